@@ -1,0 +1,72 @@
+// What a parsed file hands to the library: the extracted text, its heading-aware blocks, the structured
+// records found in it (for the symbolic graph) and its hyperlinks (for the site graph).
+// Invariant for every range: `doc.text.slice(start, end)` is exactly the text it names, so a citation can
+// highlight it later.
+
+export type DocFormat = 'markdown' | 'text' | 'html' | 'pdf' | 'docx' | 'csv' | 'tsv' | 'json';
+
+export type BlockKind = 'text' | 'table' | 'list' | 'code';
+
+export interface ParsedBlock {
+  /** 0-based position of the block in the document. */
+  order: number;
+  kind: BlockKind;
+  /** Headings above the block, outermost first (e.g. ["Galaxy A54 5G", "Battery"]). */
+  headingPath: string[];
+  text: string;
+  /** Character range in ParsedDocument.text: text === doc.text.slice(start, end). */
+  start: number;
+  end: number;
+  /** 1-based page for PDFs; null elsewhere. */
+  page: number | null;
+}
+
+export interface RecordRow {
+  /** Section header (table section row, heading above a key/value list), or null. */
+  section: string | null;
+  /** The row's key as written ("Battery (mAh)", "Weight"). */
+  key: string;
+  /** The raw value text as written; never lost, even if nothing can parse it. */
+  value: string;
+  /** 0-based position of the row within its record. */
+  position: number;
+  /** The block that holds the row. */
+  blockOrder: number;
+  /** Character range of the row (or of its value cell) in ParsedDocument.text. */
+  start: number;
+  end: number;
+}
+
+export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json';
+
+export interface ParsedRecord {
+  /** The subject the rows describe: page title/h1 for a one-subject page, the name-like column otherwise. */
+  subject: string;
+  kind: RecordKind;
+  /** Block holding (the start of) the record. */
+  blockOrder: number;
+  /** Category hints found in the file itself (breadcrumbs, an explicit category/type field). */
+  categoryHints: string[];
+  rows: RecordRow[];
+}
+
+export interface ParsedLink {
+  /** The href as written in the file. */
+  href: string;
+  /** The link's anchor text. */
+  text: string;
+  /** Block containing the link, if known. */
+  blockOrder: number | null;
+}
+
+export interface ParsedDocument {
+  format: DocFormat;
+  title: string;
+  /** The extracted plain text; all ranges index into it. */
+  text: string;
+  blocks: ParsedBlock[];
+  records: ParsedRecord[];
+  links: ParsedLink[];
+  /** Total pages for PDFs; null elsewhere. */
+  pages: number | null;
+}
