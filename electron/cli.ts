@@ -1,0 +1,43 @@
+// The `quarry` command. Every command takes --library PATH (default: the user's app-data library).
+import { Command, CommanderError } from 'commander';
+import { failure } from './cli/common.ts';
+import { indexCommand } from './cli/index-command.ts';
+import { statusCommand } from './cli/status-command.ts';
+import { defaultLibraryPath } from './engine/store/library.ts';
+
+const program = new Command();
+program
+  .name('quarry')
+  .description('Answers questions about your own folders of files, offline, with the evidence for every answer.')
+  .option('--library <path>', `library file (default ${defaultLibraryPath()})`)
+  .option('--json', 'machine-readable output')
+  .exitOverride()
+  .showHelpAfterError();
+
+type Handler = (...args: any[]) => Promise<number>;
+function action(fn: Handler) {
+  return async (...args: any[]) => {
+    const cmd = args[args.length - 1] as Command;
+    const opts = { ...program.opts(), ...cmd.opts() };
+    process.exitCode = await fn(...args.slice(0, -2), opts).catch(failure);
+  };
+}
+
+program
+  .command('index')
+  .description('index folders into the library (new and changed files only)')
+  .argument('<folders...>', 'folders to index')
+  .option('--max-file-mb <n>', 'skip files larger than this many MB')
+  .action(action(indexCommand));
+
+program.command('status').description('what the library holds, and files that could not be indexed').action(action(statusCommand));
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    process.exitCode = e.exitCode === 0 ? 0 : 2;
+  } else {
+    process.exitCode = failure(e);
+  }
+}

@@ -1,0 +1,48 @@
+// `quarry index <folder…>`: indexes folders into the library with a progress bar (or JSON report).
+import cliProgress from 'cli-progress';
+import { indexFolders, type IndexReport } from '../engine/ingest/index-folder.ts';
+import { defaultDerivers } from '../engine/pipeline.ts';
+import type { IndexProgress } from '../engine/ingest/progress.ts';
+import { printJson, withLibrary, type GlobalOptions } from './common.ts';
+
+function formatEta(ms: number | null): string {
+  if (ms === null) return '…';
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
+}
+
+export async function indexCommand(folders: string[], opts: GlobalOptions & { maxFileMb?: string }): Promise<number> {
+  const showBar = !opts.json && process.stderr.isTTY;
+  const bar = showBar
+    ? new cliProgress.SingleBar(
+        { format: '{folder} |{bar}| {value}/{total} files · {errors} errors · ETA {eta_h} · {file}', hideCursor: true, clearOnComplete: false, stream: process.stderr },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
+  let started = false;
+  const onProgress = (p: IndexProgress) => {
+    if (!bar) return;
+    if (p.phase === 'parse' && !started) {
+      bar.start(p.filesTotal, 0, { folder: p.folder, errors: 0, eta_h: '…', file: '' });
+      started = true;
+    }
+    if (started) bar.update(p.filesDone, { errors: p.errors, eta_h: formatEta(p.etaMs), file: (p.currentFile ?? '').slice(-40) });
+    if (p.phase === 'done' && started) {
+      bar.stop();
+      started = false;
+    }
+  };
+  const maxFileBytes = opts.maxFileMb ? Math.round(Number(opts.maxFileMb) * 1024 * 1024) : undefined;
+  const report: IndexReport = await withLibrary(opts, {}, (lib) =>
+    indexFolders(lib, folders, { onProgress, derivers: defaultDerivers(), maxFileBytes }),
+  );
+  if (opts.json) printJson(report);
+  else {
+    console.log(
+      `Indexed ${report.folders.join(', ')} in ${(report.ms / 1000).toFixed(1)} s: ${report.added} added, ${report.updated} updated, ` +
+        `${report.unchanged} unchanged, ${report.removed} removed, ${report.errors} with errors, ${report.skipped} skipped.`,
+    );
+    if (report.errors + report.skipped > 0) console.log('Run `quarry status` to see the files that were not indexed and why.');
+  }
+  return 0;
+}

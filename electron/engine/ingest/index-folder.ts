@@ -1,0 +1,256 @@
+// Indexes folders into a library: scan → for each new or changed file parse and store (one transaction per
+// batch of files, so a crash at any moment leaves the last committed batch and nothing half-written) → remove
+// files that disappeared → folder-wide passes (boilerplate, derivers such as the symbolic graph and rules).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Library } from '../store/library.ts';
+import { addFolder, deleteDocument, getDocumentByPath, insertDocument, listDocuments } from '../store/documents.ts';
+import { insertBlocks, removeRepeatedBlocks } from '../store/blocks.ts';
+import { insertRecords } from '../store/records.ts';
+import { insertLinks } from '../store/links.ts';
+import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
+import { scanFolder } from './scan.ts';
+import { progressTracker, type ProgressListener } from './progress.ts';
+import { blockFingerprint, formatOf, parseFile, type ParseOptions } from './parse.ts';
+import { resolveLink } from './resolve-link.ts';
+import type { ParsedDocument } from './types.ts';
+
+export interface DocumentContext {
+  library: Library;
+  docId: number;
+  path: string;
+  parsed: ParsedDocument;
+  /** Block ids in block order. */
+  blockIds: number[];
+  /** Record ids in record order. */
+  recordIds: number[];
+}
+
+/** Work derived from documents (symbolic graph, entities, vectors); runs inside the indexer's transactions. */
+export interface DocumentDeriver {
+  name: string;
+  onDocument?(ctx: DocumentContext): Promise<void> | void;
+  onRemove?(ctx: { library: Library; docId: number }): Promise<void> | void;
+  /** Once per indexing run after all folders, with the ids of documents added or changed. */
+  afterRun?(ctx: { library: Library; changedDocIds: number[]; removedDocIds: number[] }): Promise<void> | void;
+}
+
+export interface IndexOptions extends ParseOptions {
+  /** Files larger than this are recorded as skipped (bytes). */
+  maxFileBytes?: number;
+  /** Files per write transaction. */
+  batchSize?: number;
+  derivers?: DocumentDeriver[];
+  onProgress?: ProgressListener;
+  signal?: AbortSignal;
+  /** Drop text blocks repeated in at least this share of a folder's files. */
+  boilerplateShare?: number;
+}
+
+export interface IndexReport {
+  folders: string[];
+  added: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+  errors: number;
+  skipped: number;
+  boilerplateBlocks: number;
+  ms: number;
+}
+
+export const DEFAULT_MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+interface FileOutcome {
+  kind: 'added' | 'updated' | 'unchanged' | 'error' | 'skipped';
+}
+
+async function removeDocuments(library: Library, derivers: DocumentDeriver[], ids: number[]): Promise<void> {
+  for (const docId of ids) {
+    for (const d of derivers) await d.onRemove?.({ library, docId });
+    deleteDocument(library.db, docId);
+  }
+}
+
+export async function indexFolders(library: Library, folders: string[], options: IndexOptions = {}): Promise<IndexReport> {
+  const started = Date.now();
+  const derivers = options.derivers ?? [];
+  const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const batchSize = options.batchSize ?? 64;
+  const report: IndexReport = { folders: [], added: 0, updated: 0, unchanged: 0, removed: 0, errors: 0, skipped: 0, boilerplateBlocks: 0, ms: 0 };
+  const changed: number[] = [];
+  const removed: number[] = [];
+
+  for (const folderArg of folders) {
+    const root = path.resolve(folderArg);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(root);
+    } catch {
+      throw quarryError('FOLDER_NOT_FOUND', root);
+    }
+    if (!stat.isDirectory()) throw quarryError('FOLDER_NOT_FOUND', `${root} is not a folder`);
+    report.folders.push(root);
+    const progress = progressTracker(root, options.onProgress);
+    progress.phase('scan');
+    const { files, problems } = scanFolder(root);
+    const folderId = await library.writeTransaction(() => addFolder(library.db, root));
+    progress.total(files.length, files.reduce((s, f) => s + f.size, 0));
+    progress.phase('parse');
+
+    // files that disappeared since the last run
+    const present = new Set(files.map((f) => f.path));
+    const gone = listDocuments(library.db, folderId).filter((d) => !present.has(d.path)).map((d) => d.id);
+    if (gone.length) {
+      await library.writeTransaction(() => removeDocuments(library, derivers, gone));
+      report.removed += gone.length;
+      removed.push(...gone);
+    }
+
+    for (let i = 0; i < files.length; i += batchSize) {
+      if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
+      const batch = files.slice(i, i + batchSize);
+      // parse outside the transaction (slow, may fail), then write the whole batch at once
+      const prepared: Array<{ file: (typeof files)[number]; outcome: Prepared }> = [];
+      for (const file of batch) {
+        progress.file(file.relpath);
+        prepared.push({ file, outcome: await prepareFile(library, file, maxBytes, options) });
+      }
+      const outcomes = await library.writeTransaction(async () => {
+        const result: FileOutcome[] = [];
+        for (const { file, outcome } of prepared) result.push(await storeFile(library, folderId, root, file, outcome, derivers, changed));
+        return result;
+      });
+      outcomes.forEach((o, j) => {
+        if (o.kind === 'added') report.added++;
+        else if (o.kind === 'updated') report.updated++;
+        else if (o.kind === 'unchanged') report.unchanged++;
+        else if (o.kind === 'error') report.errors++;
+        else report.skipped++;
+        progress.fileDone(batch[j].size, o.kind === 'error');
+      });
+    }
+    for (const p of problems) {
+      // unreadable folders and broken links: recorded like unreadable files
+      await library.writeTransaction(() => {
+        const old = getDocumentByPath(library.db, p.path);
+        if (old) deleteDocument(library.db, old.id);
+        insertDocument(library.db, { folderId, path: p.path, relpath: path.relative(root, p.path), hash: null, size: 0, mtime: 0, format: null, status: 'error', errorCode: 'FILE_UNREADABLE', error: p.reason });
+      });
+      report.errors++;
+    }
+    if (report.added + report.updated + report.removed > 0) {
+      report.boilerplateBlocks += await library.writeTransaction(() =>
+        removeRepeatedBlocks(library.db, folderId, options.boilerplateShare ?? 0.5, 5),
+      );
+    }
+    progress.phase('done');
+  }
+
+  if (changed.length || removed.length) {
+    for (const d of derivers) {
+      if (d.afterRun) await library.writeTransaction(() => d.afterRun!({ library, changedDocIds: changed, removedDocIds: removed }));
+    }
+  }
+  report.ms = Date.now() - started;
+  return report;
+}
+
+type Prepared =
+  | { kind: 'unchanged' }
+  | { kind: 'parsed'; hash: string; parsed: ParsedDocument }
+  | { kind: 'failed'; status: 'error' | 'skipped'; hash: string | null; code: string; reason: string; format: string | null };
+
+async function prepareFile(
+  library: Library,
+  file: { path: string; size: number; mtime: number },
+  maxBytes: number,
+  options: ParseOptions,
+): Promise<Prepared> {
+  const format = formatOf(file.path);
+  const existing = getDocumentByPath(library.db, file.path);
+  if (existing && existing.size === file.size && existing.mtime === file.mtime && existing.hash) return { kind: 'unchanged' };
+  if (!format) return { kind: 'failed', status: 'skipped', hash: null, code: 'FORMAT_UNSUPPORTED', reason: `unsupported file type "${path.extname(file.path) || '(none)'}"`, format: null };
+  if (file.size > maxBytes) {
+    return { kind: 'failed', status: 'error', hash: null, code: 'FILE_TOO_LARGE', reason: `${file.size} bytes is over the limit of ${maxBytes}`, format };
+  }
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file.path);
+  } catch (e) {
+    return { kind: 'failed', status: 'error', hash: null, code: 'FILE_UNREADABLE', reason: (e as NodeJS.ErrnoException).code ?? errorMessage(e), format };
+  }
+  const hash = crypto.createHash('sha256').update(bytes).digest('hex');
+  if (existing && existing.hash === hash && existing.status !== 'error') return { kind: 'unchanged' };
+  try {
+    return { kind: 'parsed', hash, parsed: await parseFile(file.path, bytes, options) };
+  } catch (e) {
+    return {
+      kind: 'failed',
+      status: 'error',
+      hash,
+      code: isQuarryError(e) ? e.code : 'FILE_CORRUPT',
+      reason: isQuarryError(e) ? e.detail || e.message : errorMessage(e),
+      format,
+    };
+  }
+}
+
+async function storeFile(
+  library: Library,
+  folderId: number,
+  root: string,
+  file: { path: string; relpath: string; size: number; mtime: number },
+  prepared: Prepared,
+  derivers: DocumentDeriver[],
+  changed: number[],
+): Promise<FileOutcome> {
+  const db = library.db;
+  const existing = getDocumentByPath(db, file.path);
+  if (prepared.kind === 'unchanged') {
+    if (existing && (existing.mtime !== file.mtime || existing.size !== file.size)) {
+      db.prepare(`UPDATE documents SET mtime = ?, size = ? WHERE id = ?`).run(file.mtime, file.size, existing.id);
+    }
+    return { kind: 'unchanged' };
+  }
+  if (existing) await removeDocuments(library, derivers, [existing.id]);
+  if (prepared.kind === 'failed') {
+    insertDocument(db, {
+      folderId, path: file.path, relpath: file.relpath, hash: prepared.hash, size: file.size, mtime: file.mtime,
+      format: prepared.format, status: prepared.status, errorCode: prepared.code, error: prepared.reason,
+    });
+    return { kind: prepared.status === 'skipped' ? 'skipped' : 'error' };
+  }
+  const parsed = prepared.parsed;
+  const docId = insertDocument(db, {
+    folderId, path: file.path, relpath: file.relpath, hash: prepared.hash, size: file.size, mtime: file.mtime,
+    format: parsed.format, status: 'indexed', title: parsed.title, text: parsed.text, pages: parsed.pages,
+  });
+  const blockIds = insertBlocks(
+    db,
+    docId,
+    parsed.blocks.map((b) => ({ ...b, ord: b.order, fingerprint: b.kind === 'text' ? blockFingerprint(b.text) : null })),
+  );
+  const blockId = (order: number | null) => (order !== null && order >= 0 && order < blockIds.length ? blockIds[order] : null);
+  const recordIds = insertRecords(
+    db,
+    docId,
+    parsed.records.map((r, ord) => ({
+      ord,
+      subject: r.subject,
+      kind: r.kind,
+      blockId: blockId(r.blockOrder),
+      categoryHints: r.categoryHints,
+      rows: r.rows.map((row) => ({ ...row, blockId: blockId(row.blockOrder) })),
+    })),
+  );
+  insertLinks(
+    db,
+    docId,
+    parsed.links.map((l) => ({ href: l.href, text: l.text, blockId: blockId(l.blockOrder), targetPath: resolveLink(root, file.path, l.href) })),
+  );
+  for (const d of derivers) await d.onDocument?.({ library, docId, path: file.path, parsed, blockIds, recordIds });
+  changed.push(docId);
+  return { kind: existing ? 'updated' : 'added' };
+}

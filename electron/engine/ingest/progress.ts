@@ -1,0 +1,70 @@
+// The typed progress events of indexing, shared by the CLI's progress bar and the UI.
+
+export type IndexPhase = 'scan' | 'parse' | 'derive' | 'done';
+
+export interface IndexProgress {
+  phase: IndexPhase;
+  folder: string;
+  filesDone: number;
+  filesTotal: number;
+  bytesDone: number;
+  bytesTotal: number;
+  currentFile: string | null;
+  errors: number;
+  /** Estimated milliseconds left in this phase, or null before there is a rate to go by. */
+  etaMs: number | null;
+}
+
+export type ProgressListener = (p: IndexProgress) => void;
+
+/** Tracks one folder's indexing and computes the ETA from the bytes done so far. */
+export function progressTracker(folder: string, listener: ProgressListener | undefined) {
+  const started = Date.now();
+  const state: IndexProgress = {
+    phase: 'scan',
+    folder,
+    filesDone: 0,
+    filesTotal: 0,
+    bytesDone: 0,
+    bytesTotal: 0,
+    currentFile: null,
+    errors: 0,
+    etaMs: null,
+  };
+  let lastEmit = 0;
+  const emit = (force: boolean) => {
+    if (!listener) return;
+    const now = Date.now();
+    if (!force && now - lastEmit < 100) return;
+    lastEmit = now;
+    const elapsed = now - started;
+    state.etaMs =
+      state.phase === 'parse' && state.bytesDone > 0 && elapsed > 200
+        ? Math.round((elapsed / state.bytesDone) * (state.bytesTotal - state.bytesDone))
+        : null;
+    listener({ ...state });
+  };
+  return {
+    state,
+    phase(phase: IndexPhase) {
+      state.phase = phase;
+      state.currentFile = null;
+      emit(true);
+    },
+    total(files: number, bytes: number) {
+      state.filesTotal = files;
+      state.bytesTotal = bytes;
+      emit(true);
+    },
+    file(relpath: string) {
+      state.currentFile = relpath;
+      emit(false);
+    },
+    fileDone(bytes: number, failed: boolean) {
+      state.filesDone++;
+      state.bytesDone += bytes;
+      if (failed) state.errors++;
+      emit(state.filesDone === state.filesTotal);
+    },
+  };
+}

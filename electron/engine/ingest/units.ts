@@ -1,0 +1,98 @@
+// The neutral outline every format parser produces: a flat, ordered list of block-level units (headings,
+// paragraphs, lists, tables, key/value groups, code). One shared layout step turns units into the document
+// text, blocks and records, so every format gets the same chunking, ranges and record extraction.
+
+export interface UnitLink {
+  href: string;
+  text: string;
+}
+
+/** One table row. `cells` are the cells as written (colspan/rowspan are expanded by the record step). */
+export interface TableRow {
+  cells: TableCell[];
+  /** A header row (in thead, or all cells are th). */
+  header: boolean;
+}
+
+export interface TableCell {
+  text: string;
+  th: boolean;
+  colspan: number;
+  rowspan: number;
+  /** th with scope="row" (a row header in the first column). */
+  rowHeader: boolean;
+}
+
+export interface Pair {
+  key: string;
+  value: string;
+  /** Section the pair belongs to (a group title, a JSON parent path), if the source says so. */
+  section?: string | null;
+}
+
+interface UnitBase {
+  /** 1-based page (PDF); null elsewhere. */
+  page: number | null;
+  links: UnitLink[];
+}
+
+export interface HeadingUnit extends UnitBase {
+  kind: 'heading';
+  level: number;
+  text: string;
+}
+
+export interface TextUnit extends UnitBase {
+  kind: 'text';
+  /** May contain "\n" (hard line breaks); lines are candidates for "Key: value" rows. */
+  text: string;
+}
+
+export interface ListUnit extends UnitBase {
+  kind: 'list';
+  /** One entry per item (nested items carry `depth` > 0). */
+  items: { text: string; depth: number }[];
+}
+
+export interface CodeUnit extends UnitBase {
+  kind: 'code';
+  text: string;
+}
+
+export interface TableUnit extends UnitBase {
+  kind: 'table';
+  rows: TableRow[];
+  /** CSV/TSV tables make 'csv-row' records. */
+  source: 'markup' | 'csv';
+}
+
+export interface PairsUnit extends UnitBase {
+  kind: 'pairs';
+  /** Group title shown above the pairs (a spec-group title), used as their section. */
+  title: string | null;
+  pairs: Pair[];
+  /** Set when the pairs describe their own subject (a JSON record) rather than the page subject. */
+  subject?: string;
+  recordKind?: 'json';
+  categoryHints?: string[];
+}
+
+export type Unit = HeadingUnit | TextUnit | ListUnit | CodeUnit | TableUnit | PairsUnit;
+
+/** What a format parser hands to the shared layout step. */
+export interface Outline {
+  units: Unit[];
+  /** Title as the file states it (<title>, first heading, front matter), or null to fall back. */
+  title: string | null;
+  /** The name of the thing the page describes (h1), if different from the title. */
+  subject?: string | null;
+  /** Category hints found outside the units (breadcrumbs, meta keywords, JSON-LD category). */
+  categoryHints: string[];
+  /** Links found in dropped regions (nav, header, footer); they belong to no block. */
+  looseLinks: UnitLink[];
+  pages: number | null;
+}
+
+export function emptyOutline(): Outline {
+  return { units: [], title: null, subject: null, categoryHints: [], looseLinks: [], pages: null };
+}

@@ -1,0 +1,7 @@
+// The derivers every indexing run applies after ingest stores a document (symbolic graph, textual graph…).
+// Each later stage registers here, so the CLI, the web mode and the app index the same way.
+import type { DocumentDeriver } from './ingest/index-folder.ts';
+
+export function defaultDerivers(): DocumentDeriver[] {
+  return [];
+}

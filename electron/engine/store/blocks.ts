@@ -1,0 +1,112 @@
+// Typed operations on text blocks and their FTS5 index (kept in step by triggers).
+import type { Database } from 'better-sqlite3';
+import type { BlockKind } from '../ingest/types.ts';
+
+export interface BlockRow {
+  id: number;
+  docId: number;
+  ord: number;
+  kind: BlockKind;
+  headingPath: string[];
+  text: string;
+  start: number;
+  end: number;
+  page: number | null;
+}
+
+export interface NewBlock {
+  ord: number;
+  kind: BlockKind;
+  headingPath: string[];
+  text: string;
+  start: number;
+  end: number;
+  page: number | null;
+  /** Normalised-text fingerprint, for finding boilerplate repeated across a folder. */
+  fingerprint?: string | null;
+}
+
+/** Inserts blocks of one document; returns their ids in order. */
+export function insertBlocks(db: Database, docId: number, blocks: NewBlock[]): number[] {
+  const stmt = db.prepare(
+    `INSERT INTO blocks(doc_id, ord, kind, heading_path, text, start, "end", page, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return blocks.map((b) =>
+    Number(
+      stmt.run(docId, b.ord, b.kind, b.headingPath.join(' > '), b.text, b.start, b.end, b.page, b.fingerprint ?? null)
+        .lastInsertRowid,
+    ),
+  );
+}
+
+interface RawBlock {
+  id: number;
+  docId: number;
+  ord: number;
+  kind: BlockKind;
+  headingPath: string;
+  text: string;
+  start: number;
+  end: number;
+  page: number | null;
+}
+
+const BLOCK_COLUMNS = `id, doc_id AS docId, ord, kind, heading_path AS headingPath, text, start, "end" AS "end", page`;
+
+function toBlock(r: RawBlock): BlockRow {
+  return { ...r, headingPath: r.headingPath ? r.headingPath.split(' > ') : [] };
+}
+
+export function getBlocks(db: Database, ids: number[]): BlockRow[] {
+  if (ids.length === 0) return [];
+  const stmt = db.prepare(`SELECT ${BLOCK_COLUMNS} FROM blocks WHERE id = ?`);
+  return ids.map((id) => stmt.get(id) as RawBlock | undefined).filter((r): r is RawBlock => !!r).map(toBlock);
+}
+
+export function getDocumentBlocks(db: Database, docId: number): BlockRow[] {
+  return (db.prepare(`SELECT ${BLOCK_COLUMNS} FROM blocks WHERE doc_id = ? ORDER BY ord`).all(docId) as RawBlock[]).map(
+    toBlock,
+  );
+}
+
+/** Turns free text into an FTS5 query of OR-ed quoted terms (no FTS syntax from the user reaches FTS5). */
+export function ftsQueryFromText(text: string): string | null {
+  const terms = text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.filter((t) => t.length > 1 || /\d/.test(t));
+  if (!terms || terms.length === 0) return null;
+  return [...new Set(terms)].map((t) => `"${t}"`).join(' OR ');
+}
+
+/** BM25 over block text and headings; lower bm25() is better, returned as a positive score. */
+export function searchBlocksBm25(db: Database, text: string, k: number): Array<{ blockId: number; score: number }> {
+  const query = ftsQueryFromText(text);
+  if (!query) return [];
+  const rows = db
+    .prepare(`SELECT rowid AS blockId, bm25(blocks_fts, 1.0, 0.5) AS rank FROM blocks_fts WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`)
+    .all(query, k) as Array<{ blockId: number; rank: number }>;
+  return rows.map((r) => ({ blockId: r.blockId, score: -r.rank }));
+}
+
+/**
+ * Removes blocks whose fingerprint occurs in at least `minShare` of a folder's documents (and in at least
+ * `minDocs` of them): navigation, footers and banners repeated on every page. Returns how many were removed.
+ */
+export function removeRepeatedBlocks(db: Database, folderId: number, minShare: number, minDocs: number): number {
+  const { n } = db
+    .prepare(`SELECT count(*) AS n FROM documents WHERE folder_id = ? AND status = 'indexed'`)
+    .get(folderId) as { n: number };
+  const threshold = Math.max(minDocs, Math.ceil(n * minShare));
+  if (n < minDocs) return 0;
+  const info = db
+    .prepare(
+      `DELETE FROM blocks WHERE fingerprint IN (
+         SELECT b.fingerprint FROM blocks b JOIN documents d ON d.id = b.doc_id
+          WHERE d.folder_id = ? AND b.fingerprint IS NOT NULL AND b.kind = 'text'
+          GROUP BY b.fingerprint HAVING count(DISTINCT b.doc_id) >= ?)
+       AND doc_id IN (SELECT id FROM documents WHERE folder_id = ?) AND kind = 'text'`,
+    )
+    .run(folderId, threshold, folderId);
+  return info.changes;
+}

@@ -1,0 +1,88 @@
+// Typed operations on folders and documents. Deleting a document removes its blocks, records, links and
+// mentions by cascade (all indexed by document id), so replacing a changed file is one fast transaction.
+import type { Database } from 'better-sqlite3';
+
+export interface DocumentRow {
+  id: number;
+  folderId: number | null;
+  path: string;
+  relpath: string;
+  hash: string | null;
+  size: number;
+  mtime: number;
+  format: string | null;
+  status: 'indexed' | 'error' | 'skipped';
+  errorCode: string | null;
+  error: string | null;
+  title: string | null;
+  pages: number | null;
+}
+
+const DOC_COLUMNS = `id, folder_id AS folderId, path, relpath, hash, size, mtime, format, status,
+  error_code AS errorCode, error, title, pages`;
+
+export function addFolder(db: Database, folderPath: string): number {
+  db.prepare(`INSERT INTO folders(path) VALUES (?) ON CONFLICT(path) DO NOTHING`).run(folderPath);
+  return (db.prepare(`SELECT id FROM folders WHERE path = ?`).get(folderPath) as { id: number }).id;
+}
+
+export function listFolders(db: Database): Array<{ id: number; path: string }> {
+  return db.prepare(`SELECT id, path FROM folders ORDER BY path`).all() as Array<{ id: number; path: string }>;
+}
+
+export function removeFolder(db: Database, folderId: number): void {
+  db.prepare(`DELETE FROM folders WHERE id = ?`).run(folderId);
+}
+
+export function getDocumentByPath(db: Database, filePath: string): DocumentRow | undefined {
+  return db.prepare(`SELECT ${DOC_COLUMNS} FROM documents WHERE path = ?`).get(filePath) as DocumentRow | undefined;
+}
+
+export function getDocument(db: Database, id: number): DocumentRow | undefined {
+  return db.prepare(`SELECT ${DOC_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocumentRow | undefined;
+}
+
+/** The extracted text of a document: every block, row and citation range indexes into it. */
+export function getDocumentText(db: Database, id: number): string | undefined {
+  const row = db.prepare(`SELECT text FROM documents WHERE id = ?`).get(id) as { text: string | null } | undefined;
+  return row?.text ?? undefined;
+}
+
+export function listDocuments(db: Database, folderId?: number): DocumentRow[] {
+  return (
+    folderId === undefined
+      ? db.prepare(`SELECT ${DOC_COLUMNS} FROM documents ORDER BY path`).all()
+      : db.prepare(`SELECT ${DOC_COLUMNS} FROM documents WHERE folder_id = ? ORDER BY path`).all(folderId)
+  ) as DocumentRow[];
+}
+
+export interface NewDocument {
+  folderId: number | null;
+  path: string;
+  relpath: string;
+  hash: string | null;
+  size: number;
+  mtime: number;
+  format: string | null;
+  status: 'indexed' | 'error' | 'skipped';
+  errorCode?: string | null;
+  error?: string | null;
+  title?: string | null;
+  text?: string | null;
+  pages?: number | null;
+}
+
+/** Inserts a document row (the caller deletes any previous version first). */
+export function insertDocument(db: Database, d: NewDocument): number {
+  const info = db
+    .prepare(
+      `INSERT INTO documents(folder_id, path, relpath, hash, size, mtime, format, status, error_code, error, title, text, pages)
+       VALUES (@folderId, @path, @relpath, @hash, @size, @mtime, @format, @status, @errorCode, @error, @title, @text, @pages)`,
+    )
+    .run({ errorCode: null, error: null, title: null, text: null, pages: null, ...d });
+  return Number(info.lastInsertRowid);
+}
+
+export function deleteDocument(db: Database, id: number): void {
+  db.prepare(`DELETE FROM documents WHERE id = ?`).run(id);
+}

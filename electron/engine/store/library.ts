@@ -1,0 +1,163 @@
+// Opens a library: one SQLite file (WAL) holding documents, blocks (FTS5), records, links, entities, vectors
+// (sqlite-vec) and the RDF graph (quadstore), so that one transaction can span all of them.
+// A file that is not a Quarry library is refused and never written to.
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import * as sqliteVec from 'sqlite-vec';
+import { quarryError, isQuarryError } from '../errors.ts';
+import { APPLICATION_ID, SCHEMA_VERSION, migrate, type SchemaExtension } from './schema.ts';
+
+export interface OpenLibraryOptions {
+  /** Open without write access (queries only). The file must exist. */
+  readonly?: boolean;
+  /** How long a writer waits for another writer before LIBRARY_LOCKED (ms). */
+  busyTimeoutMs?: number;
+}
+
+export interface Library {
+  readonly path: string;
+  readonly db: Database;
+  readonly readonly: boolean;
+  /**
+   * Runs `fn` inside one write transaction (BEGIN IMMEDIATE … COMMIT), rolled back if it throws.
+   * `fn` may be async (quadstore writes are); calls are serialised so only one is open at a time.
+   */
+  writeTransaction<T>(fn: () => Promise<T> | T): Promise<T>;
+  close(): void;
+}
+
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+const schemaExtensions: SchemaExtension[] = [];
+
+/** Lets another store module (RDF, vectors) add its tables to every library it opens. */
+export function registerSchemaExtension(extension: SchemaExtension): void {
+  if (!schemaExtensions.includes(extension)) schemaExtensions.push(extension);
+}
+
+export function defaultLibraryPath(): string {
+  const base =
+    process.env.QUARRY_HOME ??
+    (process.platform === 'win32'
+      ? path.join(process.env.APPDATA ?? path.join(os.homedir(), 'AppData', 'Roaming'), 'Quarry')
+      : process.platform === 'darwin'
+        ? path.join(os.homedir(), 'Library', 'Application Support', 'Quarry')
+        : path.join(process.env.XDG_DATA_HOME ?? path.join(os.homedir(), '.local', 'share'), 'quarry'));
+  return path.join(base, 'library.quarry');
+}
+
+/** Refuses files that are not SQLite at all before SQLite ever touches them. */
+function checkHeader(file: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(file, 'r');
+    const head = Buffer.alloc(16);
+    const n = fs.readSync(fd, head, 0, 16, 0);
+    if (n === 0) return; // an empty file is a new library
+    if (n < 16 || !head.equals(SQLITE_HEADER)) {
+      throw quarryError('LIBRARY_FOREIGN', `${file} is not a SQLite database; it was left untouched`);
+    }
+  } catch (e) {
+    if (isQuarryError(e)) throw e;
+    throw quarryError('LIBRARY_NOT_FOUND', `${file}: ${(e as Error).message}`, e);
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+function classifySqliteError(file: string, e: unknown): never {
+  const code = (e as { code?: string }).code ?? '';
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') throw quarryError('LIBRARY_LOCKED', file, e);
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+    throw quarryError('LIBRARY_CORRUPT', `${file}: ${(e as Error).message}`, e);
+  }
+  throw e;
+}
+
+/** Checks the file is ours (or empty), before any migration writes to it. */
+function checkIdentity(db: Database, file: string): void {
+  const appId = db.pragma('application_id', { simple: true }) as number;
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (appId === APPLICATION_ID) {
+    if (version > SCHEMA_VERSION) {
+      throw quarryError('LIBRARY_TOO_NEW', `${file} has schema ${version}; this Quarry knows up to ${SCHEMA_VERSION}`);
+    }
+    return;
+  }
+  const tables = (db.prepare(`SELECT count(*) AS n FROM sqlite_schema`).get() as { n: number }).n;
+  if (appId !== 0 || tables > 0) {
+    throw quarryError('LIBRARY_FOREIGN', `${file} is a SQLite database of another application; it was left untouched`);
+  }
+}
+
+export function openLibrary(file: string, options: OpenLibraryOptions = {}): Library {
+  const readonly = options.readonly ?? false;
+  const absolute = path.resolve(file);
+  const exists = fs.existsSync(absolute);
+  if (!exists && readonly) throw quarryError('LIBRARY_NOT_FOUND', absolute);
+  if (exists) {
+    if (fs.statSync(absolute).isDirectory()) {
+      throw quarryError('BAD_ARGUMENT', `${absolute} is a folder; give a library file path`);
+    }
+    checkHeader(absolute);
+  } else {
+    fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  }
+
+  let db: Database;
+  try {
+    db = new BetterSqlite3(absolute, { readonly, fileMustExist: readonly, timeout: options.busyTimeoutMs ?? 5000 });
+  } catch (e) {
+    classifySqliteError(absolute, e);
+  }
+  try {
+    checkIdentity(db, absolute);
+    if (!readonly) db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('cache_size = -65536');
+    db.pragma('temp_store = MEMORY');
+    sqliteVec.load(db);
+    if (!readonly) migrate(db, schemaExtensions);
+    else if ((db.pragma('user_version', { simple: true }) as number) === 0) {
+      throw quarryError('LIBRARY_NOT_FOUND', `${absolute} is empty`);
+    }
+  } catch (e) {
+    db.close();
+    if (isQuarryError(e)) throw e;
+    classifySqliteError(absolute, e);
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const library: Library = {
+    path: absolute,
+    db,
+    readonly,
+    writeTransaction<T>(fn: () => Promise<T> | T): Promise<T> {
+      if (readonly) return Promise.reject(quarryError('LIBRARY_READONLY', absolute));
+      const run = async (): Promise<T> => {
+        try {
+          db.exec('BEGIN IMMEDIATE');
+        } catch (e) {
+          classifySqliteError(absolute, e);
+        }
+        try {
+          const result = await fn();
+          db.exec('COMMIT');
+          return result;
+        } catch (e) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw e;
+        }
+      };
+      const next = queue.then(run, run);
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+  return library;
+}

@@ -1,0 +1,231 @@
+// An abstract-level v3 backend over one `rdf_kv(key BLOB PRIMARY KEY, value BLOB) WITHOUT ROWID` table of the
+// library's SQLite file, so quadstore commits in the same transactions as the rest of the library.
+// Rules: no statement stays open across an await (iterators fetch whole pages with keyset pagination, the last key
+// of a page *replaces* the range bound); batches join the caller's open transaction, else get their own; read
+// errors are recorded (quadstore swallows nextv errors) so the SPARQL wrapper can re-throw them.
+import type { Database } from 'better-sqlite3';
+import { AbstractLevel, AbstractIterator, AbstractKeyIterator, AbstractValueIterator } from 'abstract-level';
+import { KeyRange, type RangeOptions, type Row } from './kv-range.ts';
+import { runInTransaction } from './transaction.ts';
+
+type Bytes = Buffer;
+interface BatchOp { type: 'put' | 'del'; key: Bytes; value?: Bytes }
+interface IterOptions extends RangeOptions { limit: number; keys?: boolean; values?: boolean }
+
+const PAGE_SIZE = 256;
+
+export class SqliteLevel extends AbstractLevel<Bytes, string, Uint8Array> {
+  readonly sqlite: Database;
+  readonly table: string;
+  readonly readErrors: Error[] = [];
+  private readonly readonlyMode: boolean;
+  private sizeCache = new Map<string, number>();
+
+  constructor(db: Database, opts: { table?: string; readonly?: boolean } = {}) {
+    super({ encodings: { buffer: true }, permanence: true, createIfMissing: false, errorIfExists: false } as never);
+    this.sqlite = db;
+    this.table = opts.table ?? 'rdf_kv';
+    this.readonlyMode = opts.readonly ?? false;
+  }
+
+  /** quadstore leaks the iterators it opens; ours hold no SQLite statement, so they need not be tracked to close. */
+  override attachResource(resource: Parameters<AbstractLevel<Bytes>['attachResource']>[0]): void {
+    if (resource instanceof SqliteIterator || resource instanceof SqliteKeyIterator || resource instanceof SqliteValueIterator) return;
+    super.attachResource(resource);
+  }
+
+  async _open(): Promise<void> {
+    if (!this.sqlite.open) throw new Error('SQLite handle is closed');
+  }
+
+  async _close(): Promise<void> {
+    // The Database handle belongs to the library; nothing to release here.
+  }
+
+  async _get(key: Bytes): Promise<Bytes | undefined> {
+    const row = this.sqlite.prepare(`SELECT value FROM ${this.table} WHERE key = ?`).get(key) as { value: Bytes } | undefined;
+    return row?.value ?? undefined;
+  }
+
+  async _getMany(keys: Bytes[]): Promise<Array<Bytes | undefined>> {
+    const stmt = this.sqlite.prepare(`SELECT value FROM ${this.table} WHERE key = ?`);
+    return keys.map((k) => (stmt.get(k) as { value: Bytes } | undefined)?.value ?? undefined);
+  }
+
+  async _put(key: Bytes, value: Bytes): Promise<void> {
+    await this._batch([{ type: 'put', key, value }]);
+  }
+
+  async _del(key: Bytes): Promise<void> {
+    await this._batch([{ type: 'del', key }]);
+  }
+
+  async _batch(operations: BatchOp[]): Promise<void> {
+    this.assertWritable();
+    const put = this.sqlite.prepare(`INSERT OR REPLACE INTO ${this.table} (key, value) VALUES (?, ?)`);
+    const del = this.sqlite.prepare(`DELETE FROM ${this.table} WHERE key = ?`);
+    runInTransaction(this.sqlite, () => {
+      for (const op of operations) {
+        if (op.type === 'put') put.run(op.key, op.value ?? Buffer.alloc(0));
+        else del.run(op.key);
+      }
+    });
+    this.sizeCache.clear();
+  }
+
+  async _clear(options: IterOptions & { reverse?: boolean }): Promise<void> {
+    this.assertWritable();
+    const range = new KeyRange(this.sqlite, this.table, options, false);
+    const { where, params } = range.whereClause();
+    const limit = options.limit >= 0 ? ` ORDER BY key ${options.reverse ? 'DESC' : 'ASC'} LIMIT ${options.limit}` : '';
+    const sql = limit
+      ? `DELETE FROM ${this.table} WHERE key IN (SELECT key FROM ${this.table} ${where}${limit})`
+      : `DELETE FROM ${this.table} ${where}`;
+    runInTransaction(this.sqlite, () => this.sqlite.prepare(sql).run(...params));
+    this.sizeCache.clear();
+  }
+
+  _iterator(options: IterOptions): SqliteIterator {
+    return new SqliteIterator(this, options);
+  }
+
+  _keys(options: IterOptions): SqliteKeyIterator {
+    return new SqliteKeyIterator(this, options);
+  }
+
+  _values(options: IterOptions): SqliteValueIterator {
+    return new SqliteValueIterator(this, options);
+  }
+
+  /**
+   * Number of keys in [start, end], used by quadstore for join planning. Counts are cached until the next write,
+   * because Comunica asks for the same ranges many times per query.
+   */
+  async approximateSize(start: string | Bytes, end: string | Bytes): Promise<number> {
+    const lo = typeof start === 'string' ? Buffer.from(start, 'utf8') : start;
+    const hi = typeof end === 'string' ? Buffer.from(end, 'utf8') : end;
+    const cacheKey = `${lo.toString('hex')}:${hi.toString('hex')}`;
+    const cached = this.sizeCache.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const row = this.sqlite.prepare(`SELECT count(*) AS n FROM ${this.table} WHERE key >= ? AND key <= ?`).get(lo, hi) as { n: number };
+    this.sizeCache.set(cacheKey, row.n);
+    return row.n;
+  }
+
+  /** Read errors recorded since the last call (and forgets them). */
+  takeReadErrors(): Error[] {
+    return this.readErrors.splice(0, this.readErrors.length);
+  }
+
+  /** Runs one page query, recording the error before re-throwing it (quadstore drops nextv rejections). */
+  readPage(range: KeyRange, size: number): Row[] {
+    try {
+      return range.nextPage(size);
+    } catch (e) {
+      this.readErrors.push(e instanceof Error ? e : new Error(String(e)));
+      throw e;
+    }
+  }
+
+  private assertWritable(): void {
+    if (this.readonlyMode) throw new Error('RDF store is open read-only');
+  }
+}
+
+/** Shared paging logic of the three iterator kinds: a buffer of the current page over a KeyRange. */
+class Pager {
+  private buffer: Row[] = [];
+  private pos = 0;
+  private done = false;
+  constructor(private readonly db: SqliteLevel, private readonly range: KeyRange) {}
+
+  take(size: number): Row[] {
+    const out: Row[] = [];
+    while (out.length < size) {
+      if (this.pos >= this.buffer.length) {
+        if (this.done) break;
+        const want = Math.max(PAGE_SIZE, size - out.length);
+        this.buffer = this.db.readPage(this.range, want);
+        this.pos = 0;
+        if (this.buffer.length < want) this.done = true;
+        if (this.buffer.length === 0) break;
+      }
+      const n = Math.min(size - out.length, this.buffer.length - this.pos);
+      for (let i = 0; i < n; i++) out.push(this.buffer[this.pos + i]!);
+      this.pos += n;
+    }
+    return out;
+  }
+
+  seek(target: Bytes): void {
+    this.range.seek(target);
+    this.buffer = [];
+    this.pos = 0;
+    this.done = false;
+  }
+}
+
+function makePager(db: SqliteLevel, options: IterOptions, withValues: boolean): Pager {
+  return new Pager(db, new KeyRange(db.sqlite, db.table, options, withValues));
+}
+
+export class SqliteIterator extends AbstractIterator<SqliteLevel, Bytes, Bytes> {
+  private readonly pager: Pager;
+  constructor(db: SqliteLevel, options: IterOptions) {
+    super(db, options as never);
+    this.pager = makePager(db, options, options.values !== false);
+  }
+  async _next(): Promise<[Bytes, Bytes] | undefined> {
+    const [row] = this.pager.take(1);
+    return row ? [row[0], row[1] as Bytes] : undefined;
+  }
+  async _nextv(size: number): Promise<Array<[Bytes, Bytes]>> {
+    return this.pager.take(size).map((r) => [r[0], r[1] as Bytes]);
+  }
+  async _all(): Promise<Array<[Bytes, Bytes]>> {
+    return this.pager.take(Number.MAX_SAFE_INTEGER).map((r) => [r[0], r[1] as Bytes]);
+  }
+  _seek(target: Bytes): void {
+    this.pager.seek(target);
+  }
+}
+
+export class SqliteKeyIterator extends AbstractKeyIterator<SqliteLevel, Bytes> {
+  private readonly pager: Pager;
+  constructor(db: SqliteLevel, options: IterOptions) {
+    super(db, options as never);
+    this.pager = makePager(db, options, false);
+  }
+  async _next(): Promise<Bytes | undefined> {
+    return this.pager.take(1)[0]?.[0];
+  }
+  async _nextv(size: number): Promise<Bytes[]> {
+    return this.pager.take(size).map((r) => r[0]);
+  }
+  async _all(): Promise<Bytes[]> {
+    return this.pager.take(Number.MAX_SAFE_INTEGER).map((r) => r[0]);
+  }
+  _seek(target: Bytes): void {
+    this.pager.seek(target);
+  }
+}
+
+export class SqliteValueIterator extends AbstractValueIterator<SqliteLevel, Bytes, Bytes> {
+  private readonly pager: Pager;
+  constructor(db: SqliteLevel, options: IterOptions) {
+    super(db, options as never);
+    this.pager = makePager(db, options, true);
+  }
+  async _next(): Promise<Bytes | undefined> {
+    return this.pager.take(1)[0]?.[1] ?? undefined;
+  }
+  async _nextv(size: number): Promise<Bytes[]> {
+    return this.pager.take(size).map((r) => r[1] as Bytes);
+  }
+  async _all(): Promise<Bytes[]> {
+    return this.pager.take(Number.MAX_SAFE_INTEGER).map((r) => r[1] as Bytes);
+  }
+  _seek(target: Bytes): void {
+    this.pager.seek(target);
+  }
+}

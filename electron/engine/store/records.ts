@@ -1,0 +1,83 @@
+// Typed operations on records (a subject with rows of section/key/raw value) found by ingest.
+import type { Database } from 'better-sqlite3';
+import type { RecordKind } from '../ingest/types.ts';
+
+export interface NewRecordRow {
+  position: number;
+  section: string | null;
+  key: string;
+  value: string;
+  blockId: number | null;
+  start: number;
+  end: number;
+}
+
+export interface NewRecord {
+  ord: number;
+  subject: string;
+  kind: RecordKind;
+  blockId: number | null;
+  categoryHints: string[];
+  rows: NewRecordRow[];
+}
+
+export function insertRecords(db: Database, docId: number, records: NewRecord[]): number[] {
+  const rec = db.prepare(
+    `INSERT INTO records(doc_id, ord, subject, kind, block_id, category_hints) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const row = db.prepare(
+    `INSERT INTO record_rows(record_id, doc_id, position, section, key, value, block_id, start, "end")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return records.map((r) => {
+    const id = Number(rec.run(docId, r.ord, r.subject, r.kind, r.blockId, JSON.stringify(r.categoryHints)).lastInsertRowid);
+    for (const x of r.rows) row.run(id, docId, x.position, x.section, x.key, x.value, x.blockId, x.start, x.end);
+    return id;
+  });
+}
+
+export interface RecordWithRows {
+  id: number;
+  docId: number;
+  ord: number;
+  subject: string;
+  kind: RecordKind;
+  blockId: number | null;
+  categoryHints: string[];
+  rows: Array<NewRecordRow & { id: number }>;
+}
+
+export function getDocumentRecords(db: Database, docId: number): RecordWithRows[] {
+  const recs = db
+    .prepare(`SELECT id, doc_id AS docId, ord, subject, kind, block_id AS blockId, category_hints AS hints FROM records WHERE doc_id = ? ORDER BY ord`)
+    .all(docId) as Array<Omit<RecordWithRows, 'rows' | 'categoryHints'> & { hints: string }>;
+  const rows = db.prepare(
+    `SELECT id, position, section, key, value, block_id AS blockId, start, "end" AS "end" FROM record_rows WHERE record_id = ? ORDER BY position`,
+  );
+  return recs.map(({ hints, ...r }) => ({
+    ...r,
+    categoryHints: JSON.parse(hints) as string[],
+    rows: rows.all(r.id) as RecordWithRows['rows'],
+  }));
+}
+
+export interface RecordRowRef {
+  id: number;
+  recordId: number;
+  docId: number;
+  position: number;
+  section: string | null;
+  key: string;
+  value: string;
+  blockId: number | null;
+  start: number;
+  end: number;
+}
+
+export function getRecordRows(db: Database, ids: number[]): RecordRowRef[] {
+  const stmt = db.prepare(
+    `SELECT id, record_id AS recordId, doc_id AS docId, position, section, key, value, block_id AS blockId, start, "end" AS "end"
+     FROM record_rows WHERE id = ?`,
+  );
+  return ids.map((id) => stmt.get(id) as RecordRowRef | undefined).filter((r): r is RecordRowRef => !!r);
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import BetterSqlite3 from 'better-sqlite3';
+import { openLibrary } from '../../electron/engine/store/library.ts';
+import { insertDocument, deleteDocument, getDocumentByPath } from '../../electron/engine/store/documents.ts';
+import { insertBlocks, searchBlocksBm25, getBlocks } from '../../electron/engine/store/blocks.ts';
+import { ensureVectorSpace, putVectors, nearestVectors, countVectors, makeVectorSpaceCurrent, currentVectorSpace } from '../../electron/engine/store/vectors.ts';
+import { isQuarryError } from '../../electron/engine/errors.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+function addDoc(db: BetterSqlite3.Database, p: string, text: string): number {
+  return insertDocument(db, { folderId: null, path: p, relpath: path.basename(p), hash: 'h', size: text.length, mtime: 0, format: 'text', status: 'indexed', text });
+}
+
+function vec(...xs: number[]): Float32Array {
+  return new Float32Array(xs);
+}
+
+describe('library file', () => {
+  it('keeps documents, FTS blocks and vectors written in one transaction across reopen', async () => {
+    const file = path.join(tempDir(), 'lib.quarry');
+    const lib = openLibrary(file);
+    await lib.writeTransaction(() => {
+      const doc = addDoc(lib.db, '/x/a.txt', 'The battery lasts two days. Screen is bright.');
+      const ids = insertBlocks(lib.db, doc, [
+        { ord: 0, kind: 'text', headingPath: ['Battery'], text: 'The battery lasts two days.', start: 0, end: 27, page: null },
+        { ord: 1, kind: 'text', headingPath: ['Display'], text: 'Screen is bright.', start: 28, end: 45, page: null },
+      ]);
+      const space = ensureVectorSpace(lib.db, 'blocks', 'test', 3);
+      putVectors(lib.db, space, [{ id: ids[0], vector: vec(1, 0, 0) }, { id: ids[1], vector: vec(0, 1, 0) }]);
+    });
+    lib.close();
+
+    const again = openLibrary(file);
+    const hits = searchBlocksBm25(again.db, 'battery days', 5);
+    expect(hits).toHaveLength(1);
+    expect(getBlocks(again.db, [hits[0].blockId])[0].headingPath).toEqual(['Battery']);
+    const space = currentVectorSpace(again.db, 'blocks')!;
+    const near = nearestVectors(again.db, space, vec(0.1, 0.9, 0), 2);
+    expect(getBlocks(again.db, [near[0].id])[0].text).toBe('Screen is bright.');
+    again.close();
+  });
+
+  it('a rolled back transaction leaves no document, block or vector', async () => {
+    const file = path.join(tempDir(), 'lib.quarry');
+    const lib = openLibrary(file);
+    const space = ensureVectorSpace(lib.db, 'blocks', 'test', 3);
+    await expect(
+      lib.writeTransaction(() => {
+        const doc = addDoc(lib.db, '/x/b.txt', 'nothing to keep');
+        const [id] = insertBlocks(lib.db, doc, [{ ord: 0, kind: 'text', headingPath: [], text: 'nothing to keep', start: 0, end: 15, page: null }]);
+        putVectors(lib.db, space, [{ id, vector: vec(1, 1, 0) }]);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(getDocumentByPath(lib.db, '/x/b.txt')).toBeUndefined();
+    expect(searchBlocksBm25(lib.db, 'nothing keep', 5)).toEqual([]);
+    expect(countVectors(lib.db, space)).toBe(0);
+    lib.close();
+  });
+
+  it('deleting a document removes its blocks from FTS and vectors', async () => {
+    const lib = openLibrary(path.join(tempDir(), 'lib.quarry'));
+    const space = ensureVectorSpace(lib.db, 'blocks', 'test', 2);
+    const doc = await lib.writeTransaction(() => {
+      const d = addDoc(lib.db, '/x/c.txt', 'zebra stripes');
+      const [id] = insertBlocks(lib.db, d, [{ ord: 0, kind: 'text', headingPath: [], text: 'zebra stripes', start: 0, end: 13, page: null }]);
+      putVectors(lib.db, space, [{ id, vector: vec(1, 0) }]);
+      return d;
+    });
+    expect(searchBlocksBm25(lib.db, 'zebra', 5)).toHaveLength(1);
+    await lib.writeTransaction(() => deleteDocument(lib.db, doc));
+    expect(searchBlocksBm25(lib.db, 'zebra', 5)).toEqual([]);
+    expect(countVectors(lib.db, space)).toBe(0);
+    lib.close();
+  });
+
+  it('a new embedder gets its own space; the old one serves until switched', () => {
+    const lib = openLibrary(path.join(tempDir(), 'lib.quarry'));
+    const a = ensureVectorSpace(lib.db, 'blocks', 'glove', 3);
+    const b = ensureVectorSpace(lib.db, 'blocks', 'model-x', 5);
+    expect(currentVectorSpace(lib.db, 'blocks')!.table).toBe(a.table);
+    makeVectorSpaceCurrent(lib.db, 'blocks', 'model-x', 5);
+    expect(currentVectorSpace(lib.db, 'blocks')).toMatchObject({ embedder: 'model-x', dimension: 5, table: b.table });
+    expect(() => nearestVectors(lib.db, b, vec(1, 2, 3), 1)).toThrow(/length 3/);
+    lib.close();
+  });
+
+  it('refuses a foreign file and never overwrites it', () => {
+    const dir = tempDir();
+    const text = path.join(dir, 'notes.txt');
+    fs.writeFileSync(text, 'my precious notes, not a database at all');
+    expect(() => openLibrary(text)).toThrow(/not a SQLite database/);
+    expect(fs.readFileSync(text, 'utf8')).toBe('my precious notes, not a database at all');
+
+    const other = path.join(dir, 'other.db');
+    const db = new BetterSqlite3(other);
+    db.exec('CREATE TABLE mine(x)');
+    db.close();
+    const before = fs.readFileSync(other);
+    try {
+      openLibrary(other);
+      expect.unreachable();
+    } catch (e) {
+      expect(isQuarryError(e, 'LIBRARY_FOREIGN')).toBe(true);
+    }
+    expect(fs.readFileSync(other).equals(before)).toBe(true);
+  });
+
+  it('reports a corrupt library clearly', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'lib.quarry');
+    const lib = openLibrary(file);
+    lib.db.pragma('wal_checkpoint(TRUNCATE)');
+    lib.close();
+    const bytes = fs.readFileSync(file);
+    // keep the header, garble the schema page
+    for (let i = 100; i < Math.min(bytes.length, 4096); i++) bytes[i] = 0xa5;
+    fs.writeFileSync(file, bytes);
+    try {
+      openLibrary(file);
+      expect.unreachable();
+    } catch (e) {
+      expect(isQuarryError(e) && ['LIBRARY_CORRUPT', 'LIBRARY_FOREIGN'].includes(e.code)).toBe(true);
+    }
+  });
+
+  it('readers query while a writer writes', async () => {
+    const file = path.join(tempDir(), 'lib.quarry');
+    const writer = openLibrary(file);
+    await writer.writeTransaction(() => addDoc(writer.db, '/x/first.txt', 'first'));
+    const reader = openLibrary(file, { readonly: true });
+    writer.db.exec('BEGIN IMMEDIATE');
+    addDoc(writer.db, '/x/second.txt', 'second');
+    // the reader sees the committed state while the write is open
+    expect(getDocumentByPath(reader.db, '/x/first.txt')).toBeDefined();
+    expect(getDocumentByPath(reader.db, '/x/second.txt')).toBeUndefined();
+    writer.db.exec('COMMIT');
+    expect(getDocumentByPath(reader.db, '/x/second.txt')).toBeDefined();
+    reader.close();
+    writer.close();
+  });
+
+  it('a second writer gets LIBRARY_LOCKED instead of hanging', async () => {
+    const file = path.join(tempDir(), 'lib.quarry');
+    const a = openLibrary(file);
+    const b = openLibrary(file, { busyTimeoutMs: 50 });
+    a.db.exec('BEGIN IMMEDIATE');
+    await expect(b.writeTransaction(() => 1)).rejects.toMatchObject({ code: 'LIBRARY_LOCKED' });
+    a.db.exec('ROLLBACK');
+    await expect(b.writeTransaction(() => 2)).resolves.toBe(2);
+    a.close();
+    b.close();
+  });
+});
