@@ -1,0 +1,95 @@
+// Dates written in spec sheets and prose: "2023, March 15", "Released 2022, October", "15 March 2023",
+// "March 15th, 2023", "Jun 2021", "2021-06-15", "31/03/2010". Bare years ("Exp. announcement 2024") are decided
+// by parse-value, which knows the entry and the other numbers.
+
+export interface DateParts {
+  year: number;
+  month?: number;
+  day?: number;
+}
+
+export interface DateMatch extends DateParts {
+  start: number;
+  end: number;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11,
+  november: 11, dec: 12, december: 12,
+};
+const MONTH = '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?';
+const ORD = '(?:st|nd|rd|th)?';
+const YEAR = '((?:19|20)\\d\\d)';
+const B = '(?<![\\p{L}\\d])';
+const E = '(?![\\p{L}\\d])';
+
+type Build = (m: RegExpExecArray) => DateParts | null;
+const PATTERNS: Array<{ re: RegExp; build: Build }> = [
+  { re: new RegExp(`${B}${YEAR}-(\\d{1,2})-(\\d{1,2})${E}`, 'giu'), build: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }) },
+  { re: new RegExp(`${B}${YEAR},?\\s+${MONTH}(?:\\s+(\\d{1,2})${ORD})?${E}`, 'giu'), build: (m) => ({ year: +m[1]!, month: MONTHS[m[2]!.toLowerCase()]!, ...(m[3] ? { day: +m[3] } : {}) }) },
+  { re: new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: MONTHS[m[2]!.toLowerCase()]!, day: +m[1]! }) },
+  { re: new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: MONTHS[m[1]!.toLowerCase()]!, day: +m[2]! }) },
+  {
+    // Day-first numeric dates, accepted only when unambiguous (one side above 12) or equal.
+    re: new RegExp(`${B}(\\d{1,2})[./](\\d{1,2})[./]${YEAR}${E}`, 'gu'),
+    build: (m) => {
+      const a = +m[1]!, b = +m[2]!;
+      if (a > 12 && b <= 12) return { year: +m[3]!, month: b, day: a };
+      if (b > 12 && a <= 12) return { year: +m[3]!, month: a, day: b };
+      if (a === b) return { year: +m[3]!, month: a, day: a };
+      return null;
+    },
+  },
+  { re: new RegExp(`${B}${MONTH},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[2]!, month: MONTHS[m[1]!.toLowerCase()]! }) },
+];
+
+/** "6 April", "1st of March": a day and month without a year; their numbers are not quantities. */
+const DAY_MONTH = new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${E}|${B}${MONTH}\\s+(\\d{1,2})${ORD}${E}`, 'giu');
+
+function valid(d: DateParts): boolean {
+  if (d.month !== undefined && (d.month < 1 || d.month > 12)) return false;
+  if (d.day !== undefined) {
+    if (d.month === undefined || d.day < 1) return false;
+    const days = new Date(Date.UTC(d.year, d.month, 0)).getUTCDate();
+    if (d.day > days) return false;
+  }
+  return true;
+}
+
+/** Every full or month-year date in `text`, in order, without overlaps. */
+export function findDates(text: string): DateMatch[] {
+  const found: DateMatch[] = [];
+  const overlaps = (s: number, e: number) => found.some((f) => s < f.end && e > f.start);
+  for (const { re, build } of PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const d = build(m);
+      const start = m.index, end = m.index + m[0].length;
+      if (!d || !valid(d) || overlaps(start, end)) continue;
+      found.push({ ...d, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Spans of day-month mentions without a year ("before 6 April"). */
+export function findDayMonthSpans(text: string): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  DAY_MONTH.lastIndex = 0;
+  for (let m = DAY_MONTH.exec(text); m; m = DAY_MONTH.exec(text)) {
+    const day = +(m[1] ?? m[4] ?? '0');
+    if (day >= 1 && day <= 31) spans.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return spans;
+}
+
+/** Words that make a bare four-digit number a year: "Released 2019", "Exp. announcement 2024", "in 2019". */
+export const YEAR_CONTEXT = /(?:^|[^\p{L}])(?:released?|announced?|announcement|launch(?:ed)?|launches|expected|exp\.|available|availability|introduced|discontinued|cancelled|since|until|till|year|status|in|from|before|after|by|during|q[1-4]|h[12]|fy|model year|my)\s*[,:]?\s*$/iu;
+
+/** Entries whose bare numbers are years. */
+export const DATE_ENTRY = /year|date|release|launch|announc|status|introduc|available|availability|discontinu|founded|built|established|born|since/i;
+
+export function isYearNumber(text: string, value: number): boolean {
+  return /^\d{4}$/.test(text) && value >= 1900 && value <= 2099;
+}

@@ -1,0 +1,156 @@
+// Finds the numbers written anywhere in a value: "5,000", "1,234.50", "122,03", "1.234,50", "~405", "-20".
+// Numbers that are part of a name or code ("MT6739", "Galaxy S23", "5G", "2nd", "SM-G991B") are skipped, and
+// dotted versions ("7.1.1") are reported separately because they are not quantities.
+
+export interface NumberToken {
+  value: number;
+  /** The characters of the number as written (sign and separators included). */
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface VersionToken {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface NumberScan {
+  numbers: NumberToken[];
+  versions: VersionToken[];
+}
+
+const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '0' && ch <= '9';
+const isLetter = (ch: string | undefined): boolean => ch !== undefined && /\p{L}/u.test(ch);
+/** Thin and no-break spaces and apostrophes group thousands ("5 000", "1'000"); a plain space never does. */
+const GROUP_CHARS = new Set(['\u00A0', '\u202F', '\u2009', "'", '’']);
+const MINUS = new Set(['-', '−']);
+
+/** Codes like "MT6739", "CDMA2000", "A15", "Helio-P22", "v2.0": letters glued to the left of the digits. */
+const CURRENCY_CODE_BEFORE = /(?:^|[^\p{L}])(?:eur|usd|gbp|inr|rs|chf|aud|cad|jpy|cny)$/iu;
+function gluedToWordOnLeft(text: string, start: number): boolean {
+  const prev = text[start - 1];
+  // "1080x2400", "1x3.0 GHz": an x between digits separates numbers.
+  if ((prev === 'x' || prev === 'X') && isDigit(text[start - 2])) return false;
+  if (isLetter(prev)) return !CURRENCY_CODE_BEFORE.test(text.slice(Math.max(0, start - 6), start));
+  if ((prev === '-' || prev === '_') && isLetter(text[start - 2])) return true;
+  return prev === '_';
+}
+
+function countDigits(text: string, from: number): number {
+  let n = 0;
+  while (isDigit(text[from + n])) n++;
+  return n;
+}
+
+/**
+ * Read one number starting at `start` (a digit, or '.' followed by a digit). Returns the end index, the
+ * numeric value, and whether it is a dotted version.
+ */
+function readNumber(text: string, start: number): { end: number; value: number; version: boolean } {
+  let i = start;
+  const intDigits = countDigits(text, i);
+  let intPart = text.slice(i, i + intDigits);
+  i += intDigits;
+
+  // Groups of exactly three digits after ',' (or a thin space / apostrophe) are thousands: "5,000", "200,000.01".
+  let groupSep: string | null = null;
+  while (intDigits > 0 && intDigits <= 3) {
+    const sep = text[i];
+    const isGroupSep = sep === ',' || GROUP_CHARS.has(sep ?? '');
+    if (!isGroupSep || (groupSep !== null && sep !== groupSep)) break;
+    const n = countDigits(text, i + 1);
+    if (n !== 3) break;
+    intPart += text.slice(i + 1, i + 4);
+    groupSep = sep;
+    i += 4;
+  }
+
+  // European thousands dot: "1.234,50" or "1.234.567".
+  if (groupSep === null && text[i] === '.' && countDigits(text, i + 1) === 3 && intDigits <= 3 && intDigits > 0) {
+    const after = i + 4;
+    if ((text[after] === ',' && isDigit(text[after + 1])) || (text[after] === '.' && countDigits(text, after + 1) === 3 && !isDigit(text[after + 4]))) {
+      let j = i;
+      while (text[j] === '.' && countDigits(text, j + 1) === 3) {
+        intPart += text.slice(j + 1, j + 4);
+        j += 4;
+      }
+      i = j;
+      groupSep = '.';
+    }
+  }
+
+  let fracPart = '';
+  const decimalSep = text[i];
+  if (decimalSep === '.' && groupSep !== '.' && isDigit(text[i + 1])) {
+    const n = countDigits(text, i + 1);
+    // "7.1.1" is a version, not a number.
+    if (text[i + 1 + n] === '.' && isDigit(text[i + 2 + n])) {
+      let j = i + 1 + n;
+      while (text[j] === '.' && isDigit(text[j + 1])) j += 1 + countDigits(text, j + 1);
+      return { end: j, value: Number.NaN, version: true };
+    }
+    fracPart = text.slice(i + 1, i + 1 + n);
+    i += 1 + n;
+  } else if (decimalSep === ',' && groupSep !== ',' && isDigit(text[i + 1])) {
+    // Decimal comma: "122,03", "0,5" (one or two digits, not followed by another ",digit" list item).
+    const n = countDigits(text, i + 1);
+    const after = i + 1 + n;
+    if (n <= 2 && !(text[after] === ',' && isDigit(text[after + 1]))) {
+      fracPart = text.slice(i + 1, after);
+      i = after;
+    }
+  } else if (decimalSep === ',' && groupSep === '.' && isDigit(text[i + 1])) {
+    const n = countDigits(text, i + 1);
+    fracPart = text.slice(i + 1, i + 1 + n);
+    i += 1 + n;
+  }
+  const value = Number.parseFloat(`${intPart || '0'}${fracPart ? `.${fracPart}` : ''}`);
+  return { end: i, value, version: false };
+}
+
+/** Every number in `text`, in order, with its character range. */
+export function scanNumbers(text: string): NumberScan {
+  const numbers: NumberToken[] = [];
+  const versions: VersionToken[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    const startsNumber = isDigit(ch) || (ch === '.' && isDigit(text[i + 1]) && !isDigit(text[i - 1]));
+    if (!startsNumber) {
+      i++;
+      continue;
+    }
+    if (gluedToWordOnLeft(text, i)) {
+      // Skip the whole code ("MT6739", "CDMA2000", "P30").
+      while (i < text.length && (isDigit(text[i]) || isLetter(text[i]) || text[i] === '.' && isDigit(text[i + 1]))) i++;
+      continue;
+    }
+    const read = readNumber(text, i);
+    if (read.version) {
+      versions.push({ text: text.slice(i, read.end), start: i, end: read.end });
+      i = read.end;
+      continue;
+    }
+    let start = i;
+    let value = read.value;
+    const prev = text[i - 1];
+    // A minus sign counts only at the start or after a space/bracket, never between two numbers ("10-20").
+    if (prev !== undefined && MINUS.has(prev)) {
+      const before = text[i - 2];
+      if (before === undefined || before === ' ' || before === '(' || before === '[') {
+        const lastNum = numbers[numbers.length - 1];
+        const between = lastNum ? text.slice(lastNum.end, i - 1) : '';
+        if (!lastNum || !/^\s*$/.test(between)) {
+          start = i - 1;
+          value = -value;
+        }
+      }
+    }
+    // Ordinals and codes glued on the right ("2nd", "5G", "4K") are handled by the caller's unit check.
+    numbers.push({ value, text: text.slice(start, read.end), start, end: read.end });
+    i = read.end;
+  }
+  return { numbers, versions };
+}
