@@ -42,7 +42,11 @@ function headerProblems(h: GgufHeader, path: string): string[] {
   const arch = stringKey(h, 'general.architecture');
   if (!arch) problems.push('missing required key general.architecture');
   else {
-    for (const key of ['context_length', 'embedding_length', 'block_count']) {
+    const required = ['context_length', 'embedding_length', 'block_count'];
+    // Without these, llama.cpp makes zero-sized tensors and aborts the process (a native assert).
+    if (h.tensors.some((t) => t.name === 'blk.0.attn_q.weight')) required.push('attention.head_count');
+    if (h.tensors.some((t) => t.name === 'blk.0.ffn_up.weight')) required.push('feed_forward_length');
+    for (const key of required) {
       if (numberKey(h, `${arch}.${key}`) === null) problems.push(`missing required key ${arch}.${key}`);
     }
   }
