@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { failure } from './cli/common.ts';
 import { indexCommand } from './cli/index-command.ts';
 import { statusCommand } from './cli/status-command.ts';
+import { modelsCommand } from './cli/models-command.ts';
 import { defaultLibraryPath } from './engine/store/library.ts';
 
 const program = new Command();
@@ -31,6 +32,12 @@ program
   .action(action(indexCommand));
 
 program.command('status').description('what the library holds, and files that could not be indexed').action(action(statusCommand));
+
+program
+  .command('models')
+  .description('list the GGUF models in the models folder')
+  .option('--dir <dir>', 'models folder (default: models/ of the installation)')
+  .action(action(modelsCommand));
 
 try {
   await program.parseAsync(process.argv);
