@@ -15,8 +15,11 @@ export interface VectorSourceHeader {
   wordIndex?: number;
 }
 
-/** Called once per vectors entry; `values` is reused between calls (copy what you keep). */
-export type VectorEntryHandler = (word: string, values: Float64Array, length: number) => void;
+/**
+ * Called once per vectors entry; `values` is reused between calls (copy what you keep); `header` holds the
+ * top-level fields read so far (in the package they all precede "vectors").
+ */
+export type VectorEntryHandler = (word: string, values: Float64Array, length: number, header: VectorSourceHeader) => void;
 
 const READ_SIZE = 4 * 1024 * 1024;
 const FIRST_WINDOW = 64 * 1024;
@@ -287,7 +290,7 @@ export async function readVectorSource(
         else {
           for (;;) {
             const { word, length } = await w.unit(() => w.readVectorEntry(values));
-            onEntry(word, values.buf, length);
+            onEntry(word, values.buf, length, header);
             if (!(await w.unit(() => w.separator(B_RBRACE, 'between vectors')))) break;
           }
         }
@@ -295,7 +298,7 @@ export async function readVectorSource(
       } else {
         const value = await w.unit(() => w.readValue());
         if (key === 'dimensions' || key === 'size' || key === 'l2NormIndex' || key === 'wordIndex') {
-          if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) w.fail(`"${key}" must be a non-negative integer`);
+          if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return w.fail(`"${key}" must be a non-negative integer`);
           header[key] = value;
         }
       }
