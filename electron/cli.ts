@@ -4,6 +4,7 @@ import { failure } from './cli/common.ts';
 import { indexCommand } from './cli/index-command.ts';
 import { statusCommand } from './cli/status-command.ts';
 import { modelsCommand } from './cli/models-command.ts';
+import { sparqlCommand } from './cli/sparql-command.ts';
 import { defaultLibraryPath } from './engine/store/library.ts';
 
 const program = new Command();
@@ -32,6 +33,17 @@ program
   .action(action(indexCommand));
 
 program.command('status').description('what the library holds, and files that could not be indexed').action(action(statusCommand));
+
+program
+  .command('sparql')
+  .description('run SPARQL over the symbolic graph (prefixes q:, qid:, rdf:, rdfs:, xsd: are predefined)')
+  .argument('[query]', 'the query text')
+  .option('--file <file>', 'read the query from a file')
+  .option('--update', 'allow SPARQL UPDATE (writes to the library)')
+  .option('--engine <engine>', 'auto (default), fast or comunica')
+  .option('--timeout <seconds>', 'time limit (default 30)')
+  .option('--limit <rows>', 'row cap (default 10000)')
+  .action(action(sparqlCommand));
 
 program
   .command('models')

@@ -31,6 +31,7 @@ export const ERRORS = {
   TIMEOUT: { exit: 8, message: 'Timed out' },
   BENCH_DATA_MISSING: { exit: 13, message: 'Benchmark data is missing' },
   INTERNAL: { exit: 1, message: 'Internal error' },
+  PATH_OUTSIDE_LIBRARY: { exit: 2, message: 'Path is outside the library folders' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -20,6 +20,8 @@ export interface DocumentContext {
   library: Library;
   docId: number;
   path: string;
+  /** Path relative to the indexed folder. */
+  relpath: string;
   parsed: ParsedDocument;
   /** Block ids in block order. */
   blockIds: number[];
@@ -250,7 +252,7 @@ async function storeFile(
     docId,
     parsed.links.map((l) => ({ href: l.href, text: l.text, blockId: blockId(l.blockOrder), targetPath: resolveLink(root, file.path, l.href) })),
   );
-  for (const d of derivers) await d.onDocument?.({ library, docId, path: file.path, parsed, blockIds, recordIds });
+  for (const d of derivers) await d.onDocument?.({ library, docId, path: file.path, relpath: file.relpath, parsed, blockIds, recordIds });
   changed.push(docId);
   return { kind: existing ? 'updated' : 'added' };
 }

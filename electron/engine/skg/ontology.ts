@@ -82,5 +82,7 @@ export const blockIri = (blockId: number) => `${ID_NS}block/${blockId}`;
 export const specIri = (rowId: number, part: number) => `${ID_NS}spec/${rowId}${part ? `.${part}` : ''}`;
 /** The named graph holding every fact derived from one document. */
 export const documentGraph = (docId: number) => `${ID_NS}graph/doc/${docId}`;
+/** The named graph declaring shared vocabulary nodes (entries, sections, values, categories, groups) once. */
+export const VOCABULARY_GRAPH = `${ID_NS}graph/vocabulary`;
 /** The named graph holding facts derived by rules. */
 export const RULES_GRAPH = `${ID_NS}graph/rules`;

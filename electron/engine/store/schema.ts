@@ -124,6 +124,18 @@ const MIGRATIONS: Migration[] = [
       );
     `);
   },
+  // 2: textual graph: library word counts (SIF weights), the best sentence and weight of each mention
+  (db) => {
+    db.exec(`
+      CREATE TABLE word_counts (
+        word TEXT PRIMARY KEY,
+        count INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      ALTER TABLE mentions ADD COLUMN sentence_start INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mentions ADD COLUMN sentence_end INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mentions ADD COLUMN weight REAL NOT NULL DEFAULT 1;
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -19,6 +19,8 @@ export interface VersionToken {
 export interface NumberScan {
   numbers: NumberToken[];
   versions: VersionToken[];
+  /** "20:9", "10:30", "1/2.55": ratios, clock times and fractions. */
+  ratios: VersionToken[];
 }
 
 const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '0' && ch <= '9';
@@ -114,6 +116,7 @@ function readNumber(text: string, start: number): { end: number; value: number; 
 export function scanNumbers(text: string): NumberScan {
   const numbers: NumberToken[] = [];
   const versions: VersionToken[] = [];
+  const ratios: VersionToken[] = [];
   let i = 0;
   while (i < text.length) {
     const ch = text[i];
@@ -125,6 +128,20 @@ export function scanNumbers(text: string): NumberScan {
     if (gluedToWordOnLeft(text, i)) {
       // Skip the whole code ("MT6739", "CDMA2000", "P30").
       while (i < text.length && (isDigit(text[i]) || isLetter(text[i]) || text[i] === '.' && isDigit(text[i + 1]))) i++;
+      continue;
+    }
+    // Optical formats and other fractions with a decimal denominator ("1/1.56\"", "1/2.55") are not quantities.
+    const fraction = /^\d{1,2}\/\d{1,2}\.\d+/.exec(text.slice(i, i + 12));
+    if (fraction && text[i - 1] !== '/') {
+      ratios.push({ text: fraction[0], start: i, end: i + fraction[0].length });
+      i += fraction[0].length;
+      continue;
+    }
+    // Ratios and clock times ("20:9", "10:30") are not quantities.
+    const ratio = /^\d{1,4}:\d{1,4}(?!\d)/.exec(text.slice(i, i + 10));
+    if (ratio && text[i - 1] !== ':') {
+      ratios.push({ text: ratio[0], start: i, end: i + ratio[0].length });
+      i += ratio[0].length;
       continue;
     }
     const read = readNumber(text, i);
@@ -152,5 +169,5 @@ export function scanNumbers(text: string): NumberScan {
     numbers.push({ value, text: text.slice(start, read.end), start, end: read.end });
     i = read.end;
   }
-  return { numbers, versions };
+  return { numbers, versions, ratios };
 }

@@ -178,7 +178,8 @@ function buildAliasIndex(): AliasEntry[] {
     for (const a of unit.exact ?? []) list.push({ alias: a, unit, exact: true, attachedOnly: false, wordLike: false });
     for (const a of unit.attachedOnly ?? []) list.push({ alias: a, unit, exact: true, attachedOnly: true, wordLike: false });
     const canon = unit.canonical.toLowerCase();
-    if (unit.kind !== 'video' && unit.kind !== 'zoom' && !list.some((e) => e.unit === unit && e.alias.toLowerCase() === canon)) {
+    // Single-letter canonical spellings ('K' kelvin) are too ambiguous to match unless listed ("4K" is video).
+    if (unit.canonical.length > 1 && unit.kind !== 'video' && unit.kind !== 'zoom' && !list.some((e) => e.unit === unit && e.alias.toLowerCase() === canon)) {
       list.push({ alias: unit.canonical, unit, exact: true, attachedOnly: false, wordLike: false });
     }
   }

@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import { AbstractLevel, AbstractIterator, AbstractKeyIterator, AbstractValueIterator } from 'abstract-level';
 import { KeyRange, type RangeOptions, type Row } from './kv-range.ts';
-import { runInTransaction } from './transaction.ts';
+import { cachedStatement, runInTransaction } from './transaction.ts';
 
 type Bytes = Buffer;
 interface BatchOp { type: 'put' | 'del'; key: Bytes; value?: Bytes }
@@ -14,7 +14,14 @@ interface IterOptions extends RangeOptions { limit: number; keys?: boolean; valu
 
 const PAGE_SIZE = 256;
 
-export class SqliteLevel extends AbstractLevel<Bytes, string, Uint8Array> {
+/**
+ * Iterator reads resolve on a later macrotask, as disk-backed levels do. quadstore wraps its iterators only after a
+ * promise settles; a read that resolved synchronously could end an empty iterator before anyone listened, and the
+ * query would then never finish.
+ */
+const nextMacrotask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export class SqliteLevel extends AbstractLevel<Bytes, string, string> {
   readonly sqlite: Database;
   readonly table: string;
   readonly readErrors: Error[] = [];
@@ -60,10 +67,20 @@ export class SqliteLevel extends AbstractLevel<Bytes, string, Uint8Array> {
     await this._batch([{ type: 'del', key }]);
   }
 
+  /**
+   * Chained batches (quadstore writes through them) skip abstract-level's per-operation option merging and
+   * transcoding, which cost more than the SQLite insert itself, whenever no prewrite hook or write listener needs
+   * them. Keys and values must then be strings (stored as UTF-8) or byte arrays.
+   */
+  _chainedBatch(): unknown {
+    if (!(this.hooks.prewrite as unknown as { noop: boolean }).noop || this.listenerCount('write') > 0) return (AbstractLevel.prototype as unknown as { _chainedBatch(): unknown })._chainedBatch.call(this);
+    return new DirectBatch(this);
+  }
+
   async _batch(operations: BatchOp[]): Promise<void> {
     this.assertWritable();
-    const put = this.sqlite.prepare(`INSERT OR REPLACE INTO ${this.table} (key, value) VALUES (?, ?)`);
-    const del = this.sqlite.prepare(`DELETE FROM ${this.table} WHERE key = ?`);
+    const put = cachedStatement(this.sqlite, `INSERT OR REPLACE INTO ${this.table} (key, value) VALUES (?, ?)`);
+    const del = cachedStatement(this.sqlite, `DELETE FROM ${this.table} WHERE key = ?`);
     runInTransaction(this.sqlite, () => {
       for (const op of operations) {
         if (op.type === 'put') put.run(op.key, op.value ?? Buffer.alloc(0));
@@ -132,6 +149,42 @@ export class SqliteLevel extends AbstractLevel<Bytes, string, Uint8Array> {
   }
 }
 
+function toBytes(x: unknown, what: string): Bytes {
+  if (typeof x === 'string') return Buffer.from(x, 'utf8');
+  if (x instanceof Uint8Array) return Buffer.isBuffer(x) ? x : Buffer.from(x.buffer, x.byteOffset, x.byteLength);
+  throw new TypeError(`SqliteLevel batches take string or byte-array ${what}s`);
+}
+
+/** A chained batch that collects encoded operations and hands them to SqliteLevel._batch on write(). */
+class DirectBatch {
+  private ops: BatchOp[] = [];
+  private closed = false;
+  constructor(private readonly db: SqliteLevel) {}
+  get length(): number {
+    return this.ops.length;
+  }
+  put(key: unknown, value: unknown): this {
+    this.ops.push({ type: 'put', key: toBytes(key, 'key'), value: toBytes(value, 'value') });
+    return this;
+  }
+  del(key: unknown): this {
+    this.ops.push({ type: 'del', key: toBytes(key, 'key') });
+    return this;
+  }
+  clear(): this {
+    this.ops = [];
+    return this;
+  }
+  async write(): Promise<void> {
+    if (this.closed) throw new Error('Batch is already written or closed');
+    this.closed = true;
+    if (this.ops.length) await this.db._batch(this.ops);
+  }
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+}
+
 /** Shared paging logic of the three iterator kinds: a buffer of the current page over a KeyRange. */
 class Pager {
   private buffer: Row[] = [];
@@ -176,13 +229,16 @@ export class SqliteIterator extends AbstractIterator<SqliteLevel, Bytes, Bytes> 
     this.pager = makePager(db, options, options.values !== false);
   }
   async _next(): Promise<[Bytes, Bytes] | undefined> {
+    await nextMacrotask();
     const [row] = this.pager.take(1);
     return row ? [row[0], row[1] as Bytes] : undefined;
   }
   async _nextv(size: number): Promise<Array<[Bytes, Bytes]>> {
+    await nextMacrotask();
     return this.pager.take(size).map((r) => [r[0], r[1] as Bytes]);
   }
   async _all(): Promise<Array<[Bytes, Bytes]>> {
+    await nextMacrotask();
     return this.pager.take(Number.MAX_SAFE_INTEGER).map((r) => [r[0], r[1] as Bytes]);
   }
   _seek(target: Bytes): void {
@@ -197,12 +253,15 @@ export class SqliteKeyIterator extends AbstractKeyIterator<SqliteLevel, Bytes> {
     this.pager = makePager(db, options, false);
   }
   async _next(): Promise<Bytes | undefined> {
+    await nextMacrotask();
     return this.pager.take(1)[0]?.[0];
   }
   async _nextv(size: number): Promise<Bytes[]> {
+    await nextMacrotask();
     return this.pager.take(size).map((r) => r[0]);
   }
   async _all(): Promise<Bytes[]> {
+    await nextMacrotask();
     return this.pager.take(Number.MAX_SAFE_INTEGER).map((r) => r[0]);
   }
   _seek(target: Bytes): void {
@@ -217,12 +276,15 @@ export class SqliteValueIterator extends AbstractValueIterator<SqliteLevel, Byte
     this.pager = makePager(db, options, true);
   }
   async _next(): Promise<Bytes | undefined> {
+    await nextMacrotask();
     return this.pager.take(1)[0]?.[1] ?? undefined;
   }
   async _nextv(size: number): Promise<Bytes[]> {
+    await nextMacrotask();
     return this.pager.take(size).map((r) => r[1] as Bytes);
   }
   async _all(): Promise<Bytes[]> {
+    await nextMacrotask();
     return this.pager.take(Number.MAX_SAFE_INTEGER).map((r) => r[1] as Bytes);
   }
   _seek(target: Bytes): void {

@@ -1,5 +1,6 @@
-// Maps RDF terms to the integer ids of rdf_terms and back. Caches live only as long as one operation (a write call
-// or a query), because ids handed out inside a transaction that is later rolled back may be reused.
+// Maps RDF terms to the integer ids of rdf_terms and back. A term->id cache may outlive one write only if it is
+// checked with `revalidateTermIdCache` first: ids handed out inside a transaction that was later rolled back are
+// reused, and the check notices that (terms are only ever added, so the highest id can only drop by a rollback).
 import type { Database } from 'better-sqlite3';
 import type { DataFactory, Term } from '@rdfjs/types';
 import { encodeTerm, termKey, KIND, type EncodedTerm } from './term-codec.ts';
@@ -9,16 +10,38 @@ import { cachedStatement } from './transaction.ts';
 const SELECT_ID = 'SELECT id FROM rdf_terms WHERE value = ? AND kind = ? AND datatype = ? AND language = ?';
 const INSERT_TERM = 'INSERT INTO rdf_terms (kind, value, datatype, language, num) VALUES (?, ?, ?, ?, ?)';
 
-export type TermIdCache = Map<string, number>;
+export interface TermIdCache { ids: Map<string, number>; highest: number }
+
+/** Entries kept at most; beyond that the cache starts over (bounded memory on huge loads). */
+const MAX_CACHED_TERMS = 300_000;
+
+export function newTermIdCache(): TermIdCache {
+  return { ids: new Map(), highest: 0 };
+}
+
+/** Empties the cache if ids it holds may have been rolled back (or it grew too large). */
+export function revalidateTermIdCache(db: Database, cache: TermIdCache): void {
+  if (cache.ids.size === 0) return;
+  const { m } = cachedStatement(db, 'SELECT max(id) AS m FROM rdf_terms').get() as { m: number | null };
+  if ((m ?? 0) < cache.highest || cache.ids.size > MAX_CACHED_TERMS) {
+    cache.ids.clear();
+    cache.highest = 0;
+  }
+}
+
+function remember(cache: TermIdCache, key: string, id: number): void {
+  cache.ids.set(key, id);
+  if (id > cache.highest) cache.highest = id;
+}
 
 /** The id of a term, or undefined when the dictionary does not hold it. */
 export function findTermId(db: Database, term: Term | EncodedTerm, cache?: TermIdCache): number | undefined {
   const t = 'kind' in term ? term : encodeTerm(term);
   const key = cache ? termKey(t) : '';
-  const hit = cache?.get(key);
+  const hit = cache?.ids.get(key);
   if (hit !== undefined) return hit;
   const row = cachedStatement(db, SELECT_ID).get(t.value, t.kind, t.datatype, t.language) as { id: number } | undefined;
-  if (row && cache) cache.set(key, row.id);
+  if (row && cache) remember(cache, key, row.id);
   return row?.id;
 }
 
@@ -26,11 +49,11 @@ export function findTermId(db: Database, term: Term | EncodedTerm, cache?: TermI
 export function ensureTermId(db: Database, term: Term, cache: TermIdCache): number {
   const t = encodeTerm(term);
   const key = termKey(t);
-  const hit = cache.get(key);
+  const hit = cache.ids.get(key);
   if (hit !== undefined) return hit;
   const found = findTermId(db, t);
   const id = found ?? Number(cachedStatement(db, INSERT_TERM).run(t.kind, t.value, t.datatype, t.language, t.num).lastInsertRowid);
-  cache.set(key, id);
+  remember(cache, key, id);
   return id;
 }
 

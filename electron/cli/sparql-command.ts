@@ -1,0 +1,43 @@
+// `quarry sparql "<query>"`: runs SPARQL over the library's symbolic graph (read-only unless --update).
+import fs from 'node:fs';
+import { libraryRdf } from '../engine/store/library-rdf.ts';
+import { SPARQL_PREFIXES } from '../engine/store/rdf/namespaces.ts';
+import type { TermJson } from '../engine/store/rdf/index.ts';
+import { quarryError } from '../engine/errors.ts';
+import { printJson, withLibrary, type GlobalOptions } from './common.ts';
+
+function termText(t: TermJson | undefined): string {
+  if (!t) return '';
+  return t.type === 'uri' ? `<${t.value}>` : t.value;
+}
+
+export async function sparqlCommand(
+  queryArg: string | undefined,
+  opts: GlobalOptions & { file?: string; update?: boolean; engine?: 'auto' | 'fast' | 'comunica'; timeout?: string; limit?: string },
+): Promise<number> {
+  const text = opts.file ? fs.readFileSync(opts.file, 'utf8') : queryArg;
+  if (!text || !text.trim()) throw quarryError('BAD_ARGUMENT', 'give a SPARQL query, or --file FILE');
+  // the engine's prefixes are always available; a query may redefine them
+  const query = /^\s*PREFIX\s+q:/im.test(text) ? text : `${SPARQL_PREFIXES}\n${text}`;
+  const result = await withLibrary(opts, { readonly: !opts.update }, async (lib) => {
+    const rdf = await libraryRdf(lib);
+    return rdf.sparql(query, {
+      allowUpdate: !!opts.update,
+      engine: opts.engine ?? 'auto',
+      timeoutMs: opts.timeout ? Number(opts.timeout) * 1000 : 30_000,
+      rowCap: opts.limit ? Number(opts.limit) : 10_000,
+    });
+  });
+  if (opts.json) {
+    printJson(result);
+    return 0;
+  }
+  if (result.kind === 'boolean') console.log(String(result.boolean));
+  else if (result.kind === 'update') console.log('update done');
+  else {
+    console.log(result.vars.join('\t'));
+    for (const row of result.rows) console.log(result.vars.map((v) => termText(row[v])).join('\t'));
+    console.error(`${result.rows.length} rows${result.truncated ? ' (truncated)' : ''} · ${result.engine} · ${result.ms.toFixed(0)} ms`);
+  }
+  return 0;
+}

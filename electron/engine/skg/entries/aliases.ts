@@ -1,0 +1,117 @@
+// The alias table: how spellings of keys map to one canonical Entry. Stored as a user-editable TSV
+// (resources/ontology/aliases.tsv):
+//
+//   # comment
+//   alias<TAB>Canonical name           e.g. "Battery capacity	Battery"
+//   section/alias<TAB>Canonical name   only under that section, e.g. "Battery/Type	Battery"
+//   @scope<TAB>word                    sections containing this word (e.g. "camera") qualify their keys:
+//                                      "Main Camera" › "Video" becomes "Main camera video", never plain "Video".
+//
+// Aliases are compared after normaliseKey, so case, punctuation and plurals do not matter. Bad lines are
+// reported in `problems` and skipped; they never stop loading.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { quarryError } from '../../errors.ts';
+import { normaliseKey } from './normalise-key.ts';
+
+export interface AliasProblem {
+  line: number;
+  text: string;
+  reason: string;
+}
+
+export interface EntryAliases {
+  /** Canonical entry for a normalised key ("battery capacity") or section-qualified key ("battery/type"). */
+  lookup(normalisedKey: string): string | undefined;
+  /** Whether keys under this (normalised) section must be qualified by it. */
+  isScopingSection(normalisedSection: string): boolean;
+  /** Lines that could not be used, with the reason. */
+  readonly problems: readonly AliasProblem[];
+  /** Number of aliases loaded. */
+  readonly size: number;
+}
+
+export const DEFAULT_ALIASES_PATH = fileURLToPath(new URL('../../../../resources/ontology/aliases.tsv', import.meta.url));
+
+function normaliseAlias(alias: string): string {
+  const slash = alias.indexOf('/');
+  if (slash > 0 && slash < alias.length - 1) {
+    const section = normaliseKey(alias.slice(0, slash));
+    const key = normaliseKey(alias.slice(slash + 1));
+    return section && key ? `${section}/${key}` : '';
+  }
+  return normaliseKey(alias);
+}
+
+/** Parse alias TSV text (pure; `loadAliases` reads the file). */
+export function parseAliases(text: string): EntryAliases {
+  const map = new Map<string, string>();
+  const scopeWords = new Set<string>();
+  const problems: AliasProblem[] = [];
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  lines.forEach((rawLine, idx) => {
+    const line = rawLine.replace(/\s+#.*$/, '').trimEnd();
+    const lineNo = idx + 1;
+    if (!line.trim() || line.trimStart().startsWith('#')) return;
+    const cols = line.split('\t');
+    const report = (reason: string) => problems.push({ line: lineNo, text: rawLine, reason });
+    if (cols.length !== 2) {
+      report(cols.length < 2 ? 'expected alias<TAB>canonical' : 'more than two tab-separated columns');
+      return;
+    }
+    const left = cols[0]!.trim();
+    const right = cols[1]!.trim();
+    if (left.startsWith('@')) {
+      if (left !== '@scope') return void report(`unknown directive ${left}`);
+      const word = normaliseKey(right);
+      if (!word || word.includes(' ')) return void report('@scope needs one word');
+      scopeWords.add(word);
+      return;
+    }
+    if (!left || !right) return void report('empty alias or canonical name');
+    const key = normaliseAlias(left);
+    if (!key) return void report(`alias "${left}" is empty after normalisation`);
+    const existing = map.get(key);
+    if (existing !== undefined && existing !== right) {
+      return void report(`alias "${left}" already maps to "${existing}"`);
+    }
+    map.set(key, right);
+  });
+  // Every canonical name is also an alias of itself, unless the file maps that spelling elsewhere.
+  for (const canonical of new Set(map.values())) {
+    const key = normaliseKey(canonical);
+    if (key && !map.has(key)) map.set(key, canonical);
+  }
+  // Follow chains (a → b where b is itself an alias of c), without looping.
+  const resolve = (name: string): string => {
+    const seen = new Set<string>();
+    let cur = name;
+    for (;;) {
+      const next = map.get(normaliseKey(cur));
+      if (next === undefined || next === cur || seen.has(next)) return cur;
+      seen.add(cur);
+      cur = next;
+    }
+  };
+  const resolved = new Map<string, string>();
+  for (const [k, v] of map) resolved.set(k, resolve(v));
+  return {
+    lookup: (k) => resolved.get(k),
+    isScopingSection: (section) => section.split(' ').some((w) => scopeWords.has(w)),
+    problems,
+    size: resolved.size,
+  };
+}
+
+/** Load the alias table; default resources/ontology/aliases.tsv. A missing file is an error; bad lines are not. */
+export function loadAliases(path: string = DEFAULT_ALIASES_PATH): EntryAliases {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw quarryError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, e);
+  }
+  return parseAliases(text);
+}

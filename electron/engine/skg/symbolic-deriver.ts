@@ -1,0 +1,41 @@
+// The indexing stage that keeps the symbolic graph in step with the documents: a document's facts are
+// written with it (same transaction) and removed with it; rules are re-run after every pass that changed anything.
+import type { DocumentDeriver } from '../ingest/index-folder.ts';
+import { getDocumentRecords } from '../store/records.ts';
+import { libraryRdf } from '../store/library-rdf.ts';
+import { setSetting } from '../store/settings.ts';
+import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
+import { documentFacts } from './record-facts.ts';
+import { documentGraph } from './ontology.ts';
+import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
+
+export interface SymbolicDeriverOptions {
+  aliasesPath?: string;
+  /** Extra folders of *.rules files (the built-in rules always load). */
+  ruleDirs?: string[];
+}
+
+export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentDeriver {
+  let aliases: EntryAliases | null = null;
+  return {
+    name: 'symbolic-graph',
+    async onDocument({ library, docId, relpath }) {
+      aliases ??= loadAliases(options.aliasesPath);
+      const records = getDocumentRecords(library.db, docId);
+      if (records.length === 0) return;
+      const rdf = await libraryRdf(library);
+      await rdf.putQuads(documentFacts({ docId, relpath, records, aliases }));
+    },
+    async onRemove({ library, docId }) {
+      const rdf = await libraryRdf(library);
+      await rdf.deleteGraph(documentGraph(docId));
+    },
+    async afterRun({ library }) {
+      const files = [BUILTIN_RULES_DIR, ...(options.ruleDirs ?? [])].flatMap(ruleFilesIn);
+      const { rules, errors } = loadRules(files);
+      const rdf = await libraryRdf(library);
+      const report = await runRules(rdf, rules);
+      setSetting(library.db, 'rules.lastRun', { ...report, errors: [...errors, ...report.errors] });
+    },
+  };
+}

@@ -1,0 +1,444 @@
+// Turns one raw spec value ("Li-Po 5,000mAh, non-removable", "About 330 EUR", "155.7 x 74.7 x 8.2 mm") into
+// typed pieces: every quantity with its unit, dimensions, resolution, range, prices, boolean, date and list
+// parts. Pure: no I/O, never throws for any input; the raw text is always kept.
+
+import { scanNumbers, type NumberToken } from './numbers.ts';
+import { matchUnitAt, lookupUnit, toBase, unitByCanonical, roundSignificant, type UnitDef } from './units.ts';
+import { currencyBefore } from './currency.ts';
+import { approxBefore, boundAround, periodAfter, type Bound } from './qualifiers.ts';
+import { findDates, findDayMonthSpans, isYearNumber, YEAR_CONTEXT, DATE_ENTRY, type DateParts } from './dates.ts';
+import { parseBoolean, isEmptyValue } from './booleans.ts';
+import { splitList } from './lists.ts';
+import { findDomainHints, MEMORY_LABELS, type DomainHint } from './domain-hints.ts';
+import { entryValueSpec, type EntryValueSpec } from './entry-kinds.ts';
+
+export interface Quantity {
+  value: number;
+  /** Canonical unit spelling, e.g. 'mAh', 'Hz', 'GB', 'mm', 'in', 'g', 'EUR'; null when none is written. */
+  unit: string | null;
+  /** In the base unit when one exists, e.g. 1 TB → 1024 GB, 1.2 kg → 1200 g, 6 in stays in. */
+  base?: { value: number; unit: string };
+  /** Character range within raw, covering the number and its unit or currency sign. */
+  start: number;
+  end: number;
+  /** "about 330 EUR", "~405 ppi". */
+  approx?: boolean;
+  /** "Up to 120Hz" → 'max'; "16 or over" → 'min'. */
+  bound?: Bound;
+  /** Written inside brackets, e.g. the "(4.73 oz)" of "134 g (4.73 oz)". */
+  bracketed?: boolean;
+  /** For data quantities: "8GB RAM" → 'ram', "128GB ROM" → 'storage'. */
+  memoryRole?: 'ram' | 'storage';
+  /** The unit came from the header ("Battery (mAh)"), not from the value. */
+  unitFromHint?: boolean;
+}
+
+export interface Price {
+  amount: number;
+  currency: 'EUR' | 'USD' | 'GBP' | 'INR' | string;
+  approx: boolean;
+  /** "£96.25 a week" → 'week'. */
+  per?: string;
+  bound?: Bound;
+}
+
+export interface ParsedValue {
+  raw: string;
+  /** "The" number of the value, chosen by rules (see choosePrimary). */
+  primary: Quantity | null;
+  /** Every quantity found, in order. Numbers that are part of dates, versions or codes are not quantities. */
+  quantities: Quantity[];
+  /** a x b (x c); the metric group when the value gives both metric and imperial. */
+  dims?: { values: number[]; unit: string | null };
+  resolution?: { width: number; height: number };
+  range?: { min: number; max: number; unit: string | null };
+  prices?: Price[];
+  boolean?: boolean;
+  /** The first date; `dates` holds all of them. */
+  date?: DateParts;
+  dates?: DateParts[];
+  /** List parts (split on , / ; | outside brackets); [raw] when not a list. */
+  parts: string[];
+  partSpans: Array<{ start: number; end: number }>;
+  /** Storage/RAM pairs: "128GB 8GB RAM, 256GB 12GB RAM" → [{storage:128, ram:8}, {storage:256, ram:12}] (GB). */
+  memory?: Array<{ storage?: number; ram?: number }>;
+  /** Numbers stated in words, with the entry they belong to: "Dual SIM" → SIM slots 2, "Octa-core" → CPU cores 8. */
+  hints?: DomainHint[];
+  /** Dotted versions such as "7.1.1" (not numbers). */
+  versions?: string[];
+  /** The value says nothing: "", "-", "n/a", "unknown". */
+  empty: boolean;
+}
+
+export interface ParseHint {
+  /** The entry (canonical or as written) the value belongs to; steers the choice of primary and of years. */
+  entry?: string;
+  /** Unit from the header, e.g. "mAh" from "Battery (mAh)"; applied to numbers written without a unit. */
+  unit?: string;
+}
+
+interface Token extends NumberToken {
+  unit: UnitDef | null;
+  unitText: string;
+  /** End of the number plus its unit (or plus the period "a week"). */
+  qEnd: number;
+  /** Start including a currency sign before the number. */
+  qStart: number;
+  unitFromHint: boolean;
+  dimsSeparatorNext: boolean;
+  consumed: boolean;
+  per?: string;
+}
+
+const VIDEO_LINES = new Set([144, 240, 360, 480, 540, 576, 720, 1080, 1440, 2160, 4320]);
+const MULTIPLIERS: Array<[RegExp, number]> = [
+  [/^\s*(?:billion|bn)(?![\p{L}])/iu, 1e9],
+  [/^\s*million(?![\p{L}])/iu, 1e6],
+  [/^\s*thousand(?![\p{L}])/iu, 1e3],
+];
+const CURRENCY_SHORT_MULTIPLIERS: Array<[RegExp, number]> = [
+  [/^(?:bn|b)(?![\p{L}])/iu, 1e9],
+  [/^m(?![\p{L}])/iu, 1e6],
+  [/^k(?![\p{L}])/iu, 1e3],
+];
+const DIMS_SEP_AFTER = /^\s*[x×X*]\s*[-.]?\d/;
+
+function bracketDepthAt(raw: string): number[] {
+  const depth: number[] = new Array(raw.length + 1).fill(0);
+  let d = 0;
+  for (let i = 0; i < raw.length; i++) {
+    depth[i] = d;
+    const ch = raw[i]!;
+    if (ch === '(' || ch === '[' || ch === '{') d++;
+    else if ((ch === ')' || ch === ']' || ch === '}') && d > 0) d--;
+  }
+  depth[raw.length] = d;
+  return depth;
+}
+
+/** Attach a unit, a currency sign and multipliers to one number; returns null when the number is part of a word ("5G"). */
+function readToken(raw: string, n: NumberToken): Token | null {
+  const tok: Token = { ...n, unit: null, unitText: '', qEnd: n.end, qStart: n.start, unitFromHint: false, dimsSeparatorNext: false, consumed: false };
+  const after = raw.slice(n.end);
+  if (DIMS_SEP_AFTER.test(after)) {
+    tok.dimsSeparatorNext = true;
+    return tok;
+  }
+  const prefix = currencyBefore(raw, n.start);
+  let pos = n.end;
+  if (prefix) {
+    for (const [re, mult] of CURRENCY_SHORT_MULTIPLIERS) {
+      const m = re.exec(raw.slice(pos));
+      if (m) {
+        tok.value = roundSignificant(tok.value * mult);
+        pos += m[0].length;
+        break;
+      }
+    }
+  }
+  for (const [re, mult] of MULTIPLIERS) {
+    const m = re.exec(raw.slice(pos));
+    if (m) {
+      tok.value = roundSignificant(tok.value * mult);
+      pos += m[0].length;
+      break;
+    }
+  }
+  // Unit: touching the number ("5000mAh", "6.8\""), after a hyphen ("5.5-inch"), or after spaces ("5000 mAh").
+  let p = pos;
+  let attached = true;
+  if (raw[p] === '-' && /\p{L}/u.test(raw[p + 1] ?? '')) p++;
+  else {
+    while (raw[p] === ' ' || raw[p] === '\u00A0') p++;
+    attached = p === pos;
+  }
+  const m = matchUnitAt(raw, p, attached);
+  if (m) {
+    let unit = m.unit;
+    if (unit.canonical === 'p' && !VIDEO_LINES.has(tok.value)) unit = unitByCanonical('GBp')!;
+    // A sign before the number wins over anything after it ("€ 60 EUR" is still EUR).
+    tok.unit = prefix ? prefix.unit : unit;
+    if (!prefix || unit.kind === 'currency') {
+      tok.unitText = m.text;
+      tok.qEnd = m.end;
+    }
+  } else if (attached && /\p{L}/u.test(raw[p] ?? '') && !prefix) {
+    // Letters glued to the number that are no unit: "5G", "2nd", "4K", "3D". Not a quantity.
+    return null;
+  }
+  if (prefix) {
+    tok.unit ??= prefix.unit;
+    tok.qStart = prefix.start;
+  }
+  return tok;
+}
+
+interface Group {
+  members: Token[];
+  unit: UnitDef | null;
+}
+
+/** Chains of numbers joined by "x"/"×": "155.7 x 74.7 x 8.2 mm", "1080x2400", "6 mm × 7 mm". */
+function findXGroups(raw: string, toks: Token[]): Group[] {
+  const groups: Group[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    const members = [toks[i]!];
+    let j = i;
+    while (j + 1 < toks.length) {
+      const gap = raw.slice(toks[j]!.qEnd, toks[j + 1]!.qStart);
+      if (!/^\s*[x×X*]\s*$/.test(gap)) break;
+      members.push(toks[j + 1]!);
+      j++;
+    }
+    if (members.length >= 2 && members.length <= 4) {
+      const withUnit = members.filter((t) => t.unit);
+      const unit = withUnit.length ? withUnit[withUnit.length - 1]!.unit : null;
+      const kindOk = !unit || unit.kind === 'length' || unit.kind === 'pixels';
+      const consistent = withUnit.every((t) => t.unit!.kind === unit!.kind);
+      if (kindOk && consistent) groups.push({ members, unit });
+    }
+    i = j + 1;
+  }
+  return groups;
+}
+
+const METRIC = new Set(['mm', 'cm', 'm', 'µm']);
+
+function looksLikeResolution(g: Group, spec: EntryValueSpec | null): boolean {
+  if (g.members.length !== 2) return false;
+  if (g.unit?.kind === 'pixels') return true;
+  if (g.unit) return false;
+  if (spec?.structure === 'resolution') return true;
+  if (spec?.structure === 'dims') return false;
+  return g.members.every((t) => Number.isInteger(t.value) && t.value >= 100);
+}
+
+function quantityOf(t: Token, depth: number[]): Quantity {
+  const q: Quantity = { value: t.value, unit: t.unit?.canonical ?? null, start: t.qStart, end: t.qEnd };
+  if (t.unit) q.base = toBase(t.value, t.unit);
+  if (depth[t.start]! > 0) q.bracketed = true;
+  if (t.unitFromHint) q.unitFromHint = true;
+  return q;
+}
+
+function pairMemory(qs: Quantity[]): Array<{ storage?: number; ram?: number }> | undefined {
+  const data = qs.filter((q) => q.base?.unit === 'GB' && !q.bracketed);
+  if (!data.some((q) => q.memoryRole === 'ram')) return undefined;
+  const roleOf = (q: Quantity) => q.memoryRole ?? 'storage';
+  const out: Array<{ storage?: number; ram?: number }> = [];
+  for (let i = 0; i < data.length; i++) {
+    const a = data[i]!, b = data[i + 1];
+    if (b && roleOf(a) !== roleOf(b)) {
+      const pair: { storage?: number; ram?: number } = {};
+      pair[roleOf(a)] = a.base!.value;
+      pair[roleOf(b)] = b.base!.value;
+      out.push(pair);
+      i++;
+    } else {
+      out.push({ [roleOf(a)]: a.base!.value });
+    }
+  }
+  return out;
+}
+
+/**
+ * "The" number of a value. With an entry or header unit: the first quantity of a fitting kind (numbers outside
+ * brackets first), or a lone bare number; otherwise null rather than a guess. Without: the first quantity with a
+ * unit that is not part of dimensions/resolution, else the first bare number.
+ */
+function choosePrimary(qs: Quantity[], structural: Set<Quantity>, spec: EntryValueSpec | null, hintUnit: UnitDef | null): Quantity | null {
+  const ordered = [...qs.filter((q) => !q.bracketed), ...qs.filter((q) => q.bracketed)].filter((q) => !structural.has(q));
+  const kindOf = (q: Quantity) => (q.unit ? unitByCanonical(q.unit)?.kind ?? null : null);
+  const kinds = hintUnit ? [hintUnit.kind] : spec?.kinds;
+  if (kinds) {
+    let fits = ordered.filter((q) => {
+      const k = kindOf(q);
+      return k ? kinds.includes(k) : kinds.includes('unitless');
+    });
+    if (spec?.role && !hintUnit) {
+      const role = spec.role;
+      const labelled = fits.filter((q) => q.memoryRole === role);
+      const unlabelled = fits.filter((q) => q.memoryRole === undefined);
+      fits = role === 'ram' ? (labelled.length ? labelled : unlabelled) : [...labelled, ...unlabelled];
+    }
+    if (fits.length) return fits[0]!;
+    // A lone bare number in a numeric entry ("Battery: 4000") is the value; its unit stays unknown.
+    if (kinds.length > 0 && qs.length === 1 && qs[0]!.unit === null && !structural.has(qs[0]!)) return qs[0]!;
+    return null;
+  }
+  return ordered.find((q) => q.unit !== null) ?? ordered.find((q) => q.unit === null) ?? null;
+}
+
+export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
+  const text = typeof raw === 'string' ? raw : String(raw ?? '');
+  const spec = hint.entry ? entryValueSpec(hint.entry) : null;
+  // The header's unit; else the entry's only possible unit, applied to a value that is one bare number.
+  const hintUnit = hint.unit
+    ? lookupUnit(hint.unit)
+    : spec?.defaultUnit && /^\s*[~≈]?\s*\d[\d,.]*\s*$/.test(text)
+      ? lookupUnit(spec.defaultUnit)
+      : null;
+  const depth = bracketDepthAt(text);
+  const { numbers, versions } = scanNumbers(text);
+
+  // Dates first: their numbers are not quantities.
+  const dateMatches = findDates(text);
+  const covered = [...dateMatches, ...findDayMonthSpans(text)];
+  const inSpan = (n: NumberToken) => covered.some((s) => n.start >= s.start && n.end <= s.end);
+  const dates: Array<DateParts & { start: number }> = dateMatches.map(({ start, end: _end, ...d }) => ({ ...d, start }));
+
+  const toks: Token[] = [];
+  for (const n of numbers) {
+    if (inSpan(n)) continue;
+    const t = readToken(text, n);
+    if (t) toks.push(t);
+  }
+
+  // Bare years: "Released 2019", "Launched: 2019 (released)", "in 2013-14"; never under a numeric header unit.
+  const entryIsDate = hint.entry ? DATE_ENTRY.test(hint.entry) && (spec === null || spec.structure === 'date') : false;
+  const valueIsJustYear = /^\s*\d{4}\s*(?:\([^()]*\))?\s*$/.test(text);
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.unit || hintUnit || !isYearNumber(t.text, t.value)) continue;
+    const before = text.slice(i > 0 ? toks[i - 1]!.qEnd : 0, t.start);
+    const prev = toks[i - 1], next = toks[i + 1];
+    // "2020 to 2021", "2019-2021": two years joined as a range are both years.
+    const yearRangeWith = (o: Token | undefined, gap: string) => o !== undefined && !o.unit && isYearNumber(o.text, o.value) && /^\s*(?:-|–|—|to|until|till)\s*$/i.test(gap);
+    const inYearRange = yearRangeWith(next, next ? text.slice(t.end, next.start) : '') || (prev?.consumed === true && yearRangeWith(prev, before));
+    const byContext = YEAR_CONTEXT.test(before) || inYearRange;
+    const byEntry = entryIsDate || (!hint.entry && valueIsJustYear);
+    if (!byContext && !byEntry) continue;
+    if (spec && spec.structure !== 'date' && !byContext) continue;
+    t.consumed = true;
+    dates.push({ year: t.value, start: t.start });
+    // Tax years "2013-14": the short year belongs to the date.
+    if (next && /^[-–/]$/.test(text.slice(t.end, next.start)) && next.text.length === 2 && next.value === (t.value + 1) % 100) {
+      next.consumed = true;
+      i++;
+    }
+  }
+
+  let live = toks.filter((t) => !t.consumed);
+
+  // Header unit for bare numbers: "Battery (mAh)" + "4000" → 4000 mAh.
+  if (hintUnit) {
+    for (const t of live) {
+      if (!t.unit) {
+        t.unit = hintUnit;
+        t.unitFromHint = true;
+      }
+    }
+  }
+
+  // Dimensions and resolutions.
+  const groups = findXGroups(text, live);
+  const structuralTokens = new Set<Token>();
+  let dims: ParsedValue['dims'];
+  let resolution: ParsedValue['resolution'];
+  const dimsGroups: Group[] = [];
+  for (const g of groups) {
+    const isRes = looksLikeResolution(g, spec);
+    const unit = g.unit ?? (isRes ? unitByCanonical('px') : null);
+    for (const m of g.members) {
+      if (!m.unit && unit) m.unit = unit;
+      structuralTokens.add(m);
+    }
+    if (isRes) {
+      if (!resolution) resolution = { width: g.members[0]!.value, height: g.members[1]!.value };
+    } else dimsGroups.push({ members: g.members, unit });
+  }
+  if (dimsGroups.length) {
+    const chosen = dimsGroups.find((g) => g.unit && METRIC.has(g.unit.canonical)) ?? dimsGroups[0]!;
+    dims = { values: chosen.members.map((t) => t.value), unit: chosen.unit?.canonical ?? null };
+  }
+
+  // Alternatives sharing one unit: "30/60/240fps", "128/256 GB" → every number takes the unit written last.
+  for (let i = 0; i < live.length; i++) {
+    let j = i;
+    while (j + 1 < live.length && text.slice(live[j]!.qEnd, live[j + 1]!.qStart) === '/' && !live[j]!.unit) j++;
+    if (j > i && live[j]!.unit && !structuralTokens.has(live[j]!)) {
+      for (let k = i; k < j; k++) live[k]!.unit = live[j]!.unit;
+    }
+    i = j;
+  }
+
+  // Ranges: "10–20 W", "10 to 20 W", "£200,000.01 to £300,000", "between 2 and 4 GB".
+  let range: ParsedValue['range'];
+  for (let i = 0; i + 1 < live.length && !range; i++) {
+    const a = live[i]!, b = live[i + 1]!;
+    if (structuralTokens.has(a) || structuralTokens.has(b)) continue;
+    const gap = text.slice(a.qEnd, b.qStart);
+    const isBetween = /\bbetween\s*$/i.test(text.slice(Math.max(0, a.qStart - 12), a.qStart));
+    if (!/^\s*(?:-|–|—|~|to|till|until)\s*$/i.test(gap) && !(isBetween && /^\s*and\s*$/i.test(gap))) continue;
+    if (!(b.value > a.value)) continue;
+    if (a.unit && b.unit && a.unit.kind !== b.unit.kind) continue;
+    const unit = b.unit ?? a.unit;
+    if (!a.unit && unit) {
+      a.unit = unit;
+      a.unitFromHint = b.unitFromHint;
+    }
+    if (!b.unit && unit) b.unit = unit;
+    range = { min: a.value, max: b.value, unit: unit?.canonical ?? null };
+  }
+
+  // Quantities, qualifiers, memory labels, periods.
+  const quantities: Quantity[] = [];
+  const structural = new Set<Quantity>();
+  const prices: Price[] = [];
+  for (let i = 0; i < live.length; i++) {
+    const t = live[i]!;
+    const q = quantityOf(t, depth);
+    const prevEnd = i > 0 ? live[i - 1]!.qEnd : 0;
+    if (approxBefore(text, prevEnd, t.qStart)) q.approx = true;
+    const bound = boundAround(text, prevEnd, t.qStart, t.qEnd);
+    if (bound) q.bound = bound;
+    if (t.unit?.kind === 'data') {
+      for (const label of MEMORY_LABELS) {
+        if (label.pattern.test(text.slice(t.qEnd, t.qEnd + 30))) {
+          q.memoryRole = label.role;
+          break;
+        }
+      }
+    }
+    let per: string | undefined;
+    const period = periodAfter(text, t.qEnd);
+    if (period) per = period.period;
+    if (structuralTokens.has(t)) structural.add(q);
+    quantities.push(q);
+    if (t.unit?.kind === 'currency' && q.base) {
+      const price: Price = { amount: q.base.value, currency: q.base.unit, approx: q.approx === true };
+      if (per) price.per = per;
+      if (bound) price.bound = bound;
+      prices.push(price);
+    }
+  }
+
+  const parts = splitList(text, dateMatches);
+  const boolean = parseBoolean(text);
+  const hints = findDomainHints(text, hint.entry);
+  const memory = pairMemory(quantities);
+  dates.sort((a, b) => a.start - b.start);
+
+  const result: ParsedValue = {
+    raw: text,
+    primary: choosePrimary(quantities, structural, spec, hintUnit),
+    quantities,
+    parts: parts.map((p) => p.text),
+    partSpans: parts.map((p) => ({ start: p.start, end: p.end })),
+    empty: isEmptyValue(text),
+  };
+  if (dims) result.dims = dims;
+  if (resolution) result.resolution = resolution;
+  if (range) result.range = range;
+  if (prices.length) result.prices = prices;
+  if (boolean !== undefined) result.boolean = boolean;
+  if (dates.length) {
+    result.dates = dates.map(({ start: _s, ...d }) => d);
+    result.date = result.dates[0];
+  }
+  if (memory) result.memory = memory;
+  if (hints.length) result.hints = hints;
+  if (versions.length) result.versions = versions.map((v) => v.text);
+  return result;
+}
