@@ -9,6 +9,7 @@ import { addFolder, deleteDocument, getDocumentByPath, insertDocument, listDocum
 import { insertBlocks, removeRepeatedBlocks } from '../store/blocks.ts';
 import { insertRecords } from '../store/records.ts';
 import { insertLinks } from '../store/links.ts';
+import { getSetting, setSetting } from '../store/settings.ts';
 import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
 import { scanFolder } from './scan.ts';
 import { progressTracker, type ProgressListener } from './progress.ts';
@@ -68,6 +69,22 @@ interface FileOutcome {
   kind: 'added' | 'updated' | 'unchanged' | 'error' | 'skipped';
 }
 
+/**
+ * The work a run still owes after its batches (boilerplate pass per folder, derivers' afterRun), saved in the same
+ * transaction as each batch, so that a run killed before its end is finished by the next run even when that run
+ * finds every file unchanged.
+ */
+interface PendingRun {
+  folders: number[];
+  changed: number[];
+  removed: number[];
+}
+const PENDING_RUN_KEY = 'index.pendingRun';
+
+function savePendingRun(library: Library, pending: PendingRun): void {
+  setSetting(library.db, PENDING_RUN_KEY, pending);
+}
+
 async function removeDocuments(library: Library, derivers: DocumentDeriver[], ids: number[]): Promise<void> {
   for (const docId of ids) {
     for (const d of derivers) await d.onRemove?.({ library, docId });
@@ -81,8 +98,20 @@ export async function indexFolders(library: Library, folders: string[], options:
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const batchSize = options.batchSize ?? 64;
   const report: IndexReport = { folders: [], added: 0, updated: 0, unchanged: 0, removed: 0, errors: 0, skipped: 0, boilerplateBlocks: 0, ms: 0 };
-  const changed: number[] = [];
-  const removed: number[] = [];
+  // finish what a run that was killed left undone (its documents are stored but its folder passes did not run)
+  const previous = getSetting<PendingRun | null>(library.db, PENDING_RUN_KEY) ?? null;
+  const stillThere = (id: number) => library.db.prepare(`SELECT 1 FROM documents WHERE id = ?`).get(id) !== undefined;
+  const pending: PendingRun = {
+    folders: [...(previous?.folders ?? [])],
+    changed: (previous?.changed ?? []).filter(stillThere),
+    removed: [...(previous?.removed ?? [])],
+  };
+  const changed = pending.changed;
+  const removed = pending.removed;
+  const processed: number[] = [];
+  const markFolder = (folderId: number) => {
+    if (!pending.folders.includes(folderId)) pending.folders.push(folderId);
+  };
 
   for (const folderArg of folders) {
     const root = path.resolve(folderArg);
@@ -98,16 +127,21 @@ export async function indexFolders(library: Library, folders: string[], options:
     progress.phase('scan');
     const { files, problems } = scanFolder(root);
     const folderId = await library.writeTransaction(() => addFolder(library.db, root));
+    processed.push(folderId);
     progress.total(files.length, files.reduce((s, f) => s + f.size, 0));
     progress.phase('parse');
 
-    // files that disappeared since the last run
-    const present = new Set(files.map((f) => f.path));
+    // files that disappeared since the last run (paths the scan reported as problems are still there)
+    const present = new Set([...files.map((f) => f.path), ...problems.map((p) => p.path)]);
     const gone = listDocuments(library.db, folderId).filter((d) => !present.has(d.path)).map((d) => d.id);
     if (gone.length) {
-      await library.writeTransaction(() => removeDocuments(library, derivers, gone));
+      await library.writeTransaction(async () => {
+        await removeDocuments(library, derivers, gone);
+        removed.push(...gone);
+        markFolder(folderId);
+        savePendingRun(library, pending);
+      });
       report.removed += gone.length;
-      removed.push(...gone);
     }
 
     for (let i = 0; i < files.length; i += batchSize) {
@@ -121,7 +155,12 @@ export async function indexFolders(library: Library, folders: string[], options:
       }
       const outcomes = await library.writeTransaction(async () => {
         const result: FileOutcome[] = [];
-        for (const { file, outcome } of prepared) result.push(await storeFile(library, folderId, root, file, outcome, derivers, changed));
+        const before = changed.length + removed.length;
+        for (const { file, outcome } of prepared) result.push(await storeFile(library, folderId, root, file, outcome, derivers, changed, removed));
+        if (changed.length + removed.length > before) {
+          markFolder(folderId);
+          savePendingRun(library, pending);
+        }
         return result;
       });
       outcomes.forEach((o, j) => {
@@ -142,19 +181,27 @@ export async function indexFolders(library: Library, folders: string[], options:
       });
       report.errors++;
     }
-    if (report.added + report.updated + report.removed > 0) {
+    if (pending.folders.includes(folderId)) {
       report.boilerplateBlocks += await library.writeTransaction(() =>
         removeRepeatedBlocks(library.db, folderId, options.boilerplateShare ?? 0.5, 5),
       );
     }
     progress.phase('done');
   }
+  // folders a killed run changed but this run did not index: their boilerplate pass is still owed
+  for (const folderId of pending.folders) {
+    if (processed.includes(folderId)) continue;
+    report.boilerplateBlocks += await library.writeTransaction(() =>
+      removeRepeatedBlocks(library.db, folderId, options.boilerplateShare ?? 0.5, 5),
+    );
+  }
 
-  if (changed.length || removed.length) {
+  if (changed.length || removed.length || pending.folders.length) {
     for (const d of derivers) {
       if (d.afterRun) await library.writeTransaction(() => d.afterRun!({ library, changedDocIds: changed, removedDocIds: removed }));
     }
   }
+  if (previous || pending.folders.length) await library.writeTransaction(() => setSetting(library.db, PENDING_RUN_KEY, null));
   report.ms = Date.now() - started;
   return report;
 }
@@ -207,6 +254,7 @@ async function storeFile(
   prepared: Prepared,
   derivers: DocumentDeriver[],
   changed: number[],
+  removed: number[],
 ): Promise<FileOutcome> {
   const db = library.db;
   const existing = getDocumentByPath(db, file.path);
@@ -218,6 +266,8 @@ async function storeFile(
   }
   if (existing) await removeDocuments(library, derivers, [existing.id]);
   if (prepared.kind === 'failed') {
+    // an indexed file that now fails loses its blocks and facts: the folder passes must run again
+    if (existing?.status === 'indexed') removed.push(existing.id);
     insertDocument(db, {
       folderId, path: file.path, relpath: file.relpath, hash: prepared.hash, size: file.size, mtime: file.mtime,
       format: prepared.format, status: prepared.status, errorCode: prepared.code, error: prepared.reason,

@@ -91,6 +91,8 @@ export interface Outline {
   /** Links found in dropped regions (nav, header, footer); they belong to no block. */
   looseLinks: UnitLink[];
   pages: number | null;
+  /** False when headings are record names (JSON), not document titles: the title falls back to the file name. */
+  titleFromHeadings?: boolean;
 }
 
 export function emptyOutline(): Outline {

@@ -1,0 +1,18 @@
+// DOCX → outline: mammoth converts the document to HTML, which then takes the HTML path (headings,
+// tables, lists survive). A file that is not a readable DOCX zip is FILE_CORRUPT.
+
+import mammoth from 'mammoth';
+import { quarryError } from '../../errors.ts';
+import type { Outline } from '../units.ts';
+import { htmlOutline } from './html.ts';
+
+export async function docxOutline(bytes: Buffer): Promise<Outline> {
+  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw quarryError('FILE_CORRUPT', 'not a zip archive');
+  let html: string;
+  try {
+    html = (await mammoth.convertToHtml({ buffer: bytes })).value;
+  } catch (e) {
+    throw quarryError('FILE_CORRUPT', `DOCX cannot be read: ${e instanceof Error ? e.message : String(e)}`, e);
+  }
+  return htmlOutline(html, { useTitleTag: false });
+}

@@ -1,0 +1,318 @@
+// Turns the structured units of a laid-out document into records for the symbolic graph.
+// - Key/value structures (2-column tables, section/key/value tables, dl lists, div label/value rows,
+//   "Key: value" lists and lines) describe the page subject: they all go into one 'page' record.
+// - Tables whose columns are attributes (a header row and data rows) give one record per data row, the
+//   subject being the name-like column; CSV/TSV rows do the same as 'csv-row' records.
+// - Pairs units that carry their own subject (JSON objects) give one record each.
+// Every row keeps its exact range in the document text and the block that holds it.
+
+import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.ts';
+import type { LaidOutUnit } from './layout.ts';
+import type { RenderedRow, Span } from './render.ts';
+import type { ListUnit, PairsUnit, TableUnit, TextUnit } from './units.ts';
+import {
+  isBrandHeader,
+  isCategoryKey,
+  isKeyHeader,
+  isNameHeader,
+  isSectionHeader,
+  isValueHeader,
+  norm,
+  readKeyValue,
+} from './kv.ts';
+
+export interface RecordContext {
+  subject: string;
+  categoryHints: string[];
+  blocks: ParsedBlock[];
+  /** Normalised headings that name the page itself (title, subject, first h1): not sections. */
+  pageHeadings: Set<string>;
+}
+
+type RowDraft = Omit<RecordRow, 'position' | 'blockOrder'>;
+
+export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): ParsedRecord[] {
+  const pageRows: RowDraft[] = [];
+  const records: ParsedRecord[] = [];
+  const blockAt = blockLocator(ctx.blocks);
+  const build = (subject: string, kind: RecordKind, rows: RowDraft[], hints: string[]): ParsedRecord => ({
+    subject,
+    kind,
+    blockOrder: blockAt(rows[0].start),
+    categoryHints: uniqueHints([...hints, ...rows.filter((r) => isCategoryKey(r.key, r.section)).map((r) => r.value)]),
+    rows: rows.map((r, position) => ({ ...r, position, blockOrder: blockAt(r.start) })),
+  });
+  for (const u of units) {
+    const section = headingSection(u, ctx);
+    switch (u.unit.kind) {
+      case 'table':
+        tableRecords(u, u.unit, section, ctx, pageRows, (subject, kind, rows, hints) => {
+          if (rows.length) records.push(build(subject, kind, rows, [...hints, ...ctx.categoryHints]));
+        });
+        break;
+      case 'pairs': {
+        const rows = pairRows(u, u.unit, section);
+        if (u.unit.subject !== undefined) {
+          if (rows.length) records.push(build(u.unit.subject, 'json', rows, [...(u.unit.categoryHints ?? []), ...ctx.categoryHints]));
+        } else {
+          pageRows.push(...rows);
+        }
+        break;
+      }
+      case 'list':
+        pageRows.push(...listRows(u, u.unit, section));
+        break;
+      case 'text':
+        pageRows.push(...textRows(u, u.unit, section));
+        break;
+      default:
+        break;
+    }
+  }
+  if (pageRows.length) records.unshift(build(ctx.subject, 'page', pageRows, ctx.categoryHints));
+  return records;
+}
+
+/** The heading above a unit, as a section name; the page's own title heading is not a section. */
+function headingSection(u: LaidOutUnit, ctx: RecordContext): string | null {
+  const path = u.unit.kind === 'heading' ? u.headingPath.slice(0, -1) : u.headingPath;
+  const last = path[path.length - 1];
+  if (!last || ctx.pageHeadings.has(norm(last))) return null;
+  return last;
+}
+
+function abs(u: LaidOutUnit, s: Span): { start: number; end: number } {
+  return { start: u.start + s.start, end: u.start + s.end };
+}
+
+function pairRows(u: LaidOutUnit, unit: PairsUnit, section: string | null): RowDraft[] {
+  return unit.pairs.map((p, i) => ({
+    section: p.section !== undefined ? p.section : unit.subject !== undefined ? null : unit.title ?? section,
+    key: p.key,
+    value: p.value,
+    ...abs(u, u.rendered.rows[i]),
+  }));
+}
+
+function listRows(u: LaidOutUnit, unit: ListUnit, section: string | null): RowDraft[] {
+  const items = unit.items;
+  const strict = items.length === 1;
+  const reads = items.map((it) => readKeyValue(it.text, strict));
+  const hits = reads.filter(Boolean).length;
+  if (hits === 0 || (items.length > 1 && (hits < 2 || hits < items.length * 0.6))) return [];
+  return items.map((it, i) => {
+    const kv = reads[i];
+    // A row that does not read as "Key: value" inside a key/value list is kept raw, with an empty key.
+    return { section, key: kv ? kv.key : '', value: kv ? kv.value : it.text, ...abs(u, u.rendered.rows[i]) };
+  });
+}
+
+function textRows(u: LaidOutUnit, unit: TextUnit, section: string | null): RowDraft[] {
+  const lines = u.rendered.rows;
+  if (lines.length === 0) return [];
+  const lineText = (r: RenderedRow) => unit.text.slice(r.start, r.end);
+  if (lines.length === 1) {
+    // "See also: <a>…</a>, <a>…</a>" is navigation, not a property.
+    if (unit.links.length >= 2) return [];
+    const kv = readKeyValue(lineText(lines[0]), true);
+    return kv ? [{ section, key: kv.key, value: kv.value, ...abs(u, lines[0]) }] : [];
+  }
+  const reads = lines.map((r) => readKeyValue(lineText(r), false));
+  const hits = reads.filter(Boolean).length;
+  if (hits < 2 || hits < lines.length * 0.6) return [];
+  const rows: RowDraft[] = [];
+  reads.forEach((kv, i) => {
+    if (kv) rows.push({ section, key: kv.key, value: kv.value, ...abs(u, lines[i]) });
+  });
+  return rows;
+}
+
+// ---- tables ----
+
+interface GridCell {
+  text: string;
+  span: Span;
+  th: boolean;
+  rowHeader: boolean;
+}
+
+interface GridRow {
+  cells: (GridCell | null)[];
+  header: boolean;
+  section: string | null;
+  span: Span;
+}
+
+type Emit = (subject: string, kind: RecordKind, rows: RowDraft[], hints: string[]) => void;
+
+function tableRecords(
+  u: LaidOutUnit,
+  unit: TableUnit,
+  headingSec: string | null,
+  ctx: RecordContext,
+  pageRows: RowDraft[],
+  emit: Emit,
+): void {
+  const grid = toGrid(u, unit);
+  const ncols = grid.reduce((n, r) => Math.max(n, r.cells.length), 0);
+  if (ncols < 2) return;
+  // Leading header rows name the columns.
+  let firstData = 0;
+  while (firstData < grid.length && grid[firstData].header) firstData++;
+  const headerRows = grid.slice(0, firstData);
+  const headers: string[] | null = headerRows.length
+    ? Array.from({ length: ncols }, (_, c) => {
+        const parts: string[] = [];
+        for (const r of headerRows) {
+          const t = r.cells[c]?.text ?? '';
+          if (t && parts[parts.length - 1] !== t) parts.push(t);
+        }
+        return parts.join(' / ');
+      })
+    : null;
+  const body = grid.slice(firstData).filter((r) => !(r.header && headers && sameRow(r, headers)));
+  const dataRows = body.filter((r) => r.section === null);
+  const mode = tableMode(ncols, headers, dataRows);
+  let section = headingSec;
+  if (mode === 'attributes') {
+    const keys = headers ?? Array.from({ length: ncols }, (_, c) => `Column ${c + 1}`);
+    const subjectCol = subjectColumn(keys, dataRows);
+    const brandCol = keys.findIndex(isBrandHeader);
+    const categoryCols = keys.map((k, c) => (isCategoryKey(k) ? c : -1)).filter((c) => c >= 0);
+    const kind: RecordKind = unit.source === 'csv' ? 'csv-row' : 'table-row';
+    let n = 0;
+    for (const r of body) {
+      if (r.section !== null) {
+        section = r.section;
+        continue;
+      }
+      n++;
+      const name = r.cells[subjectCol]?.text ?? '';
+      const brand = brandCol >= 0 && brandCol !== subjectCol ? (r.cells[brandCol]?.text ?? '') : '';
+      let subject = name || `${ctx.subject} (row ${n})`;
+      if (name && brand && !norm(name).startsWith(norm(brand))) subject = `${brand} ${name}`;
+      const rows: RowDraft[] = [];
+      r.cells.forEach((cell, c) => {
+        if (!cell || c === subjectCol || !cell.text) return;
+        rows.push({ section, key: keys[c] || `Column ${c + 1}`, value: cell.text, ...abs(u, cell.span) });
+      });
+      emit(subject, kind, rows, categoryCols.map((c) => r.cells[c]?.text ?? '').filter(Boolean));
+    }
+    return;
+  }
+  for (const r of body) {
+    if (r.section !== null) {
+      section = r.section;
+      continue;
+    }
+    const cells = r.cells.filter((c, i) => c && (i === 0 || c !== r.cells[i - 1])) as GridCell[];
+    const range = abs(u, r.span);
+    if (mode === 'section-key-value' && cells.length >= 3) {
+      pageRows.push({ section: cells[0].text || section, key: cells[1].text, value: cells.slice(2).map((c) => c.text).filter(Boolean).join(' | '), ...range });
+    } else if (cells.length >= 2) {
+      pageRows.push({ section, key: cells[0].text, value: cells.slice(1).map((c) => c.text).filter(Boolean).join(' | '), ...range });
+    } else if (cells.length === 1 && cells[0].text) {
+      pageRows.push({ section, key: '', value: cells[0].text, ...range });
+    }
+  }
+}
+
+function sameRow(r: GridRow, headers: string[]): boolean {
+  return r.cells.every((c, i) => (c?.text ?? '') === (headers[i] ?? ''));
+}
+
+type TableMode = 'key-value' | 'section-key-value' | 'attributes';
+
+function tableMode(ncols: number, headers: string[] | null, dataRows: GridRow[]): TableMode {
+  if (!headers) {
+    if (ncols === 2) return 'key-value';
+    if (dataRows.length && dataRows.every((r) => r.cells[0]?.rowHeader)) return 'key-value';
+    return 'attributes';
+  }
+  if (ncols === 2) {
+    const [h0, h1] = headers;
+    if (isValueHeader(h1) || isKeyHeader(h0) || !isNameHeader(h0)) return dataRows.length > 0 ? 'key-value' : 'attributes';
+    return 'attributes';
+  }
+  if (ncols === 3 && isSectionHeader(headers[0]) && (isValueHeader(headers[2]) || isKeyHeader(headers[1]))) return 'section-key-value';
+  return 'attributes';
+}
+
+/** The name-like column, else the first text column with mostly unique values, else the first column. */
+function subjectColumn(keys: string[], rows: GridRow[]): number {
+  const named = keys.findIndex(isNameHeader);
+  if (named >= 0) return named;
+  for (let c = 0; c < keys.length; c++) {
+    const values = rows.map((r) => r.cells[c]?.text ?? '').filter(Boolean);
+    if (values.length === 0) continue;
+    const texty = values.filter((v) => /\p{L}/u.test(v) && !/^[\d\s.,%€$£-]+$/.test(v)).length;
+    if (texty < values.length * 0.8) continue;
+    if (new Set(values.map(norm)).size >= values.length * 0.8) return c;
+  }
+  return 0;
+}
+
+function toGrid(u: LaidOutUnit, unit: TableUnit): GridRow[] {
+  const ncolsWritten = unit.rows.reduce((n, r) => Math.max(n, r.cells.reduce((s, c) => s + c.colspan, 0)), 0);
+  const carry: { cell: GridCell; left: number }[] = [];
+  return unit.rows.map((row, ri) => {
+    const rendered = u.rendered.rows[ri];
+    const cells: (GridCell | null)[] = [];
+    let col = 0;
+    const place = () => {
+      while (carry[col] && carry[col].left > 0) {
+        cells[col] = carry[col].cell;
+        carry[col].left--;
+        col++;
+      }
+    };
+    row.cells.forEach((c, ci) => {
+      place();
+      const cell: GridCell = { text: c.text, span: rendered.cells![ci], th: c.th, rowHeader: c.rowHeader };
+      for (let k = 0; k < c.colspan; k++) {
+        cells[col] = cell;
+        if (c.rowspan > 1) carry[col] = { cell, left: c.rowspan - 1 };
+        col++;
+      }
+    });
+    place();
+    const filled = row.cells.filter((c) => c.text);
+    const single = row.cells.length === 1 || (filled.length === 1 && filled[0].th && filled[0].colspan > 1);
+    const isSection = ncolsWritten >= 2 && single && filled.length === 1 && !row.header;
+    const headerSection = ncolsWritten >= 2 && row.header && row.cells.length === 1 && row.cells[0].colspan >= ncolsWritten;
+    return {
+      cells: isSection || headerSection ? [] : cells,
+      header: row.header && !headerSection,
+      section: isSection || headerSection ? filled[0]?.text ?? row.cells[0].text : null,
+      span: { start: rendered.start, end: rendered.end },
+    };
+  });
+}
+
+function blockLocator(blocks: ParsedBlock[]): (offset: number) => number {
+  return (offset) => {
+    let lo = 0;
+    let hi = blocks.length - 1;
+    let ans = 0;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (blocks[mid].start <= offset) {
+        ans = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return blocks[ans]?.order ?? 0;
+  };
+}
+
+function uniqueHints(hints: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const h of hints) {
+    const t = h.trim();
+    if (!t || seen.has(norm(t))) continue;
+    seen.add(norm(t));
+    out.push(t);
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { parseFile } from '../../electron/engine/ingest/parse.ts';
+import { expectRangesHold, parseFixture, record, rowsOf } from './helpers.ts';
+
+describe('HTML pages', () => {
+  it('keeps content, drops scripts, styles, nav, aside, forms, hidden elements and the footer', async () => {
+    const doc = await parseFixture('phone-page.html');
+    expectRangesHold(doc);
+    expect(doc.format).toBe('html');
+    expect(doc.title).toBe('Quarry Phone X1 | Specs & price | Test Shop');
+    expect(doc.text).toContain('The Quarry Phone X1 is a mid-range handset.');
+    for (const gone of ['do not index me', 'color: red', 'Hidden promo text', 'Sponsored', 'Search', 'Prices include VAT', 'Home']) {
+      expect(doc.text).not.toContain(gone);
+    }
+    // The <header> holding the h1 is content, not page chrome.
+    expect(doc.blocks[0].headingPath).toEqual(['Quarry Phone X1']);
+    expect(doc.text.startsWith('Quarry Phone X1\n\nOur price: € 299')).toBe(true);
+  });
+
+  it('reads a spec table with section rows, a row header and colspans, a dl and div label/value rows into one page record', async () => {
+    const doc = await parseFixture('phone-page.html');
+    const page = doc.records.find((r) => r.kind === 'page');
+    expect(page?.subject).toBe('Quarry Phone X1');
+    expect(rowsOf(page)).toEqual([
+      '- / Our price = € 299',
+      'Body / Weight = 190 g',
+      'Body / Dimensions = 160 x 75 x 8 mm',
+      'Battery / Capacity = 5000 mAh',
+      'Display / Size = 6.5 inches',
+      'Display / Resolution = 1080 x 2400',
+      'Memory / RAM = 8 GB',
+      'Memory / Storage = 128 GB',
+    ]);
+    expect(page!.rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const weight = page!.rows[1];
+    expect(doc.text.slice(weight.start, weight.end)).toBe('Weight | 190 g');
+    const ram = page!.rows[6];
+    expect(doc.text.slice(ram.start, ram.end)).toBe('RAM: 8 GB');
+    // Breadcrumb (minus "Home") and meta keywords are category hints.
+    expect(page!.categoryHints).toEqual(expect.arrayContaining(['Phones', 'Quarry', 'smartphone', 'android']));
+    expect(page!.categoryHints).not.toContain('Home');
+  });
+
+  it('makes one record per data row of an attribute table, subject from the name-like column', async () => {
+    const doc = await parseFixture('phone-page.html');
+    const mini = record(doc, 'Quarry Phone X1 Mini');
+    expect(mini?.kind).toBe('table-row');
+    expect(rowsOf(mini)).toEqual(['Other models / Battery = 4000 mAh', 'Other models / Price = € 249']);
+    expect(doc.text.slice(mini!.rows[0].start, mini!.rows[0].end)).toBe('4000 mAh');
+    expect(rowsOf(record(doc, 'Quarry Phone X1 Max'))).toEqual(['Other models / Battery = 6000 mAh', 'Other models / Price = € 399']);
+  });
+
+  it('keeps links with href as written, anchor text and block; nav links have no block', async () => {
+    const doc = await parseFixture('phone-page.html');
+    expect(doc.links).toContainEqual({ href: 'review.html', text: 'full review', blockOrder: 0 });
+    expect(doc.links).toContainEqual({ href: 'x1-mini.html', text: 'Quarry Phone X1 Mini', blockOrder: expect.any(Number) });
+    expect(doc.links).toContainEqual({ href: '../index.html', text: 'Home', blockOrder: null });
+  });
+
+  it('splits a page into heading-aware blocks when sections are large', async () => {
+    const para = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `word${i}`).join(' ')}.</p>`;
+    const html = `<title>T</title><h1>Guide</h1>${para(40)}<h2>Costs</h2>${para(120)}<h3>Fees</h3>${para(120)}<h2>Apply</h2>${para(30)}`;
+    const doc = await parseFile('guide.html', Buffer.from(html), { targetWords: 150 });
+    expectRangesHold(doc);
+    expect(doc.blocks.map((b) => b.headingPath)).toEqual([
+      ['Guide'],
+      ['Guide', 'Costs'],
+      ['Guide', 'Costs', 'Fees'],
+      ['Guide', 'Apply'],
+    ]);
+    expect(doc.blocks[1].text.startsWith('Costs\n\nword0')).toBe(true);
+    // Small sibling sections merge under their common heading.
+    const merged = await parseFile('guide.html', Buffer.from(html), { targetWords: 1000 });
+    expect(merged.blocks).toHaveLength(1);
+    expect(merged.blocks[0].headingPath).toEqual(['Guide']);
+  });
+
+  it('reads div label/value rows without a group and a th scope=row table', async () => {
+    const html = `<h1>Lamp L1</h1>
+      <div class="row"><div class="label">Power</div><div class="value">9 W</div></div>
+      <table><tr><th scope="row">Colour</th><td>White</td><td>matte</td></tr><tr><th scope="row">Type</th><td>Desk lamp</td><td></td></tr></table>`;
+    const doc = await parseFile('lamp.html', Buffer.from(html));
+    expectRangesHold(doc);
+    const page = doc.records[0];
+    expect(page.subject).toBe('Lamp L1');
+    expect(rowsOf(page)).toEqual(['- / Power = 9 W', '- / Colour = White | matte', '- / Type = Desk lamp']);
+    expect(page.categoryHints).toContain('Desk lamp');
+  });
+
+  it('does not overflow on 100k nested divs and keeps the text', async () => {
+    const html = `<body>${'<div>'.repeat(100_000)}<p>deep text</p>${'</div>'.repeat(100_000)}<p>after</p></body>`;
+    const doc = await parseFile('deep.html', Buffer.from(html));
+    expect(doc.text).toContain('deep text');
+    expect(doc.text).toContain('after');
+    expectRangesHold(doc);
+  });
+
+  it('reads HTML fragments exported as .txt (headings, bare li and tr rows)', async () => {
+    const txt = 'Carer Guide\n<h1>Overview</h1>\n<p>You may get help.</p>\n<li>item one</li>\n<li>item two</li>\n<h2>Rates</h2>\n<tr>Rate | Amount</tr>\n<tr>Lower | £60</tr>\n<tr>Higher | £90</tr>\n';
+    const doc = await parseFile('Carer Guide.txt', Buffer.from(txt));
+    expectRangesHold(doc);
+    expect(doc.title).toBe('Carer Guide');
+    expect(doc.text).toContain('- item one\n- item two');
+    expect(doc.text).not.toContain('<p>');
+    expect(rowsOf(doc.records[0])).toEqual(['Rates / Lower = £60', 'Rates / Higher = £90']);
+  });
+});

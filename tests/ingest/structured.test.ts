@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { isQuarryError } from '../../electron/engine/errors.ts';
+import { parseFile } from '../../electron/engine/ingest/parse.ts';
+import { expectRangesHold, parseFixture, record, rowsOf } from './helpers.ts';
+
+describe('CSV, TSV and JSON', () => {
+  it('turns CSV rows into csv-row records: semicolon delimiter, brand + device subject, category column', async () => {
+    const doc = await parseFixture('catalogue.csv');
+    expectRangesHold(doc);
+    expect(doc.format).toBe('csv');
+    expect(doc.title).toBe('catalogue');
+    expect(doc.records.map((r) => r.subject)).toEqual(['Quarry P1', 'Quarry P2', 'Quarry T1']);
+    const t1 = record(doc, 'Quarry T1')!;
+    expect(t1.kind).toBe('csv-row');
+    expect(rowsOf(t1)).toEqual(['- / Brand = Quarry', '- / Category = Tablet', '- / Price = 300 EUR']);
+    expect(t1.categoryHints).toEqual(['Tablet']);
+    expect(doc.text.slice(t1.rows[2].start, t1.rows[2].end)).toBe('300 EUR');
+    expect(doc.text.split('\n')[3]).toBe('Quarry | T1 | Tablet | 300 EUR');
+  });
+
+  it('reads TSV with the Model column as subject', async () => {
+    const doc = await parseFixture('prices.tsv');
+    expectRangesHold(doc);
+    expect(rowsOf(record(doc, 'Quarry P2'))).toEqual(['- / RAM = 8 GB', '- / Storage = 128 GB']);
+  });
+
+  it('picks the first mostly-unique text column when no column is name-like', async () => {
+    const csv = 'Price,Handset code,Year\n10,Alpha one,2020\n20,Beta two,2020\n30,Gamma three,2021\n';
+    const doc = await parseFile('codes.csv', Buffer.from(csv));
+    expect(doc.records.map((r) => r.subject)).toEqual(['Alpha one', 'Beta two', 'Gamma three']);
+    expect(rowsOf(doc.records[0])).toEqual(['- / Price = 10', '- / Year = 2020']);
+  });
+
+  it('turns a JSON array of objects into records, flattening nested objects into sections', async () => {
+    const doc = await parseFixture('devices.json');
+    expectRangesHold(doc);
+    expect(doc.title).toBe('devices');
+    const p1 = record(doc, 'Quarry P1')!;
+    expect(p1.kind).toBe('json');
+    expect(rowsOf(p1)).toEqual([
+      '- / name = Quarry P1',
+      '- / type = phone',
+      '- / colours = black, white',
+      'specs / battery = 4000 mAh',
+      'specs / weight = 170 g',
+    ]);
+    expect(p1.categoryHints).toEqual(['phone']);
+    expect(doc.text.slice(p1.rows[3].start, p1.rows[3].end)).toBe('battery: 4000 mAh');
+  });
+
+  it('reads a nested JSON object: own fields describe the file, nested arrays are record collections', async () => {
+    const doc = await parseFixture('catalogue.json');
+    expectRangesHold(doc);
+    const page = doc.records.find((r) => r.kind === 'page');
+    expect(page?.subject).toBe('catalogue');
+    expect(rowsOf(page)).toEqual(['- / shop = Quarry Store', '- / updated = 2024-05-01', 'address / city = Leeds', 'address / country = UK']);
+    expect(rowsOf(record(doc, 'Quarry W3'))).toEqual(['- / brand = Quarry', '- / model = W3', '- / price = 120']);
+    expect(record(doc, 'Quarry S5')).toBeDefined();
+    expect(rowsOf(record(doc, 'S5 Strap'))).toEqual(['- / name = S5 Strap', '- / price = 10']);
+  });
+
+  it('reports malformed JSON as FILE_CORRUPT', async () => {
+    const err = await parseFile('bad.json', Buffer.from('{"a": [1, 2')).catch((e: unknown) => e);
+    expect(isQuarryError(err, 'FILE_CORRUPT')).toBe(true);
+  });
+
+  it('splits a huge table between rows and keeps every row as a record', async () => {
+    const csv = `name,value\n${Array.from({ length: 2000 }, (_, i) => `item ${i},${i * 3}`).join('\n')}\n`;
+    const doc = await parseFile('big.csv', Buffer.from(csv), { maxBlockChars: 1000 });
+    expectRangesHold(doc);
+    expect(doc.blocks.length).toBeGreaterThan(10);
+    for (const b of doc.blocks) {
+      expect(b.text.length).toBeLessThanOrEqual(1000);
+      expect(b.kind).toBe('table');
+    }
+    // A 2-column name/value CSV describes the file itself: one page record with every row.
+    expect(doc.records).toHaveLength(1);
+    expect(doc.records[0].rows).toHaveLength(2000);
+    const last = doc.records[0].rows[1999];
+    expect(doc.text.slice(last.start, last.end)).toBe('item 1999 | 5997');
+    expect(doc.blocks[last.blockOrder].text.endsWith('item 1999 | 5997')).toBe(true);
+  });
+});
