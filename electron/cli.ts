@@ -5,6 +5,7 @@ import { indexCommand } from './cli/index-command.ts';
 import { statusCommand } from './cli/status-command.ts';
 import { modelsCommand } from './cli/models-command.ts';
 import { sparqlCommand } from './cli/sparql-command.ts';
+import { askCommand } from './cli/ask-command.ts';
 import { defaultLibraryPath } from './engine/store/library.ts';
 
 const program = new Command();
@@ -33,6 +34,16 @@ program
   .action(action(indexCommand));
 
 program.command('status').description('what the library holds, and files that could not be indexed').action(action(statusCommand));
+
+program
+  .command('ask')
+  .description('answer a question from the library, with citations')
+  .argument('[question]', 'the question')
+  .option('--questions <file>', 'a JSON list of {id, question} to answer in one run')
+  .option('--out <file>', 'with --questions: write one JSON answer per line here')
+  .option('--strategy <strategy>', 'router-fallback (default), router, symbolic, textual, both, symbolic-fallback, agentic')
+  .option('--model <file>', 'a GGUF chat model to use')
+  .action(action(askCommand));
 
 program
   .command('sparql')

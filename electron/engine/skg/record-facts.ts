@@ -17,6 +17,12 @@ import {
   specIri, valueIri,
 } from './ontology.ts';
 import { variantStem } from './variants.ts';
+import { stemWord } from './entries/normalise-key.ts';
+
+/** One name per category: "Phones", "phone" → "phone"; "Mobile Phones" → "mobile phone". */
+export function categoryName(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ').split(' ').map(stemWord).join(' ');
+}
 
 const df = new DataFactory();
 const iri = (v: string) => df.namedNode(v);
@@ -71,9 +77,9 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         declare(group, CLASS.EntityGroup, stem);
         add(entity, P.variantOf, iri(group));
       }
-      for (const c of new Set([...folderCategories, ...record.categoryHints].map((c) => c.trim()).filter(Boolean))) {
+      for (const c of new Set([...folderCategories, ...record.categoryHints].map(categoryName).filter(Boolean))) {
         const cat = categoryIri(c);
-        declare(cat, CLASS.Category, c.toLowerCase());
+        declare(cat, CLASS.Category, c);
         add(entity, P.belongs, iri(cat));
       }
     }
@@ -139,6 +145,11 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       // numbers this row states for other entries
       const extra: Array<{ entry: string; value: number; unit: string | null }> = [];
       for (const h of parsed.hints ?? []) if (h.entry !== entry) extra.push({ entry: h.entry, value: h.value, unit: h.unit });
+      // a body's dimensions also state its length, width and thickness
+      if (parsed.dims && parsed.dims.values.length === 3 && /^dimensions?$/i.test(entry)) {
+        const unit = parsed.dims.unit ?? 'mm';
+        ['Length', 'Width', 'Thickness'].forEach((name, i) => extra.push({ entry: name, value: parsed.dims!.values[i], unit }));
+      }
       if (parsed.memory?.length && entry !== 'RAM') {
         for (const m of parsed.memory) if (m.ram !== undefined) extra.push({ entry: 'RAM', value: m.ram, unit: 'GB' });
       }

@@ -36,6 +36,8 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       const rdf = await libraryRdf(library);
       const report = await runRules(rdf, rules);
       setSetting(library.db, 'rules.lastRun', { ...report, errors: [...errors, ...report.errors] });
+      // questions rebuild their lexicon when the graph changed
+      setSetting(library.db, 'graph.version', Date.now());
     },
   };
 }

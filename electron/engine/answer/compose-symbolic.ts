@@ -1,0 +1,130 @@
+// An exact answer from the symbolic graph, written without a model: one sentence restating what was asked,
+// then the number, value, yes/no, winner or list, with a citation for every item (its proving spec rows).
+import type { AnswerItem, AnswerKind } from '../../../shared/answer.ts';
+import type { SymbolicAnswer, SymbolicItem } from '../retrieve/symbolic/index.ts';
+import type { CitationSet } from './citations.ts';
+import { describeSelection, formatNumber } from './describe-plan.ts';
+
+export interface ComposedAnswer {
+  answer: string;
+  kind: AnswerKind;
+  items: AnswerItem[];
+  value: number | string | boolean | null;
+  table: { columns: string[]; rows: Array<Array<string | number | null>> } | null;
+}
+
+const MAX_LISTED = 200;
+
+function displayValue(v: string | number | boolean | null, unit: string | null): string {
+  if (v === null) return '—';
+  if (typeof v === 'number') return formatNumber(v, unit);
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  return v;
+}
+
+function toItem(item: SymbolicItem, citations: CitationSet): AnswerItem {
+  const ids = item.rows.map((r) => citations.row(r)?.id).filter((x): x is string => !!x);
+  return { name: item.name, values: { ...item.values }, citations: [...new Set(ids)] };
+}
+
+function marker(item: AnswerItem): string {
+  return item.citations.map((c) => `[${c.slice(1)}]`).join('');
+}
+
+function itemTable(items: AnswerItem[], extra: string[] = []): ComposedAnswer['table'] {
+  const columns = ['Name', ...new Set([...extra, ...items.flatMap((i) => Object.keys(i.values))])];
+  return {
+    columns: [...columns, 'Sources'],
+    rows: items.map((i) => [
+      i.name,
+      ...columns.slice(1).map((c) => {
+        const v = i.values[c];
+        return typeof v === 'boolean' ? (v ? 'yes' : 'no') : (v ?? null);
+      }),
+      marker(i),
+    ]),
+  };
+}
+
+function listLines(items: AnswerItem[]): string {
+  const shown = items.slice(0, MAX_LISTED).map((i) => `- ${i.name} ${marker(i)}`.trimEnd());
+  if (items.length > MAX_LISTED) shown.push(`- … and ${items.length - MAX_LISTED} more`);
+  return shown.join('\n');
+}
+
+export function composeSymbolic(sym: SymbolicAnswer, citations: CitationSet): ComposedAnswer {
+  const plan = sym.plan;
+  const result = sym.result!;
+  const items = result.items.map((i) => toItem(i, citations));
+  const selection = describeSelection(plan);
+  const unit = result.unit;
+  const target = plan.target?.entryLabel.toLowerCase() ?? '';
+  switch (plan.intent) {
+    case 'list': {
+      const head = items.length
+        ? `**${items.length}** ${items.length === 1 ? 'match' : 'match'} for ${selection}:`
+        : `No document lists ${selection}.`;
+      return { answer: items.length ? `${head}\n\n${listLines(items)}` : head, kind: 'list', items, value: null, table: items.length ? itemTable(items) : null };
+    }
+    case 'count':
+      return {
+        answer: `**${items.length}** — the number of ${selection}.${items.length ? `\n\n${listLines(items)}` : ''}`,
+        kind: 'count', items, value: items.length, table: items.length ? itemTable(items) : null,
+      };
+    case 'exists':
+      return {
+        answer: items.length ? `**Yes** — ${items.length} of the ${selection}:\n\n${listLines(items)}` : `**No** — no document lists ${selection}.`,
+        kind: 'boolean', items, value: items.length > 0, table: items.length ? itemTable(items) : null,
+      };
+    case 'argmax':
+    case 'argmin':
+    case 'max':
+    case 'min': {
+      const word = plan.direction === 'min' ? 'lowest' : 'highest';
+      if (!items.length) return { answer: `No document states the ${target} of ${selection}.`, kind: result.kind, items, value: null, table: null };
+      const v = displayValue(result.value as number | null, unit);
+      const names = items.map((i) => `**${i.name}** ${marker(i)}`).join(', ');
+      const answer = plan.intent === 'max' || plan.intent === 'min'
+        ? `The ${word} ${target} among ${selection} is **${v}** (${names}).`
+        : plan.limit
+          ? `The top ${plan.limit} ${selection} by ${word} ${target}:\n\n${items.map((i) => `- ${i.name}: ${displayValue(i.values[plan.target!.entryLabel] ?? null, unit)} ${marker(i)}`).join('\n')}`
+          : `${names} ${items.length > 1 ? 'have' : 'has'} the ${word} ${target} among ${selection}: ${v}.`;
+      return { answer, kind: result.kind, items, value: result.value, table: itemTable(items, [plan.target!.entryLabel]) };
+    }
+    case 'avg':
+    case 'sum': {
+      if (result.value === null) return { answer: `No document states the ${target} of ${selection}.`, kind: 'value', items, value: null, table: null };
+      const word = plan.intent === 'avg' ? 'average' : 'total';
+      return {
+        answer: `The ${word} ${target} of ${items.length} ${selection} is **${displayValue(result.value as number, unit)}**.\n\n${items.map((i) => `- ${i.name}: ${displayValue(i.values[plan.target!.entryLabel] ?? null, unit)} ${marker(i)}`).join('\n')}`,
+        kind: 'value', items, value: result.value, table: itemTable(items, [plan.target!.entryLabel]),
+      };
+    }
+    case 'lookup': {
+      const entity = plan.entities[0];
+      if (result.value === null || !items.length) {
+        return { answer: `No document states the ${target || 'requested attribute'} of ${entity?.name ?? 'that item'}.`, kind: 'none', items, value: null, table: null };
+      }
+      const v = typeof result.value === 'number' ? displayValue(result.value, plan.target?.field === 'year' ? null : unit) : String(result.value);
+      return { answer: `The ${target} of **${items[0].name}** is **${v}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
+    }
+    case 'check': {
+      const item = items[0];
+      const what = plan.conditions.map((c) => ('label' in c ? c.label : c.phrase)).join(' and ');
+      return {
+        answer: `**${result.value ? 'Yes' : 'No'}** — ${item?.name ?? plan.entities[0]?.name} ${result.value ? 'has' : 'does not have'} ${what} ${item ? marker(item) : ''}`.trimEnd() + '.',
+        kind: 'boolean', items, value: result.value, table: item ? itemTable([item]) : null,
+      };
+    }
+    case 'compare': {
+      const considered = result.considered.map((i) => toItem(i, citations));
+      const values = result.considered.map((i) => `${i.name}: ${displayValue(i.target, unit)}`).join(' vs ');
+      if (!items.length) return { answer: `No document states the ${target} of ${plan.entities.map((e) => e.name).join(' or ')}.`, kind: 'none', items, value: null, table: null };
+      const better = plan.direction === 'min' ? 'lower' : 'higher';
+      const answer = items.length > 1
+        ? `They tie on ${target} (${values}).`
+        : `**${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`;
+      return { answer, kind: 'comparison', items, value: null, table: itemTable(considered, [plan.target?.entryLabel ?? '']) };
+    }
+  }
+}

@@ -1,0 +1,39 @@
+// Plain-language restatement of a query plan's conditions, for the first sentence of an exact answer.
+import type { Condition, QueryPlan } from '../retrieve/symbolic/plan.ts';
+
+const OP_WORDS: Record<string, string> = { '<': 'under', '<=': 'at most', '>': 'over', '>=': 'at least', '=': '', '!=': 'not' };
+
+export function formatNumber(n: number, unit: string | null): string {
+  const text = Number.isInteger(n) ? n.toLocaleString('en-GB') : String(Math.round(n * 1000) / 1000);
+  if (!unit) return text;
+  if (unit === 'EUR') return `€${text}`;
+  if (unit === 'GBP') return `£${text}`;
+  if (unit === 'USD') return `$${text}`;
+  return `${text} ${unit}`;
+}
+
+export function describeCondition(c: Condition): string {
+  const not = c.negated ? 'without ' : '';
+  switch (c.kind) {
+    case 'numeric': {
+      const label = c.entryLabel.toLowerCase();
+      const amount = c.op === 'between' ? `${formatNumber(c.value, null)}–${formatNumber(c.value2 ?? c.value, c.unit)}` : formatNumber(c.value, c.field === 'year' ? null : c.unit);
+      const op = c.op === 'between' ? 'between' : OP_WORDS[c.op];
+      const phrase = c.field === 'year' ? `${label} ${c.op === '=' ? 'in' : op} ${amount}` : `${label} ${op ? `${op} ` : ''}${amount}`;
+      return c.negated ? `not ${phrase}` : phrase;
+    }
+    case 'resolution':
+      return `${not}${c.a}×${c.b} ${c.entryLabel.toLowerCase()}`;
+    case 'value':
+      return `${not}${c.entryLabel.toLowerCase()} "${c.phrase}"`.replace(/^without (.*)"$/, 'without $1"');
+    case 'feature':
+      return `${c.negated ? 'without' : 'with'} ${c.label}`;
+  }
+}
+
+/** "Samsung phones with battery at least 5,000 mAh and without sensors \"barometer\"" */
+export function describeSelection(plan: QueryPlan): string {
+  const what = plan.scopeLabels.length ? plan.scopeLabels.join(' ') : 'items';
+  const conds = plan.conditions.map(describeCondition);
+  return conds.length ? `${what} with ${conds.join(' and ')}`.replace(/with with /g, 'with ').replace(/with without/g, 'without') : what;
+}

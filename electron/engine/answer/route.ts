@@ -1,0 +1,30 @@
+// The router's first tier: rules on the question's shape and on the parser's confidence. (The model, when one is
+// configured, is only asked when these rules are unsure; see answer-question.ts.)
+import type { SymbolicAnswer } from '../retrieve/symbolic/index.ts';
+
+/** Questions about reasons, procedures or meaning are open questions: the textual view answers them. */
+const OPEN_QUESTION = /^\s*(why\b|how (do|does|did|can|could|should|would|to)\b|explain\b|describe\b|summari[sz]e\b|tell me about\b|what (does|do|did) .+ (say|mean|recommend|suggest)\b|what is the (reason|purpose|process|difference)\b)/i;
+
+export interface RouteDecision {
+  route: 'symbolic' | 'textual';
+  why: string;
+  /** The rules could not decide with confidence (a model may be asked). */
+  unsure: boolean;
+}
+
+export function routeByRules(question: string, sym: SymbolicAnswer | null): RouteDecision {
+  if (OPEN_QUESTION.test(question)) return { route: 'textual', why: 'an open question (why/how/explain)', unsure: false };
+  if (!sym) return { route: 'textual', why: 'the symbolic graph is not available', unsure: false };
+  if (sym.confident) {
+    return { route: 'symbolic', why: `the question parsed into an exact query (confidence ${sym.plan.confidence})`, unsure: sym.plan.confidence < 0.8 };
+  }
+  return { route: 'textual', why: `no exact query: ${sym.reason}`, unsure: sym.plan.confidence >= 0.4 };
+}
+
+/** An exact result that says nothing (a lookup with no value) is worth a look at the text too. */
+export function symbolicIsEmpty(sym: SymbolicAnswer): boolean {
+  const r = sym.result;
+  if (!r) return true;
+  if (sym.plan.intent === 'lookup' || sym.plan.intent === 'compare') return r.value === null && r.items.every((i) => i.target === null && i.targetText === null);
+  return false;
+}

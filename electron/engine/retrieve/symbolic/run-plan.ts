@@ -1,0 +1,166 @@
+// Executes a query plan: its SPARQL runs read-only with a time limit and a row cap, rows are grouped by entity,
+// and the plan's intent (list, count, rank, aggregate, look up, check, compare) is applied to the groups.
+import type { AnswerKind } from '../../../../shared/answer.ts';
+import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
+import { compileCheck, compilePlan, evidenceRowsQuery, type CompiledPlan } from './compile-plan.ts';
+import type { QueryPlan } from './plan.ts';
+
+export interface SymbolicItem {
+  iri: string;
+  name: string;
+  /** Displayed values by attribute label. */
+  values: Record<string, string | number | null>;
+  /** Source row ids proving the item (conditions and target). */
+  rows: number[];
+  /** The target attribute's number, for ranking / aggregates / comparisons. */
+  target: number | null;
+  /** The target attribute's text, for lookups of non-numeric attributes. */
+  targetText: string | null;
+}
+
+export interface PlanResult {
+  kind: AnswerKind;
+  items: SymbolicItem[];
+  /** All entities compared (comparisons) or matched (aggregates), for tables. */
+  considered: SymbolicItem[];
+  value: number | string | boolean | null;
+  unit: string | null;
+  sparql: string;
+  engine: string;
+  rowCount: number;
+  truncated: boolean;
+  ms: number;
+}
+
+const ROW_CAP = 50_000;
+const TIMEOUT_MS = 8_000;
+
+function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan): SymbolicItem[] {
+  const byEntity = new Map<string, SymbolicItem>();
+  for (const row of rows) {
+    const e = row.e?.value;
+    if (!e) continue;
+    let item = byEntity.get(e);
+    if (!item) {
+      item = { iri: e, name: row.name?.value ?? e, values: {}, rows: [], target: null, targetText: null };
+      byEntity.set(e, item);
+    }
+    for (const r of compiled.rowVars) {
+      const id = row[r.variable] ? Number(row[r.variable].value) : NaN;
+      if (Number.isFinite(id) && !item.rows.includes(id)) item.rows.push(id);
+    }
+    for (const v of compiled.valueVars) {
+      const t = row[v.variable];
+      if (!t) continue;
+      const n = Number(t.value);
+      if (v.condition === 'target') {
+        if (item.target === null && Number.isFinite(n)) item.target = n;
+      }
+      if (!(v.label in item.values)) item.values[v.label] = Number.isFinite(n) ? n : t.value;
+    }
+    if (row.tl && item.targetText === null) item.targetText = row.tl.value;
+  }
+  return [...byEntity.values()];
+}
+
+const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+export async function runPlan(rdf: RdfStore, plan: QueryPlan): Promise<PlanResult> {
+  const started = performance.now();
+  if (plan.intent === 'check') return runCheck(rdf, plan, started);
+  const compiled = compilePlan(plan);
+  const res = await rdf.sparql(compiled.sparql, { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+  const groups = groupRows(res.rows, compiled);
+  const base = { sparql: compiled.sparql, engine: res.engine, rowCount: res.rows.length, truncated: res.truncated, unit: plan.target?.unit ?? null };
+  const ms = () => performance.now() - started;
+  const byName = (a: SymbolicItem, b: SymbolicItem) => a.name.localeCompare(b.name);
+  const withTarget = groups.filter((g) => g.target !== null);
+  switch (plan.intent) {
+    case 'list':
+      return { ...base, kind: 'list', items: groups.sort(byName), considered: groups, value: null, ms: ms() };
+    case 'count':
+      return { ...base, kind: 'count', items: groups.sort(byName), considered: groups, value: groups.length, ms: ms() };
+    case 'exists':
+      return { ...base, kind: 'boolean', items: groups.sort(byName), considered: groups, value: groups.length > 0, ms: ms() };
+    case 'argmax':
+    case 'argmin':
+    case 'max':
+    case 'min': {
+      const dir = plan.intent === 'argmax' || plan.intent === 'max' ? -1 : 1;
+      const sorted = withTarget.sort((a, b) => dir * ((a.target as number) - (b.target as number)) || byName(a, b));
+      if (sorted.length === 0) return { ...base, kind: plan.intent.startsWith('arg') ? 'list' : 'value', items: [], considered: [], value: null, ms: ms() };
+      const extreme = sorted[0].target as number;
+      const winners = plan.limit ? sorted.slice(0, plan.limit) : sorted.filter((g) => g.target === extreme);
+      if (plan.intent === 'argmax' || plan.intent === 'argmin') return { ...base, kind: 'list', items: winners, considered: sorted, value: plan.limit ? null : extreme, ms: ms() };
+      return { ...base, kind: 'value', items: winners, considered: sorted, value: extreme, ms: ms() };
+    }
+    case 'avg':
+    case 'sum': {
+      if (withTarget.length === 0) return { ...base, kind: 'value', items: [], considered: [], value: null, ms: ms() };
+      const total = withTarget.reduce((s, g) => s + (g.target as number), 0);
+      const value = plan.intent === 'avg' ? round(total / withTarget.length) : round(total);
+      return { ...base, kind: 'value', items: withTarget.sort(byName), considered: withTarget, value, ms: ms() };
+    }
+    case 'lookup': {
+      const item = groups[0];
+      const value = item ? (item.target ?? item.targetText) : null;
+      return { ...base, kind: 'value', items: item ? [item] : [], considered: groups, value, ms: ms() };
+    }
+    case 'compare': {
+      const dir = plan.direction === 'min' ? 1 : -1;
+      const sorted = withTarget.sort((a, b) => dir * ((a.target as number) - (b.target as number)));
+      const best = sorted[0];
+      // a tie has no single winner: every tied entity is listed
+      const winners = best ? sorted.filter((g) => g.target === best.target) : [];
+      const considered = plan.entities.map((e) => groups.find((g) => g.iri === e.iri) ?? { iri: e.iri, name: e.name, values: {}, rows: [], target: null, targetText: null });
+      return { ...base, kind: 'comparison', items: winners, considered, value: null, ms: ms() };
+    }
+  }
+}
+
+/** "Does X support 5G?": each condition is checked on the named entity; the answer is yes when all hold. */
+async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number): Promise<PlanResult> {
+  const entity = plan.entities[0];
+  const compiled = compileCheck({ ...plan, conditions: plan.conditions.map((c) => ({ ...c, negated: false })) });
+  const res = await rdf.sparql(compiled.sparql, { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+  const groups = groupRows(res.rows, compiled);
+  const holds = groups.length > 0;
+  const negated = plan.conditions.some((c) => c.negated);
+  const value = negated ? !holds : holds;
+  let item = groups[0] ?? { iri: entity.iri, name: entity.name, values: {}, rows: [], target: null, targetText: null };
+  // show the rows a user would read to check the answer (also when the answer is no)
+  const entries = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [] : [c.entry]));
+  const phrases = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [c.label] : []));
+  if (entries.length || phrases.length) {
+    const evidence = await rdf.sparql(evidenceRowsQuery([entity.iri], entries, phrases), { timeoutMs: TIMEOUT_MS, rowCap: 200 });
+    item = { ...item, rows: [...item.rows] };
+    for (const r of evidence.rows) {
+      const id = Number(r.r.value);
+      if (!item.rows.includes(id)) item.rows.push(id);
+      if (!(r.el.value in item.values)) item.values[r.el.value] = r.vl.value;
+    }
+  }
+  return {
+    kind: 'boolean', items: [item], considered: [item], value, unit: null, sparql: compiled.sparql, engine: res.engine,
+    rowCount: res.rows.length, truncated: res.truncated, ms: performance.now() - started,
+  };
+}
+
+/** Source rows for feature conditions (a feature is derived by rules; its evidence is the rows that name it). */
+export async function featureEvidence(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[]): Promise<void> {
+  const features = plan.conditions.filter((c) => c.kind === 'feature' && !c.negated);
+  if (!features.length || !items.length) return;
+  const phrases = features.map((f) => (f.kind === 'feature' ? f.label : ''));
+  const byIri = new Map(items.map((i) => [i.iri, i]));
+  for (let k = 0; k < items.length; k += 400) {
+    const chunk = items.slice(k, k + 400).map((i) => i.iri);
+    const res = await rdf.sparql(evidenceRowsQuery(chunk, [], phrases), { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+    for (const r of res.rows) {
+      const item = byIri.get(r.e.value);
+      if (!item) continue;
+      const id = Number(r.r.value);
+      if (!item.rows.includes(id)) item.rows.push(id);
+      for (const f of phrases) if (!(f in item.values)) item.values[f] = 'yes';
+    }
+  }
+}
