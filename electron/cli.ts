@@ -6,6 +6,7 @@ import { statusCommand } from './cli/status-command.ts';
 import { modelsCommand } from './cli/models-command.ts';
 import { sparqlCommand } from './cli/sparql-command.ts';
 import { askCommand } from './cli/ask-command.ts';
+import { searchCommand } from './cli/search-command.ts';
 import { defaultLibraryPath } from './engine/store/library.ts';
 
 const program = new Command();
@@ -44,6 +45,16 @@ program
   .option('--strategy <strategy>', 'router-fallback (default), router, symbolic, textual, both, symbolic-fallback, agentic')
   .option('--model <file>', 'a GGUF chat model to use')
   .action(action(askCommand));
+
+program
+  .command('search')
+  .description('the best text blocks for a question (BM25, vectors, entity voting, multi-hop)')
+  .argument('[question]', 'the question')
+  .option('--k <n>', 'number of results (default 10)')
+  .option('--mode <mode>', 'bm25 | vector | fusion (default)')
+  .option('--questions <file>', 'a JSON list of {id, question} to search in one run')
+  .option('--out <file>', 'with --questions: write one JSON result line per question here')
+  .action(action(searchCommand));
 
 program
   .command('sparql')

@@ -1,0 +1,139 @@
+// Semantic block search: BM25 (FTS5), vector kNN, entity voting, multi-hop over the entity–block graph,
+// link expansion and the entity-reasoning score, fused by weighted reciprocal rank. Every result says which
+// signals found it and how; the trace says what each step did and how long it took.
+import type { Library } from '../../store/library.ts';
+import { getBlocks, searchBlocksBm25 } from '../../store/blocks.ts';
+import { getDocument } from '../../store/documents.ts';
+import { nearestVectors } from '../../store/vectors.ts';
+import { getVectors } from '../../store/vector-rows.ts';
+import { quarryError } from '../../errors.ts';
+import { entityVotes } from './entity-voting.ts';
+import { entityReasoningScores } from './entity-reasoning.ts';
+import { fusionWeights, reciprocalRankFusion, round } from './fusion.ts';
+import { bridgeBlocks } from './bridge-expansion.ts';
+import { linkNeighbours } from './link-expansion.ts';
+import { personalisedPageRank } from './multi-hop.ts';
+import { queryEntities } from './query-entities.ts';
+import { queryVectors } from './query-vectors.ts';
+import type { RankedBlock, SearchOptions, SearchResponse, SearchResult, SignalName, TraceStep } from './types.ts';
+
+const POOL = 100;
+
+export async function searchBlocks(library: Library, question: string, opts: SearchOptions = {}): Promise<SearchResponse> {
+  const q = question.trim();
+  if (!q) throw quarryError('QUESTION_INVALID', 'empty question');
+  const k = Math.max(1, Math.floor(opts.k ?? 10));
+  if (!Number.isFinite(k)) throw quarryError('BAD_ARGUMENT', `k=${opts.k}`);
+  const mode = opts.mode ?? 'fusion';
+  if (!['bm25', 'vector', 'fusion'].includes(mode)) throw quarryError('BAD_ARGUMENT', `mode ${mode} (bm25, vector or fusion)`);
+  const db = library.db;
+  const trace: TraceStep[] = [];
+  const timed = async <T>(step: string, fn: () => T | Promise<T>, detail: (r: T) => string): Promise<T> => {
+    const t = performance.now();
+    const r = await fn();
+    trace.push({ step, detail: detail(r), ms: round(performance.now() - t) });
+    return r;
+  };
+  const weights = fusionWeights(db, opts.weights);
+  const pool = Math.max(POOL, k * 3);
+  const lists: Partial<Record<SignalName, RankedBlock[]>> = {};
+
+  if (mode !== 'vector') {
+    lists.bm25 = await timed('bm25', () => searchBlocksBm25(db, q, pool), (r) => `${r.length} blocks`);
+  }
+  let vectors: Awaited<ReturnType<typeof queryVectors>> | null = null;
+  if (mode !== 'bm25') {
+    vectors = await timed(
+      'embed question',
+      () => queryVectors(db, q, { runtime: opts.runtime, embedder: opts.embedder, wordVectors: opts.wordVectors, needEntity: mode === 'fusion' }),
+      (v) => (v.block ? `${v.blockSpace!.embedder} (${v.blockSpace!.dimension}-d)` : `no block vector: ${v.missing}`),
+    );
+    if (vectors.block && vectors.blockSpace) {
+      const { block, blockSpace } = vectors;
+      lists.vector = await timed(
+        'vector kNN',
+        () => nearestVectors(db, blockSpace, block, pool).map((n) => ({ blockId: n.id, score: 1 - n.distance })),
+        (r) => `${r.length} blocks`,
+      );
+    }
+  }
+
+  if (mode === 'fusion') {
+    const entities = await timed(
+      'question entities',
+      () => queryEntities(db, q, { entityQueryVector: vectors?.entity }),
+      (r) => r.map((e) => `${e.name} (${e.how}, ${round(e.score)})`).join(', ') || 'none',
+    );
+    lists.entity = await timed('entity voting', () => entityVotes(db, entities), (r) => `${r.length} blocks`);
+
+    const first = reciprocalRankFusion({ bm25: lists.bm25, vector: lists.vector, entity: lists.entity }, weights);
+    const seeds = first.slice(0, 5).map((f, i) => ({ blockId: f.blockId, weight: 1 / (i + 1) }));
+    lists.hop = await timed(
+      'multi-hop (personalised PageRank)',
+      () => personalisedPageRank(db, { entities, blocks: seeds }).slice(0, pool),
+      (r) => `${r.length} blocks reached from ${entities.length} entities and ${seeds.length} seed blocks`,
+    );
+    const cosineOf = (ids: number[]) => {
+      const out = new Map<number, number>();
+      if (vectors?.block && vectors.blockSpace) for (const [id, v] of getVectors(db, vectors.blockSpace, ids)) out.set(id, dot(v, vectors.block));
+      return out;
+    };
+    lists.bridge = await timed(
+      'bridge expansion',
+      () => bridgeBlocks(db, seeds, cosineOf).slice(0, pool),
+      (r) => `${r.length} pages of entities named by the top blocks`,
+    );
+    lists.link = await timed('link expansion', () => linkNeighbours(db, seeds.map((s) => s.blockId)), (r) => `${r.length} blocks`);
+
+    const candidates = [
+      ...new Set([...first.slice(0, 40).map((f) => f.blockId), ...lists.hop.slice(0, 20).map((h) => h.blockId), ...lists.bridge.slice(0, 10).map((h) => h.blockId), ...lists.link.slice(0, 10).map((l) => l.blockId)]),
+    ];
+    lists.reason = await timed(
+      'entity reasoning',
+      () => {
+        return entityReasoningScores(db, candidates, cosineOf(candidates), entities);
+      },
+      (r) => `${r.length} candidates scored`,
+    );
+  }
+
+  const fused = await timed('fusion', () => reciprocalRankFusion(lists, weights), (r) => `${r.length} blocks from ${Object.keys(lists).join(', ')}`);
+  const results = await timed('results', () => materialise(library, fused.slice(0, k)), (r) => `${r.length} results`);
+  return { results, trace };
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    s += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
+  }
+  return na && nb ? s / Math.sqrt(na * nb) : 0;
+}
+
+function materialise(library: Library, fused: Array<{ blockId: number; score: number; signals: Record<string, number | string> }>): SearchResult[] {
+  const blocks = new Map(getBlocks(library.db, fused.map((f) => f.blockId)).map((b) => [b.id, b]));
+  const docs = new Map<number, string>();
+  const out: SearchResult[] = [];
+  for (const f of fused) {
+    const b = blocks.get(f.blockId);
+    if (!b) continue;
+    if (!docs.has(b.docId)) docs.set(b.docId, getDocument(library.db, b.docId)?.relpath ?? '');
+    out.push({
+      blockId: b.id,
+      docId: b.docId,
+      path: docs.get(b.docId)!,
+      headingPath: b.headingPath,
+      text: b.text,
+      start: b.start,
+      end: b.end,
+      page: b.page,
+      score: round(f.score),
+      signals: f.signals,
+    });
+  }
+  return out;
+}
