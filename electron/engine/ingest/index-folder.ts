@@ -125,7 +125,11 @@ export async function indexFolders(library: Library, folders: string[], options:
     report.folders.push(root);
     const progress = progressTracker(root, options.onProgress);
     progress.phase('scan');
-    const { files, problems } = scanFolder(root);
+    // the library file (and its journal) may live inside an indexed folder: never index it
+    const libraryFiles = new Set(['', '-wal', '-shm', '-journal'].map((suffix) => library.path + suffix));
+    const scanned = scanFolder(root);
+    const files = scanned.files.filter((f) => !libraryFiles.has(f.path));
+    const problems = scanned.problems;
     const folderId = await library.writeTransaction(() => addFolder(library.db, root));
     processed.push(folderId);
     progress.total(files.length, files.reduce((s, f) => s + f.size, 0));

@@ -33,6 +33,9 @@ const bool = (b: boolean) => df.literal(String(b), iri(XSD.boolean));
 const date = (y: number, m: number, d: number) =>
   df.literal(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, iri(`${XSD_NS}date`));
 
+/** Units that only one entry measures: a number in that unit inside another row is that entry's value. */
+const UNIT_OWNER_ENTRY: Record<string, string> = { ppi: 'Pixel density' };
+
 /** The name key under which subjects of different documents are taken to be the same entity. */
 export function subjectKey(name: string): string {
   return name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -145,6 +148,11 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       // numbers this row states for other entries
       const extra: Array<{ entry: string; value: number; unit: string | null }> = [];
       for (const h of parsed.hints ?? []) if (h.entry !== entry) extra.push({ entry: h.entry, value: h.value, unit: h.unit });
+      // a quantity whose unit belongs to another entry ("1080 x 2400 pixels (~405 ppi density)")
+      for (const q of parsed.quantities) {
+        const owner = q.unit ? UNIT_OWNER_ENTRY[q.unit] : undefined;
+        if (owner && owner !== entry && q !== parsed.primary) extra.push({ entry: owner, value: q.base?.value ?? q.value, unit: q.base?.unit ?? q.unit });
+      }
       // a body's dimensions also state its length, width and thickness
       if (parsed.dims && parsed.dims.values.length === 3 && /^dimensions?$/i.test(entry)) {
         const unit = parsed.dims.unit ?? 'mm';
