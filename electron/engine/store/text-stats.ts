@@ -8,8 +8,12 @@ export function addWordCounts(db: Database, counts: Map<string, number>, sign: 1
   const upsert = cachedStatement(db, 
     `INSERT INTO word_counts(word, count) VALUES (?, ?) ON CONFLICT(word) DO UPDATE SET count = count + excluded.count`,
   );
-  for (const [word, n] of counts) if (n) upsert.run(word, sign * n);
-  if (sign < 0) cachedStatement(db, `DELETE FROM word_counts WHERE count <= 0`).run();
+  const drop = cachedStatement(db, `DELETE FROM word_counts WHERE word = ? AND count <= 0`);
+  for (const [word, n] of counts) {
+    if (!n) continue;
+    upsert.run(word, sign * n);
+    if (sign * n < 0) drop.run(word);
+  }
 }
 
 /** Every stored word count. */

@@ -1,5 +1,6 @@
 // Deriver that keeps the 'blocks' vector space up to date. Word counts are kept incrementally (each indexed
-// document adds its counts, each removed one subtracts them; written once per run). After the run, the new
+// document adds its counts, each removed one subtracts them, in the document's own transaction, so a crash
+// mid-run never leaves counts out of step with the documents). After the run, the new
 // blocks are embedded with GloVe SIF under the library's frequencies and stored principal component; when
 // there is no component yet, or the library has grown or shrunk by `refitShare` since it was fitted, every
 // block is re-embedded with fresh frequencies and the component is refitted.
@@ -28,30 +29,22 @@ export interface EmbeddingDeriverOptions {
 const BATCH = 2000;
 
 export function embeddingDeriver(opts: EmbeddingDeriverOptions = {}): DocumentDeriver {
-  let pending = new Map<string, number>();
   const refitShare = opts.refitShare ?? 0.25;
 
-  const count = (rows: Array<{ headingPath: string; text: string }>, sign: 1 | -1) => {
-    const counts = countWords(rows.map((r) => embeddingText(r.headingPath, r.text)));
-    for (const [w, n] of counts) pending.set(w, (pending.get(w) ?? 0) + sign * n);
+  const count = (library: Library, rows: Array<{ headingPath: string; text: string }>, sign: 1 | -1) => {
+    addWordCounts(library.db, countWords(rows.map((r) => embeddingText(r.headingPath, r.text))), sign);
   };
 
   return {
     name: 'tkg-embeddings',
     onDocument(ctx) {
-      count(ctx.parsed.blocks.map((b) => ({ headingPath: b.headingPath.join(' > '), text: b.text })), 1);
+      count(ctx.library, ctx.parsed.blocks.map((b) => ({ headingPath: b.headingPath.join(' > '), text: b.text })), 1);
     },
     onRemove({ library, docId }) {
-      count(blockTextsOfDocuments(library.db, [docId]), -1);
+      count(library, blockTextsOfDocuments(library.db, [docId]), -1);
     },
     async afterRun({ library, changedDocIds }) {
       const db = library.db;
-      const plus = new Map<string, number>();
-      const minus = new Map<string, number>();
-      for (const [w, n] of pending) if (n > 0) plus.set(w, n); else if (n < 0) minus.set(w, -n);
-      pending = new Map();
-      addWordCounts(db, plus, 1);
-      addWordCounts(db, minus, -1);
       const totalWords = totalWordCount(db);
       const state = readSifState(db);
       writeSifState(db, { ...state, totalWords });
