@@ -1,0 +1,219 @@
+// The engine facade: every operation of shared/api.ts over one library, plus the event stream. The web server
+// and the desktop shell both run it (in a worker thread), so the two modes behave the same.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Answer } from '../../../shared/answer.ts';
+import type { AskRequest, LibraryOverview, QuarryApi, QuarryEvent, QuarrySettings } from '../../../shared/api.ts';
+import { openLibrary, type Library } from '../store/library.ts';
+import { libraryStatus } from '../store/status.ts';
+import crypto from 'node:crypto';
+import { listDocuments, listFolders, removeFolder as removeFolderRow, deleteDocument } from '../store/documents.ts';
+import { libraryRdf } from '../store/library-rdf.ts';
+import { defaultDerivers } from '../pipeline.ts';
+import { defaultModelsDir, openRuntime, type LlmRuntime } from '../llm/index.ts';
+import { quarryError } from '../errors.ts';
+import { indexRunner } from './indexing.ts';
+import { readDocumentView } from './documents.ts';
+import { readSettings, writeSettings } from './settings.ts';
+import { modelListing } from './models.ts';
+import { loadEngineFunctions, type EngineFunctions } from './engine-links.ts';
+
+export interface ServiceOptions {
+  libraryPath: string;
+  /** Folder of GGUF models (default: models/ of the installation). */
+  modelsDir?: string;
+  /** Replaces the real answer / graph functions (tests). */
+  engine?: EngineFunctions;
+  /** Row cap and timeout of the query inspector. */
+  sparqlRowCap?: number;
+  sparqlTimeoutMs?: number;
+}
+
+export interface QuarryService extends QuarryApi {
+  subscribe(listener: (event: QuarryEvent) => void): () => void;
+  /** Resolves when no indexing job is running. */
+  indexingIdle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MAX_QUESTION_CHARS = 4000;
+
+export function createQuarryService(options: ServiceOptions): QuarryService {
+  const writer: Library = openLibrary(options.libraryPath);
+  // Questions, documents and queries read through their own connection: WAL gives them a consistent snapshot
+  // while indexing writes.
+  const reader: Library = openLibrary(writer.path, { readonly: true });
+  const modelsDir = path.resolve(options.modelsDir ?? defaultModelsDir());
+  const listeners = new Set<(event: QuarryEvent) => void>();
+  const emit = (event: QuarryEvent) => {
+    for (const l of listeners) l(event);
+  };
+  let engine: Promise<EngineFunctions> | null = options.engine ? Promise.resolve(options.engine) : null;
+  const engineFunctions = () => (engine ??= loadEngineFunctions());
+  const asks = new Map<string, AbortController>();
+  let runtime: { key: string; value: Promise<LlmRuntime> } | null = null;
+
+  const indexing = indexRunner({
+    library: writer,
+    derivers: () => defaultDerivers(),
+    options: () => ({ targetWords: readSettings(writer.db).chunkWords }),
+    emit,
+  });
+
+  function overview(): LibraryOverview {
+    const status = libraryStatus(writer.db);
+    const folders = listFolders(writer.db);
+    const problems = listDocuments(writer.db)
+      .filter((d) => d.status !== 'indexed')
+      .map((d) => ({ docId: d.id, path: d.relpath, status: d.status as 'error' | 'skipped', code: d.errorCode, reason: d.error ?? '' }));
+    return {
+      path: writer.path,
+      documents: status.documents,
+      blocks: status.blocks,
+      records: status.records,
+      recordRows: status.recordRows,
+      links: status.links,
+      entities: status.entities,
+      byFormat: status.byFormat,
+      folders: status.folders.map((f) => ({ id: folders.find((x) => x.path === f.path)?.id ?? -1, ...f })),
+      problems,
+      indexing: indexing.state(),
+    };
+  }
+
+  function folderPath(folderId: unknown): string {
+    if (!Number.isInteger(folderId)) throw quarryError('BAD_ARGUMENT', 'folderId must be an integer');
+    const folder = listFolders(writer.db).find((f) => f.id === folderId);
+    if (!folder) throw quarryError('FOLDER_NOT_FOUND', `folder ${String(folderId)}`);
+    return folder.path;
+  }
+
+  async function modelRuntime(settings: QuarrySettings): Promise<LlmRuntime | undefined> {
+    const key = JSON.stringify([settings.chatModel, settings.embeddingModel, settings.threads]);
+    if (runtime?.key !== key) {
+      const old = runtime;
+      runtime = {
+        key,
+        value: openRuntime({
+          modelsDir: fs.existsSync(modelsDir) ? modelsDir : undefined,
+          chatModel: settings.chatModel ?? undefined,
+          embeddingModel: settings.embeddingModel ?? undefined,
+          threads: settings.threads ?? undefined,
+        }),
+      };
+      old?.value.then((r) => r.close()).catch(() => undefined);
+    }
+    const r = await runtime.value;
+    return r.available ? r : undefined;
+  }
+
+  async function ask(req: AskRequest): Promise<Answer> {
+    const question = typeof req?.question === 'string' ? req.question.trim() : '';
+    if (!question || question.length > MAX_QUESTION_CHARS) throw quarryError('QUESTION_INVALID', question ? 'too long' : 'empty question');
+    const requestId = typeof req.requestId === 'string' && req.requestId ? req.requestId : crypto.randomUUID();
+    const history = Array.isArray(req.history)
+      ? req.history.filter((h) => typeof h?.question === 'string' && typeof h?.answer === 'string').slice(-6)
+      : undefined;
+    const controller = new AbortController();
+    asks.get(requestId)?.abort();
+    asks.set(requestId, controller);
+    try {
+      const settings = readSettings(writer.db);
+      const { answer } = await engineFunctions();
+      return await answer(reader, question, {
+        strategy: req.strategy ?? settings.strategy,
+        runtime: await modelRuntime(settings),
+        onToken: (text) => emit({ type: 'answer-token', requestId, text }),
+        signal: controller.signal,
+        history,
+      });
+    } finally {
+      if (asks.get(requestId) === controller) asks.delete(requestId);
+    }
+  }
+
+  async function removeFolder(req: { folderId: number }): Promise<LibraryOverview> {
+    folderPath(req?.folderId);
+    if (indexing.state()?.running) throw quarryError('BAD_ARGUMENT', 'indexing is running; wait for it or cancel it first');
+    const derivers = defaultDerivers();
+    const ids = listDocuments(writer.db, req.folderId).map((d) => d.id);
+    await writer.writeTransaction(async () => {
+      for (const docId of ids) {
+        for (const d of derivers) await d.onRemove?.({ library: writer, docId });
+        deleteDocument(writer.db, docId);
+      }
+      removeFolderRow(writer.db, req.folderId);
+    });
+    for (const d of derivers) {
+      if (d.afterRun && ids.length) await writer.writeTransaction(() => d.afterRun!({ library: writer, changedDocIds: [], removedDocIds: ids }));
+    }
+    emit({ type: 'library-changed' });
+    return overview();
+  }
+
+  const service: QuarryService = {
+    libraryOverview: async () => overview(),
+    addFolder: async (req) => {
+      if (typeof req?.path !== 'string' || !req.path.trim()) throw quarryError('BAD_ARGUMENT', 'give the path of a folder');
+      const absolute = path.resolve(req.path.trim());
+      let stat: fs.Stats;
+      try {
+        stat = fs.statSync(absolute);
+      } catch {
+        throw quarryError('FOLDER_NOT_FOUND', absolute);
+      }
+      if (!stat.isDirectory()) throw quarryError('FOLDER_NOT_FOUND', `${absolute} is not a folder`);
+      return indexing.start([absolute]);
+    },
+    removeFolder,
+    reindex: async (req) => {
+      const folders = req?.folderId === undefined ? listFolders(writer.db).map((f) => f.path) : [folderPath(req.folderId)];
+      if (!folders.length) throw quarryError('BAD_ARGUMENT', 'the library has no folders yet');
+      return indexing.start(folders);
+    },
+    cancelIndexing: async () => indexing.cancel(),
+    ask,
+    cancelAsk: async (req) => {
+      const c = asks.get(req?.requestId);
+      c?.abort();
+      return Boolean(c);
+    },
+    readDocument: async (ref) => readDocumentView(reader.db, ref),
+    expandNode: async (req) => {
+      if (typeof req?.nodeId !== 'string' || !req.nodeId) throw quarryError('BAD_ARGUMENT', 'nodeId is required');
+      const { expand } = await engineFunctions();
+      return expand(reader, req.nodeId);
+    },
+    runSparql: async (req) => {
+      if (typeof req?.query !== 'string' || !req.query.trim()) throw quarryError('BAD_ARGUMENT', 'the query is empty');
+      const rdf = await libraryRdf(reader);
+      const result = await rdf.sparql(req.query, {
+        allowUpdate: false,
+        rowCap: options.sparqlRowCap ?? 2000,
+        timeoutMs: options.sparqlTimeoutMs ?? 15_000,
+      });
+      return result;
+    },
+    listModels: () => modelListing(modelsDir),
+    getSettings: async () => readSettings(writer.db),
+    saveSettings: async (patch) => {
+      const saved = writeSettings(writer.db, patch);
+      emit({ type: 'library-changed' });
+      return saved;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    indexingIdle: () => indexing.idle(),
+    async close() {
+      indexing.cancel();
+      await indexing.idle();
+      for (const c of asks.values()) c.abort();
+      if (runtime) await (await runtime.value.catch(() => null))?.close();
+      reader.close();
+      writer.close();
+    },
+  };
+  return service;
+}

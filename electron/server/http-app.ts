@@ -1,0 +1,126 @@
+// Web mode's HTTP server: the built UI, the operations of shared/api.ts as POST /api/call/<operation>, and the
+// engine's events as server-sent events on GET /api/events. Bound to 127.0.0.1 with a per-run token.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isOperationName, type OperationName, type QuarryEvent } from '../../shared/api.ts';
+import { quarryError } from '../engine/errors.ts';
+import { httpStatusOf, toWireError } from '../engine/api/wire-error.ts';
+import { SECURITY_HEADERS, hostAllowed, originAllowed, requestToken, tokenValid, type AccessPolicy } from './security.ts';
+import { serveStatic } from './static-files.ts';
+
+export interface EngineEndpoint {
+  call(op: OperationName, arg: unknown): Promise<unknown>;
+  onEvent(listener: (event: QuarryEvent) => void): () => void;
+}
+
+export interface WebServerOptions {
+  engine: EngineEndpoint;
+  /** The built renderer (index.html + assets). */
+  staticDir: string;
+  token: string;
+  /** 0 picks a free port. */
+  port: number;
+}
+
+export interface WebServer {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1 << 20;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function refuse(res: ServerResponse, status: number, message: string): void {
+  sendJson(res, status, { ok: false, error: { code: 'ACCESS_DENIED', message } });
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        reject(quarryError('BAD_ARGUMENT', 'request body is too large'));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const policy: AccessPolicy = { port: options.port, token: options.token };
+  const streams = new Set<ServerResponse>();
+  const unsubscribe = options.engine.onEvent((event) => {
+    const frame = `data: ${JSON.stringify(event)}\n\n`;
+    for (const s of streams) s.write(frame);
+  });
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    if (!tokenValid(requestToken(req), policy.token)) return refuse(res, 401, 'missing or wrong token');
+    if (pathname === '/api/events' && req.method === 'GET') {
+      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      streams.add(res);
+      const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
+      req.on('close', () => {
+        clearInterval(ping);
+        streams.delete(res);
+      });
+      return;
+    }
+    const match = /^\/api\/call\/([A-Za-z]+)$/.exec(pathname);
+    if (!match || req.method !== 'POST') return sendJson(res, 404, { ok: false, error: { code: 'NOT_FOUND', message: 'no such endpoint' } });
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(res, 415, 'send application/json');
+    const op = match[1];
+    if (!isOperationName(op)) return sendJson(res, 404, { ok: false, error: { code: 'BAD_ARGUMENT', message: `unknown operation ${op}` } });
+    try {
+      const raw = await readBody(req);
+      const body = raw ? (JSON.parse(raw) as { arg?: unknown }) : {};
+      const value = await options.engine.call(op, body.arg);
+      sendJson(res, 200, { ok: true, value: value ?? null });
+    } catch (e) {
+      const error = e instanceof SyntaxError ? { code: 'BAD_ARGUMENT', message: 'malformed JSON' } : toWireError(e);
+      sendJson(res, httpStatusOf(error.code), { ok: false, error });
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    if (!hostAllowed(req, policy)) return refuse(res, 403, 'wrong Host header');
+    if (!originAllowed(req, policy)) return refuse(res, 403, 'foreign origin');
+    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (pathname.startsWith('/api/')) {
+      handleApi(req, res, pathname).catch((e) => sendJson(res, 500, { ok: false, error: toWireError(e) }));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'method not allowed');
+    if (!serveStatic(options.staticDir, pathname, res)) sendJson(res, 404, { ok: false, error: { code: 'NOT_FOUND', message: 'not found' } });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => {
+      const port = (server.address() as AddressInfo).port;
+      policy.port = port;
+      resolve({
+        port,
+        url: `http://127.0.0.1:${port}/?token=${encodeURIComponent(options.token)}`,
+        close: () =>
+          new Promise<void>((done) => {
+            unsubscribe();
+            for (const s of streams) s.end();
+            streams.clear();
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,168 @@
+// Web mode's HTTP surface: 127.0.0.1 only, a per-run token, Host and Origin checks, JSON-only calls, no path
+// traversal; and over the real worker, no file outside the library.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer, type EngineEndpoint, type WebServer } from '../../electron/server/http-app.ts';
+import { startWebMode, type WebMode } from '../../electron/server/web-mode.ts';
+import type { QuarryEvent } from '../../shared/api.ts';
+import { tempDir } from '../helpers/tmp.ts';
+import { smallFolder } from './helpers.ts';
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function request(port: number, opts: { method?: string; path: string; headers?: Record<string, string>; body?: string; firstChunkOnly?: boolean }): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.path, headers: { Host: `127.0.0.1:${port}`, ...opts.headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => {
+        body += c;
+        if (opts.firstChunkOnly) {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+          req.destroy();
+        }
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', (e) => (opts.firstChunkOnly ? undefined : reject(e)));
+    if (opts.body !== undefined) req.write(opts.body);
+    req.end();
+  });
+}
+
+const call = (port: number, op: string, arg: unknown, headers: Record<string, string> = {}) =>
+  request(port, { method: 'POST', path: `/api/call/${op}`, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ arg }) });
+
+describe('web mode HTTP security (stub engine)', () => {
+  const token = 'test-token-0123456789';
+  let server: WebServer;
+  let emit: (e: QuarryEvent) => void = () => undefined;
+  const calls: Array<[string, unknown]> = [];
+  const staticDir = tempDir('quarry-static-');
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Quarry</title>');
+  fs.writeFileSync(path.join(path.dirname(staticDir), `${path.basename(staticDir)}-secret.txt`), 'secret');
+
+  beforeAll(async () => {
+    const engine: EngineEndpoint = {
+      call: async (op, arg) => {
+        calls.push([op, arg]);
+        return { op };
+      },
+      onEvent: (l) => {
+        emit = l;
+        return () => undefined;
+      },
+    };
+    server = await startWebServer({ engine, staticDir, token, port: 0 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('listens on 127.0.0.1 and prints a URL carrying the token', () => {
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/?token=${token}`);
+  });
+
+  it('refuses API calls without the token or with a wrong one', async () => {
+    expect((await call(server.port, 'libraryOverview', undefined)).status).toBe(401);
+    expect((await call(server.port, 'libraryOverview', undefined, { 'X-Quarry-Token': 'wrong' })).status).toBe(401);
+    expect((await request(server.port, { path: '/api/events' })).status).toBe(401);
+    expect(calls).toEqual([]);
+    const ok = await call(server.port, 'libraryOverview', undefined, { 'X-Quarry-Token': token });
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body)).toEqual({ ok: true, value: { op: 'libraryOverview' } });
+  });
+
+  it('refuses a foreign Origin, a cross-site fetch and a foreign Host even with the token', async () => {
+    const t = { 'X-Quarry-Token': token };
+    expect((await call(server.port, 'libraryOverview', undefined, { ...t, Origin: 'http://evil.example' })).status).toBe(403);
+    expect((await call(server.port, 'libraryOverview', undefined, { ...t, Origin: `http://127.0.0.1:${server.port + 1}` })).status).toBe(403);
+    expect((await call(server.port, 'libraryOverview', undefined, { ...t, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await call(server.port, 'libraryOverview', undefined, { ...t, Host: `evil.example:${server.port}` })).status).toBe(403);
+    expect((await request(server.port, { path: '/', headers: { Host: 'attacker.test' } })).status).toBe(403);
+    expect((await call(server.port, 'libraryOverview', undefined, { ...t, Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` })).status).toBe(200);
+  });
+
+  it('takes calls as JSON only and knows only the contract operations', async () => {
+    const form = await request(server.port, { method: 'POST', path: '/api/call/libraryOverview', headers: { 'X-Quarry-Token': token, 'Content-Type': 'text/plain' }, body: '{}' });
+    expect(form.status).toBe(415);
+    expect((await call(server.port, 'constructor', undefined, { 'X-Quarry-Token': token })).status).toBe(404);
+    expect((await call(server.port, 'close', undefined, { 'X-Quarry-Token': token })).status).toBe(404);
+    const bad = await request(server.port, { method: 'POST', path: '/api/call/ask', headers: { 'X-Quarry-Token': token, 'Content-Type': 'application/json' }, body: '{nope' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('streams engine events to token holders as server-sent events', async () => {
+    const pending = request(server.port, { path: `/api/events?token=${token}`, firstChunkOnly: true });
+    const first = await pending;
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('text/event-stream');
+    const got = new Promise<string>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port: server.port, path: `/api/events?token=${token}`, headers: { Host: `127.0.0.1:${server.port}` } }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          if (c.startsWith('data:')) {
+            resolve(c);
+            req.destroy();
+          }
+        });
+        setTimeout(() => emit({ type: 'library-changed' }), 50);
+      });
+    });
+    expect(await got).toBe(`data: ${JSON.stringify({ type: 'library-changed' })}\n\n`);
+  });
+
+  it('serves the UI with a strict CSP and never a file outside its folder', async () => {
+    const index = await request(server.port, { path: '/' });
+    expect(index.status).toBe(200);
+    expect(index.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(index.headers['referrer-policy']).toBe('no-referrer');
+    for (const p of [`/../${path.basename(staticDir)}-secret.txt`, `/%2e%2e/${path.basename(staticDir)}-secret.txt`, '/..%2f..%2fetc%2fpasswd', '/assets/%00x.js']) {
+      const r = await request(server.port, { path: p });
+      expect(r.body, p).not.toContain('secret');
+      expect(r.body, p).not.toContain('root:');
+    }
+  });
+});
+
+describe('web mode over the engine worker', () => {
+  let web: WebMode;
+  beforeAll(async () => {
+    web = await startWebMode({
+      libraryPath: path.join(tempDir(), 'lib.quarry'),
+      modelsDir: tempDir('quarry-models-'),
+      skipBuild: true,
+      engineModule: path.resolve(import.meta.dirname, 'fixtures/record-engine.ts'),
+    });
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('refuses to read files outside the library over HTTP', async () => {
+    const t = { 'X-Quarry-Token': web.token };
+    const folder = smallFolder();
+    expect((await call(web.port, 'addFolder', { path: folder }, t)).status).toBe(200);
+    for (let i = 0; i < 100; i++) {
+      const o = JSON.parse((await call(web.port, 'libraryOverview', undefined, t)).body);
+      if (o.value.indexing && !o.value.indexing.running) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const inside = await call(web.port, 'readDocument', { path: 'guides/battery-care.md' }, t);
+    expect(inside.status).toBe(200);
+    expect(JSON.parse(inside.body).value.text).toContain('Battery care');
+    for (const p of ['../../etc/passwd', '/etc/passwd', `${folder}/../../../etc/passwd`]) {
+      const r = await call(web.port, 'readDocument', { path: p }, t);
+      expect(r.status, p).toBe(403);
+      expect(JSON.parse(r.body).error.code).toBe('PATH_OUTSIDE_LIBRARY');
+      expect(r.body).not.toContain('root:');
+    }
+  });
+});
