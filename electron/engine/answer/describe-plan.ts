@@ -2,9 +2,11 @@
 import type { Condition, QueryPlan } from '../retrieve/symbolic/plan.ts';
 
 const OP_WORDS: Record<string, string> = { '<': 'under', '<=': 'at most', '>': 'over', '>=': 'at least', '=': '', '!=': 'not' };
+const YEAR_OP_WORDS: Record<string, string> = { '<': 'before', '<=': 'in or before', '>': 'after', '>=': 'in or after', '=': 'in', '!=': 'not in' };
 
 export function formatNumber(n: number, unit: string | null): string {
-  const text = Number.isInteger(n) ? n.toLocaleString('en-GB') : String(Math.round(n * 1000) / 1000);
+  const money = unit === 'EUR' || unit === 'GBP' || unit === 'USD';
+  const text = Number.isInteger(n) ? n.toLocaleString('en-GB') : money ? n.toFixed(2) : String(Math.round(n * 1000) / 1000);
   if (!unit) return text;
   if (unit === 'EUR') return `€${text}`;
   if (unit === 'GBP') return `£${text}`;
@@ -17,9 +19,11 @@ export function describeCondition(c: Condition): string {
   switch (c.kind) {
     case 'numeric': {
       const label = c.entryLabel.toLowerCase();
-      const amount = c.op === 'between' ? `${formatNumber(c.value, null)}–${formatNumber(c.value2 ?? c.value, c.unit)}` : formatNumber(c.value, c.field === 'year' ? null : c.unit);
-      const op = c.op === 'between' ? 'between' : OP_WORDS[c.op];
-      const phrase = c.field === 'year' ? `${label} ${c.op === '=' ? 'in' : op} ${amount}` : `${label} ${op ? `${op} ` : ''}${amount}`;
+      const year = c.field === 'year';
+      const fmt = (n: number, unit: string | null) => (year ? String(n) : formatNumber(n, unit));
+      const amount = c.op === 'between' ? `${fmt(c.value, null)}–${fmt(c.value2 ?? c.value, c.unit)}` : fmt(c.value, c.unit);
+      const op = c.op === 'between' ? 'between' : year ? YEAR_OP_WORDS[c.op] : OP_WORDS[c.op];
+      const phrase = `${label} ${op ? `${op} ` : ''}${amount}`;
       return c.negated ? `not ${phrase}` : phrase;
     }
     case 'resolution':
@@ -28,6 +32,8 @@ export function describeCondition(c: Condition): string {
       return `${not}${c.entryLabel.toLowerCase()} "${c.phrase}"`.replace(/^without (.*)"$/, 'without $1"');
     case 'feature':
       return `${c.negated ? 'without' : 'with'} ${c.label}`;
+    case 'boolean':
+      return `${c.negated !== !c.value ? 'without' : 'with'} ${c.entryLabel}`;
   }
 }
 

@@ -8,6 +8,7 @@ import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
 import { documentFacts } from './record-facts.ts';
 import { documentGraph } from './ontology.ts';
 import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
+import { storeLexicon } from '../retrieve/symbolic/lexicon.ts';
 
 export interface SymbolicDeriverOptions {
   aliasesPath?: string;
@@ -38,6 +39,8 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       setSetting(library.db, 'rules.lastRun', { ...report, errors: [...errors, ...report.errors] });
       // questions rebuild their lexicon when the graph changed
       setSetting(library.db, 'graph.version', Date.now());
+      // the question parser's lexicon of this graph, so the first question does not build it
+      await storeLexicon(library);
     },
   };
 }

@@ -57,6 +57,8 @@ function conditionPattern(c: Condition, k: string): string[] {
       return [`?e ${iri(P.hasSpec)} ?s${k} .`, `?s${k} ${iri(P.hasValue)} ?val${k} .`, `VALUES ?val${k} { ${c.values.map(iri).join(' ')} }`];
     case 'feature':
       return [`?e ${iri(P.hasFeature)} ${iri(c.feature)} .`];
+    case 'boolean':
+      return [`?e ${iri(P.hasSpec)} ?s${k} .`, `?s${k} ${iri(P.inEntry)} ${iri(c.entry)} .`, `?s${k} ${iri(P.hasBoolean)} ${c.value} .`];
   }
 }
 

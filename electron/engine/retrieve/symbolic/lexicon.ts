@@ -3,7 +3,7 @@
 // version and cached, so questions do not pay for it.
 import type { Library } from '../../store/library.ts';
 import { libraryRdf } from '../../store/library-rdf.ts';
-import { getSetting } from '../../store/settings.ts';
+import { getSetting, setSetting } from '../../store/settings.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
 import { normaliseKey } from '../../skg/entries/normalise-key.ts';
@@ -86,13 +86,59 @@ function stripBrackets(s: string): string {
   return s.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
 }
 
+const LEXICON_SETTING = 'symbolic.lexicon';
+
+/** The lexicon of the library's current graph: from memory, else as stored at index time, else built now. */
 export async function getLexicon(library: Library): Promise<Lexicon> {
   const version = String(getSetting<number>(library.db, 'graph.version') ?? 0);
   const cached = cache.get(library);
   if (cached && cached.version === version) return cached;
-  const lex = await buildLexicon(library, version);
+  const stored = getSetting<StoredLexicon>(library.db, LEXICON_SETTING);
+  const lex = stored && stored.version === version ? lexiconFromStored(stored) : await buildLexicon(library, version);
   cache.set(library, lex);
   return lex;
+}
+
+/** Builds the lexicon of the current graph and stores it in the library (run by the indexer after each pass). */
+export async function storeLexicon(library: Library): Promise<Lexicon> {
+  const version = String(getSetting<number>(library.db, 'graph.version') ?? 0);
+  const lex = await buildLexicon(library, version);
+  setSetting(library.db, LEXICON_SETTING, lexiconToStored(lex));
+  cache.set(library, lex);
+  return lex;
+}
+
+interface StoredLexicon {
+  version: string;
+  entries: Array<Omit<LexEntry, 'units'> & { units: Array<[string, number]> }>;
+  values: LexValue[];
+  entities: Array<{ iri: string; name: string; categories: string[] }>;
+  categories: Array<{ iri: string; label: string }>;
+  features: Array<{ iri: string; label: string }>;
+}
+
+function lexiconToStored(lex: Lexicon): StoredLexicon {
+  const values = new Map<string, LexValue>();
+  for (const list of lex.valuePhrases.values()) for (const v of list) values.set(`${v.iri} ${v.entry}`, v);
+  return {
+    version: lex.version,
+    entries: [...lex.entries.values()].map((e) => ({ ...e, units: [...e.units.entries()] })),
+    values: [...values.values()],
+    entities: [...lex.entities.values()].map((e) => ({ iri: e.iri, name: e.name, categories: [...e.categories] })),
+    categories: [...lex.categories.values()].map((c) => ({ iri: c.iri, label: c.label })),
+    features: [...lex.features.values()].map((f) => ({ iri: f.iri, label: f.label })),
+  };
+}
+
+function lexiconFromStored(s: StoredLexicon): Lexicon {
+  return assembleLexicon(
+    s.version,
+    s.entries.map((e) => ({ ...e, units: new Map(e.units) })),
+    s.values,
+    s.entities,
+    s.categories,
+    s.features,
+  );
 }
 
 export async function buildLexicon(library: Library, version = '0'): Promise<Lexicon> {
@@ -122,15 +168,41 @@ export async function buildLexicon(library: Library, version = '0'): Promise<Lex
     e.unit = best?.[0] ?? null;
     e.unitKind = e.unit ? (lookupUnit(e.unit)?.kind ?? null) : null;
   }
+  const values: LexValue[] = [];
+  for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
+    const norm = normText(stripBrackets(r.vl.value));
+    if (!norm || norm.length > 60 || /^[\d\s.]+$/.test(norm)) continue;
+    values.push({ iri: r.v.value, label: r.vl.value, norm, entry: r.en.value, count: num(r.n) });
+  }
+  const entityRows: Array<{ iri: string; name: string; categories: string[] }> = [];
+  const seen = new Map<string, { iri: string; name: string; categories: string[] }>();
+  for (const r of await select(rdf, `SELECT DISTINCT ?e ?name WHERE { ?e q:hasName ?name }`)) {
+    if (seen.has(r.e.value)) continue;
+    const row = { iri: r.e.value, name: r.name.value, categories: [] as string[] };
+    seen.set(r.e.value, row);
+    entityRows.push(row);
+  }
+  const categoryRows = (await select(rdf, `SELECT DISTINCT ?c ?l WHERE { ?c a q:Category . ?c rdfs:label ?l }`)).map((r) => ({ iri: r.c.value, label: r.l.value }));
+  for (const r of await select(rdf, `SELECT DISTINCT ?e ?c WHERE { ?e q:belongs ?c }`)) seen.get(r.e.value)?.categories.push(r.c.value);
+  const featureRows = (await select(rdf, `SELECT DISTINCT ?f ?l WHERE { ?f a q:Feature . ?f rdfs:label ?l }`)).map((r) => ({ iri: r.f.value, label: r.l.value }));
+  return assembleLexicon(version, [...entries.values()], values, entityRows, categoryRows, featureRows);
+}
+
+function assembleLexicon(
+  version: string,
+  entryList: LexEntry[],
+  values: LexValue[],
+  entityRows: Array<{ iri: string; name: string; categories: string[] }>,
+  categoryRows: Array<{ iri: string; label: string }>,
+  featureRows: Array<{ iri: string; label: string }>,
+): Lexicon {
+  const entries = new Map(entryList.map((e) => [e.iri, e]));
   const entriesByNorm = new Map<string, LexEntry>();
   for (const e of [...entries.values()].sort((a, b) => a.specs - b.specs)) entriesByNorm.set(e.norm, e);
 
   const valuePhrases = new Map<string, LexValue[]>();
-  for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
-    const norm = normText(stripBrackets(r.vl.value));
-    if (!norm || norm.length > 60 || /^[\d\s.]+$/.test(norm)) continue;
-    const value: LexValue = { iri: r.v.value, label: r.vl.value, norm, entry: r.en.value, count: num(r.n) };
-    const words = norm.split(' ');
+  for (const value of values) {
+    const words = value.norm.split(' ');
     // every leading run of words ("kaios", "kaios 2.5"; "heart", "heart rate")
     for (let k = 1; k <= Math.min(words.length, 4); k++) {
       const phrase = words.slice(0, k).join(' ');
@@ -143,19 +215,18 @@ export async function buildLexicon(library: Library, version = '0'): Promise<Lex
 
   const entities = new Map<string, LexEntity>();
   let maxNameWords = 1;
-  for (const r of await select(rdf, `SELECT DISTINCT ?e ?name WHERE { ?e q:hasName ?name }`)) {
-    if (entities.has(r.e.value)) continue;
-    const norm = normText(r.name.value);
-    entities.set(r.e.value, { iri: r.e.value, name: r.name.value, norm, categories: new Set() });
+  for (const r of entityRows) {
+    const norm = normText(r.name);
+    entities.set(r.iri, { iri: r.iri, name: r.name, norm, categories: new Set() });
     maxNameWords = Math.max(maxNameWords, norm.split(' ').length);
   }
   const categories = new Map<string, LexCategory>();
-  for (const r of await select(rdf, `SELECT DISTINCT ?c ?l WHERE { ?c a q:Category . ?c rdfs:label ?l }`)) {
-    categories.set(r.c.value, { iri: r.c.value, label: r.l.value, norm: normText(r.l.value), entities: new Set() });
-  }
-  for (const r of await select(rdf, `SELECT DISTINCT ?e ?c WHERE { ?e q:belongs ?c }`)) {
-    entities.get(r.e.value)?.categories.add(r.c.value);
-    categories.get(r.c.value)?.entities.add(r.e.value);
+  for (const r of categoryRows) categories.set(r.iri, { iri: r.iri, label: r.label, norm: normText(r.label), entities: new Set() });
+  for (const r of entityRows) {
+    for (const c of r.categories) {
+      entities.get(r.iri)?.categories.add(c);
+      categories.get(c)?.entities.add(r.iri);
+    }
   }
   const entityByNorm = new Map<string, LexEntity[]>();
   for (const e of entities.values()) {
@@ -185,8 +256,6 @@ export async function buildLexicon(library: Library, version = '0'): Promise<Lex
   for (const c of categories.values()) categoryByNorm.set(c.norm, c);
 
   const features = new Map<string, { iri: string; label: string; norm: string }>();
-  for (const r of await select(rdf, `SELECT DISTINCT ?f ?l WHERE { ?f a q:Feature . ?f rdfs:label ?l }`)) {
-    features.set(r.f.value, { iri: r.f.value, label: r.l.value, norm: normText(r.l.value) });
-  }
+  for (const r of featureRows) features.set(r.iri, { iri: r.iri, label: r.label, norm: normText(r.label) });
   return { version, entries, entriesByNorm, entities, entityByNorm, entityByShortNorm, entitiesByFirstWord, categories, categoryByNorm, valuePhrases, features, maxNameWords };
 }

@@ -144,6 +144,21 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     }
   }
 
+  // ---- named features derived by rules ("5G"): they cover every way a document states them
+  for (let i = 0; i < toks.length; i++) {
+    for (let len = Math.min(3, toks.length - i); len >= 1; len--) {
+      if (!free(i, i + len)) continue;
+      const phrase = toks.slice(i, i + len).map((t) => t.norm).join(' ');
+      const feature = [...lex.features.values()].find((f) => f.norm === phrase);
+      if (!feature) continue;
+      conditions.push({ kind: 'feature', feature: feature.iri, label: feature.label, negated: negatedAt(toks, role, i), phrase: phraseOf(i, i + len) });
+      mark(i, i + len, 'value');
+      mapping.push({ phrase: phraseOf(i, i + len), term: feature.iri, kind: 'feature', confidence: 1 });
+      i += len - 1;
+      break;
+    }
+  }
+
   // ---- attribute mentions: entry names and aliases ("battery capacity", "pixel density", "RAM")
   const attrs: AttrMention[] = [];
   for (let i = 0; i < toks.length; i++) {
@@ -188,14 +203,6 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
       const words = slice.map((t) => t.norm);
       if (len === 1 && (FILLER.has(words[0]) || NEGATIONS.has(words[0]))) continue;
       const phrase = words.join(' ');
-      const featureFull = [...lex.features.values()].find((f) => f.norm === phrase);
-      if (featureFull) {
-        conditions.push({ kind: 'feature', feature: featureFull.iri, label: featureFull.label, negated: negatedAt(toks, role, i), phrase: phraseOf(i, i + len) });
-        mark(i, i + len, 'value');
-        mapping.push({ phrase: phraseOf(i, i + len), term: featureFull.iri, kind: 'feature', confidence: 1 });
-        i += len - 1;
-        break;
-      }
       if (lookupUnit(phrase)) continue; // "EUR", "GB": units, never values
       const values = lex.valuePhrases.get(phrase) ?? lex.valuePhrases.get(phrase.replace(/ /g, ''));
       if (!values) continue;
@@ -350,7 +357,9 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
   }
 
   // ---- remaining value matches become value conditions
+  const valueEntries = new Set<string>();
   for (const m of valueMatches) {
+    for (const v of m.values) valueEntries.add(v.entry);
     const entryIri = mostCommonEntry(m.values);
     const entry = lex.entries.get(entryIri);
     conditions.push({
@@ -412,6 +421,24 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     } else doubts.push('no attribute to rank, compare or look up');
     const top = /\btop\s+(\d+)\b|\b(\d+)\s+(?:cheapest|lightest|thinnest|largest|biggest|smallest|heaviest|most|least|best)\b/.exec(lower);
     if (top) limit = Number(top[1] ?? top[2]);
+  }
+
+  // ---- attributes named without a number: yes/no rows become conditions ("with NFC"); others must be explained
+  if (['list', 'count', 'exists', 'check'].includes(intent.intent)) {
+    for (const a of attrs) {
+      if (a.used) continue;
+      const e = a.entry;
+      const phrase = phraseOf(a.start, a.end);
+      if (e.booleans > 0 && e.booleans >= e.specs * 0.5) {
+        conditions.push({ kind: 'boolean', entry: e.iri, entryLabel: e.label, value: true, negated: negatedAt(toks, role, a.start), phrase });
+        mapping.push({ phrase, term: `${e.label} = yes`, kind: 'condition', confidence: a.confidence });
+        a.used = true;
+      } else if (valueEntries.has(e.iri) || conditions.some((c) => 'entry' in c && c.entry === e.iri)) {
+        a.used = true;
+      } else if (a.confidence < 1) {
+        unmapped.push(phrase);
+      } else doubts.push(`"${phrase}" is named, but no condition on it was understood`);
+    }
   }
 
   let scope: string[] | null = null;

@@ -49,7 +49,17 @@ export interface FeatureCondition {
   phrase: string;
 }
 
-export type Condition = NumericCondition | ResolutionCondition | ValueCondition | FeatureCondition;
+/** A yes/no row: "with NFC" when the library has an NFC: Yes/No entry. */
+export interface BooleanCondition {
+  kind: 'boolean';
+  entry: string;
+  entryLabel: string;
+  value: boolean;
+  negated: boolean;
+  phrase: string;
+}
+
+export type Condition = NumericCondition | ResolutionCondition | ValueCondition | FeatureCondition | BooleanCondition;
 
 export type Intent =
   | 'list'

@@ -80,7 +80,7 @@ export const GRADABLE: Record<string, Gradable> = {
   sharp: G('max', 'pixel density'), dense: G('max', 'pixel density'), fast: G('max', null), slow: G('min', null),
 };
 
-export const MORE_WORDS = new Set(['more', 'most', 'higher', 'highest', 'greater', 'greatest', 'larger', 'largest', 'bigger', 'biggest', 'maximum', 'max', 'top', 'best']);
+export const MORE_WORDS = new Set(['more', 'most', 'higher', 'highest', 'greater', 'greatest', 'larger', 'largest', 'bigger', 'biggest', 'maximum', 'max']);
 export const LESS_WORDS = new Set(['less', 'least', 'fewer', 'fewest', 'lower', 'lowest', 'smaller', 'smallest', 'minimum', 'min', 'worst']);
 
 /** The base form and degree of an adjective: "thinnest" → thin, superlative; "cheaper" → cheap, comparative. */
@@ -99,7 +99,7 @@ export function gradableForm(word: string): { base: string; degree: 'base' | 'co
     const base = w.replace(re, rep);
     if (GRADABLE[base]) return { base, degree, g: GRADABLE[base] };
   }
-  if (MORE_WORDS.has(w)) return { base: 'more', degree: /est$|most|max|top|best/.test(w) ? 'superlative' : 'comparative', g: G('max', null) };
+  if (MORE_WORDS.has(w)) return { base: 'more', degree: /est$|most|max/.test(w) ? 'superlative' : 'comparative', g: G('max', null) };
   if (LESS_WORDS.has(w)) return { base: 'less', degree: /est$|least|min/.test(w) ? 'superlative' : 'comparative', g: G('min', null) };
   return null;
 }
