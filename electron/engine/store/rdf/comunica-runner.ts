@@ -1,16 +1,16 @@
 // General SPARQL through quadstore-comunica over the store of record, bounded by a timeout and a row cap.
-// Comunica is run in union-default-graph mode: patterns outside GRAPH match the quads of every named graph.
+// Patterns outside GRAPH match the union default graph as SPARQL defines it, the RDF merge of every graph (each
+// triple once), through the source of merged-default-graph.ts; GRAPH ?g ranges over the named graphs.
 import type { Bindings, Quad, Term } from '@rdfjs/types';
 import type { SparqlQuery, SelectQuery } from 'sparqljs';
 import { Engine } from 'quadstore-comunica';
 import { quarryError, isQuarryError, errorMessage } from '../../errors.ts';
 import type { SyncedQuadstore } from './synced-quadstore.ts';
+import { mergedDefaultGraphSource } from './merged-default-graph.ts';
 import type { SparqlResult } from './sparql-result.ts';
 import { termToJson, type TermJson } from './term-json.ts';
 import { selectVarNames } from './query-vars.ts';
 import { runInTransactionAsync } from './transaction.ts';
-
-const CONTEXT = { unionDefaultGraph: true } as const;
 
 interface Stream<T> {
   on(event: 'data', fn: (item: T) => void): unknown;
@@ -56,7 +56,8 @@ function quadToRow(q: Quad): Record<string, TermJson> {
 
 export async function runComunica(store: SyncedQuadstore, query: string, parsed: SparqlQuery,
   opts: { timeoutMs: number; rowCap: number }): Promise<SparqlResult> {
-  const engine = new Engine(store);
+  // The merged source is both what Comunica reads and where updates write (it forwards writes to the store).
+  const engine = new Engine(mergedDefaultGraphSource(store) as unknown as ConstructorParameters<typeof Engine>[0]);
   const started = performance.now();
   const deadline = Date.now() + opts.timeoutMs;
   store.backend.takeReadErrors();
@@ -65,17 +66,17 @@ export async function runComunica(store: SyncedQuadstore, query: string, parsed:
     let result: SparqlResult;
     if (parsed.type === 'update') {
       // Updates run to completion (no timeout): stopping one half-way would leave a partial write.
-      await runInTransactionAsync(store.sqlite, () => engine.queryVoid(query, CONTEXT));
+      await runInTransactionAsync(store.sqlite, () => engine.queryVoid(query));
       result = { ...base, kind: 'update', vars: [], rows: [], ms: 0 };
     } else if (parsed.queryType === 'ASK') {
-      const answer = await withDeadline(engine.queryBoolean(query, CONTEXT), deadline);
+      const answer = await withDeadline(engine.queryBoolean(query), deadline);
       result = { ...base, kind: 'boolean', vars: [], rows: [], boolean: answer, ms: 0 };
     } else if (parsed.queryType === 'SELECT') {
-      const stream = await withDeadline(engine.queryBindings(query, CONTEXT), deadline);
+      const stream = await withDeadline(engine.queryBindings(query), deadline);
       const { items, truncated } = await readStream(stream as unknown as Stream<Bindings>, opts.rowCap, deadline);
       result = { ...base, kind: 'bindings', vars: selectVarNames(parsed as SelectQuery), rows: items.map(bindingsToRow), truncated, ms: 0 };
     } else {
-      const stream = await withDeadline(engine.queryQuads(query, CONTEXT), deadline);
+      const stream = await withDeadline(engine.queryQuads(query), deadline);
       const { items, truncated } = await readStream(stream as unknown as Stream<Quad>, opts.rowCap, deadline);
       result = { ...base, kind: 'quads', vars: ['subject', 'predicate', 'object'], rows: items.map(quadToRow), truncated, ms: 0 };
     }

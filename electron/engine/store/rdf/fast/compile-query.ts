@@ -1,4 +1,4 @@
-// A parsed SELECT/ASK query compiled to one SQL statement over rdf_quads/rdf_terms: the WHERE group via
+// A parsed SELECT/ASK query compiled to one SQL statement over rdf_triples/rdf_terms: the WHERE group via
 // group-sql.ts, then projection, GROUP BY with COUNT/SUM/AVG/MIN/MAX, DISTINCT, ORDER BY, LIMIT/OFFSET.
 // Anything else throws FastPathUnsupported.
 import type { Database } from 'better-sqlite3';
@@ -7,6 +7,7 @@ import type { SparqlQuery, SelectQuery, AskQuery, Pattern, Ordering, Expression,
 import { compileGroup, type Bindings, type CompileCtx } from './group-sql.ts';
 import { findTermId, newTermIdCache } from '../term-dictionary.ts';
 import { selectVarNames } from '../query-vars.ts';
+import { DEFAULT_GRAPH_TABLE } from './bgp-plan.ts';
 import { unsupported } from './unsupported.ts';
 
 export type ColumnKind = 'term' | 'count' | 'numeric' | 'minmax';
@@ -132,8 +133,22 @@ function compileSelect(ctx: CompileCtx, q: SelectQuery | AskQuery, ask: boolean)
   return { kind: 'bindings', sql, vars: names, columns, limit: sel.limit, offset: sel.offset ?? 0 };
 }
 
+const withTripleTable = new WeakSet<Database>();
+
+/**
+ * A library written before rdf_triples existed gets it when it is next opened with write access (createRdfSchema);
+ * until then a read-only connection leaves its queries to Comunica.
+ */
+function requireTripleTable(db: Database): void {
+  if (withTripleTable.has(db)) return;
+  const found = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(DEFAULT_GRAPH_TABLE);
+  if (!found) unsupported(`a library without ${DEFAULT_GRAPH_TABLE} (opened read-only before its first writable open)`);
+  withTripleTable.add(db);
+}
+
 /** Compiles a parsed query for the fast path, or throws FastPathUnsupported. */
 export function compileFastQuery(db: Database, parsed: SparqlQuery): FastPlan {
+  requireTripleTable(db);
   if (parsed.type !== 'query') return unsupported('updates');
   if (parsed.queryType === 'SELECT') return compileSelect(newCtx(db), parsed, false);
   if (parsed.queryType === 'ASK') return compileSelect(newCtx(db), parsed, true);

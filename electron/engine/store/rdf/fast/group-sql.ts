@@ -1,9 +1,10 @@
 // A SPARQL group graph pattern (BGP triples, VALUES, OPTIONAL, FILTER incl. [NOT] EXISTS) compiled to the FROM and
-// WHERE parts of an SQL query over rdf_quads. Variables map to the SQL expression of their term id.
+// WHERE parts of an SQL query over rdf_triples (the union default graph: each triple once, whatever number of graphs
+// hold it). Variables map to the SQL expression of their term id.
 import type { Database } from 'better-sqlite3';
 import type { Term } from '@rdfjs/types';
 import type { Expression, Pattern, Triple, ValuesPattern } from 'sparqljs';
-import { orderPatterns, slotOf, slotVars, type TriplePattern } from './bgp-plan.ts';
+import { DEFAULT_GRAPH_TABLE, orderPatterns, slotOf, slotVars, type TriplePattern } from './bgp-plan.ts';
 import { compileFilter, type ExprScope } from './filter-sql.ts';
 import { unsupported } from './unsupported.ts';
 
@@ -114,7 +115,7 @@ export function compileGroup(ctx: CompileCtx, patterns: Pattern[], outer: Bindin
   }
   for (const t of orderPatterns(ctx.db, parts.triples, preBound)) {
     const alias = ctx.alias('q');
-    from.push(`rdf_quads ${alias}`);
+    from.push(`${DEFAULT_GRAPH_TABLE} ${alias}`);
     for (const pos of ['s', 'p', 'o'] as const) {
       const slot = t[pos];
       if ('id' in slot) where.push(`${alias}.${pos} = ${slot.id}`);
@@ -135,7 +136,7 @@ export function compileGroup(ctx: CompileCtx, patterns: Pattern[], outer: Bindin
 }
 
 /**
- * OPTIONAL { ... } as a LEFT JOIN. A single triple joins rdf_quads directly (index lookups on the bound columns);
+ * OPTIONAL { ... } as a LEFT JOIN. A single triple joins rdf_triples directly (index lookups on the bound columns);
  * a larger group becomes a derived table joined on the shared variables. FILTERs of the optional group go into the
  * ON clause, where they see both sides, as SPARQL's LeftJoin condition does. Updates `vars` in place.
  */
@@ -160,7 +161,7 @@ function leftJoinOptional(ctx: CompileCtx, patterns: Pattern[], vars: Bindings, 
       else seen.set(slot.var, col);
       if (!bound || bound.nullable) added.push([slot.var, col]);
     }
-    joined = `rdf_quads ${alias}`;
+    joined = `${DEFAULT_GRAPH_TABLE} ${alias}`;
   } else {
     const deferred = { filters: [] as Expression[] };
     const inner = compileGroup(ctx, patterns, null, deferred);
