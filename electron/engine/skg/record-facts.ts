@@ -121,6 +121,12 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
           return;
         }
         const q = parsed.primary;
+        // "Chipset cores: Octa-core": the row's own number is stated in words
+        const ownHint = !q ? parsed.hints?.find((h) => h.entry === entry) : undefined;
+        if (ownHint) {
+          add(spec, P.hasNumericValue, dec(ownHint.value));
+          if (ownHint.unit) add(spec, P.hasUnit, str(ownHint.unit));
+        }
         if (q) {
           const base = q.base ?? (q.unit ? { value: q.value, unit: q.unit } : null);
           add(spec, P.hasNumericValue, dec(base ? base.value : q.value));

@@ -21,7 +21,11 @@ export interface CompiledPlan {
   rowVars: Array<{ variable: string; label: string; condition: number | 'target' }>;
   /** Variables holding a displayed number per condition/target. */
   valueVars: Array<{ variable: string; label: string; unit: string | null; condition: number | 'target' }>;
+  /** Entities to keep from the results, when the scope was too large for the query itself. */
+  postScope: Set<string> | null;
 }
+
+const MAX_VALUES = 300;
 
 function numericFilter(v: string, c: NumericCondition): string {
   if (c.op === 'between') return `FILTER(${v} >= ${num(c.value)} && ${v} <= ${num(c.value2 ?? c.value)})`;
@@ -72,7 +76,10 @@ export function compilePlan(plan: QueryPlan, opts: { restrictTo?: string[] } = {
   const rowVars: CompiledPlan['rowVars'] = [];
   const valueVars: CompiledPlan['valueVars'] = [];
   const entities = opts.restrictTo ?? (plan.entities.length ? plan.entities.map((e) => e.iri) : plan.scope);
-  if (entities) where.push(`VALUES ?e { ${entities.map(iri).join(' ')} }`);
+  // a large scope is applied to the results instead (a VALUES list of thousands of rows helps no engine)
+  const postScope = entities && entities.length > MAX_VALUES ? new Set(entities) : null;
+  if (entities && !postScope) where.push(`VALUES ?e { ${entities.map(iri).join(' ')} }`);
+  if (postScope) where.push(`# scope: ${plan.scopeLabels.join(' ')} (${postScope.size} entities, applied to the results)`);
   where.push(`?e ${iri(P.hasName)} ?name .`);
   const positive = plan.intent === 'check' ? [] : plan.conditions.filter((c) => !c.negated);
   positive.forEach((c) => {
@@ -111,7 +118,7 @@ export function compilePlan(plan: QueryPlan, opts: { restrictTo?: string[] } = {
   const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`)];
   if (plan.target && plan.intent === 'lookup') vars.push('?tl');
   const sparql = `${SPARQL_PREFIXES}\nSELECT DISTINCT ${[...new Set(vars)].join(' ')} WHERE {\n  ${where.join('\n  ')}\n}`;
-  return { sparql, rowVars, valueVars };
+  return { sparql, rowVars, valueVars, postScope };
 }
 
 /** For a check question ("Does X support 5G?"): the same conditions, over the named entities only. */
@@ -122,7 +129,7 @@ export function compileCheck(plan: QueryPlan): CompiledPlan {
 /** The entity's rows of an entry (evidence shown when a check fails or a feature needs a source row). */
 export function evidenceRowsQuery(entities: string[], entries: string[], phrases: string[]): string {
   const byEntry = entries.length ? `VALUES ?en { ${entries.map(iri).join(' ')} }` : '';
-  const text = phrases.map((p) => `CONTAINS(LCASE(?vl), ${JSON.stringify(p.toLowerCase())}) || LCASE(?el) = ${JSON.stringify(p.toLowerCase())}`);
+  const text = phrases.map((p) => `CONTAINS(LCASE(?vl), ${JSON.stringify(p.toLowerCase())}) || CONTAINS(LCASE(?el), ${JSON.stringify(p.toLowerCase())})`);
   const filter = entries.length && text.length ? `FILTER(BOUND(?en))` : text.length ? `FILTER(${text.join(' || ')})` : '';
   return `${SPARQL_PREFIXES}
 SELECT DISTINCT ?e ?r ?el ?vl WHERE {

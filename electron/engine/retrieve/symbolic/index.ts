@@ -7,7 +7,7 @@ import { loadWordVectors, type WordVectors } from '../../tkg/embed/index.ts';
 import { quarryError } from '../../errors.ts';
 import { getLexicon } from './lexicon.ts';
 import { parseQuestion } from './parse-question.ts';
-import { featureEvidence, runPlan, type PlanResult } from './run-plan.ts';
+import { conditionEvidence, runPlan, type PlanResult } from './run-plan.ts';
 import type { QueryPlan } from './plan.ts';
 
 export type { QueryPlan } from './plan.ts';
@@ -51,7 +51,7 @@ export async function answerSymbolically(library: Library, question: string): Pr
   }
   const rdf = await libraryRdf(library);
   const result = await runPlan(rdf, plan);
-  await featureEvidence(rdf, plan, result.items);
+  await conditionEvidence(rdf, plan, result.items);
   timings.queryMs = performance.now() - t2;
   return { plan, result, confident: true, reason: null, timings };
 }

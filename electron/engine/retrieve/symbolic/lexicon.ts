@@ -119,7 +119,7 @@ interface StoredLexicon {
 
 function lexiconToStored(lex: Lexicon): StoredLexicon {
   const values = new Map<string, LexValue>();
-  for (const list of lex.valuePhrases.values()) for (const v of list) values.set(`${v.iri} ${v.entry}`, v);
+  for (const list of lex.valuePhrases.values()) for (const v of list) values.set(`${v.iri} ${v.entry} ${v.norm}`, v);
   return {
     version: lex.version,
     entries: [...lex.entries.values()].map((e) => ({ ...e, units: [...e.units.entries()] })),
@@ -170,9 +170,13 @@ export async function buildLexicon(library: Library, version = '0'): Promise<Lex
   }
   const values: LexValue[] = [];
   for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
-    const norm = normText(stripBrackets(r.vl.value));
-    if (!norm || norm.length > 60 || /^[\d\s.]+$/.test(norm)) continue;
-    values.push({ iri: r.v.value, label: r.vl.value, norm, entry: r.en.value, count: num(r.n) });
+    // the text outside brackets, and each bracketed part ("8827 mAh (Li-Po)" is also "li po")
+    const forms = [stripBrackets(r.vl.value), ...[...r.vl.value.matchAll(/\(([^)]*)\)/g)].map((m) => m[1])];
+    for (const form of forms) {
+      const norm = normText(form);
+      if (!norm || norm.length > 60 || /^[\d\s.]+$/.test(norm)) continue;
+      values.push({ iri: r.v.value, label: r.vl.value, norm, entry: r.en.value, count: num(r.n) });
+    }
   }
   const entityRows: Array<{ iri: string; name: string; categories: string[] }> = [];
   const seen = new Map<string, { iri: string; name: string; categories: string[] }>();

@@ -9,7 +9,7 @@ import { findDomainHints } from '../../skg/values/domain-hints.ts';
 import { lookupUnit, matchUnitAt, toBase, unitByCanonical } from '../../skg/values/units.ts';
 import type { WordVectors } from '../../tkg/embed/index.ts';
 import { nearest } from '../../tkg/embed/index.ts';
-import type { LexEntry, LexEntity, Lexicon, LexValue } from './lexicon.ts';
+import type { LexCategory, LexEntry, LexEntity, Lexicon, LexValue } from './lexicon.ts';
 import type { CompareOp, Condition, Intent, NumericField, QueryPlan, Target } from './plan.ts';
 import { COMPARATORS, FILLER, GENERIC_SCOPE, NEGATIONS, YEAR_WORDS, gradableForm } from './question-words.ts';
 import { normText, tokens as tokenize, type Token } from './text.ts';
@@ -384,6 +384,14 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
       unmapped.push(t.text);
       continue;
     }
+    const category = ctx.words ? categoryByMeaning(lex, ctx.words, t.norm) : null;
+    if (category) {
+      scopeSets.push(new Set(category.category.entities));
+      scopeLabels.push(t.text);
+      role[i] = 'scope';
+      mapping.push({ phrase: t.text, term: category.category.iri, kind: 'scope-by-meaning', confidence: round2(category.score) });
+      continue;
+    }
     const entry = ctx.words ? entryByMeaning(lex, ctx.words, t.norm) : null;
     if (entry) {
       attrs.push({ entry: entry.entry, start: i, end: i + 1, used: false, confidence: entry.score });
@@ -450,7 +458,9 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
 
   // ---- confidence
   let confidence = 1;
-  confidence -= 0.35 * unmapped.length;
+  // a list is defined by its conditions: one word not understood may be the condition that matters ("waterproof")
+  const listLike = ['list', 'count', 'exists', 'argmax', 'argmin', 'max', 'min', 'avg', 'sum'].includes(intent.intent);
+  confidence -= (listLike ? 0.45 : 0.3) * unmapped.length;
   confidence -= 0.3 * doubts.length;
   if (intent.intent === 'list' && conditions.length === 0 && !scope) {
     confidence = Math.min(confidence, 0.3);
@@ -564,6 +574,25 @@ function conceptEntry(lex: Lexicon, ctx: ParseContext, concept: string): LexEntr
   const byName = entryByName(lex, ctx.aliases, concept);
   if (byName) return byName;
   return ctx.words ? (entryByMeaning(lex, ctx.words, concept)?.entry ?? null) : null;
+}
+
+const categoryCache = new WeakMap<Lexicon, Map<string, { category: LexCategory; score: number } | null>>();
+
+/** A category whose name means the word ("smartphones" → phone), when near enough. */
+function categoryByMeaning(lex: Lexicon, words: WordVectors, word: string): { category: LexCategory; score: number } | null {
+  let cache = categoryCache.get(lex);
+  if (!cache) categoryCache.set(lex, (cache = new Map()));
+  if (cache.has(word)) return cache.get(word)!;
+  let result: { category: LexCategory; score: number } | null = null;
+  const candidates = [...lex.categories.values()].filter((c) => c.entities.size >= 2 && c.norm.length >= 4);
+  // a compound that ends in a category's name ("smartphones", "handsets"→no): word vectors place "smartphone"
+  // nearer to "tablet" than to "phone", so meaning alone cannot decide here
+  const stem = normaliseKey(word);
+  const compound = candidates.filter((c) => stem.endsWith(c.norm) && stem !== c.norm);
+  if (compound.length === 1) result = { category: compound[0], score: 0.8 };
+  void words;
+  cache.set(word, result);
+  return result;
 }
 
 const meaningCache = new WeakMap<Lexicon, Map<string, { entry: LexEntry; score: number } | null>>();

@@ -39,7 +39,7 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
   const byEntity = new Map<string, SymbolicItem>();
   for (const row of rows) {
     const e = row.e?.value;
-    if (!e) continue;
+    if (!e || (compiled.postScope && !compiled.postScope.has(e))) continue;
     let item = byEntity.get(e);
     if (!item) {
       item = { iri: e, name: row.name?.value ?? e, values: {}, rows: [], target: null, targetText: null };
@@ -146,21 +146,29 @@ async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number): Promis
   };
 }
 
-/** Source rows for feature conditions (a feature is derived by rules; its evidence is the rows that name it). */
-export async function featureEvidence(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[]): Promise<void> {
-  const features = plan.conditions.filter((c) => c.kind === 'feature' && !c.negated);
-  if (!features.length || !items.length) return;
-  const phrases = features.map((f) => (f.kind === 'feature' ? f.label : ''));
+/**
+ * Source rows for conditions that bind no row of their own: features (derived by rules; their evidence is the rows
+ * that name them) and negations (the rows of that attribute, which show what the item has instead).
+ */
+export async function conditionEvidence(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[]): Promise<void> {
+  if (!items.length || plan.intent === 'check') return;
+  const phrases = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [c.label] : []));
+  const entries = plan.conditions.flatMap((c) => (c.negated && c.kind !== 'feature' ? [c.entry] : []));
+  if (!phrases.length && !entries.length) return;
   const byIri = new Map(items.map((i) => [i.iri, i]));
-  for (let k = 0; k < items.length; k += 400) {
-    const chunk = items.slice(k, k + 400).map((i) => i.iri);
-    const res = await rdf.sparql(evidenceRowsQuery(chunk, [], phrases), { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
-    for (const r of res.rows) {
-      const item = byIri.get(r.e.value);
-      if (!item) continue;
-      const id = Number(r.r.value);
-      if (!item.rows.includes(id)) item.rows.push(id);
-      for (const f of phrases) if (!(f in item.values)) item.values[f] = 'yes';
+  const collect = async (query: (chunk: string[]) => string) => {
+    for (let k = 0; k < items.length; k += 400) {
+      const chunk = items.slice(k, k + 400).map((i) => i.iri);
+      const res = await rdf.sparql(query(chunk), { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+      for (const r of res.rows) {
+        const item = byIri.get(r.e.value);
+        if (!item) continue;
+        const id = Number(r.r.value);
+        if (!item.rows.includes(id)) item.rows.push(id);
+        if (!(r.el.value in item.values)) item.values[r.el.value] = r.vl.value;
+      }
     }
-  }
+  };
+  if (phrases.length) await collect((chunk) => evidenceRowsQuery(chunk, [], phrases));
+  if (entries.length) await collect((chunk) => evidenceRowsQuery(chunk, [...new Set(entries)], []));
 }
