@@ -13,7 +13,8 @@ function terms(text: string): Set<string> {
 /** Sentence ranges of a block's text (offsets relative to the block). */
 export function sentenceRanges(text: string): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
-  const re = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
+  // a sentence ends at . ! ? followed by a space or the end, or at a line break; "10.2" and "e.g. x" do not end one
+  const re = /(?:[^.!?\n]|[.!?](?=[^\s.!?])|\.(?=\s+[a-z0-9]))+(?:[.!?]+|\n|$)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const raw = m[0];
     const lead = raw.length - raw.trimStart().length;

@@ -107,11 +107,11 @@ export function compilePlan(plan: QueryPlan, opts: { restrictTo?: string[] } = {
     const needsNumber = plan.intent !== 'lookup';
     if (needsNumber) pattern.push(`?st ${iri(FIELD_PREDICATE[t.field])} ?tv .`);
     else {
-      pattern.push(`OPTIONAL { ?st ${iri(FIELD_PREDICATE[t.field])} ?tv . }`);
+      // a lookup reads the value's text, and its number when it has one; no rows means no document states it
       pattern.push(`?st ${iri(P.hasValue)} ?tvn .`, `?tvn ${iri(P.label)} ?tl .`);
+      pattern.push(`OPTIONAL { ?st ${iri(FIELD_PREDICATE[t.field])} ?tv . }`);
     }
-    // a lookup must still name the entity when no document states the attribute
-    where.push(plan.intent === 'lookup' ? `OPTIONAL { ${pattern.join(' ')} }` : pattern.join('\n  '));
+    where.push(pattern.join('\n  '));
     rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
     valueVars.push({ variable: 'tv', label: t.entryLabel, unit: t.unit, condition: 'target' });
   }

@@ -87,6 +87,8 @@ function stripBrackets(s: string): string {
 }
 
 const LEXICON_SETTING = 'symbolic.lexicon';
+/** Bumped whenever what a lexicon holds changes, so a stored one from older code is rebuilt. */
+const LEXICON_FORMAT = 4;
 
 /** The lexicon of the library's current graph: from memory, else as stored at index time, else built now. */
 export async function getLexicon(library: Library): Promise<Lexicon> {
@@ -94,7 +96,7 @@ export async function getLexicon(library: Library): Promise<Lexicon> {
   const cached = cache.get(library);
   if (cached && cached.version === version) return cached;
   const stored = getSetting<StoredLexicon>(library.db, LEXICON_SETTING);
-  const lex = stored && stored.version === version ? lexiconFromStored(stored) : await buildLexicon(library, version);
+  const lex = stored && stored.version === version && stored.format === LEXICON_FORMAT ? lexiconFromStored(stored) : await buildLexicon(library, version);
   cache.set(library, lex);
   return lex;
 }
@@ -109,6 +111,7 @@ export async function storeLexicon(library: Library): Promise<Lexicon> {
 }
 
 interface StoredLexicon {
+  format: number;
   version: string;
   entries: Array<Omit<LexEntry, 'units'> & { units: Array<[string, number]> }>;
   values: LexValue[];
@@ -121,6 +124,7 @@ function lexiconToStored(lex: Lexicon): StoredLexicon {
   const values = new Map<string, LexValue>();
   for (const list of lex.valuePhrases.values()) for (const v of list) values.set(`${v.iri} ${v.entry} ${v.norm}`, v);
   return {
+    format: LEXICON_FORMAT,
     version: lex.version,
     entries: [...lex.entries.values()].map((e) => ({ ...e, units: [...e.units.entries()] })),
     values: [...values.values()],
@@ -207,10 +211,20 @@ function assembleLexicon(
   const valuePhrases = new Map<string, LexValue[]>();
   for (const value of values) {
     const words = value.norm.split(' ');
-    // every leading run of words ("kaios", "kaios 2.5"; "heart", "heart rate")
-    for (let k = 1; k <= Math.min(words.length, 4); k++) {
-      const phrase = words.slice(0, k).join(' ');
-      if (WEAK_VALUE_PHRASES.has(phrase) || /^\d/.test(phrase)) continue;
+    // every run of up to 4 words that starts with a word, not a number or a unit ("kaios", "kaios 2.5";
+    // "heart rate"; "li ion" inside "3000 mah li ion")
+    const phrases = new Set<string>();
+    for (let a = 0; a < words.length; a++) {
+      if (/^\d/.test(words[a]) || lookupUnit(words[a])) continue;
+      for (let k = 1; k <= Math.min(words.length - a, 4); k++) {
+        const phrase = words.slice(a, a + k).join(' ');
+        // from inside a value only phrases of two words or more ("li ion"): a lone inner word is too often
+        // incidental ("body" of "screen-to-body ratio"); list values are split into parts, which start with theirs
+        if (a > 0 && k === 1) continue;
+        if (!WEAK_VALUE_PHRASES.has(phrase)) phrases.add(phrase);
+      }
+    }
+    for (const phrase of phrases) {
       const list = valuePhrases.get(phrase) ?? [];
       list.push(value);
       valuePhrases.set(phrase, list);

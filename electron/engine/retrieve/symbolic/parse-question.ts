@@ -201,7 +201,7 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
       // a value phrase never ends in a bare number: "Android 12 or above" is Android with a number condition
       if (/^\d+(?:\.\d+)?$/.test(slice[len - 1].norm)) continue;
       const words = slice.map((t) => t.norm);
-      if (len === 1 && (FILLER.has(words[0]) || NEGATIONS.has(words[0]))) continue;
+      if (len === 1 && (FILLER.has(words[0]) || NEGATIONS.has(words[0]) || isCueWord(words[0]))) continue;
       const phrase = words.join(' ');
       if (lookupUnit(phrase)) continue; // "EUR", "GB": units, never values
       const values = lex.valuePhrases.get(phrase) ?? lex.valuePhrases.get(phrase.replace(/ /g, ''));

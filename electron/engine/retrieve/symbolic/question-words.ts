@@ -10,7 +10,8 @@ export const FILLER = new Set(
    know get got come comes came coming offer offers offered provide provides run runs running use uses used using feature
    features featuring equipped also both either neither than then so such about around among between within out box
    documents document library catalogue catalog these two three both one other exactly only just really still
-   which's whose's display's phone's is's it's there's what're let let's see check am i'm`
+   which's whose's display's phone's is's it's there's what're let let's see check am i'm but yet though although
+   however whereas while well currently presently right now today please kindly actually`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,0 +1,141 @@
+// Each question shape of the symbolic parser, answered from a small product library with no model.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answer } from '../../shared/answer.ts';
+import type { Library } from '../../electron/engine/store/library.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { citationResolves } from '../../electron/engine/answer/citations.ts';
+import { shopLibrary } from './shop-library.ts';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = await shopLibrary();
+}, 120_000);
+afterAll(() => lib?.close());
+
+const names = (a: Answer) => a.items.map((i) => i.name).sort();
+const ask = (q: string, strategy?: Answer['strategy']) => answerQuestion(lib, q, { strategy });
+
+describe('exact answers from the symbolic graph', () => {
+  it.each([
+    ['Which phones have 5G?', ['Acme Nova 5', 'Borealis X1', 'Borealis X1 Mini']],
+    ['Which Acme phones cost under €300?', ['Acme Nova 4', 'Acme Nova 5', 'Acme Nova 5 Lite']],
+    ['List the phones that come without a barometer.', ['Acme Nova 5', 'Acme Nova 5 Lite', 'Borealis X1 Mini', 'Borealis Z', 'Corvid Phone 2']],
+    ['Which phones have a screen between 6.3 and 6.5 inches?', ['Acme Nova 4', 'Acme Nova 5', 'Acme Nova 5 Lite']],
+    ['Which phones were released in 2023?', ['Borealis X1', 'Borealis X1 Mini']],
+    ['Which tablets weigh under 0.5 kg?', ['Acme Tab 10', 'Corvid Pad']],
+    ['Which phones have at least 8GB RAM?', ['Acme Nova 5', 'Borealis X1', 'Borealis X1 Mini']],
+    ['Which phones run Android 12 or newer?', ['Acme Nova 5', 'Acme Nova 5 Lite', 'Borealis X1', 'Borealis X1 Mini']],
+    ['Which phones use a Li-Ion battery?', ['Acme Nova 5 Lite', 'Borealis Z']],
+    ['Which phones have NFC but no 5G?', ['Acme Nova 5 Lite', 'Corvid Phone 2']],
+    ['Show me Borealis devices with a battery of 5,000 mAh or more', ['Borealis Slate Pro', 'Borealis X1']],
+  ])('lists: %s', async (q, expected) => {
+    const a = await ask(q);
+    expect(a.route).toBe('symbolic');
+    expect(a.kind).toBe('list');
+    expect(names(a)).toEqual(expected);
+    expect(a.sparql).toMatch(/SELECT/);
+  });
+
+  it('counts', async () => {
+    const a = await ask('How many phones have a battery of at least 5,000 mAh?');
+    expect(a.kind).toBe('count');
+    expect(a.value).toBe(3);
+  });
+
+  it('ranks: superlatives, top N, and the value form', async () => {
+    expect(names(await ask('Which phone is the lightest?'))).toEqual(['Borealis Z']);
+    const top = await ask('top 2 lightest phones');
+    expect(top.items.map((i) => i.name)).toEqual(['Borealis Z', 'Borealis X1 Mini']);
+    const v = await ask('What is the highest price of any tablet?');
+    expect(v.kind).toBe('value');
+    expect(v.value).toBe(899);
+    expect(names(v)).toEqual(['Borealis Slate Pro']);
+  });
+
+  it('aggregates', async () => {
+    const a = await ask('What is the average price of Borealis phones?');
+    expect(a.kind).toBe('value');
+    expect(a.value).toBeCloseTo((649 + 499 + 129) / 3, 2);
+  });
+
+  it('looks up a named entity, and says so when nothing states it', async () => {
+    const a = await ask('How heavy is the Borealis Slate Pro?');
+    expect(a.kind).toBe('value');
+    expect(a.value).toBe(580);
+    expect(a.citations[0].snippet).toContain('580');
+    const none = await ask('What is the price of the Acme Nova 5?', 'symbolic');
+    expect(none.value).toBe(299);
+  });
+
+  it('compares named entities', async () => {
+    const a = await ask('Which is lighter, the Acme Nova 5 or the Borealis X1?');
+    expect(a.kind).toBe('comparison');
+    expect(names(a)).toEqual(['Acme Nova 5']);
+    expect(a.table?.rows).toHaveLength(2);
+  });
+
+  it('checks a yes/no fact of one entity, citing the row either way', async () => {
+    const no = await ask('Does the Borealis Z support NFC?');
+    expect(no.kind).toBe('boolean');
+    expect(no.value).toBe(false);
+    expect(no.citations.some((c) => /NFC/.test(c.snippet))).toBe(true);
+    const yes = await ask('Does the Acme Nova 5 have 5G?');
+    expect(yes.value).toBe(true);
+  });
+
+  it('answers "is there any" questions with a boolean', async () => {
+    const a = await ask('Is there any phone with 12 GB of RAM released before 2023?');
+    expect(a.kind).toBe('boolean');
+    expect(a.value).toBe(false);
+  });
+
+  it('returns an honest empty list', async () => {
+    const a = await ask('Which tablets cost under €50?');
+    expect(a.route).toBe('symbolic');
+    expect(a.items).toEqual([]);
+    expect(a.answer).toMatch(/No document lists/);
+  });
+
+  it('does not invent a list for a condition it cannot map, and the trace says why', async () => {
+    const exact = await ask('Which phones are waterproof?', 'symbolic');
+    expect(exact.kind).toBe('none');
+    expect(exact.items).toEqual([]);
+    expect(exact.answer).toMatch(/can't answer this exactly/);
+    expect(exact.unmapped).toContain('waterproof');
+    const routed = await ask('Which phones are waterproof?');
+    expect(routed.route).toBe('textual');
+    expect(routed.trace.find((t) => t.step === 'route')?.detail).toMatch(/textual: no exact query/);
+  });
+
+  it('routes open questions to the text', async () => {
+    const a = await ask('How do returns work under the warranty?');
+    expect(a.route).toBe('textual');
+    expect(a.citations.some((c) => c.path === 'guides/choosing.md')).toBe(true);
+  });
+
+  it('refuses an empty question', async () => {
+    await expect(ask('   ')).rejects.toMatchObject({ code: 'QUESTION_INVALID' });
+  });
+
+  it('cites every item with rows that resolve and contain the qualifying value', async () => {
+    for (const q of ['Which phones have 5G?', 'Which Acme phones cost under €300?', 'List the phones that come without a barometer.', 'Which phones run Android 12 or newer?']) {
+      const a = await ask(q);
+      for (const c of a.citations) expect(citationResolves(lib.db, c)).toBe(true);
+      for (const item of a.items) {
+        const rows = a.citations.filter((c) => item.citations.includes(c.id) && c.kind === 'row');
+        expect(rows.length).toBeGreaterThan(0);
+      }
+    }
+    const priced = await ask('Which Acme phones cost under €300?');
+    for (const item of priced.items) {
+      const price = String(item.values['Price']);
+      const rows = priced.citations.filter((c) => item.citations.includes(c.id));
+      expect(rows.some((c) => c.snippet.includes(price))).toBe(true);
+    }
+  });
+
+  it('keeps the conversation: a follow-up narrows the previous question', async () => {
+    const a = await answerQuestion(lib, 'which of them have 5G?', { history: [{ question: 'Which Borealis phones cost over €400?', answer: '' }] });
+    expect(names(a)).toEqual(['Borealis X1', 'Borealis X1 Mini']);
+  });
+});
