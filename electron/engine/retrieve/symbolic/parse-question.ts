@@ -236,8 +236,9 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
       unit = um.unit;
       unitEnd = tokenAfterOffset(toks, um.end);
     } else {
-      const before = question.slice(Math.max(0, toks[i].start - 2), toks[i].start).trim();
-      if (before) unit = lookupUnit(before.slice(-1));
+      // a currency sign written before the number ("€300", "£ 250")
+      const sign = /([€£$¥₹])\s?$/u.exec(question.slice(Math.max(0, toks[i].start - 2), toks[i].start));
+      if (sign) unit = lookupUnit(sign[1]);
     }
     if (unit && unit.kind === 'video') unit = null;
     // ranges: "between 5 and 6", "from 5 to 6", "5 to 6", "5-6"
@@ -403,7 +404,12 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
   }
 
   // ---- intent and target
-  const intent = decideIntent(lower, toks, entities.length, gradables, conditions.length);
+  // "the largest screen size among…" asks for a value; "the thinnest Samsung phone" for the item
+  const nounAfter = (index: number): Role | null => {
+    for (let j = index + 1; j < Math.min(toks.length, index + 4); j++) if (role[j] !== 'filler' && role[j] !== null) return role[j];
+    return null;
+  };
+  const intent = decideIntent(lower, toks, entities.length, gradables, conditions.length, nounAfter);
   let target: Target | null = null;
   let direction: 'max' | 'min' | null = null;
   let limit: number | null = null;
@@ -624,6 +630,7 @@ function decideIntent(
   entityCount: number,
   gradables: GradableMention[],
   conditionCount: number,
+  nounAfter: (index: number) => Role | null,
 ): { intent: Intent; direction?: 'max' | 'min'; cueIndex?: number } {
   const superlative = gradables.find((g) => g.degree === 'superlative');
   const comparative = gradables.find((g) => g.degree === 'comparative');
@@ -643,7 +650,7 @@ function decideIntent(
   if (superlative) {
     // "what is the largest screen size among …" asks for the value; "which phone has the largest screen" for the item
     const valueForm = /^\s*(what is|what's|whats|what was|tell me)\s+(the\s+)?(largest|biggest|highest|greatest|smallest|lowest|least|maximum|minimum|max|min|most|heaviest|lightest|thinnest|thickest|cheapest|longest|shortest|newest|oldest|latest|earliest)\b/.test(lower)
-      && !/\bwhich\b/.test(lower);
+      && !/\bwhich\b/.test(lower) && nounAfter(superlative.index) !== 'scope';
     if (valueForm) return { intent: superlative.direction === 'max' ? 'max' : 'min', direction: superlative.direction, cueIndex: superlative.index };
     return { intent: superlative.direction === 'max' ? 'argmax' : 'argmin', direction: superlative.direction, cueIndex: superlative.index };
   }
