@@ -1,7 +1,7 @@
 // Citations resolve to exact spans of a document's extracted text: table/spec rows for symbolic facts, the most
 // relevant sentences of a block for passages. Each citation is made once per answer and numbered in order.
 import type { Database } from 'better-sqlite3';
-import type { Citation } from '../../../shared/answer.ts';
+import type { Answer, AnswerItem, Citation } from '../../../shared/answer.ts';
 import { getRecordRows } from '../store/records.ts';
 import { getBlocks } from '../store/blocks.ts';
 import { getDocument, getDocumentText } from '../store/documents.ts';
@@ -64,4 +64,30 @@ export function citationSet(db: Database): CitationSet {
 export function citationResolves(db: Database, c: Citation): boolean {
   const text = getDocumentText(db, c.docId);
   return text !== undefined && c.start >= 0 && c.end <= text.length && c.start < c.end && text.slice(c.start, c.end) === c.snippet;
+}
+
+/** Numbers written in a text ("5,000 mAh" → 5000, "€ 329.50" → 329.5). */
+function numbersIn(text: string): number[] {
+  return (text.match(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g) ?? []).map((s) => Number(s.replace(/,/g, '')));
+}
+
+/** Does a cited text state one of the values that qualified an item (its number, or its text as written)? */
+export function statesItemValue(snippet: string, item: AnswerItem): boolean {
+  const lower = snippet.toLowerCase();
+  const nums = numbersIn(snippet);
+  for (const [key, v] of Object.entries(item.values)) {
+    if (typeof v === 'number' && nums.some((n) => Math.abs(n - v) < 1e-6 * Math.max(1, Math.abs(v)))) return true;
+    if (typeof v === 'string' && v && (lower.includes(v.toLowerCase()) || (v === 'yes' && lower.includes(key.toLowerCase())))) return true;
+    if (typeof v === 'boolean' && lower.includes(key.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** Whether an item of an answer has a table-row citation stating the value that qualified it. */
+export function itemIsCited(answer: Answer, item: AnswerItem): boolean {
+  const byId = new Map(answer.citations.map((c) => [c.id, c]));
+  return item.citations.some((id) => {
+    const c = byId.get(id);
+    return !!c && c.kind === 'row' && statesItemValue(c.snippet, item);
+  });
 }

@@ -87,8 +87,13 @@ export function compilePlan(plan: QueryPlan, opts: { restrictTo?: string[] } = {
     where.push(...conditionPattern(c, String(i)));
     if (bindsSpec(c)) {
       where.push(`?s${i} ${iri(P.sourceRow)} ?r${i} .`);
-      rowVars.push({ variable: `r${i}`, label: 'entryLabel' in c ? c.entryLabel : c.phrase, condition: i });
-      if (c.kind === 'numeric') valueVars.push({ variable: `v${i}`, label: c.entryLabel, unit: c.unit, condition: i });
+      const label = 'entryLabel' in c ? c.entryLabel : c.phrase;
+      rowVars.push({ variable: `r${i}`, label, condition: i });
+      // the value as the document writes it ("Dual SIM (Nano-SIM)", "Li-Po 5000 mAh"): what qualified the item
+      const valueNode = c.kind === 'value' ? `?val${i}` : `?x${i}`;
+      if (c.kind !== 'value') where.push(`?s${i} ${iri(P.hasValue)} ${valueNode} .`);
+      where.push(`${valueNode} ${iri(P.label)} ?l${i} .`);
+      valueVars.push({ variable: `l${i}`, label, unit: null, condition: i });
     }
   });
   if (plan.intent !== 'check') {
