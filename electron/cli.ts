@@ -7,6 +7,7 @@ import { modelsCommand } from './cli/models-command.ts';
 import { sparqlCommand } from './cli/sparql-command.ts';
 import { askCommand } from './cli/ask-command.ts';
 import { searchCommand } from './cli/search-command.ts';
+import { benchCommand } from './cli/bench-command.ts';
 import { defaultLibraryPath } from './engine/store/library.ts';
 
 const program = new Command();
@@ -72,6 +73,14 @@ program
   .description('list the GGUF models in the models folder')
   .option('--dir <dir>', 'models folder (default: models/ of the installation)')
   .action(action(modelsCommand));
+
+program
+  .command('bench')
+  .description('run benchmarks (store, ingest, skg, embed, llm, hotpot, conditionalqa, devices, citations, …)')
+  .argument('[names...]', 'benchmarks to run (none: list them)')
+  .option('--shared <dir>', 'the shared datasets folder (default ../shared, or QUARRY_SHARED)')
+  .option('--quick', 'a smaller run where the benchmark supports it')
+  .action(action(benchCommand));
 
 try {
   await program.parseAsync(process.argv);

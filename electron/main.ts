@@ -20,11 +20,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** dist/electron when bundled; the renderer build sits next to it in dist/renderer. */
 const rendererDir = path.resolve(here, '..', 'renderer');
 const repoRoot = path.resolve(here, '..', '..');
-// Installed: the bundled engine worker. From a checkout (`npm start`): the TypeScript engine through tsx, exactly
-// as web mode runs it, so resources the engine finds next to its sources (rules, aliases, models) are found.
+// Installed: the bundled engine worker (its rules and ontology come from QUARRY_RESOURCES, set below). From a
+// checkout (`npm start`): the TypeScript engine through tsx, exactly as web mode runs it.
 const workerEntry = app.isPackaged
   ? pathToFileURL(path.join(here, 'engine-worker.mjs'))
   : pathToFileURL(path.join(repoRoot, 'electron', 'engine', 'api', 'worker-entry.mjs'));
+// the engine's shipped rules and ontology (electron-builder's extraResources put them under resourcesPath)
+if (app.isPackaged) process.env.QUARRY_RESOURCES = process.resourcesPath;
 const sampleLibrary = app.isPackaged
   ? path.join(process.resourcesPath, 'sample-library')
   : path.join(repoRoot, 'resources', 'sample-library');

@@ -11,7 +11,7 @@
 // reported in `problems` and skipped; they never stop loading.
 
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resourcePath } from '../../resources.ts';
 import { quarryError } from '../../errors.ts';
 import { normaliseKey } from './normalise-key.ts';
 
@@ -32,7 +32,7 @@ export interface EntryAliases {
   readonly size: number;
 }
 
-export const DEFAULT_ALIASES_PATH = fileURLToPath(new URL('../../../../resources/ontology/aliases.tsv', import.meta.url));
+export const DEFAULT_ALIASES_PATH = resourcePath('ontology', 'aliases.tsv');
 
 function normaliseAlias(alias: string): string {
   const slash = alias.indexOf('/');

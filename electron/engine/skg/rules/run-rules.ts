@@ -2,7 +2,7 @@
 // graph, recomputed after each indexing pass; a rule that fails is reported and skipped, never fatal.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resourcePath } from '../../resources.ts';
 import type { Quad } from '@rdfjs/types';
 import type { RdfStore } from '../../store/rdf/index.ts';
 import { errorMessage } from '../../errors.ts';
@@ -10,7 +10,7 @@ import { RULES_GRAPH } from '../ontology.ts';
 import { parseRules, type Rule, type RuleError } from './rule-syntax.ts';
 import { checkRuleIris, instantiateHead, ruleQuery } from './compile-rule.ts';
 
-export const BUILTIN_RULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../resources/rules');
+export const BUILTIN_RULES_DIR = resourcePath('rules');
 
 export function ruleFilesIn(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
