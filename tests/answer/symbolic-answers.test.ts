@@ -74,6 +74,27 @@ describe('exact answers from the symbolic graph', () => {
     expect(a.table?.rows).toHaveLength(2);
   });
 
+  it('puts named entities side by side on the attributes asked for', async () => {
+    const a = await ask('Compare the Acme Nova 5 and the Borealis X1 on weight and price');
+    expect(a.kind).toBe('comparison');
+    expect(a.table?.columns).toEqual(['Name', 'Weight', 'Price', 'Sources']);
+    expect(a.table?.rows.map((r) => r.slice(0, 3))).toEqual([['Acme Nova 5', 189, 299], ['Borealis X1', 210, 649]]);
+    for (const item of a.items) expect(itemIsCited(a, item)).toBe(true);
+  });
+
+  it('compares groups ("Acme and Borealis phones") with counts, means and ranges', async () => {
+    const a = await ask('Compare Acme and Borealis phones on battery');
+    expect(a.kind).toBe('comparison');
+    const rows = Object.fromEntries(a.table!.rows.map((r) => [r[0], r.slice(1, -1)]));
+    expect(rows['Acme']).toEqual([3, (5000 + 4500 + 4200) / 3, '4200–5000 mAh'].map((x) => (typeof x === 'number' ? Math.round(x * 100) / 100 : x)));
+    expect(rows['Borealis']).toEqual([3, Math.round(((5500 + 3900 + 3000) / 3) * 100) / 100, '3000–5500 mAh']);
+    for (const item of a.items) expect(itemIsCited(a, item)).toBe(true);
+  });
+
+  it('reads "X or Y" scopes as alternatives', async () => {
+    expect(names(await ask('Which Acme or Corvid phones have NFC?'))).toEqual(['Acme Nova 5', 'Acme Nova 5 Lite', 'Corvid Phone 2']);
+  });
+
   it('checks a yes/no fact of one entity, citing the row either way', async () => {
     const no = await ask('Does the Borealis Z support NFC?');
     expect(no.kind).toBe('boolean');

@@ -78,6 +78,9 @@ export function statesItemValue(snippet: string, item: AnswerItem): boolean {
   for (const [key, v] of Object.entries(item.values)) {
     if (typeof v === 'number' && nums.some((n) => Math.abs(n - v) < 1e-6 * Math.max(1, Math.abs(v)))) return true;
     if (typeof v === 'string' && v && (lower.includes(v.toLowerCase()) || (v === 'yes' && lower.includes(key.toLowerCase())))) return true;
+    // a range of a group ("3000–5000 mAh") is proved by the rows of its ends
+    const range = typeof v === 'string' ? /^(\d+(?:\.\d+)?)–(\d+(?:\.\d+)?)/.exec(v) : null;
+    if (range && nums.some((n) => n === Number(range[1]) || n === Number(range[2]))) return true;
     if (typeof v === 'boolean' && lower.includes(key.toLowerCase())) return true;
   }
   return false;

@@ -116,7 +116,21 @@ export function composeSymbolic(sym: SymbolicAnswer, citations: CitationSet): Co
         kind: 'boolean', items, value: result.value, table: item ? itemTable([item]) : null,
       };
     }
-    case 'compare': {
+    case 'compare-table':
+    case 'compare-groups': {
+      const rows = result.items.map((i) => toItem(i, citations));
+      const columns = ['Name', ...new Set(rows.flatMap((i) => Object.keys(i.values))), 'Sources'];
+      const table = {
+        columns,
+        rows: rows.map((i) => [i.name, ...columns.slice(1, -1).map((c) => (i.values[c] ?? null) as string | number | null), marker(i)]),
+      };
+      const what = plan.intent === 'compare-groups' ? `${plan.groups!.map((g) => g.label).join(' and ')}${plan.conditions.length || plan.scopeLabels.length > 1 ? ` (${describeSelection(plan)})` : ''}` : plan.entities.map((e) => e.name).join(' and ');
+      const head = `${what} compared on ${plan.targets.map((t) => t.entryLabel.toLowerCase()).join(', ')}:`;
+      const md = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...table.rows.map((r) => `| ${r.map((c) => (c === null ? '—' : String(c))).join(' | ')} |`)].join('\n');
+      return { answer: `${head}\n\n${md}`, kind: 'comparison', items: rows, value: null, table };
+    }
+    case 'compare':
+    default: {
       const considered = result.considered.map((i) => toItem(i, citations));
       const values = result.considered.map((i) => `${i.name}: ${displayValue(i.target, unit)}`).join(' vs ');
       if (!items.length) return { answer: `No document states the ${target} of ${plan.entities.map((e) => e.name).join(' or ')}.`, kind: 'none', items, value: null, table: null };

@@ -120,6 +120,7 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
   // ---- scope: categories and brand words ("Samsung phones", "tablets")
   const scopeSets: Array<Set<string>> = [];
   const scopeLabels: string[] = [];
+  const scopeMentions: Array<{ start: number; end: number; set: Set<string>; label: string }> = [];
   for (let i = 0; i < toks.length; i++) {
     if (!free(i, i + 1)) continue;
     for (let len = Math.min(3, toks.length - i); len >= 1; len--) {
@@ -129,19 +130,37 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
         if (len === 1) break;
         continue;
       }
+      if (len > 1 && FILLER.has(words[len - 1])) continue; // "Samsung and" is not a two-word name
       const phrase = words.join(' ');
       const singular = normaliseKey(phrase);
       const cat = lex.categoryByNorm.get(phrase) ?? lex.categoryByNorm.get(singular);
       const byName = len === 1 ? lex.entitiesByFirstWord.get(phrase) : undefined;
       if (!cat && (!byName || byName.size < 2)) continue;
       const set = new Set<string>([...(cat?.entities ?? []), ...(byName ?? [])]);
-      scopeSets.push(set);
-      scopeLabels.push(toks.slice(i, i + len).map((t) => t.text).join(' '));
+      scopeMentions.push({ start: i, end: i + len, set, label: toks.slice(i, i + len).map((t) => t.text).join(' ') });
       mark(i, i + len, 'scope');
       mapping.push({ phrase: phraseOf(i, i + len), term: cat ? cat.iri : `name starts with "${phrase}"`, kind: 'scope', confidence: 0.9 });
       i += len - 1;
       break;
     }
+  }
+
+  // "Samsung or Xiaomi phones", "Samsung and Xiaomi" in a comparison: alternatives, not an intersection
+  const compareCue = /\b(compare|comparison|compared|versus|vs|differ|differs|difference|differences|side by side)\b/.test(lower);
+  const alternatives: Array<typeof scopeMentions> = [];
+  for (const m of scopeMentions) {
+    const last = alternatives[alternatives.length - 1];
+    const prev = last?.[last.length - 1];
+    const between = prev ? toks.slice(prev.end, m.start).map((t) => t.norm) : null;
+    const joined = !!between && (between.length === 0 ? false : between.every((w) => /^(and|or|vs|versus|to|with)$/.test(w)) && between.length <= 2);
+    if (prev && joined && (prev.set.size > 0 && m.set.size > 0) && !isSubset(m.set, prev.set) && !isSubset(prev.set, m.set)) last.push(m);
+    else alternatives.push([m]);
+  }
+  let groups: Array<{ label: string; set: Set<string> }> | null = null;
+  for (const list of alternatives) {
+    if (list.length > 1 && compareCue && !groups) groups = list.map((m) => ({ label: m.label, set: m.set }));
+    scopeSets.push(new Set(list.flatMap((m) => [...m.set])));
+    scopeLabels.push(list.map((m) => m.label).join(list.length > 1 && !compareCue ? ' or ' : ' and '));
   }
 
   // ---- named features derived by rules ("5G"): they cover every way a document states them
@@ -166,6 +185,7 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
       if (!free(i, i + len) || comparatorAt.has(i)) continue;
       const words = toks.slice(i, i + len).map((t) => t.norm);
       if (len === 1 && (FILLER.has(words[0]) || /^\d/.test(words[0]))) continue;
+      if (len > 1 && (FILLER.has(words[0]) || FILLER.has(words[len - 1]))) continue; // "on battery and" → "battery"
       const entry = entryByName(lex, ctx.aliases, words.join(' '));
       if (!entry) continue;
       attrs.push({ entry, start: i, end: i + len, used: false, confidence: 1 });
@@ -409,7 +429,11 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     for (let j = index + 1; j < Math.min(toks.length, index + 4); j++) if (role[j] !== 'filler' && role[j] !== null) return role[j];
     return null;
   };
-  const intent = decideIntent(lower, toks, entities.length, gradables, conditions.length, nounAfter);
+  const intent = groups && !gradables.some((g) => g.degree !== 'base')
+    ? { intent: 'compare-groups' as Intent }
+    : compareCue && entities.length >= 2 && !gradables.some((g) => g.degree !== 'base')
+      ? { intent: 'compare-table' as Intent }
+      : decideIntent(lower, toks, entities.length, gradables, conditions.length, nounAfter);
   let target: Target | null = null;
   let direction: 'max' | 'min' | null = null;
   let limit: number | null = null;
@@ -435,6 +459,22 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     } else doubts.push('no attribute to rank, compare or look up');
     const top = /\btop\s+(\d+)\b|\b(\d+)\s+(?:cheapest|lightest|thinnest|largest|biggest|smallest|heaviest|most|least|best)\b/.exec(lower);
     if (top) limit = Number(top[1] ?? top[2]);
+  }
+
+  // ---- comparison tables: every attribute named (or the library's most common numeric ones)
+  const targets: Target[] = [];
+  if (intent.intent === 'compare-table' || intent.intent === 'compare-groups') {
+    const toTarget = (e: LexEntry): Target => ({ entry: e.iri, entryLabel: e.label, field: e.numeric === 0 && e.years > 0 ? 'year' : 'num', unit: e.unit });
+    for (const a of attrs.filter((x) => !x.used).sort((x, y) => x.start - y.start)) {
+      if (a.entry.numeric === 0 && a.entry.years === 0) continue;
+      a.used = true;
+      if (!targets.some((t) => t.entry === a.entry.iri)) targets.push(toTarget(a.entry));
+    }
+    for (const g of gradables) if (g.entry && !targets.some((t) => t.entry === g.entry!.iri)) targets.push(toTarget(g.entry));
+    if (targets.length === 0) {
+      const common = [...lex.entries.values()].filter((e) => e.numeric + e.years > 0).sort((x, y) => y.numeric + y.years - (x.numeric + x.years));
+      for (const e of common.slice(0, 5)) targets.push(toTarget(e));
+    }
   }
 
   // ---- attributes named without a number: yes/no rows become conditions ("with NFC"); others must be explained
@@ -481,6 +521,10 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     doubts.push('nothing to check');
   }
   if (intent.intent === 'compare' && entities.length < 2) confidence = Math.min(confidence, 0.3);
+  if ((intent.intent === 'compare-table' || intent.intent === 'compare-groups') && targets.length === 0) {
+    confidence = Math.min(confidence, 0.3);
+    doubts.push('no attribute to compare on');
+  }
   if (scope && scope.length === 0) doubts.push('the scope matches no entity');
 
   return {
@@ -491,6 +535,8 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     entities: entities.map((e) => ({ iri: e.entity.iri, name: e.entity.name })),
     conditions,
     target,
+    targets,
+    groups: groups ? groups.map((g) => ({ label: g.label, entities: [...g.set] })) : null,
     direction,
     limit,
     mapping,
@@ -501,6 +547,11 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
 }
 
 // ---------------------------------------------------------------- helpers
+
+function isSubset(a: Set<string>, b: Set<string>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
 
 function round2(x: number): number {
   return Math.round(x * 100) / 100;

@@ -73,7 +73,11 @@ export type Intent =
   | 'sum'
   | 'lookup'
   | 'check'
-  | 'compare';
+  | 'compare'
+  /** "Compare X and Y": named entities side by side on several attributes. */
+  | 'compare-table'
+  /** "Compare Samsung and Xiaomi phones on battery and price": groups side by side. */
+  | 'compare-groups';
 
 export interface Target {
   entry: string;
@@ -92,6 +96,10 @@ export interface QueryPlan {
   entities: Array<{ iri: string; name: string }>;
   conditions: Condition[];
   target: Target | null;
+  /** Attributes of a comparison table. */
+  targets: Target[];
+  /** The groups of a group comparison, each with its entities. */
+  groups: Array<{ label: string; entities: string[] }> | null;
   /** For compare/argmax/argmin: 'max' or 'min' wins. */
   direction: 'max' | 'min' | null;
   limit: number | null;

@@ -68,6 +68,8 @@ const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** di
 export async function runPlan(rdf: RdfStore, plan: QueryPlan): Promise<PlanResult> {
   const started = performance.now();
   if (plan.intent === 'check') return runCheck(rdf, plan, started);
+  if (plan.intent === 'compare-table') return runComparisonTable(rdf, plan, started);
+  if (plan.intent === 'compare-groups') return runGroupComparison(rdf, plan, started);
   const compiled = compilePlan(plan);
   const res = await rdf.sparql(compiled.sparql, { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
   const groups = groupRows(res.rows, compiled);
@@ -106,7 +108,7 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan): Promise<PlanResul
       const value = item ? (item.target ?? item.targetText) : null;
       return { ...base, kind: 'value', items: item ? [item] : [], considered: groups, value, ms: ms() };
     }
-    case 'compare': {
+    default: {
       const dir = plan.direction === 'min' ? 1 : -1;
       const sorted = withTarget.sort((a, b) => dir * ((a.target as number) - (b.target as number)));
       const best = sorted[0];
@@ -116,6 +118,70 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan): Promise<PlanResul
       return { ...base, kind: 'comparison', items: winners, considered, value: null, ms: ms() };
     }
   }
+}
+
+export interface TableResult {
+  columns: string[];
+  rows: Array<{ label: string; cells: Array<string | number | null>; rowIds: number[] }>;
+}
+
+/** Per target attribute, each entity's number (one query per attribute, same conditions and scope). */
+async function targetValues(rdf: RdfStore, plan: QueryPlan, entities: string[] | null): Promise<{ items: Map<string, SymbolicItem>; sparql: string[]; engine: string; rows: number }> {
+  const items = new Map<string, SymbolicItem>();
+  const sparql: string[] = [];
+  let rows = 0;
+  let engine = '';
+  for (const t of plan.targets) {
+    const compiled = compilePlan({ ...plan, intent: 'argmax', target: t, entities: [], scope: entities });
+    sparql.push(compiled.sparql);
+    const res = await rdf.sparql(compiled.sparql, { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+    rows += res.rows.length;
+    engine = res.engine;
+    for (const g of groupRows(res.rows, compiled)) {
+      const item = items.get(g.iri) ?? { iri: g.iri, name: g.name, values: {}, rows: [], target: null, targetText: null };
+      item.values[t.entryLabel] = g.target;
+      for (const r of g.rows) if (!item.rows.includes(r)) item.rows.push(r);
+      items.set(g.iri, item);
+    }
+  }
+  return { items, sparql, engine, rows };
+}
+
+async function runComparisonTable(rdf: RdfStore, plan: QueryPlan, started: number): Promise<PlanResult> {
+  const { items, sparql, engine, rows } = await targetValues(rdf, plan, plan.entities.map((e) => e.iri));
+  const considered = plan.entities.map((e) => items.get(e.iri) ?? { iri: e.iri, name: e.name, values: {}, rows: [], target: null, targetText: null });
+  return { kind: 'comparison', items: considered, considered, value: null, unit: null, sparql: sparql.join('\n\n'), engine, rowCount: rows, truncated: false, ms: performance.now() - started };
+}
+
+/** Groups side by side: count, mean, lowest and highest of each attribute, with the extremes' rows as evidence. */
+async function runGroupComparison(rdf: RdfStore, plan: QueryPlan, started: number): Promise<PlanResult> {
+  const all = [...new Set(plan.groups!.flatMap((g) => g.entities))].filter((e) => !plan.scope || plan.scope.includes(e));
+  const { items, sparql, engine, rows } = await targetValues(rdf, plan, all);
+  // the conditions alone decide membership: an entity with no value for an attribute still counts
+  const members = await rdf.sparql(compilePlan({ ...plan, intent: 'list', target: null, entities: [], scope: all }).sparql, { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+  const memberSet = new Set(members.rows.map((r) => r.e?.value).filter(Boolean) as string[]);
+  const summary: SymbolicItem[] = [];
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  for (const group of plan.groups!) {
+    const ids = group.entities.filter((e) => memberSet.has(e));
+    const values: SymbolicItem['values'] = { Items: ids.length };
+    const evidence: number[] = [];
+    for (const t of plan.targets) {
+      const vals = ids.map((id) => items.get(id)).filter((i): i is SymbolicItem => !!i && typeof i.values[t.entryLabel] === 'number');
+      if (!vals.length) {
+        values[`${t.entryLabel} (mean)`] = null;
+        continue;
+      }
+      const nums = vals.map((v) => v.values[t.entryLabel] as number);
+      values[`${t.entryLabel} (mean)`] = round2(nums.reduce((a, b) => a + b, 0) / nums.length);
+      values[`${t.entryLabel} (range)`] = `${Math.min(...nums)}–${Math.max(...nums)}${t.unit ? ` ${t.unit}` : ''}`;
+      const lo = vals[nums.indexOf(Math.min(...nums))];
+      const hi = vals[nums.indexOf(Math.max(...nums))];
+      for (const v of [lo, hi]) for (const r of v.rows.slice(0, 2)) if (!evidence.includes(r)) evidence.push(r);
+    }
+    summary.push({ iri: `group:${group.label}`, name: group.label, values, rows: evidence, target: null, targetText: null });
+  }
+  return { kind: 'comparison', items: summary, considered: summary, value: null, unit: null, sparql: sparql.join('\n\n'), engine, rowCount: rows + members.rows.length, truncated: false, ms: performance.now() - started };
 }
 
 /** "Does X support 5G?": each condition is checked on the named entity; the answer is yes when all hold. */
