@@ -11,6 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { quarryError } from '../electron/engine/errors.ts';
 import { indexFolders } from '../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../electron/engine/pipeline.ts';
@@ -322,7 +324,29 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
       }
     }
 
+    // the issue's CLI check: battery >= 5000 mAh and price < 300 EUR through `quarry sparql`, against the table
+    library.db.pragma('wal_checkpoint(PASSIVE)');
+    const cliQuery = `SELECT DISTINCT ?name WHERE { ?e q:hasName ?name ; q:hasSpec ?b, ?p .
+      ?b q:inEntry ?be . ?be rdfs:label "Battery" . ?b q:hasNumericValue ?bv . ?b q:hasUnit "mAh" .
+      ?p q:inEntry ?pe . ?pe rdfs:label "Price" . ?p q:hasNumericValue ?pv . ?p q:hasUnit "EUR" .
+      FILTER(?bv >= 5000 && ?pv < 300) }`;
+    const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'quarry.mjs');
+    const out = JSON.parse(execFileSync(process.execPath, [cli, 'sparql', '--json', '--library', file, cliQuery], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })) as { rows: Array<{ name: { value: string } }> };
+    const fromSparql = new Set(out.rows.map((r) => normName(r.name.value)));
+    const fromTable = new Set(
+      devices
+        .map((d) => ({ d, t: truthByName.get(normName(d.name)) }))
+        .filter(({ t }) => t && (num(t.battery_capacity) ?? 0) >= 5000 && (num(t.price) ?? Infinity) < 300 && (num(t.price) ?? 0) > 0)
+        .map(({ d }) => normName(d.name)),
+    );
+    const onlySparql = [...fromSparql].filter((n) => !fromTable.has(n));
+    const onlyTable = [...fromTable].filter((n) => !fromSparql.has(n));
+    notes.push(`quarry sparql (battery >= 5000 mAh, price < 300 EUR): ${fromSparql.size} devices; table: ${fromTable.size}; only in SPARQL: ${onlySparql.slice(0, 5).join(', ') || 'none'}; only in table: ${onlyTable.slice(0, 5).join(', ') || 'none'}`);
+
     const metrics: Record<string, number> = {};
+    metrics.sparql_filter_devices = fromSparql.size;
+    metrics.sparql_filter_table_devices = fromTable.size;
+    metrics.sparql_filter_mismatches = onlySparql.length + onlyTable.length;
     const table: Array<Record<string, string | number>> = [];
     let stated = 0;
     let recovered = 0;

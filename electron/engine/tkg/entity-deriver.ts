@@ -18,6 +18,9 @@ import { addKnownName, extractEntities, knownNames, type EntityKind, type Extrac
 
 const KIND_RANK: Record<EntityKind, number> = { subject: 4, title: 3, name: 2, concept: 1 };
 import { modelEntities } from './model-entities.ts';
+import { errorMessage } from '../errors.ts';
+
+const MAX_MODEL_FAILURES = 3;
 import { entityEmbeddingText } from './embedding-text.ts';
 import { librarySif, wordVectors } from './embedders.ts';
 
@@ -33,6 +36,7 @@ export interface EntityDeriverOptions {
 
 export function entityDeriver(opts: EntityDeriverOptions = {}): DocumentDeriver {
   const useModel = (opts.useModel ?? true) && !!opts.runtime?.available && !!opts.runtime.chatModel;
+  let modelFailures = 0;
   let ids = new Map<string, { id: number; kind: EntityKind }>();
   let touched = new Set<number>();
   const modelDescribed = new Set<number>();
@@ -53,9 +57,17 @@ export function entityDeriver(opts: EntityDeriverOptions = {}): DocumentDeriver 
         const block = ctx.parsed.blocks[i];
         if (!block) continue;
         let found: Array<ExtractedMention & { description?: string }>;
-        if (useModel) {
-          found = await modelEntities(opts.runtime!, block.text, { documentTitle: ctx.parsed.title });
-          found.push(...extractEntities(block.text, { documentTitle: ctx.parsed.title, known }).filter((m) => m.kind === 'subject'));
+        if (useModel && modelFailures < MAX_MODEL_FAILURES) {
+          try {
+            found = await modelEntities(opts.runtime!, block.text, { documentTitle: ctx.parsed.title });
+            found.push(...extractEntities(block.text, { documentTitle: ctx.parsed.title, known }).filter((m) => m.kind === 'subject'));
+          } catch (e) {
+            // a model that fails (context too small, a crash) never stops indexing: this block falls back to the
+            // model-free extraction, and after a few failures the run stops asking the model
+            modelFailures++;
+            process.stderr.write(`quarry: entity extraction with the model failed (${errorMessage(e)}); using the built-in extractor\n`);
+            found = extractEntities(block.text, { documentTitle: ctx.parsed.title, known });
+          }
         } else {
           found = extractEntities(block.text, { documentTitle: ctx.parsed.title, known });
         }
