@@ -17,6 +17,7 @@ const MAX_LISTED = 200;
 
 function displayValue(v: string | number | boolean | null, unit: string | null): string {
   if (v === null) return '—';
+  if (unit === null && typeof v === 'number' && Number.isInteger(v) && v >= 1000 && v <= 2100) return String(v); // a year
   if (typeof v === 'number') return formatNumber(v, unit);
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   return v;
@@ -105,7 +106,10 @@ export function composeSymbolic(sym: SymbolicAnswer, citations: CitationSet): Co
       if (result.value === null || !items.length) {
         return { answer: `No document states the ${target || 'requested attribute'} of ${entity?.name ?? 'that item'}.`, kind: 'none', items, value: null, table: null };
       }
-      const v = typeof result.value === 'number' ? displayValue(result.value, plan.target?.field === 'year' ? null : unit) : String(result.value);
+      if (plan.target?.field === 'year') {
+        return { answer: `**${items[0].name}** was ${target} in **${result.value}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
+      }
+      const v = typeof result.value === 'number' ? displayValue(result.value, unit) : String(result.value);
       return { answer: `The ${target} of **${items[0].name}** is **${v}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
     }
     case 'check': {

@@ -672,7 +672,7 @@ export function entryByMeaning(lex: Lexicon, words: WordVectors, word: string): 
 }
 
 function isCueWord(w: string): boolean {
-  return /^(how|many|much|count|number|average|mean|avg|total|sum|when|does|do|did|is|are|can|could|there|any|anything|something|which|what|whats|compare|comparison|versus|vs|between|both|largest|smallest|most|least|highest|lowest|top|first|last|cost|costs|weighs|weigh|among|across|inclusive|exclusive|else|connectivity|capable|support|supports|supported|capability|enabled|connection|compatible|launched|released|announced|introduced|came|out|under|over|sensor|sensors)$/.test(w);
+  return /^(how|many|much|count|number|average|mean|avg|total|sum|when|does|do|did|is|are|can|could|there|any|anything|something|which|what|whats|compare|comparison|versus|vs|between|both|largest|smallest|most|least|highest|lowest|top|first|last|cost|costs|weighs|weigh|among|across|inclusive|exclusive|else|connectivity|capable|support|supports|supported|capability|enabled|connection|compatible|launched|released|announced|introduced|came|out|under|over|sensor|sensors|reader|readers|scanner|scanners|network|networks|functionality|function|technology)$/.test(w);
 }
 
 function decideIntent(

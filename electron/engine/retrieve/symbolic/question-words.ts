@@ -11,13 +11,16 @@ export const FILLER = new Set(
    features featuring equipped also both either neither than then so such about around among between within out box
    documents document library catalogue catalog these two three both one other exactly only just really still
    which's whose's display's phone's is's it's there's what're let let's see check am i'm but yet though although
-   however whereas while well currently presently right now today please kindly actually`
+   however whereas while well currently presently right now today please kindly actually take takes taking hold holds
+   accept accepts carry carries ship ships shipped sport sports boast boasts pack packs packed contain contains include
+   includes included support supports supported allow allows work works operate operates sold sell sells priced
+   cost costs come comes bring brings provide provided deliver delivers every each whose where`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** Words that say "the whole set", never a category. */
-export const GENERIC_SCOPE = new Set(['device', 'devices', 'product', 'products', 'item', 'items', 'model', 'models', 'one', 'ones', 'thing', 'things', 'option', 'options', 'entry', 'entries', 'record', 'records']);
+export const GENERIC_SCOPE = new Set(['device', 'devices', 'product', 'products', 'item', 'items', 'model', 'models', 'one', 'ones', 'thing', 'things', 'option', 'options', 'entry', 'entries', 'record', 'records', 'handset', 'handsets', 'gadget', 'gadgets', 'unit', 'units']);
 
 export interface ComparatorPhrase {
   words: string[];
