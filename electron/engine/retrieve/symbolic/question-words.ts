@@ -13,8 +13,8 @@ export const FILLER = new Set(
    which's whose's display's phone's is's it's there's what're let let's see check am i'm but yet though although
    however whereas while well currently presently right now today please kindly actually take takes taking hold holds
    accept accepts carry carries ship ships shipped sport sports boast boasts pack packs packed contain contains include
-   includes included support supports supported allow allows work works operate operates sold sell sells priced
-   cost costs come comes bring brings provide provided deliver delivers every each whose where`
+   includes included support supports supported allow allows work works operate operates sold sell sells
+   come comes bring brings provide provided deliver delivers every each whose where`
     .split(/\s+/)
     .filter(Boolean),
 );
