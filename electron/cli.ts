@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { failure } from './cli/common.ts';
 import { indexCommand } from './cli/index-command.ts';
+import { watchCommand } from './cli/watch-command.ts';
 import { statusCommand } from './cli/status-command.ts';
 import { modelsCommand } from './cli/models-command.ts';
 import { sparqlCommand } from './cli/sparql-command.ts';
@@ -34,6 +35,14 @@ program
   .argument('<folders...>', 'folders to index')
   .option('--max-file-mb <n>', 'skip files larger than this many MB')
   .action(action(indexCommand));
+
+program
+  .command('watch')
+  .description('index folders, then re-index them as their files change, until Ctrl-C')
+  .argument('<folders...>', 'folders to index and watch')
+  .option('--debounce-ms <n>', 'quiet time after the last change before re-indexing (default 500)')
+  .option('--max-file-mb <n>', 'skip files larger than this many MB')
+  .action(action(watchCommand));
 
 program.command('status').description('what the library holds, and files that could not be indexed').action(action(statusCommand));
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Answer } from '../../../shared/answer.ts';
-import type { AskRequest, LibraryOverview, QuarryApi, QuarryEvent, QuarrySettings } from '../../../shared/api.ts';
+import type { AskRequest, IndexJobState, LibraryOverview, QuarryApi, QuarryEvent, QuarrySettings } from '../../../shared/api.ts';
 import { openLibrary, type Library } from '../store/library.ts';
 import { libraryStatus } from '../store/status.ts';
 import crypto from 'node:crypto';
@@ -17,6 +17,7 @@ import { readDocumentView } from './documents.ts';
 import { readSettings, writeSettings } from './settings.ts';
 import { modelListing } from './models.ts';
 import { loadEngineFunctions, type EngineFunctions } from './engine-links.ts';
+import { watchFolderChanges, type FolderChangeWatcher } from './folder-watch.ts';
 
 export interface ServiceOptions {
   libraryPath: string;
@@ -27,12 +28,22 @@ export interface ServiceOptions {
   /** Row cap and timeout of the query inspector. */
   sparqlRowCap?: number;
   sparqlTimeoutMs?: number;
+  /**
+   * Keeps the library's folders indexed while the service runs: a file added, changed or removed under a folder
+   * re-indexes that folder through the indexing job after a quiet period (default 1000 ms). On by default
+   * (QUARRY_WATCH=0 turns the default off); false turns it off.
+   */
+  watch?: false | { debounceMs?: number };
+  /** Where watch problems go (default: a warning on stderr). They never stop the service. */
+  onWatchError?: (error: unknown, folder: string) => void;
 }
 
 export interface QuarryService extends QuarryApi {
   subscribe(listener: (event: QuarryEvent) => void): () => void;
   /** Resolves when no indexing job is running. */
   indexingIdle(): Promise<void>;
+  /** The folders being watched for changes, once each one's initial scan is done (empty when watching is off). */
+  watchedFolders(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -57,8 +68,53 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
     library: writer,
     derivers: () => defaultDerivers(),
     options: () => ({ targetWords: readSettings(writer.db).chunkWords }),
-    emit,
+    emit: (event) => {
+      if (event.type === 'index-finished') forgetUnindexedFolders();
+      emit(event);
+    },
   });
+
+  // Watching: changes queue a re-index of their folder into the one indexing job (same events, one writer).
+  // Jobs a user started (or joined) are told apart from the watcher's, which a folder removal may wait for.
+  let userJobId: string | null = null;
+  let closed = false;
+  let removals = 0;
+  const deferredChanges = new Set<string>();
+  const userStarted = (job: IndexJobState): IndexJobState => {
+    userJobId = job.jobId;
+    return job;
+  };
+  const reindexChanged = (folder: string) => {
+    if (closed) return;
+    if (removals > 0) deferredChanges.add(folder); // a folder is being removed: its writes go first
+    else indexing.start([folder]);
+  };
+  const watchEnabled = options.watch !== undefined ? options.watch !== false : !/^(0|off|false|no)$/i.test(process.env.QUARRY_WATCH ?? '');
+  const watcher: FolderChangeWatcher | null = watchEnabled
+    ? watchFolderChanges({
+        libraryPath: writer.path,
+        debounceMs: options.watch ? options.watch.debounceMs : undefined,
+        onChange: reindexChanged,
+        onError: options.onWatchError,
+      })
+    : null;
+  /** A folder that did not make it into the library (its indexing failed or was cancelled first) is not watched. */
+  function forgetUnindexedFolders() {
+    if (!watcher) return;
+    void watcher.ready().then((watched) => {
+      if (closed || indexing.state()?.running) return;
+      const known = new Set(listFolders(writer.db).map((f) => f.path));
+      for (const f of watched) if (!known.has(f)) void watcher.remove(f);
+    });
+  }
+  if (watcher) {
+    const existing = listFolders(writer.db).map((f) => f.path);
+    // files changed while the library was closed: one catch-up run once the watchers are in place
+    void Promise.all(existing.map((f) => watcher.add(f))).then(() => {
+      const present = existing.filter((f) => fs.existsSync(f));
+      if (present.length && !closed) indexing.start(present);
+    });
+  }
 
   function overview(): LibraryOverview {
     const status = libraryStatus(writer.db);
@@ -132,17 +188,44 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
     }
   }
 
+  /** Waits out re-indexes the watcher started; refuses while a job a user started runs. */
+  async function waitForWatchJobs(): Promise<void> {
+    for (let job = indexing.state(); job?.running; job = indexing.state()) {
+      if (job.jobId === userJobId) throw quarryError('BAD_ARGUMENT', 'indexing is running; wait for it or cancel it first');
+      await indexing.idle();
+    }
+  }
+
   async function removeFolder(req: { folderId: number }): Promise<LibraryOverview> {
-    folderPath(req?.folderId);
-    if (indexing.state()?.running) throw quarryError('BAD_ARGUMENT', 'indexing is running; wait for it or cancel it first');
+    const folder = folderPath(req?.folderId);
+    removals++;
+    try {
+      await watcher?.remove(folder);
+      await waitForWatchJobs();
+      folderPath(req.folderId); // still there after the wait
+      return await deleteFolder(req.folderId);
+    } catch (e) {
+      if (listFolders(writer.db).some((f) => f.path === folder)) void watcher?.add(folder);
+      throw e;
+    } finally {
+      if (--removals === 0 && deferredChanges.size) {
+        const known = new Set(listFolders(writer.db).map((f) => f.path));
+        const changed = [...deferredChanges].filter((f) => known.has(f));
+        deferredChanges.clear();
+        if (changed.length && !closed) indexing.start(changed);
+      }
+    }
+  }
+
+  async function deleteFolder(folderId: number): Promise<LibraryOverview> {
     const derivers = defaultDerivers();
-    const ids = listDocuments(writer.db, req.folderId).map((d) => d.id);
+    const ids = listDocuments(writer.db, folderId).map((d) => d.id);
     await writer.writeTransaction(async () => {
       for (const docId of ids) {
         for (const d of derivers) await d.onRemove?.({ library: writer, docId });
         deleteDocument(writer.db, docId);
       }
-      removeFolderRow(writer.db, req.folderId);
+      removeFolderRow(writer.db, folderId);
     });
     for (const d of derivers) {
       if (d.afterRun && ids.length) await writer.writeTransaction(() => d.afterRun!({ library: writer, changedDocIds: [], removedDocIds: ids }));
@@ -163,13 +246,15 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
         throw quarryError('FOLDER_NOT_FOUND', absolute);
       }
       if (!stat.isDirectory()) throw quarryError('FOLDER_NOT_FOUND', `${absolute} is not a folder`);
-      return indexing.start([absolute]);
+      const job = userStarted(indexing.start([absolute]));
+      void watcher?.add(absolute);
+      return job;
     },
     removeFolder,
     reindex: async (req) => {
       const folders = req?.folderId === undefined ? listFolders(writer.db).map((f) => f.path) : [folderPath(req.folderId)];
       if (!folders.length) throw quarryError('BAD_ARGUMENT', 'the library has no folders yet');
-      return indexing.start(folders);
+      return userStarted(indexing.start(folders));
     },
     cancelIndexing: async () => indexing.cancel(),
     ask,
@@ -206,7 +291,11 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       return () => listeners.delete(listener);
     },
     indexingIdle: () => indexing.idle(),
+    watchedFolders: async () => (watcher ? watcher.ready() : []),
     async close() {
+      if (closed) return;
+      closed = true;
+      await watcher?.close();
       indexing.cancel();
       await indexing.idle();
       for (const c of asks.values()) c.abort();
