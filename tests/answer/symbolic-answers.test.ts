@@ -91,6 +91,11 @@ describe('exact answers from the symbolic graph', () => {
     for (const item of a.items) expect(itemIsCited(a, item)).toBe(true);
   });
 
+  it('repairs misspelt names and words', async () => {
+    expect(names(await ask('Which Borealsi phones have 5G?'))).toEqual(['Borealis X1', 'Borealis X1 Mini']);
+    expect(names(await ask('Which tablets wiegh under 450 g?'))).toEqual(['Corvid Pad']);
+  });
+
   it('reads "X or Y" scopes as alternatives', async () => {
     expect(names(await ask('Which Acme or Corvid phones have NFC?'))).toEqual(['Acme Nova 5', 'Acme Nova 5 Lite', 'Corvid Phone 2']);
   });

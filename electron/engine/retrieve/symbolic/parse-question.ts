@@ -13,6 +13,7 @@ import type { LexCategory, LexEntry, LexEntity, Lexicon, LexValue } from './lexi
 import type { CompareOp, Condition, Intent, NumericField, QueryPlan, Target } from './plan.ts';
 import { COMPARATORS, FILLER, GENERIC_SCOPE, NEGATIONS, YEAR_WORDS, gradableForm } from './question-words.ts';
 import { normText, tokens as tokenize, type Token } from './text.ts';
+import { correctSpelling } from './spelling.ts';
 
 export interface ParseContext {
   lex: Lexicon;
@@ -43,8 +44,16 @@ const SIMILARITY_THRESHOLD = 0.42;
 export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
   const { lex } = ctx;
   const toks = tokenize(question, (letters) => lookupUnit(letters) !== null);
-  const role: Array<Role | null> = toks.map(() => null);
   const mapping: PhraseMapping[] = [];
+  // misspelt words first: every later step then sees the library's spelling
+  for (const t of toks) {
+    const fixed = /^[a-z]+$/.test(t.norm) && !FILLER.has(t.norm) ? correctSpelling(t.norm, lex, ctx.words) : null;
+    if (fixed) {
+      mapping.push({ phrase: t.text, term: fixed, kind: 'spelling', confidence: 0.8 });
+      t.norm = fixed;
+    }
+  }
+  const role: Array<Role | null> = toks.map(() => null);
   const doubts: string[] = [];
   const conditions: Condition[] = [];
   const phraseOf = (a: number, b: number) => question.slice(toks[a].start, toks[b - 1].end);

@@ -54,20 +54,52 @@ export async function entrySections(rdf: RdfStore): Promise<Map<string, string>>
   return out;
 }
 
-/** Every pattern of the lexicon's graph, capped per kind (most used spec values first). */
-export function graphPatterns(lex: Lexicon, sections: Map<string, string> = new Map(), caps = PATTERN_CAPS): GraphPattern[] {
-  const out: GraphPattern[] = [];
-  const where = (entry: string) => (sections.has(entry) ? ` in ${sections.get(entry)}` : '');
-  const whereLine = (entry: string) => (sections.has(entry) ? ` (section ${quoted(sections.get(entry)!)})` : '');
+export interface SpecValue {
+  entry: string;
+  value: string;
+  label: string;
+  /** Specs with this value in this entry. */
+  count: number;
+}
 
-  // spec values: one per distinct (entry, value), the most used first
-  const pairs = new Map<string, { entry: string; value: string; label: string; count: number }>();
+/** Every (entry, value) pair of the graph with its use count (index-time query: one row per spec). */
+export async function specValues(rdf: RdfStore): Promise<SpecValue[]> {
+  const res = await rdf.sparql(
+    `${SPARQL_PREFIXES}\nSELECT ?en ?v ?vl WHERE { ?s q:inEntry ?en . ?s q:hasValue ?v . ?v rdfs:label ?vl }`,
+    { timeoutMs: 120_000, rowCap: 5_000_000 },
+  );
+  const pairs = new Map<string, SpecValue>();
+  for (const r of res.rows) {
+    const key = `${r.en.value} ${r.v.value}`;
+    const pair = pairs.get(key);
+    if (pair) pair.count++;
+    else pairs.set(key, { entry: r.en.value, value: r.v.value, label: r.vl.value, count: 1 });
+  }
+  return [...pairs.values()];
+}
+
+/** The (entry, value) pairs the lexicon knows by words (values that are only numbers and units are not among them). */
+function lexiconValues(lex: Lexicon): SpecValue[] {
+  const pairs = new Map<string, SpecValue>();
   for (const list of lex.valuePhrases.values()) {
     for (const v of list) {
       const key = `${v.entry} ${v.iri}`;
-      if (!pairs.has(key) && lex.entries.has(v.entry)) pairs.set(key, { entry: v.entry, value: v.iri, label: v.label, count: v.count });
+      if (!pairs.has(key)) pairs.set(key, { entry: v.entry, value: v.iri, label: v.label, count: v.count });
     }
   }
+  return [...pairs.values()];
+}
+
+/**
+ * Every pattern of the graph, capped per kind (most used spec values first). `graph` holds what the lexicon lacks
+ * (every spec value, the entries' sections), read at index time; without it the lexicon's word values are used.
+ */
+export function graphPatterns(lex: Lexicon, graph: { sections?: Map<string, string>; values?: SpecValue[] } = {}, caps = PATTERN_CAPS): GraphPattern[] {
+  const out: GraphPattern[] = [];
+  const sections = graph.sections ?? new Map<string, string>();
+  const where = (entry: string) => (sections.has(entry) ? ` in ${sections.get(entry)}` : '');
+  const whereLine = (entry: string) => (sections.has(entry) ? ` (section ${quoted(sections.get(entry)!)})` : '');
+
   const specs: GraphPattern[] = [];
   // entries with numbers, yes/no values or years: one pattern each, naming the predicate to filter on
   for (const e of [...lex.entries.values()].sort((a, b) => b.specs - a.specs)) {
@@ -81,7 +113,9 @@ export function graphPatterns(lex: Lexicon, sections: Map<string, string> = new 
     if (e.booleans > 0) specs.push({ kind: 'spec', text: `the ${e.label} entry${where(e.iri)} has yes or no values`, line: `${shortIri(e.iri)} ${quoted(e.label)}${whereLine(e.iri)}: yes/no via q:hasBoolean` });
     if (e.years > 0) specs.push({ kind: 'spec', text: `the ${e.label} entry${where(e.iri)} has years`, line: `${shortIri(e.iri)} ${quoted(e.label)}${whereLine(e.iri)}: years via q:hasYear` });
   }
-  for (const p of [...pairs.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))) {
+  // spec values: one per distinct (entry, value), the most used first
+  const values = (graph.values ?? lexiconValues(lex)).filter((v) => lex.entries.has(v.entry));
+  for (const p of values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))) {
     const e = lex.entries.get(p.entry)!;
     specs.push({
       kind: 'spec',

@@ -10,7 +10,7 @@ import { runtimeEmbedder } from '../../../tkg/embedders.ts';
 import { quarryError } from '../../../errors.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { getLexicon } from '../lexicon.ts';
-import { entrySections, graphPatterns, PATTERN_KINDS, type GraphPattern, type PatternKind } from './graph-patterns.ts';
+import { entrySections, graphPatterns, specValues, PATTERN_KINDS, type GraphPattern, type PatternKind } from './graph-patterns.ts';
 
 export const PATTERNS_SETTING = 'symbolic.patterns';
 const PATTERNS_FORMAT = 1;
@@ -49,7 +49,8 @@ export async function indexGraphPatterns(library: Library, runtime: LlmRuntime |
   if (!embedder) return null;
   const db = library.db;
   const lex = opts.lexicon ?? (await getLexicon(library));
-  const patterns = graphPatterns(lex, await entrySections(await libraryRdf(library)));
+  const rdf = await libraryRdf(library);
+  const patterns = graphPatterns(lex, { sections: await entrySections(rdf), values: await specValues(rdf) });
   const stored = getSetting<StoredPatterns>(db, PATTERNS_SETTING);
   const reuse = stored && stored.format === PATTERNS_FORMAT && stored.embedder === embedder.id && stored.dimension === embedder.dimension ? stored : null;
   const space = ensureVectorSpace(db, 'patterns', embedder.id, embedder.dimension);
