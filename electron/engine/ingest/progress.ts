@@ -1,19 +1,10 @@
 // The typed progress events of indexing, shared by the CLI's progress bar and the UI.
 
-export type IndexPhase = 'scan' | 'parse' | 'derive' | 'done';
+import type { IndexProgressEvent } from '../../../shared/api.ts';
 
-export interface IndexProgress {
-  phase: IndexPhase;
-  folder: string;
-  filesDone: number;
-  filesTotal: number;
-  bytesDone: number;
-  bytesTotal: number;
-  currentFile: string | null;
-  errors: number;
-  /** Estimated milliseconds left in this phase, or null before there is a rate to go by. */
-  etaMs: number | null;
-}
+/** One folder's indexing progress: the same shape the UI receives (shared/api.ts). */
+export type IndexProgress = IndexProgressEvent;
+export type IndexPhase = IndexProgress['phase'];
 
 export type ProgressListener = (p: IndexProgress) => void;
 
