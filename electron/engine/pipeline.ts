@@ -3,7 +3,13 @@
 import type { DocumentDeriver } from './ingest/index-folder.ts';
 import { symbolicDeriver } from './skg/symbolic-deriver.ts';
 import { textGraphDerivers } from './tkg/index.ts';
+import type { LlmRuntime } from './llm/index.ts';
 
-export function defaultDerivers(): DocumentDeriver[] {
-  return [symbolicDeriver(), ...textGraphDerivers()];
+export interface PipelineOptions {
+  /** The model runtime, when the user has a model: its embeddings index graph patterns and text. */
+  runtime?: LlmRuntime;
+}
+
+export function defaultDerivers(opts: PipelineOptions = {}): DocumentDeriver[] {
+  return [symbolicDeriver({ runtime: opts.runtime }), ...textGraphDerivers({ runtime: opts.runtime })];
 }

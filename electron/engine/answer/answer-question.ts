@@ -1,17 +1,27 @@
 // The answer engine: picks the view(s) for a question by strategy and router, composes the answer with exact
-// citations, and records the route, the reasons and per-step timings in the trace.
+// citations, and records the route, the reasons and per-step timings in the trace. With a chat model (and only
+// then) the model also writes SPARQL where the parser is unsure, decides routes the rules are unsure of, writes
+// the answer from the evidence (checked by the verifier) and runs the agentic strategy; see answer/model/.
 import type { Answer, Strategy, TraceStep } from '../../../shared/answer.ts';
 import type { Library } from '../store/library.ts';
 import type { LlmRuntime } from '../llm/index.ts';
-import { answerSymbolically, type SymbolicAnswer } from '../retrieve/symbolic/index.ts';
+import { answerSymbolically, MIN_CONFIDENCE, type SymbolicAnswer } from '../retrieve/symbolic/index.ts';
+import { getLexicon } from '../retrieve/symbolic/lexicon.ts';
+import { defaultPromptBudget, sparqlWithModel } from '../retrieve/symbolic/model/index.ts';
 import { searchBlocks, type SearchResult } from '../retrieve/semantic/index.ts';
-import { errorMessage, quarryError } from '../errors.ts';
+import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
 import { citationSet } from './citations.ts';
 import { composeSymbolic, type ComposedAnswer } from './compose-symbolic.ts';
 import { composeTextual } from './compose-textual.ts';
 import { answerGraph } from './evidence-graph.ts';
 import { routeByRules, symbolicIsEmpty } from './route.ts';
 import { resolveFollowUp } from './follow-up.ts';
+import { addUsage, ANSWER_MAX_TOKENS, chatRuntime, MAX_AGENTIC_STEPS, MODEL_PASSAGES, MODEL_TIMEOUT_MS, type ModelStepSettings } from './model/model-settings.ts';
+import { routeWithModel } from './model/route-with-model.ts';
+import { composeModelSparql } from './model/compose-model-sparql.ts';
+import { writeAnswerWithModel } from './model/write-answer.ts';
+import { describeVerification } from './model/verify-answer.ts';
+import { agenticAnswer } from './model/agentic.ts';
 
 export interface AnswerOptions {
   strategy?: Strategy;
@@ -21,7 +31,19 @@ export interface AnswerOptions {
   history?: Array<{ question: string; answer: string }>;
   /** Passages in a textual answer. */
   passages?: number;
+  /** Limits of the model's steps (used only with a runtime that has a chat model). */
+  model?: ModelStepSettings;
 }
+
+/** Open questions (why/how/explain) go to the text whatever the graph holds: the rules decide them without it. */
+function isOpenQuestion(question: string): boolean {
+  return routeByRules(question, null).why !== routeByRules('', null).why;
+}
+
+const oneLine = (s: string, max = 400) => {
+  const t = s.replace(/\s+/g, ' ').trim();
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+};
 
 export const DEFAULT_STRATEGY: Strategy = 'router-fallback';
 export const STRATEGIES: Strategy[] = ['symbolic', 'textual', 'both', 'symbolic-fallback', 'router', 'router-fallback', 'agentic'];
@@ -43,6 +65,17 @@ export async function answerQuestion(library: Library, questionText: string, opt
   const checkCancel = () => {
     if (opts.signal?.aborted) throw quarryError('CANCELLED', 'the question was cancelled');
   };
+  // the model's steps (all skipped without a chat model)
+  const chat = chatRuntime(opts.runtime);
+  const usage = { promptTokens: 0, completionTokens: 0 };
+  const settings = opts.model ?? {};
+  const answerMaxTokens = settings.answerMaxTokens ?? ANSWER_MAX_TOKENS;
+  const budget = chat ? (settings.promptBudget ?? defaultPromptBudget(chat, answerMaxTokens)) : 0;
+  const timeoutMs = settings.timeoutMs ?? MODEL_TIMEOUT_MS;
+  const modelFailed = (what: string, e: unknown) => {
+    if (isQuarryError(e, 'CANCELLED')) throw e;
+    step(`${what}-error`, errorMessage(e));
+  };
 
   const question = resolveFollowUp(questionText.trim(), opts.history ?? []);
   if (question !== questionText.trim()) step('follow-up', `read as: ${question}`);
@@ -63,6 +96,27 @@ export async function answerQuestion(library: Library, questionText: string, opt
   }
   checkCancel();
 
+  // DualGraph's model path: where the parser is unsure, the model writes SPARQL from the graph's nearest patterns
+  let modelSym: SymbolicAnswer | null = null;
+  if (chat && sym && !sym.confident && sym.plan.confidence < MIN_CONFIDENCE && !isOpenQuestion(question)) {
+    try {
+      const out = await sparqlWithModel(library, chat, question, sym.plan, {
+        ...settings.sparql,
+        promptBudget: settings.sparql?.promptBudget ?? settings.promptBudget,
+        timeoutMs: settings.sparql?.timeoutMs ?? timeoutMs,
+        signal: opts.signal,
+      });
+      addUsage(usage, out.usage);
+      const kept = out.candidates.filter((c) => c.fate === 'kept').length;
+      step('model-sparql', `${out.candidates.length} candidate${out.candidates.length === 1 ? '' : 's'} from a ${out.promptTokens}-token prompt (${out.patterns.inPrompt} graph patterns, found by ${out.patterns.how}); ${kept} kept${out.answer ? `: ${out.answer.result!.items.length} items` : ''}${out.error ? `; ${out.error}` : ''}`);
+      for (const c of out.candidates) trace.push({ step: `model-sparql:candidate ${c.index}`, detail: `${c.fate}: ${c.detail} — ${oneLine(c.sparql.replace(/^PREFIX[^\n]*\n/gm, ''), 300)}`, ms: c.ms });
+      if (out.answer) sym = modelSym = out.answer;
+    } catch (e) {
+      modelFailed('model-sparql', e);
+    }
+    checkCancel();
+  }
+
   let route: Answer['route'] = 'none';
   let useSymbolic = false;
   let useTextual = wantsTextual;
@@ -74,7 +128,19 @@ export async function answerQuestion(library: Library, questionText: string, opt
     useTextual = !useSymbolic;
     step('route', useSymbolic ? 'symbolic' : `falling back to the textual view: ${sym?.reason ?? 'no exact value stated'}`);
   } else if (strategy === 'router' || strategy === 'router-fallback' || strategy === 'agentic') {
-    const decision = routeByRules(question, sym);
+    let decision = routeByRules(question, sym);
+    // the router's second tier: the model decides what the rules are unsure of
+    if (decision.unsure && chat) {
+      try {
+        const m = await routeWithModel(chat, question, sym, decision, { budget, signal: opts.signal, timeoutMs });
+        addUsage(usage, m.usage);
+        const viable = m.route === 'textual' || !!sym?.result;
+        step('route-model', `the rules were unsure (${decision.route}: ${decision.why}); the model chose ${m.route}${viable ? '' : ', but no exact query ran, so textual is kept'}`);
+        if (viable) decision = { route: m.route, why: `the model chose it (the rules were unsure: ${decision.why})`, unsure: false };
+      } catch (e) {
+        modelFailed('route-model', e);
+      }
+    }
     useSymbolic = decision.route === 'symbolic';
     useTextual = decision.route === 'textual';
     let why = decision.why;
@@ -92,11 +158,14 @@ export async function answerQuestion(library: Library, questionText: string, opt
   let composed: ComposedAnswer | null = null;
   const parts: ComposedAnswer[] = [];
   if (useSymbolic && sym?.result) {
-    composed = composeSymbolic(sym, citations);
+    composed = modelSym && sym === modelSym ? composeModelSparql(sym, citations) : composeSymbolic(sym, citations);
     parts.push(composed);
     route = 'symbolic';
-    step('compose', `exact answer: ${composed.kind}`);
+    step('compose', `exact answer${sym === modelSym ? ' from model-written SPARQL' : ''}: ${composed.kind}`);
   }
+  // the agentic strategy reads the text too
+  const agentic = strategy === 'agentic' && !!chat;
+  if (agentic) useTextual = true;
   let passages: SearchResult[] = [];
   if (useTextual) {
     checkCancel();
@@ -116,8 +185,48 @@ export async function answerQuestion(library: Library, questionText: string, opt
       kind: 'none', items: [], value: null, table: null,
     };
   }
-  const answerText = parts.length > 1 ? parts.map((p) => p.answer).join('\n\n---\n\n') : composed.answer;
-  opts.onToken?.(answerText);
+  let answerText = parts.length > 1 ? parts.map((p) => p.answer).join('\n\n---\n\n') : composed.answer;
+  if (chat) {
+    checkCancel();
+    const knownNames = [...(await getLexicon(library)).entities.values()].map((e) => e.name);
+    // the exact part, when the graph answered (it is composed first)
+    const exact = route === 'symbolic' || route === 'both' ? parts[0] : null;
+    const items = exact?.items ?? [];
+    if (agentic) {
+      try {
+        const out = await agenticAnswer(chat, {
+          question, items, kind: exact?.kind ?? null, value: exact?.value ?? null, passages, knownNames, citations,
+          search: async (q) => (await searchBlocks(library, q, { k: 10, mode: 'fusion', runtime: opts.runtime })).results,
+          step,
+        }, {
+          budget, maxTokens: answerMaxTokens, steps: settings.agenticSteps ?? MAX_AGENTIC_STEPS,
+          passages: settings.passages ?? MODEL_PASSAGES, timeoutMs, signal: opts.signal,
+        });
+        addUsage(usage, out.usage);
+        if (out.text) answerText = out.text;
+        step('agentic', out.text ? `the checked draft of ${out.rounds} round${out.rounds === 1 ? '' : 's'} is the answer` : 'no draft passed the check; the composed answer is kept');
+      } catch (e) {
+        modelFailed('agentic', e);
+      }
+      opts.onToken?.(answerText);
+    } else if (citations.list().length === 0) {
+      step('write', 'no evidence to write from; the composed answer stands');
+      opts.onToken?.(answerText);
+    } else {
+      try {
+        const written = await writeAnswerWithModel(chat, {
+          question, items, kind: exact?.kind ?? null, value: exact?.value ?? null, citations: citations.list(), knownNames,
+        }, { budget, maxTokens: answerMaxTokens, timeoutMs, signal: opts.signal, onToken: opts.onToken });
+        addUsage(usage, written.usage);
+        step('write', `${written.usage.completionTokens} tokens streamed from a ${written.promptTokens}-token prompt (${written.supplied.length} pieces of evidence; ${written.itemsShown} of ${items.length} items)`);
+        step('verify', `${describeVerification(written.verification)}${written.verification.ok ? '' : '; the composed answer is kept'}`);
+        if (written.verification.ok) answerText = written.verification.text;
+      } catch (e) {
+        modelFailed('write', e);
+        opts.onToken?.(answerText);
+      }
+    }
+  } else opts.onToken?.(answerText);
 
   const citationList = citations.list();
   const graph = answerGraph({
@@ -146,7 +255,7 @@ export async function answerQuestion(library: Library, questionText: string, opt
     graph,
     mapping: sym?.plan.mapping ?? [],
     unmapped: sym?.plan.unmapped ?? [],
-    usage: { promptTokens: 0, completionTokens: 0 },
+    usage,
     timings,
   };
 }

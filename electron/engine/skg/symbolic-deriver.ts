@@ -9,11 +9,16 @@ import { documentFacts } from './record-facts.ts';
 import { documentGraph } from './ontology.ts';
 import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
 import { storeLexicon } from '../retrieve/symbolic/lexicon.ts';
+import { indexGraphPatterns } from '../retrieve/symbolic/model/pattern-index.ts';
+import type { LlmRuntime } from '../llm/index.ts';
+import { errorMessage } from '../errors.ts';
 
 export interface SymbolicDeriverOptions {
   aliasesPath?: string;
   /** Extra folders of *.rules files (the built-in rules always load). */
   ruleDirs?: string[];
+  /** With an embedding model, the graph's patterns are embedded for model-written SPARQL (none without). */
+  runtime?: LlmRuntime;
 }
 
 export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentDeriver {
@@ -40,7 +45,16 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       // questions rebuild their lexicon when the graph changed
       setSetting(library.db, 'graph.version', Date.now());
       // the question parser's lexicon of this graph, so the first question does not build it
-      await storeLexicon(library);
+      const lexicon = await storeLexicon(library);
+      // with an embedding model: the graph's patterns in the 'patterns' space (a failure leaves questions on
+      // word-matched patterns; it never fails the indexing run)
+      if (options.runtime?.available && options.runtime.embeddingModel) {
+        try {
+          setSetting(library.db, 'patterns.lastRun', await indexGraphPatterns(library, options.runtime, { lexicon }));
+        } catch (e) {
+          setSetting(library.db, 'patterns.lastRun', { error: errorMessage(e) });
+        }
+      }
     },
   };
 }
