@@ -2,6 +2,8 @@
 import cliProgress from 'cli-progress';
 import { indexFolders, type IndexReport } from '../engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../engine/pipeline.ts';
+import { openRuntime } from '../engine/llm/index.ts';
+import { syncVectorSpaces } from '../engine/tkg/index.ts';
 import type { IndexProgress } from '../engine/ingest/progress.ts';
 import { printJson, withLibrary, type GlobalOptions } from './common.ts';
 
@@ -11,7 +13,7 @@ function formatEta(ms: number | null): string {
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
 
-export async function indexCommand(folders: string[], opts: GlobalOptions & { maxFileMb?: string }): Promise<number> {
+export async function indexCommand(folders: string[], opts: GlobalOptions & { maxFileMb?: string; model?: string; embeddingModel?: string }): Promise<number> {
   const showBar = !opts.json && process.stderr.isTTY;
   const bar = showBar
     ? new cliProgress.SingleBar(
@@ -33,9 +35,18 @@ export async function indexCommand(folders: string[], opts: GlobalOptions & { ma
     }
   };
   const maxFileBytes = opts.maxFileMb ? Math.round(Number(opts.maxFileMb) * 1024 * 1024) : undefined;
-  const report: IndexReport = await withLibrary(opts, {}, (lib) =>
-    indexFolders(lib, folders, { onProgress, derivers: defaultDerivers(), maxFileBytes }),
-  );
+  // with a model: its embeddings and entity extraction; without: the built-in word vectors and extractor
+  const runtime = opts.model || opts.embeddingModel ? await openRuntime({ chatModel: opts.model, embeddingModel: opts.embeddingModel }) : undefined;
+  let report: IndexReport;
+  try {
+    report = await withLibrary(opts, {}, async (lib) => {
+      const r = await indexFolders(lib, folders, { onProgress, derivers: defaultDerivers({ runtime: runtime?.available ? runtime : undefined }), maxFileBytes });
+      if (runtime?.embeddingModel) await syncVectorSpaces(lib, { runtime });
+      return r;
+    });
+  } finally {
+    await runtime?.close();
+  }
   if (opts.json) printJson(report);
   else {
     console.log(

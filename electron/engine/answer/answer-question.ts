@@ -14,7 +14,7 @@ import { citationSet } from './citations.ts';
 import { composeSymbolic, type ComposedAnswer } from './compose-symbolic.ts';
 import { composeTextual } from './compose-textual.ts';
 import { answerGraph } from './evidence-graph.ts';
-import { routeByRules, symbolicIsEmpty } from './route.ts';
+import { isOpenQuestion, routeByRules, symbolicIsEmpty } from './route.ts';
 import { resolveFollowUp } from './follow-up.ts';
 import { addUsage, ANSWER_MAX_TOKENS, chatRuntime, MAX_AGENTIC_STEPS, MODEL_PASSAGES, MODEL_TIMEOUT_MS, type ModelStepSettings } from './model/model-settings.ts';
 import { routeWithModel } from './model/route-with-model.ts';
@@ -33,11 +33,6 @@ export interface AnswerOptions {
   passages?: number;
   /** Limits of the model's steps (used only with a runtime that has a chat model). */
   model?: ModelStepSettings;
-}
-
-/** Open questions (why/how/explain) go to the text whatever the graph holds: the rules decide them without it. */
-function isOpenQuestion(question: string): boolean {
-  return routeByRules(question, null).why !== routeByRules('', null).why;
 }
 
 const oneLine = (s: string, max = 400) => {

@@ -3,6 +3,11 @@
 import type { SymbolicAnswer } from '../retrieve/symbolic/index.ts';
 
 /** Questions about reasons, procedures or meaning are open questions: the textual view answers them. */
+/** Questions about reasons, procedures or meaning. */
+export function isOpenQuestion(question: string): boolean {
+  return OPEN_QUESTION.test(question);
+}
+
 const OPEN_QUESTION = /^\s*(why\b|how (do|does|did|can|could|should|would|to)\b|explain\b|describe\b|summari[sz]e\b|tell me about\b|what (does|do|did) .+ (say|mean|recommend|suggest)\b|what is the (reason|purpose|process|difference)\b)/i;
 
 export interface RouteDecision {
@@ -13,7 +18,7 @@ export interface RouteDecision {
 }
 
 export function routeByRules(question: string, sym: SymbolicAnswer | null): RouteDecision {
-  if (OPEN_QUESTION.test(question)) return { route: 'textual', why: 'an open question (why/how/explain)', unsure: false };
+  if (isOpenQuestion(question)) return { route: 'textual', why: 'an open question (why/how/explain)', unsure: false };
   if (!sym) return { route: 'textual', why: 'the symbolic graph is not available', unsure: false };
   if (sym.confident) {
     return { route: 'symbolic', why: `the question parsed into an exact query (confidence ${sym.plan.confidence})`, unsure: sym.plan.confidence < 0.8 };

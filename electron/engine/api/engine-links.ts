@@ -1,16 +1,10 @@
 // The engine functions the facade calls to answer and to explore the evidence graph. Loaded on first use, so
 // the facade starts fast; tests may pass their own.
-import type { Answer, EvidenceGraph, Strategy } from '../../../shared/answer.ts';
+import type { Answer, EvidenceGraph } from '../../../shared/answer.ts';
 import type { Library } from '../store/library.ts';
-import type { LlmRuntime } from '../llm/index.ts';
+import type { AnswerOptions } from '../answer/answer-question.ts';
 
-export interface AnswerOptions {
-  strategy?: Strategy;
-  runtime?: LlmRuntime;
-  onToken?: (text: string) => void;
-  signal?: AbortSignal;
-  history?: Array<{ question: string; answer: string }>;
-}
+export type { AnswerOptions };
 
 export type AnswerFn = (library: Library, question: string, opts: AnswerOptions) => Promise<Answer>;
 export type ExpandFn = (library: Library, nodeId: string) => Promise<EvidenceGraph>;

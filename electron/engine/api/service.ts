@@ -11,6 +11,7 @@ import { listDocuments, listFolders, removeFolder as removeFolderRow, deleteDocu
 import { libraryRdf } from '../store/library-rdf.ts';
 import { defaultDerivers } from '../pipeline.ts';
 import { defaultModelsDir, openRuntime, type LlmRuntime } from '../llm/index.ts';
+import { syncVectorSpaces } from '../tkg/index.ts';
 import { quarryError } from '../errors.ts';
 import { indexRunner } from './indexing.ts';
 import { readDocumentView } from './documents.ts';
@@ -64,12 +65,18 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
   const asks = new Map<string, AbortController>();
   let runtime: { key: string; value: Promise<LlmRuntime> } | null = null;
 
+  // the configured model, once loaded: indexing then embeds with it and lets it extract entities
+  let indexRuntime: LlmRuntime | undefined;
   const indexing = indexRunner({
     library: writer,
-    derivers: () => defaultDerivers(),
+    derivers: () => defaultDerivers({ runtime: indexRuntime }),
     options: () => ({ targetWords: readSettings(writer.db).chunkWords }),
     emit: (event) => {
-      if (event.type === 'index-finished') forgetUnindexedFolders();
+      if (event.type === 'index-finished') {
+        forgetUnindexedFolders();
+        // a model's embeddings replace the word vectors in the background; search keeps the old ones until done
+        if (indexRuntime?.embeddingModel) void syncVectorSpaces(writer, { runtime: indexRuntime }).catch(() => undefined);
+      }
       emit(event);
     },
   });
@@ -160,7 +167,8 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       old?.value.then((r) => r.close()).catch(() => undefined);
     }
     const r = await runtime.value;
-    return r.available ? r : undefined;
+    indexRuntime = r.available ? r : undefined;
+    return indexRuntime;
   }
 
   async function ask(req: AskRequest): Promise<Answer> {
