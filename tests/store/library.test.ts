@@ -8,6 +8,11 @@ import { insertBlocks, searchBlocksBm25, getBlocks } from '../../electron/engine
 import { ensureVectorSpace, putVectors, nearestVectors, countVectors, makeVectorSpaceCurrent, currentVectorSpace } from '../../electron/engine/store/vectors.ts';
 import { isQuarryError } from '../../electron/engine/errors.ts';
 import { tempDir } from '../helpers/tmp.ts';
+import { DataFactory } from 'rdf-data-factory';
+import { libraryRdf } from '../../electron/engine/store/library-rdf.ts';
+
+const df = new DataFactory();
+const quad = (s: string, o: string) => df.quad(df.namedNode(`https://quarry.local/id/${s}`), df.namedNode('https://quarry.local/ontology#hasName'), df.literal(o), df.namedNode('https://quarry.local/id/graph/doc/1'));
 
 function addDoc(db: BetterSqlite3.Database, p: string, text: string): number {
   return insertDocument(db, { folderId: null, path: p, relpath: path.basename(p), hash: 'h', size: text.length, mtime: 0, format: 'text', status: 'indexed', text });
@@ -18,10 +23,10 @@ function vec(...xs: number[]): Float32Array {
 }
 
 describe('library file', () => {
-  it('keeps documents, FTS blocks and vectors written in one transaction across reopen', async () => {
+  it('keeps documents, FTS blocks, vectors and quads written in one transaction across reopen', async () => {
     const file = path.join(tempDir(), 'lib.quarry');
     const lib = openLibrary(file);
-    await lib.writeTransaction(() => {
+    await lib.writeTransaction(async () => {
       const doc = addDoc(lib.db, '/x/a.txt', 'The battery lasts two days. Screen is bright.');
       const ids = insertBlocks(lib.db, doc, [
         { ord: 0, kind: 'text', headingPath: ['Battery'], text: 'The battery lasts two days.', start: 0, end: 27, page: null },
@@ -29,6 +34,7 @@ describe('library file', () => {
       ]);
       const space = ensureVectorSpace(lib.db, 'blocks', 'test', 3);
       putVectors(lib.db, space, [{ id: ids[0], vector: vec(1, 0, 0) }, { id: ids[1], vector: vec(0, 1, 0) }]);
+      await (await libraryRdf(lib)).putQuads([quad('a', 'Phone A'), quad('b', 'Phone B')]);
     });
     lib.close();
 
@@ -39,21 +45,27 @@ describe('library file', () => {
     const space = currentVectorSpace(again.db, 'blocks')!;
     const near = nearestVectors(again.db, space, vec(0.1, 0.9, 0), 2);
     expect(getBlocks(again.db, [near[0].id])[0].text).toBe('Screen is bright.');
+    const names = await (await libraryRdf(again)).sparql('SELECT ?n WHERE { ?e <https://quarry.local/ontology#hasName> ?n } ORDER BY ?n');
+    expect(names.rows.map((r) => r.n.value)).toEqual(['Phone A', 'Phone B']);
     again.close();
   });
 
-  it('a rolled back transaction leaves no document, block or vector', async () => {
+  it('a rolled back transaction leaves no document, block, vector or quad', async () => {
     const file = path.join(tempDir(), 'lib.quarry');
     const lib = openLibrary(file);
     const space = ensureVectorSpace(lib.db, 'blocks', 'test', 3);
+    const rdf = await libraryRdf(lib);
     await expect(
-      lib.writeTransaction(() => {
+      lib.writeTransaction(async () => {
         const doc = addDoc(lib.db, '/x/b.txt', 'nothing to keep');
         const [id] = insertBlocks(lib.db, doc, [{ ord: 0, kind: 'text', headingPath: [], text: 'nothing to keep', start: 0, end: 15, page: null }]);
         putVectors(lib.db, space, [{ id, vector: vec(1, 1, 0) }]);
+        await rdf.putQuads([quad('c', 'Phone C')]);
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
+    expect(rdf.countQuads()).toBe(0);
+    expect((await rdf.sparql('ASK { ?s ?p ?o }', { engine: 'comunica' })).boolean).toBe(false);
     expect(getDocumentByPath(lib.db, '/x/b.txt')).toBeUndefined();
     expect(searchBlocksBm25(lib.db, 'nothing keep', 5)).toEqual([]);
     expect(countVectors(lib.db, space)).toBe(0);
