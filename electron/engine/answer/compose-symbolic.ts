@@ -63,7 +63,7 @@ export function composeSymbolic(sym: SymbolicAnswer, citations: CitationSet): Co
   switch (plan.intent) {
     case 'list': {
       const head = items.length
-        ? `**${items.length}** ${items.length === 1 ? 'match' : 'match'} for ${selection}:`
+        ? `**${items.length}** ${items.length === 1 ? 'result' : 'results'} for ${selection}:`
         : `No document lists ${selection}.`;
       return { answer: items.length ? `${head}\n\n${listLines(items)}` : head, kind: 'list', items, value: null, table: items.length ? itemTable(items) : null };
     }

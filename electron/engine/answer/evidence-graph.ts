@@ -44,7 +44,8 @@ export function answerGraph(input: AnswerGraphInput): EvidenceGraph {
   const query = g.node('query', input.sparql ? 'SPARQL query' : `${input.route} retrieval`, 'query', input.sparql ? { sparql: input.sparql } : undefined);
   g.edge(q, query, 'answered by');
   for (const m of input.mapping) {
-    const t = g.node(`term:${m.term}`, `${m.phrase} → ${m.term.replace(/^https:\/\/quarry\.local\/id\/\w+\//, '')}`, 'term', { kind: m.kind, confidence: m.confidence });
+    const readable = m.term.replace(/^https:\/\/quarry\.local\/id\/\w+\//, '').replace(/-[0-9a-f]{8}$/, '');
+    const t = g.node(`term:${m.term}`, `${m.phrase} → ${readable}`, 'term', { kind: m.kind, confidence: m.confidence, iri: m.term });
     g.edge(query, t, m.kind);
   }
   const byId = new Map(input.citations.map((c) => [c.id, c]));
