@@ -96,6 +96,12 @@ describe('exact answers from the symbolic graph', () => {
     expect(names(await ask('Which tablets wiegh under 450 g?'))).toEqual(['Corvid Pad']);
   });
 
+  it('excludes negated names, and reads "4G only" as without 5G', async () => {
+    expect(names(await ask('Which phones are not made by Acme?'))).toEqual(['Borealis X1', 'Borealis X1 Mini', 'Borealis Z', 'Corvid Phone 2']);
+    expect(names(await ask('Which phones with NFC are not Acme or Corvid?'))).toEqual(['Borealis X1', 'Borealis X1 Mini']);
+    expect(names(await ask('Which phones are 4G only?'))).toEqual(['Acme Nova 4', 'Acme Nova 5 Lite', 'Borealis Z', 'Corvid Phone 2']);
+  });
+
   it('reads "X or Y" scopes as alternatives', async () => {
     expect(names(await ask('Which Acme or Corvid phones have NFC?'))).toEqual(['Acme Nova 5', 'Acme Nova 5 Lite', 'Corvid Phone 2']);
   });

@@ -129,7 +129,10 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
   // ---- scope: categories and brand words ("Samsung phones", "tablets")
   const scopeSets: Array<Set<string>> = [];
   const scopeLabels: string[] = [];
-  const scopeMentions: Array<{ start: number; end: number; set: Set<string>; label: string }> = [];
+  const scopeMentions: Array<{ start: number; end: number; set: Set<string>; label: string; negated: boolean }> = [];
+  /** Entities excluded by name ("not Samsung", "except Apple"). */
+  const excluded = new Set<string>();
+  const excludedLabels: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     if (!free(i, i + 1)) continue;
     for (let len = Math.min(3, toks.length - i); len >= 1; len--) {
@@ -146,7 +149,8 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
       const byName = len === 1 ? lex.entitiesByFirstWord.get(phrase) : undefined;
       if (!cat && (!byName || byName.size < 2)) continue;
       const set = new Set<string>([...(cat?.entities ?? []), ...(byName ?? [])]);
-      scopeMentions.push({ start: i, end: i + len, set, label: toks.slice(i, i + len).map((t) => t.text).join(' ') });
+      const negated = scopeNegated(toks, i);
+      scopeMentions.push({ start: i, end: i + len, set, label: toks.slice(i, i + len).map((t) => t.text).join(' '), negated });
       mark(i, i + len, 'scope');
       mapping.push({ phrase: phraseOf(i, i + len), term: cat ? cat.iri : `name starts with "${phrase}"`, kind: 'scope', confidence: 0.9 });
       i += len - 1;
@@ -167,9 +171,27 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
   }
   let groups: Array<{ label: string; set: Set<string> }> | null = null;
   for (const list of alternatives) {
+    if (list[0].negated) {
+      // "not Apple or Samsung": the negation covers the whole list
+      for (const m of list) for (const e of m.set) excluded.add(e);
+      excludedLabels.push(...list.map((m) => m.label));
+      continue;
+    }
     if (list.length > 1 && compareCue && !groups) groups = list.map((m) => ({ label: m.label, set: m.set }));
     scopeSets.push(new Set(list.flatMap((m) => [...m.set])));
     scopeLabels.push(list.map((m) => m.label).join(list.length > 1 && !compareCue ? ' or ' : ' and '));
+  }
+
+  // "4G only", "LTE only": without 5G (a small hand rule of the network vocabulary)
+  const only = /\b(?:(?:4g|lte|3g)\s+only|only\s+(?:4g|lte|3g))\b/i.exec(question);
+  const fiveG = only ? [...lex.features.values()].find((f) => f.norm === '5g') : undefined;
+  if (only && fiveG) {
+    const [a, b] = tokenSpan(toks, only.index, only.index + only[0].length);
+    if (a >= 0 && free(a, b)) {
+      conditions.push({ kind: 'feature', feature: fiveG.iri, label: fiveG.label, negated: true, phrase: only[0] });
+      mark(a, b, 'value');
+      mapping.push({ phrase: only[0], term: `without ${fiveG.label}`, kind: 'feature', confidence: 0.9 });
+    }
   }
 
   // ---- named features derived by rules ("5G"): they cover every way a document states them
@@ -510,6 +532,10 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     for (const s of scopeSets.slice(1)) acc = new Set([...acc].filter((x) => s.has(x)));
     scope = [...acc];
   }
+  if (excluded.size) {
+    scope = (scope ?? [...lex.entities.keys()]).filter((e) => !excluded.has(e));
+    scopeLabels.push(`not ${excludedLabels.join(' or ')}`);
+  }
 
   // ---- confidence
   let confidence = 1;
@@ -556,6 +582,12 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
 }
 
 // ---------------------------------------------------------------- helpers
+
+/** "not Samsung", "except Apple", "other than Nokia", "non-Huawei": a scope word that excludes. */
+function scopeNegated(toks: Token[], index: number): boolean {
+  const before = toks.slice(Math.max(0, index - 3), index).map((t) => t.norm).join(' ');
+  return /\b(not|non|except|excluding|besides|but)$|\bother than$|\bnot from$|\bnot made by$|\bnot by$/.test(before);
+}
 
 function isSubset(a: Set<string>, b: Set<string>): boolean {
   for (const x of a) if (!b.has(x)) return false;

@@ -14,7 +14,8 @@ export const FILLER = new Set(
    however whereas while well currently presently right now today please kindly actually take takes taking hold holds
    accept accepts carry carries ship ships shipped sport sports boast boasts pack packs packed contain contains include
    includes included support supports supported allow allows work works operate operates sold sell sells
-   come comes bring brings provide provided deliver delivers every each whose where`
+   come comes bring brings provide provided deliver delivers every each whose where made make makes manufactured
+   produced built brand brands maker makers manufacturer manufacturers vendor`
     .split(/\s+/)
     .filter(Boolean),
 );
