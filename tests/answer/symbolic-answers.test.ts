@@ -145,6 +145,13 @@ describe('exact answers from the symbolic graph', () => {
     expect(a.citations.some((c) => c.path === 'guides/choosing.md')).toBe(true);
   });
 
+  it('falls back to the text when the exact query runs out of time, and the trace says so', async () => {
+    const a = await answerQuestion(lib, 'Which phones have 5G?', { queryLimits: { timeoutMs: 0, rowCap: 50_000 } });
+    expect(a.trace.find((t) => t.step === 'symbolic-error')?.detail).toMatch(/took too long/);
+    expect(a.route).toBe('textual');
+    expect(a.trace.find((t) => t.step === 'route')?.detail).toMatch(/textual: the exact query failed/);
+  });
+
   it('refuses an empty question', async () => {
     await expect(ask('   ')).rejects.toMatchObject({ code: 'QUESTION_INVALID' });
   });

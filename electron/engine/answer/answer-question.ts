@@ -6,6 +6,7 @@ import type { Answer, Strategy, TraceStep } from '../../../shared/answer.ts';
 import type { Library } from '../store/library.ts';
 import type { LlmRuntime } from '../llm/index.ts';
 import { answerSymbolically, MIN_CONFIDENCE, type SymbolicAnswer } from '../retrieve/symbolic/index.ts';
+import type { QueryLimits } from '../retrieve/symbolic/run-plan.ts';
 import { getLexicon } from '../retrieve/symbolic/lexicon.ts';
 import { defaultPromptBudget, sparqlWithModel } from '../retrieve/symbolic/model/index.ts';
 import { searchBlocks, type SearchResult } from '../retrieve/semantic/index.ts';
@@ -31,6 +32,8 @@ export interface AnswerOptions {
   history?: Array<{ question: string; answer: string }>;
   /** Passages in a textual answer. */
   passages?: number;
+  /** Time limit and row cap of the exact answer's queries (defaults: 8 s, 50,000 rows). */
+  queryLimits?: QueryLimits;
   /** Limits of the model's steps (used only with a runtime that has a chat model). */
   model?: ModelStepSettings;
 }
@@ -79,13 +82,15 @@ export async function answerQuestion(library: Library, questionText: string, opt
   const wantsTextual = strategy === 'textual' || strategy === 'both';
 
   let sym: SymbolicAnswer | null = null;
+  let symbolicError: string | null = null;
   if (wantsSymbolic) {
     try {
-      sym = await answerSymbolically(library, question);
+      sym = await answerSymbolically(library, question, opts.queryLimits);
       step('parse', `${sym.plan.intent}; ${sym.plan.mapping.map((m) => `${m.phrase} → ${m.kind}`).join(', ') || 'nothing mapped'}; confidence ${sym.plan.confidence}`);
       if (sym.result) step('sparql', `${sym.result.rowCount} rows, ${sym.result.items.length} items (${sym.result.engine})`);
     } catch (e) {
-      step('symbolic-error', errorMessage(e));
+      symbolicError = errorMessage(e);
+      step('symbolic-error', symbolicError);
       if ((e as { code?: string }).code === 'QUESTION_INVALID') throw e;
     }
   }
@@ -138,7 +143,7 @@ export async function answerQuestion(library: Library, questionText: string, opt
     }
     useSymbolic = decision.route === 'symbolic';
     useTextual = decision.route === 'textual';
-    let why = decision.why;
+    let why = symbolicError && !sym ? `the exact query failed (${symbolicError})` : decision.why;
     if (strategy === 'agentic' && !opts.runtime?.available) why += ' (agentic needs a model; none is configured, so the router decided)';
     if (strategy !== 'router' && useSymbolic && sym && symbolicIsEmpty(sym)) {
       useTextual = true;

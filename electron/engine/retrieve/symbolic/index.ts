@@ -7,7 +7,7 @@ import { loadWordVectors, type WordVectors } from '../../tkg/embed/index.ts';
 import { quarryError } from '../../errors.ts';
 import { getLexicon } from './lexicon.ts';
 import { parseQuestion } from './parse-question.ts';
-import { conditionEvidence, runPlan, type PlanResult } from './run-plan.ts';
+import { conditionEvidence, DEFAULT_LIMITS, runPlan, type PlanResult, type QueryLimits } from './run-plan.ts';
 import type { QueryPlan } from './plan.ts';
 
 export type { QueryPlan } from './plan.ts';
@@ -34,7 +34,7 @@ export function questionWordVectors(): Promise<WordVectors | null> {
   return words;
 }
 
-export async function answerSymbolically(library: Library, question: string): Promise<SymbolicAnswer> {
+export async function answerSymbolically(library: Library, question: string, limits: QueryLimits = DEFAULT_LIMITS): Promise<SymbolicAnswer> {
   const text = question.trim();
   if (!text) throw quarryError('QUESTION_INVALID', 'the question is empty');
   if (text.length > 2000) throw quarryError('QUESTION_INVALID', 'the question is longer than 2,000 characters');
@@ -50,8 +50,8 @@ export async function answerSymbolically(library: Library, question: string): Pr
     return { plan, result: null, confident: false, reason: why.join('; ') || 'the question could not be parsed', timings };
   }
   const rdf = await libraryRdf(library);
-  const result = await runPlan(rdf, plan);
-  await conditionEvidence(rdf, plan, result.items);
+  const result = await runPlan(rdf, plan, limits);
+  await conditionEvidence(rdf, plan, result.items, limits);
   timings.queryMs = performance.now() - t2;
   return { plan, result, confident: true, reason: null, timings };
 }

@@ -32,8 +32,12 @@ export interface PlanResult {
   ms: number;
 }
 
-const ROW_CAP = 50_000;
-const TIMEOUT_MS = 8_000;
+/** Every query of an exact answer runs read-only within these limits. */
+export interface QueryLimits {
+  timeoutMs: number;
+  rowCap: number;
+}
+export const DEFAULT_LIMITS: QueryLimits = { timeoutMs: 8_000, rowCap: 50_000 };
 
 function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan): SymbolicItem[] {
   const byEntity = new Map<string, SymbolicItem>();
@@ -65,13 +69,13 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export async function runPlan(rdf: RdfStore, plan: QueryPlan): Promise<PlanResult> {
+export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits = DEFAULT_LIMITS): Promise<PlanResult> {
   const started = performance.now();
-  if (plan.intent === 'check') return runCheck(rdf, plan, started);
-  if (plan.intent === 'compare-table') return runComparisonTable(rdf, plan, started);
-  if (plan.intent === 'compare-groups') return runGroupComparison(rdf, plan, started);
+  if (plan.intent === 'check') return runCheck(rdf, plan, started, limits);
+  if (plan.intent === 'compare-table') return runComparisonTable(rdf, plan, started, limits);
+  if (plan.intent === 'compare-groups') return runGroupComparison(rdf, plan, started, limits);
   const compiled = compilePlan(plan);
-  const res = await rdf.sparql(compiled.sparql, { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+  const res = await rdf.sparql(compiled.sparql, limits);
   const groups = groupRows(res.rows, compiled);
   const base = { sparql: compiled.sparql, engine: res.engine, rowCount: res.rows.length, truncated: res.truncated, unit: plan.target?.unit ?? null };
   const ms = () => performance.now() - started;
@@ -126,7 +130,7 @@ export interface TableResult {
 }
 
 /** Per target attribute, each entity's number (one query per attribute, same conditions and scope). */
-async function targetValues(rdf: RdfStore, plan: QueryPlan, entities: string[] | null): Promise<{ items: Map<string, SymbolicItem>; sparql: string[]; engine: string; rows: number }> {
+async function targetValues(rdf: RdfStore, plan: QueryPlan, entities: string[] | null, limits: QueryLimits): Promise<{ items: Map<string, SymbolicItem>; sparql: string[]; engine: string; rows: number }> {
   const items = new Map<string, SymbolicItem>();
   const sparql: string[] = [];
   let rows = 0;
@@ -134,7 +138,7 @@ async function targetValues(rdf: RdfStore, plan: QueryPlan, entities: string[] |
   for (const t of plan.targets) {
     const compiled = compilePlan({ ...plan, intent: 'argmax', target: t, entities: [], scope: entities });
     sparql.push(compiled.sparql);
-    const res = await rdf.sparql(compiled.sparql, { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+    const res = await rdf.sparql(compiled.sparql, limits);
     rows += res.rows.length;
     engine = res.engine;
     for (const g of groupRows(res.rows, compiled)) {
@@ -147,18 +151,18 @@ async function targetValues(rdf: RdfStore, plan: QueryPlan, entities: string[] |
   return { items, sparql, engine, rows };
 }
 
-async function runComparisonTable(rdf: RdfStore, plan: QueryPlan, started: number): Promise<PlanResult> {
-  const { items, sparql, engine, rows } = await targetValues(rdf, plan, plan.entities.map((e) => e.iri));
+async function runComparisonTable(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits): Promise<PlanResult> {
+  const { items, sparql, engine, rows } = await targetValues(rdf, plan, plan.entities.map((e) => e.iri), limits);
   const considered = plan.entities.map((e) => items.get(e.iri) ?? { iri: e.iri, name: e.name, values: {}, rows: [], target: null, targetText: null });
   return { kind: 'comparison', items: considered, considered, value: null, unit: null, sparql: sparql.join('\n\n'), engine, rowCount: rows, truncated: false, ms: performance.now() - started };
 }
 
 /** Groups side by side: count, mean, lowest and highest of each attribute, with the extremes' rows as evidence. */
-async function runGroupComparison(rdf: RdfStore, plan: QueryPlan, started: number): Promise<PlanResult> {
+async function runGroupComparison(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits): Promise<PlanResult> {
   const all = [...new Set(plan.groups!.flatMap((g) => g.entities))].filter((e) => !plan.scope || plan.scope.includes(e));
-  const { items, sparql, engine, rows } = await targetValues(rdf, plan, all);
+  const { items, sparql, engine, rows } = await targetValues(rdf, plan, all, limits);
   // the conditions alone decide membership: an entity with no value for an attribute still counts
-  const members = await rdf.sparql(compilePlan({ ...plan, intent: 'list', target: null, entities: [], scope: all }).sparql, { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+  const members = await rdf.sparql(compilePlan({ ...plan, intent: 'list', target: null, entities: [], scope: all }).sparql, limits);
   const memberSet = new Set(members.rows.map((r) => r.e?.value).filter(Boolean) as string[]);
   const summary: SymbolicItem[] = [];
   const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -185,10 +189,10 @@ async function runGroupComparison(rdf: RdfStore, plan: QueryPlan, started: numbe
 }
 
 /** "Does X support 5G?": each condition is checked on the named entity; the answer is yes when all hold. */
-async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number): Promise<PlanResult> {
+async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits): Promise<PlanResult> {
   const entity = plan.entities[0];
   const compiled = compileCheck({ ...plan, conditions: plan.conditions.map((c) => ({ ...c, negated: false })) });
-  const res = await rdf.sparql(compiled.sparql, { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+  const res = await rdf.sparql(compiled.sparql, limits);
   const groups = groupRows(res.rows, compiled);
   const holds = groups.length > 0;
   const negated = plan.conditions.some((c) => c.negated);
@@ -198,7 +202,7 @@ async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number): Promis
   const entries = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [] : [c.entry]));
   const phrases = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [c.label] : []));
   if (entries.length || phrases.length) {
-    const evidence = await rdf.sparql(evidenceRowsQuery([entity.iri], entries, phrases), { timeoutMs: TIMEOUT_MS, rowCap: 200 });
+    const evidence = await rdf.sparql(evidenceRowsQuery([entity.iri], entries, phrases), { ...limits, rowCap: 200 });
     item = { ...item, rows: [...item.rows] };
     for (const r of evidence.rows) {
       const id = Number(r.r.value);
@@ -216,7 +220,7 @@ async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number): Promis
  * Source rows for conditions that bind no row of their own: features (derived by rules; their evidence is the rows
  * that name them) and negations (the rows of that attribute, which show what the item has instead).
  */
-export async function conditionEvidence(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[]): Promise<void> {
+export async function conditionEvidence(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[], limits: QueryLimits = DEFAULT_LIMITS): Promise<void> {
   if (!items.length || plan.intent === 'check') return;
   const phrases = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [c.label] : []));
   const entries = plan.conditions.flatMap((c) => (c.negated && c.kind !== 'feature' ? [c.entry] : []));
@@ -225,7 +229,7 @@ export async function conditionEvidence(rdf: RdfStore, plan: QueryPlan, items: S
   const collect = async (query: (chunk: string[]) => string) => {
     for (let k = 0; k < items.length; k += 400) {
       const chunk = items.slice(k, k + 400).map((i) => i.iri);
-      const res = await rdf.sparql(query(chunk), { timeoutMs: TIMEOUT_MS, rowCap: ROW_CAP });
+      const res = await rdf.sparql(query(chunk), limits);
       for (const r of res.rows) {
         const item = byIri.get(r.e.value);
         if (!item) continue;
