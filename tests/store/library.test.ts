@@ -138,19 +138,23 @@ describe('library file', () => {
     }
   });
 
-  it('readers query while a writer writes', async () => {
+  it('two readers query while a writer writes', async () => {
     const file = path.join(tempDir(), 'lib.quarry');
     const writer = openLibrary(file);
     await writer.writeTransaction(() => addDoc(writer.db, '/x/first.txt', 'first'));
-    const reader = openLibrary(file, { readonly: true });
+    const readers = [openLibrary(file, { readonly: true }), openLibrary(file, { readonly: true })];
     writer.db.exec('BEGIN IMMEDIATE');
     addDoc(writer.db, '/x/second.txt', 'second');
-    // the reader sees the committed state while the write is open
-    expect(getDocumentByPath(reader.db, '/x/first.txt')).toBeDefined();
-    expect(getDocumentByPath(reader.db, '/x/second.txt')).toBeUndefined();
+    // both readers see the committed state while the write is open
+    for (const reader of readers) {
+      expect(getDocumentByPath(reader.db, '/x/first.txt')).toBeDefined();
+      expect(getDocumentByPath(reader.db, '/x/second.txt')).toBeUndefined();
+    }
     writer.db.exec('COMMIT');
-    expect(getDocumentByPath(reader.db, '/x/second.txt')).toBeDefined();
-    reader.close();
+    for (const reader of readers) {
+      expect(getDocumentByPath(reader.db, '/x/second.txt')).toBeDefined();
+      reader.close();
+    }
     writer.close();
   });
 
