@@ -4,6 +4,7 @@ import type { Answer } from '../../shared/answer.ts';
 import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
 import { citationResolves, itemIsCited } from '../../electron/engine/answer/citations.ts';
+import { sentenceRanges } from '../../electron/engine/answer/compose-textual.ts';
 import { shopLibrary } from './shop-library.ts';
 
 let lib: Library;
@@ -173,5 +174,17 @@ describe('exact answers from the symbolic graph', () => {
   it('keeps the conversation: a follow-up narrows the previous question', async () => {
     const a = await answerQuestion(lib, 'which of them have 5G?', { history: [{ question: 'Which Borealis phones cost over €400?', answer: '' }] });
     expect(names(a)).toEqual(['Borealis X1', 'Borealis X1 Mini']);
+  });
+});
+
+describe('passages of a textual answer', () => {
+  it('splits sentences at their ends, not inside numbers, abbreviations or wrapped lines', () => {
+    const t = 'It comes with a 10.2 inch display. Battery is\nfine for families.\n\n- item one\n- item two';
+    expect(sentenceRanges(t).map((r) => t.slice(r.start, r.end))).toEqual([
+      'It comes with a 10.2 inch display.',
+      'Battery is\nfine for families.',
+      '- item one',
+      '- item two',
+    ]);
   });
 });

@@ -14,7 +14,8 @@ function terms(text: string): Set<string> {
 export function sentenceRanges(text: string): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
   // a sentence ends at . ! ? followed by a space or the end, or at a line break; "10.2" and "e.g. x" do not end one
-  const re = /(?:[^.!?\n]|[.!?](?=[^\s.!?])|\.(?=\s+[a-z0-9]))+(?:[.!?]+|\n|$)/g;
+  // a single line break inside a paragraph does not end a sentence; a blank line or a list item does
+  const re = /(?:[^.!?\n]|\n(?!\s*\n|\s*[-•*]\s|\s*\d+[.)]\s)|[.!?](?=[^\s.!?])|\.(?=\s+[a-z0-9]))+(?:[.!?]+|\n|$)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const raw = m[0];
     const lead = raw.length - raw.trimStart().length;
@@ -46,8 +47,54 @@ export function bestSpan(result: SearchResult, question: string): { start: numbe
   return { start: result.start + pick.start, end: result.start + pick.end };
 }
 
+/** Share of the question's content words that a text contains. */
+function overlap(question: Set<string>, text: string): number {
+  if (question.size === 0) return 0;
+  const t = terms(text);
+  let hit = 0;
+  for (const w of question) if (t.has(w) || [...t].some((x) => x.length > 4 && (x.startsWith(w.slice(0, 5)) || w.startsWith(x.slice(0, 5))))) hit++;
+  return hit / question.size;
+}
+
+/**
+ * The passages to show: retrieval's top results re-ranked by how much of the question their best sentences say
+ * (retrieval finds candidates, possibly through links and entities; the answer shows the ones that speak to it).
+ */
+export function choosePassages(results: SearchResult[], question: string, n: number): SearchResult[] {
+  const q = terms(question);
+  const pool = results.slice(0, 10);
+  const maxScore = Math.max(...pool.map((r) => r.score), 1e-9);
+  const ranked = pool
+    .map((r, i) => {
+      const span = bestSpan(r, question);
+      const sentence = r.text.slice(span.start - r.start, span.end - r.start);
+      // a pointer ("see the buying guide") names the topic without saying anything about it: short spans weigh less
+      const substance = Math.min(1, sentence.split(/\s+/).length / 14);
+      const said = (overlap(q, sentence) * 0.6 + overlap(q, `${r.headingPath.join(' ')} ${r.text}`) * 0.4) * substance;
+      // a passage under a heading that names the question's topic ("Battery care") is about it
+      const topical = overlap(q, r.headingPath.join(' '));
+      return { r, i, sentence, score: 0.3 * (r.score / maxScore) + 0.5 * said + 0.2 * topical };
+    })
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  // the same sentence on several pages, or several passages of one page, say less than different pages
+  const chosen: typeof ranked = [];
+  const seenText = new Set<string>();
+  const perDoc = new Map<number, number>();
+  for (const x of ranked) {
+    const key = x.sentence.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (key.split(' ').length < 5) continue; // a heading alone says nothing
+    if (seenText.has(key) || (perDoc.get(x.r.docId) ?? 0) >= 1) continue;
+    seenText.add(key);
+    perDoc.set(x.r.docId, (perDoc.get(x.r.docId) ?? 0) + 1);
+    chosen.push(x);
+    if (chosen.length === n) break;
+  }
+  for (const x of ranked) if (chosen.length < n && !chosen.includes(x)) chosen.push(x);
+  return chosen.map((x) => x.r);
+}
+
 export function composeTextual(results: SearchResult[], question: string, citations: CitationSet, opts: { passages?: number } = {}): ComposedAnswer {
-  const top = results.slice(0, opts.passages ?? 3);
+  const top = choosePassages(results, question, opts.passages ?? 3);
   if (top.length === 0) {
     return { answer: 'No document in the library says anything about this.', kind: 'none', items: [], value: null, table: null };
   }
