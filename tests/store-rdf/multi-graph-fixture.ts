@@ -4,7 +4,8 @@
 // those a third time. So many triples are held by 2 or 3 graphs, and a query outside GRAPH must see each once.
 import type { Quad } from '@rdfjs/types';
 import { DataFactory } from 'rdf-data-factory';
-import { ID_NS, Q, RDFS_NS } from '../../electron/engine/store/rdf/namespaces.ts';
+import { ID_NS, RDFS_NS } from '../../electron/engine/store/rdf/namespaces.ts';
+import { P as Q } from '../../electron/engine/skg/ontology.ts';
 import { CATEGORIES, categoryIri, generateCatalogue, productIri, type CatalogueOptions } from './synthetic-catalogue.ts';
 
 export const VOCABULARY_GRAPH = `${ID_NS}graph/vocabulary`;

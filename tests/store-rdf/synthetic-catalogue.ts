@@ -2,7 +2,8 @@
 // store-rdf tests (small) and bench/store.ts (2,300 products x 80 spec rows, about 1M quads).
 import type { Quad } from '@rdfjs/types';
 import { DataFactory } from 'rdf-data-factory';
-import { ID_NS, Q, XSD } from '../../electron/engine/store/rdf/namespaces.ts';
+import { ID_NS, XSD } from '../../electron/engine/store/rdf/namespaces.ts';
+import { P as Q } from '../../electron/engine/skg/ontology.ts';
 
 export const CATEGORIES = ['monitors', 'laptops', 'tablets', 'phones', 'cameras', 'printers', 'routers', 'speakers', 'keyboards', 'mice'];
 const SECTIONS = ['Display', 'Physical', 'Connectivity', 'Power', 'General'];

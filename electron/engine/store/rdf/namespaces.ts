@@ -8,18 +8,6 @@ export const XSD_NS = 'http://www.w3.org/2001/XMLSchema#';
 export const RDF_NS = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
 export const RDFS_NS = 'http://www.w3.org/2000/01/rdf-schema#';
 
-/** Predicates of the product / spec-sheet vocabulary. */
-export const Q = {
-  hasName: `${Q_NS}hasName`,
-  belongs: `${Q_NS}belongs`,
-  hasSpec: `${Q_NS}hasSpec`,
-  inSection: `${Q_NS}inSection`,
-  inEntry: `${Q_NS}inEntry`,
-  hasValue: `${Q_NS}hasValue`,
-  hasNumericValue: `${Q_NS}hasNumericValue`,
-  hasUnit: `${Q_NS}hasUnit`,
-  hasPrice: `${Q_NS}hasPrice`,
-} as const;
 
 export const XSD = {
   string: `${XSD_NS}string`,
