@@ -92,6 +92,15 @@ describe('exact answers from the symbolic graph', () => {
     for (const item of a.items) expect(itemIsCited(a, item)).toBe(true);
   });
 
+  it('reads value alternatives, thousands suffixes, and refuses ratios the library does not state', async () => {
+    expect(names(await ask('Which phones were released in 2020 or 2023?'))).toEqual(['Borealis X1', 'Borealis X1 Mini', 'Borealis Z']);
+    expect(names(await ask('Which phones have 3, 4 or 6 GB of RAM?'))).toEqual(['Acme Nova 4', 'Acme Nova 5 Lite', 'Borealis Z', 'Corvid Phone 2']);
+    expect(names(await ask('Which phones have a 5k mAh battery or more?'))).toEqual(['Acme Nova 5', 'Borealis X1', 'Corvid Phone 2']);
+    const ratio = await ask('Which phones have a 21:9 display?');
+    expect(ratio.route).toBe('textual');
+    expect(ratio.unmapped).toContain('21:9');
+  });
+
   it('repairs misspelt names and words', async () => {
     expect(names(await ask('Which Borealsi phones have 5G?'))).toEqual(['Borealis X1', 'Borealis X1 Mini']);
     expect(names(await ask('Which tablets wiegh under 450 g?'))).toEqual(['Corvid Pad']);

@@ -21,8 +21,12 @@ export function describeCondition(c: Condition): string {
       const label = c.entryLabel.toLowerCase();
       const year = c.field === 'year';
       const fmt = (n: number, unit: string | null) => (year ? String(n) : formatNumber(n, unit));
-      const amount = c.op === 'between' ? `${fmt(c.value, null)}–${fmt(c.value2 ?? c.value, c.unit)}` : fmt(c.value, c.unit);
-      const op = c.op === 'between' ? 'between' : year ? YEAR_OP_WORDS[c.op] : OP_WORDS[c.op];
+      const amount = c.op === 'between'
+        ? `${fmt(c.value, null)}–${fmt(c.value2 ?? c.value, c.unit)}`
+        : c.op === 'in'
+          ? (c.set ?? [c.value]).map((x) => fmt(x, c.unit)).join(' or ')
+          : fmt(c.value, c.unit);
+      const op = c.op === 'between' ? 'between' : c.op === 'in' ? (year ? 'in' : '') : year ? YEAR_OP_WORDS[c.op] : OP_WORDS[c.op];
       const phrase = `${label} ${op ? `${op} ` : ''}${amount}`;
       return c.negated ? `not ${phrase}` : phrase;
     }

@@ -29,6 +29,7 @@ const MAX_VALUES = 300;
 
 function numericFilter(v: string, c: NumericCondition): string {
   if (c.op === 'between') return `FILTER(${v} >= ${num(c.value)} && ${v} <= ${num(c.value2 ?? c.value)})`;
+  if (c.op === 'in') return `FILTER(${(c.set ?? [c.value]).map((x) => `${v} = ${num(x)}`).join(' || ')})`;
   if (c.op === '=') {
     // equality with a tolerance for decimals written differently ("6.0" vs "6")
     return Number.isInteger(c.value) ? `FILTER(${v} = ${num(c.value)})` : `FILTER(${v} >= ${num(c.value - 1e-6)} && ${v} <= ${num(c.value + 1e-6)})`;

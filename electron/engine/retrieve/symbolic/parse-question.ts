@@ -245,6 +245,8 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
 
   // ---- values and features ("5G", "barometer", "heart rate", "Li-Po", "KaiOS", "Android")
   const valueMatches: Array<{ start: number; end: number; values: LexValue[] }> = [];
+  /** Phrases that name a value the library does not have ("21:9"). */
+  const unknownPhrases: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     for (let len = Math.min(4, toks.length - i); len >= 1; len--) {
       if (!free(i, i + len) || comparatorAt.has(i)) continue;
@@ -271,6 +273,21 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     const cut = toks[i].start + glued[1].length;
     toks.splice(i, 1, { text: glued[1], norm: glued[1], start: toks[i].start, end: cut }, { text: glued[2], norm: glued[2].toLowerCase(), start: cut, end: toks[i].end });
     role.splice(i, 1, null, null);
+  }
+
+  // ---- "5k mAh": a thousands suffix
+  for (const t of toks) {
+    const k = /^(\d+(?:\.\d+)?)k$/i.exec(t.text);
+    if (k && role[toks.indexOf(t)] === null) t.text = String(Number(k[1]) * 1000);
+  }
+  // ---- ratios ("21:9"): a value only when the library writes one, never two numbers
+  for (const m of question.matchAll(/\b(\d{1,2}):(\d{1,2})\b/g)) {
+    const [a, b] = tokenSpan(toks, m.index!, m.index! + m[0].length);
+    if (a < 0 || !free(a, b)) continue;
+    const values = lex.valuePhrases.get(`${m[1]} ${m[2]}`);
+    if (values) valueMatches.push({ start: a, end: b, values });
+    else unknownPhrases.push(m[0]);
+    mark(a, b, 'value');
   }
 
   // ---- numbers with units, comparators and the attribute they constrain
@@ -408,6 +425,19 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     });
   }
 
+  // ---- "in 2019 or 2020": two values of one attribute joined by "or" are alternatives
+  for (let k = conditions.length - 1; k > 0; k--) {
+    const b = conditions[k];
+    const a = conditions[k - 1];
+    if (a.kind !== 'numeric' || b.kind !== 'numeric' || a.entry !== b.entry || a.field !== b.field || a.negated !== b.negated) continue;
+    if (!((a.op === '=' || a.op === 'in') && (b.op === '=' || b.op === 'in'))) continue;
+    const between = question.slice(question.indexOf(a.phrase) + a.phrase.length, question.indexOf(b.phrase)).trim().toLowerCase();
+    if (!/^(,?\s*or|or in|,)$/.test(between)) continue;
+    const values = (c: typeof a) => (c.op === 'in' ? (c.set ?? [c.value]) : [c.value]);
+    const set = [...values(a), ...values(b)];
+    conditions.splice(k - 1, 2, { ...a, op: 'in', set, phrase: `${a.phrase} ${between} ${b.phrase}` });
+  }
+
   // ---- remaining value matches become value conditions
   const valueEntries = new Set<string>();
   for (const m of valueMatches) {
@@ -422,7 +452,7 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
   }
 
   // ---- words left: map by meaning to attributes, else unmapped
-  const unmapped: string[] = [];
+  const unmapped: string[] = [...unknownPhrases];
   for (let i = 0; i < toks.length; i++) {
     if (role[i] !== null) continue;
     const t = toks[i];

@@ -11,9 +11,11 @@ export interface NumericCondition {
   entry: string;
   entryLabel: string;
   field: NumericField;
-  op: CompareOp | 'between';
+  op: CompareOp | 'between' | 'in';
   value: number;
   value2?: number;
+  /** With op 'in': the values any of which qualifies ("in 2019 or 2020"). */
+  set?: number[];
   unit: string | null;
   /** Only specs whose value is one of these (e.g. "Android 12": OS values naming Android). */
   values?: string[];

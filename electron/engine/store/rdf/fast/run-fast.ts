@@ -41,9 +41,9 @@ export function runFastPlan(db: Database, plan: FastPlan, opts: { timeoutMs: num
   let n = 0;
   for (const row of db.prepare(sql).raw(true).iterate() as IterableIterator<unknown[]>) {
     raw.push(row);
-    if (++n % DEADLINE_CHECK_EVERY === 0 && Date.now() > deadline) throw quarryError('QUERY_TIMEOUT', 'SPARQL query (fast path)');
+    if (++n % DEADLINE_CHECK_EVERY === 0 && Date.now() >= deadline) throw quarryError('QUERY_TIMEOUT', 'SPARQL query (fast path)');
   }
-  if (Date.now() > deadline) throw quarryError('QUERY_TIMEOUT', 'SPARQL query (fast path)');
+  if (Date.now() >= deadline) throw quarryError('QUERY_TIMEOUT', 'SPARQL query (fast path)');
   const truncated = raw.length > cap;
   if (truncated) raw.length = cap;
 
