@@ -8,12 +8,16 @@ import type { EntryAliases } from '../../skg/entries/canonical-entry.ts';
 import { findDomainHints } from '../../skg/values/domain-hints.ts';
 import { lookupUnit, matchUnitAt, toBase, unitByCanonical } from '../../skg/values/units.ts';
 import type { WordVectors } from '../../tkg/embed/index.ts';
-import { nearest } from '../../tkg/embed/index.ts';
-import type { LexCategory, LexEntry, LexEntity, Lexicon, LexValue } from './lexicon.ts';
+import type { LexEntry, LexEntity, Lexicon, LexValue } from './lexicon.ts';
 import type { CompareOp, Condition, Intent, NumericField, QueryPlan, Target } from './plan.ts';
-import { COMPARATORS, FILLER, GENERIC_SCOPE, NEGATIONS, YEAR_WORDS, gradableForm } from './question-words.ts';
-import { normText, tokens as tokenize, type Token } from './text.ts';
+import { COMPARATORS, FILLER, GENERIC_SCOPE, NEGATIONS, gradableForm } from './question-words.ts';
+import { tokens as tokenize } from './text.ts';
 import { correctSpelling } from './spelling.ts';
+import { isCueWord, isSubset, mostCommonEntry, negatedAt, parseNumber, round2, scopeNegated, tokenAfterOffset, tokenSpan, unitCompatible, type Role } from './question-text.ts';
+import { categoryByMeaning, conceptEntry, entryByMeaning, entryByName, yearEntry } from './word-meaning.ts';
+import { decideIntent, type GradableMention } from './question-intent.ts';
+
+export { entryByMeaning, entryByName } from './word-meaning.ts';
 
 export interface ParseContext {
   lex: Lexicon;
@@ -21,8 +25,6 @@ export interface ParseContext {
   /** Word vectors for mapping words by meaning; null when unavailable (exact names only). */
   words: WordVectors | null;
 }
-
-type Role = 'entity' | 'scope' | 'attr' | 'value' | 'number' | 'unit' | 'comparator' | 'negation' | 'gradable' | 'cue' | 'hint' | 'filler';
 
 interface AttrMention {
   entry: LexEntry;
@@ -32,14 +34,6 @@ interface AttrMention {
   confidence: number;
 }
 
-interface GradableMention {
-  index: number;
-  direction: 'max' | 'min';
-  degree: 'base' | 'comparative' | 'superlative';
-  entry: LexEntry | null;
-}
-
-const SIMILARITY_THRESHOLD = 0.42;
 
 export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
   const { lex } = ctx;
@@ -609,173 +603,4 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     confidence: Math.max(0, round2(confidence)),
     doubts,
   };
-}
-
-// ---------------------------------------------------------------- helpers
-
-/** "not Samsung", "except Apple", "other than Nokia", "non-Huawei": a scope word that excludes. */
-function scopeNegated(toks: Token[], index: number): boolean {
-  const before = toks.slice(Math.max(0, index - 3), index).map((t) => t.norm).join(' ');
-  return /\b(not|non|except|excluding|besides|but)$|\bother than$|\bnot from$|\bnot made by$|\bnot by$/.test(before);
-}
-
-function isSubset(a: Set<string>, b: Set<string>): boolean {
-  for (const x of a) if (!b.has(x)) return false;
-  return true;
-}
-
-function round2(x: number): number {
-  return Math.round(x * 100) / 100;
-}
-
-function parseNumber(text: string): number {
-  // "5,000" thousands; "6,5" decimal comma (one group of 1–2 digits)
-  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) return Number(text.replace(/,/g, ''));
-  if (/^\d+,\d{1,2}$/.test(text)) return Number(text.replace(',', '.'));
-  return Number(text.replace(/,/g, ''));
-}
-
-/** Token indexes [a, b) covering the character range; -1 when none. */
-function tokenSpan(toks: Token[], start: number, end: number): [number, number] {
-  let a = -1;
-  let b = -1;
-  toks.forEach((t, i) => {
-    if (t.end > start && t.start < end) {
-      if (a < 0) a = i;
-      b = i + 1;
-    }
-  });
-  return [a, b];
-}
-
-function tokenAfterOffset(toks: Token[], offset: number): number {
-  const i = toks.findIndex((t) => t.start >= offset);
-  return i < 0 ? toks.length : i;
-}
-
-function negatedAt(toks: Token[], role: Array<Role | null>, index: number): boolean {
-  // a negation word within the 4 tokens before, not across "and"/"with"/"that"
-  for (let j = index - 1; j >= Math.max(0, index - 4); j--) {
-    const w = toks[j].norm;
-    if (NEGATIONS.has(w) || (w === 't' && toks[j - 1] && /^(don|doesn|isn|aren|didn)$/.test(toks[j - 1].norm))) return true;
-    if (/^(and|with|that|which|but|or|have|has)$/.test(w) && j < index - 1) {
-      if (/^(have|has)$/.test(w)) continue;
-      return false;
-    }
-    if (role[j] === 'number' || role[j] === 'value' || role[j] === 'hint' || role[j] === 'entity') return false;
-  }
-  // "do not have" / "does not come with"
-  const window = toks.slice(Math.max(0, index - 5), index).map((t) => t.norm).join(' ');
-  return /\b(do|does|did) not (have|come with|support|include|feature)\b|\bnot (have|support|include)\b/.test(window);
-}
-
-function mostCommonEntry(values: LexValue[]): string {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v.entry, (counts.get(v.entry) ?? 0) + v.count);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
-}
-
-function unitCompatible(entryUnit: string, questionUnit: string): boolean {
-  if (entryUnit === questionUnit) return true;
-  const a = unitByCanonical(entryUnit);
-  const b = unitByCanonical(questionUnit);
-  return !!a && !!b && a.base === b.base && a.kind === b.kind && a.kind !== 'currency';
-}
-
-export function entryByName(lex: Lexicon, aliases: EntryAliases, phrase: string): LexEntry | null {
-  const key = normaliseKey(phrase);
-  if (!key) return null;
-  const direct = lex.entriesByNorm.get(key);
-  if (direct) return direct;
-  const canonical = aliases.lookup(key);
-  if (canonical) return lex.entriesByNorm.get(normaliseKey(canonical)) ?? null;
-  return null;
-}
-
-function yearEntry(lex: Lexicon): LexEntry | null {
-  return [...lex.entries.values()].filter((e) => e.years > 0).sort((a, b) => b.years - a.years)[0] ?? null;
-}
-
-/** The entry a concept word of the hand lexicon names ('weight', 'price', 'released'), in this library. */
-function conceptEntry(lex: Lexicon, ctx: ParseContext, concept: string): LexEntry | null {
-  if (concept === 'released') return yearEntry(lex);
-  const byName = entryByName(lex, ctx.aliases, concept);
-  if (byName) return byName;
-  return ctx.words ? (entryByMeaning(lex, ctx.words, concept)?.entry ?? null) : null;
-}
-
-const categoryCache = new WeakMap<Lexicon, Map<string, { category: LexCategory; score: number } | null>>();
-
-/** A category whose name means the word ("smartphones" → phone), when near enough. */
-function categoryByMeaning(lex: Lexicon, words: WordVectors, word: string): { category: LexCategory; score: number } | null {
-  let cache = categoryCache.get(lex);
-  if (!cache) categoryCache.set(lex, (cache = new Map()));
-  if (cache.has(word)) return cache.get(word)!;
-  let result: { category: LexCategory; score: number } | null = null;
-  const candidates = [...lex.categories.values()].filter((c) => c.entities.size >= 2 && c.norm.length >= 4);
-  // a compound that ends in a category's name ("smartphones", "handsets"→no): word vectors place "smartphone"
-  // nearer to "tablet" than to "phone", so meaning alone cannot decide here
-  const stem = normaliseKey(word);
-  const compound = candidates.filter((c) => stem.endsWith(c.norm) && stem !== c.norm);
-  if (compound.length === 1) result = { category: compound[0], score: 0.8 };
-  void words;
-  cache.set(word, result);
-  return result;
-}
-
-const meaningCache = new WeakMap<Lexicon, Map<string, { entry: LexEntry; score: number } | null>>();
-
-/** The entry whose name is nearest in meaning to a word, when near enough ("heavy" → Weight). */
-export function entryByMeaning(lex: Lexicon, words: WordVectors, word: string): { entry: LexEntry; score: number } | null {
-  let cache = meaningCache.get(lex);
-  if (!cache) meaningCache.set(lex, (cache = new Map()));
-  if (cache.has(word)) return cache.get(word)!;
-  let result: { entry: LexEntry; score: number } | null = null;
-  if (words.has(word) && word.length > 2) {
-    const candidates = [...lex.entries.values()].filter((e) => e.specs >= 3);
-    const ranked = nearest(words, word, candidates.map((e) => e.label), 2);
-    if (ranked[0] && ranked[0].score >= SIMILARITY_THRESHOLD && (!ranked[1] || ranked[0].score - ranked[1].score >= 0.02)) {
-      result = { entry: candidates.find((e) => e.label === ranked[0].candidate)!, score: ranked[0].score };
-    }
-  }
-  cache.set(word, result);
-  return result;
-}
-
-function isCueWord(w: string): boolean {
-  return /^(how|many|much|count|number|average|mean|avg|total|sum|when|does|do|did|is|are|can|could|there|any|anything|something|which|what|whats|compare|comparison|versus|vs|between|both|largest|smallest|most|least|highest|lowest|top|first|last|cost|costs|weighs|weigh|among|across|inclusive|exclusive|else|connectivity|capable|support|supports|supported|capability|enabled|connection|compatible|launched|released|announced|introduced|came|out|under|over|sensor|sensors|reader|readers|scanner|scanners|network|networks|functionality|function|technology)$/.test(w);
-}
-
-function decideIntent(
-  lower: string,
-  toks: Token[],
-  entityCount: number,
-  gradables: GradableMention[],
-  conditionCount: number,
-  nounAfter: (index: number) => Role | null,
-): { intent: Intent; direction?: 'max' | 'min'; cueIndex?: number } {
-  const superlative = gradables.find((g) => g.degree === 'superlative');
-  const comparative = gradables.find((g) => g.degree === 'comparative');
-  if (entityCount >= 2 && (comparative || superlative || /\b(which|who)\b/.test(lower))) {
-    return { intent: 'compare', direction: (comparative ?? superlative)?.direction, cueIndex: (comparative ?? superlative)?.index };
-  }
-  if (/\b(average|mean|avg)\b/.test(lower)) return { intent: 'avg', cueIndex: toks.findIndex((t) => /^(average|mean|avg)$/.test(t.norm)) };
-  if (/\b(sum|combined)\b|\btotal (?!number)/.test(lower) && !/how many/.test(lower)) return { intent: 'sum' };
-  if (entityCount === 1) {
-    if (/^\s*(does|do|did|is|are|has|have|can|could|will|was|were)\b/.test(lower)) return { intent: 'check' };
-    return { intent: 'lookup', direction: superlative?.direction };
-  }
-  if (/^\s*(can you find any|is there any|are there any|is there an?\b|do any|does any|are any|is any)\b|\bis there anything\b|\bare there any\b|\bany .* at all\b/.test(lower)) {
-    return { intent: 'exists' };
-  }
-  if (/\b(how many|count|number of|total number)\b/.test(lower)) return { intent: 'count' };
-  if (superlative) {
-    // "what is the largest screen size among …" asks for the value; "which phone has the largest screen" for the item
-    const valueForm = /^\s*(what is|what's|whats|what was|tell me)\s+(the\s+)?(largest|biggest|highest|greatest|smallest|lowest|least|maximum|minimum|max|min|most|heaviest|lightest|thinnest|thickest|cheapest|longest|shortest|newest|oldest|latest|earliest)\b/.test(lower)
-      && !/\bwhich\b/.test(lower) && nounAfter(superlative.index) !== 'scope';
-    if (valueForm) return { intent: superlative.direction === 'max' ? 'max' : 'min', direction: superlative.direction, cueIndex: superlative.index };
-    return { intent: superlative.direction === 'max' ? 'argmax' : 'argmin', direction: superlative.direction, cueIndex: superlative.index };
-  }
-  void conditionCount;
-  return { intent: 'list' };
 }
