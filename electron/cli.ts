@@ -11,6 +11,12 @@ import { searchCommand } from './cli/search-command.ts';
 import { benchCommand } from './cli/bench-command.ts';
 import { defaultLibraryPath } from './engine/store/library.ts';
 
+// `quarry … | head` closes the pipe early: that is the reader's choice, not an error
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 const program = new Command();
 program
   .name('quarry')
