@@ -6,7 +6,8 @@ import { getBlocks, searchBlocksBm25 } from '../../store/blocks.ts';
 import { getDocument } from '../../store/documents.ts';
 import { nearestVectors } from '../../store/vectors.ts';
 import { getVectors } from '../../store/vector-rows.ts';
-import { quarryError } from '../../errors.ts';
+import { errorMessage, quarryError } from '../../errors.ts';
+import { modelClues } from './model-clues.ts';
 import { entityVotes } from './entity-voting.ts';
 import { entityReasoningScores } from './entity-reasoning.ts';
 import { fusionWeights, reciprocalRankFusion, round } from './fusion.ts';
@@ -68,6 +69,24 @@ export async function searchBlocks(library: Library, question: string, opts: Sea
 
     const first = reciprocalRankFusion({ bm25: lists.bm25, vector: lists.vector, entity: lists.entity }, weights);
     const seeds = first.slice(0, 5).map((f, i) => ({ blockId: f.blockId, weight: 1 / (i + 1) }));
+    // with a model: it prunes the entities that lead nowhere and proposes clues for the next hop
+    if (opts.runtime?.available && opts.runtime.chatModel && opts.modelHops !== false) {
+      try {
+        const texts = getBlocks(db, seeds.slice(0, 4).map((s) => s.blockId)).map((b) => b.text);
+        const clues = await timed(
+          'model clues',
+          () => modelClues(opts.runtime!, q, entities, texts),
+          (r) => `dropped ${[...r.drop].join(', ') || 'none'}; clues ${r.clues.map((c) => `"${c}"`).join(', ') || 'none'}`,
+        );
+        if (clues.drop.size) entities.splice(0, entities.length, ...entities.filter((e) => !clues.drop.has(e.name)));
+        const found = clues.clues.flatMap((c) => searchBlocksBm25(db, c, 20).map((b) => ({ ...b, note: c })));
+        const best = new Map<number, RankedBlock>();
+        for (const b of found) if (!best.has(b.blockId) || best.get(b.blockId)!.score < b.score) best.set(b.blockId, b);
+        lists.clue = [...best.values()].sort((a, b) => b.score - a.score).slice(0, pool);
+      } catch (e) {
+        trace.push({ step: 'model clues', detail: `the model could not help (${errorMessage(e)}); hops use scores only`, ms: 0 });
+      }
+    }
     lists.hop = await timed(
       'multi-hop (personalised PageRank)',
       () => personalisedPageRank(db, { entities, blocks: seeds }).slice(0, pool),

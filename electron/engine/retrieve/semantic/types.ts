@@ -5,7 +5,7 @@ import type { Embedder, WordVectorOptions } from '../../tkg/embed/index.ts';
 export type SearchMode = 'bm25' | 'vector' | 'fusion';
 
 /** The signals fusion combines; each is a ranked list of blocks. */
-export type SignalName = 'bm25' | 'vector' | 'entity' | 'hop' | 'bridge' | 'link' | 'reason';
+export type SignalName = 'bm25' | 'vector' | 'entity' | 'hop' | 'bridge' | 'link' | 'reason' | 'clue';
 
 export interface FusionWeights extends Record<SignalName, number> {
   /** Reciprocal-rank constant: score = Σ weight / (rrfK + rank). */
@@ -30,6 +30,8 @@ export interface SearchOptions {
   wordVectors?: WordVectorOptions;
   /** Overrides of the fusion weights stored in settings. */
   weights?: Partial<FusionWeights>;
+  /** With a chat model in `runtime`: let it prune entities and propose clues between hops (default true). */
+  modelHops?: boolean;
 }
 
 export interface SearchResult {
