@@ -13,7 +13,7 @@ export interface Script {
 }
 
 export interface ScriptedRuntime extends LlmRuntime {
-  calls: Array<{ kind: 'sparql' | 'route' | 'follow-up' | 'answer'; messages: ChatMessage[] }>;
+  calls: Array<{ kind: 'sparql' | 'route' | 'follow-up' | 'clues' | 'answer'; messages: ChatMessage[] }>;
 }
 
 const INFO: ModelInfo = {
@@ -42,7 +42,8 @@ export function scriptedRuntime(script: Script): ScriptedRuntime {
         const q = followUp < list.length ? list[followUp] : `${list[list.length - 1]} ${followUp}`;
         followUp++;
         json = { query: q };
-      } else kind = 'answer';
+      } else if (schema.includes('"clues"')) { kind = 'clues'; json = { drop: [], clues: [] }; }
+      else kind = 'answer';
       calls.push({ kind, messages });
       const text = kind === 'answer' ? (script.answer ?? '') : JSON.stringify(json);
       if (opts.onToken) for (let i = 0; i < text.length; i += 4) opts.onToken(text.slice(i, i + 4));
