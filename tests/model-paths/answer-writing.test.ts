@@ -91,7 +91,7 @@ describe('writing the answer with a model', () => {
     expect(sure.calls.map((c) => c.kind)).toEqual(['clues', 'answer']);
     const unsure = scriptedRuntime({ sparql: ['SELECT ?e WHERE { ?e q:hasName ?n }'], route: 'textual', answer: 'x' });
     const a = await answerQuestion(lib, 'Which phones are waterproof?', { runtime: unsure });
-    expect(unsure.calls.map((c) => c.kind)).toEqual(['sparql', 'route', 'answer']);
+    expect(unsure.calls.map((c) => c.kind)).toEqual(['sparql', 'route', 'clues', 'answer']);
     expect(a.trace.find((t) => t.step === 'route-model')!.detail).toMatch(/^the rules were unsure \(textual: .*\); the model chose textual$/);
     expect(a.route).toBe('textual');
     // a symbolic route the model picks without any exact query is not taken
