@@ -14,6 +14,7 @@ import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
 import { citationSet } from './citations.ts';
 import { composeSymbolic, type ComposedAnswer } from './compose-symbolic.ts';
 import { composeTextual } from './compose-textual.ts';
+import { withLinkedPassages } from './linked-passages.ts';
 import { answerGraph } from './evidence-graph.ts';
 import { isOpenQuestion, routeByRules, symbolicIsEmpty } from './route.ts';
 import { resolveFollowUp } from './follow-up.ts';
@@ -173,7 +174,7 @@ export async function answerQuestion(library: Library, questionText: string, opt
     passages = res.results;
     for (const t of res.trace) trace.push({ step: `search:${t.step}`, detail: t.detail, ms: t.ms });
     step('search', `${passages.length} passages`);
-    const textual = composeTextual(passages, question, citations, { passages: opts.passages });
+    const textual = composeTextual(withLinkedPassages(library.db, passages), question, citations, { passages: opts.passages });
     parts.push(textual);
     route = route === 'symbolic' ? 'both' : 'textual';
     if (!composed) composed = textual;

@@ -62,7 +62,7 @@ function overlap(question: Set<string>, text: string): number {
  */
 export function choosePassages(results: SearchResult[], question: string, n: number): SearchResult[] {
   const q = terms(question);
-  const pool = results.slice(0, 10);
+  const pool = results.slice(0, 40);
   const maxScore = Math.max(...pool.map((r) => r.score), 1e-9);
   const ranked = pool
     .map((r, i) => {
