@@ -5,6 +5,8 @@ import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
 import { citationResolves, itemIsCited } from '../../electron/engine/answer/citations.ts';
 import { sentenceRanges } from '../../electron/engine/answer/compose-textual.ts';
+import { withLinkedPassages } from '../../electron/engine/answer/linked-passages.ts';
+import { searchBlocks } from '../../electron/engine/retrieve/semantic/index.ts';
 import { shopLibrary } from './shop-library.ts';
 
 let lib: Library;
@@ -187,6 +189,15 @@ describe('exact answers from the symbolic graph', () => {
 });
 
 describe('passages of a textual answer', () => {
+  it('adds the pages a result links to as candidates', async () => {
+    const { results } = await searchBlocks(lib, 'warranty repairs', { mode: 'bm25', k: 3 });
+    expect(results[0].path).toBe('guides/choosing.md');
+    const more = withLinkedPassages(lib.db, results);
+    const linked = more.filter((r) => r.signals.linked_from === 'guides/choosing.md');
+    expect(linked.map((r) => r.path)).toContain('phones/acme-nova-5.html');
+    expect(more.slice(0, results.length)).toEqual(results);
+  });
+
   it('splits sentences at their ends, not inside numbers, abbreviations or wrapped lines', () => {
     const t = 'It comes with a 10.2 inch display. Battery is\nfine for families.\n\n- item one\n- item two';
     expect(sentenceRanges(t).map((r) => t.slice(r.start, r.end))).toEqual([
