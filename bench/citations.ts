@@ -2,12 +2,10 @@
 // dev split must resolve to the document's text at its range, and every listed item must have a spec-row
 // citation whose text states the value that qualified it. Both shares must be 1.0.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Answer } from '../shared/answer.ts';
 import { openLibrary, type Library } from '../electron/engine/store/library.ts';
-import { indexFolders } from '../electron/engine/ingest/index-folder.ts';
-import { defaultDerivers } from '../electron/engine/pipeline.ts';
+import { indexedLibrary } from './_library.ts';
 import { answerQuestion } from '../electron/engine/answer/answer-question.ts';
 import { citationResolves, itemIsCited } from '../electron/engine/answer/citations.ts';
 import { quarryError } from '../electron/engine/errors.ts';
@@ -16,12 +14,6 @@ import type { BenchOptions, BenchResult } from './run.ts';
 function need(p: string): string {
   if (!fs.existsSync(p)) throw quarryError('BENCH_DATA_MISSING', p);
   return p;
-}
-
-async function library(dir: string, folder: string): Promise<Library> {
-  const lib = openLibrary(path.join(dir, `${path.basename(folder)}.quarry`));
-  await indexFolders(lib, [folder], { derivers: defaultDerivers() });
-  return lib;
 }
 
 interface Tally {
@@ -52,7 +44,6 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
   const devQuestions = JSON.parse(fs.readFileSync(need(path.join(opts.sharedDir, 'bench', 'devices-dev.json')), 'utf8')) as Array<{ id: string; question: string }>;
   const cqaDocs = need(path.join(opts.sharedDir, 'datasets', 'conditionalqa', 'docs_dev'));
   const cqa = (JSON.parse(fs.readFileSync(need(path.join(opts.sharedDir, 'datasets', 'conditionalqa', 'dev.json')), 'utf8')) as Array<{ id: string; scenario: string; question: string }>).slice(0, opts.quick ? 30 : 143);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-citations-'));
   const table: BenchResult['table'] = [];
   const all: Tally = { answers: 0, citations: 0, resolved: 0, items: 0, itemsCited: 0, failures: [] };
   const sets: Array<[string, string, Array<{ id: string; question: string }>]> = [
@@ -60,7 +51,7 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
     ['conditionalqa', cqaDocs, cqa.map((q) => ({ id: q.id, question: `${q.scenario} ${q.question}` }))],
   ];
   for (const [name, folder, questions] of sets) {
-    const lib = process.env.QUARRY_BENCH_LIBRARY && name === 'devices' ? openLibrary(process.env.QUARRY_BENCH_LIBRARY, { readonly: true }) : await library(work, folder);
+    const lib = process.env.QUARRY_BENCH_LIBRARY && name === 'devices' ? openLibrary(process.env.QUARRY_BENCH_LIBRARY, { readonly: true }) : (await indexedLibrary(name, folder)).library;
     const t: Tally = { answers: 0, citations: 0, resolved: 0, items: 0, itemsCited: 0, failures: [] };
     for (const q of questions) check(lib, q.id, await answerQuestion(lib, q.question), t);
     lib.close();

@@ -2,12 +2,9 @@
 // graph), then for the first 143 dev questions (scenario + question as the query) the share of gold evidence
 // sentences contained in the top-10 blocks, BM25 against full fusion in the same run.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { indexedLibrary } from './_library.ts';
 import { quarryError } from '../electron/engine/errors.ts';
-import { openLibrary } from '../electron/engine/store/library.ts';
-import { indexFolders } from '../electron/engine/ingest/index-folder.ts';
-import { defaultDerivers } from '../electron/engine/pipeline.ts';
 import { searchBlocks, type SearchMode } from '../electron/engine/retrieve/semantic/index.ts';
 
 const DEV_QUESTIONS = 143;
@@ -26,15 +23,13 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
   for (const p of [docsDir, devFile]) if (!fs.existsSync(p)) throw quarryError('BENCH_DATA_MISSING', p);
   const questions = (JSON.parse(fs.readFileSync(devFile, 'utf8')) as Array<{ id: string; scenario: string; question: string; evidences: string[] }>).slice(0, opts.quick ? 40 : DEV_QUESTIONS);
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-cqa-'));
-  const library = openLibrary(path.join(dir, 'cqa.quarry'));
   const metrics: Record<string, number> = {};
   const table: Array<Record<string, string | number>> = [];
   const notes: string[] = [];
+  const indexed = await indexedLibrary('cqa', docsDir);
+  const { library, report } = indexed;
   try {
-    const t0 = performance.now();
-    const report = await indexFolders(library, [docsDir], { derivers: defaultDerivers() });
-    metrics.index_s = (performance.now() - t0) / 1000;
+    metrics.index_s = indexed.seconds;
     const blocks = (library.db.prepare(`SELECT count(*) AS n FROM blocks`).get() as { n: number }).n;
     notes.push(`indexed ${report.added} files into ${blocks} blocks (${report.errors} errors) in ${metrics.index_s.toFixed(1)} s`);
     const modes: SearchMode[] = ['bm25', 'vector', 'fusion'];
@@ -62,7 +57,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
     notes.push(`an evidence sentence counts when its text (tags stripped, whitespace collapsed, case folded) is inside one of the top-10 blocks`);
   } finally {
     library.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(indexed.dir, { recursive: true, force: true });
   }
   return { metrics, table, notes };
 }

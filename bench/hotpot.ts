@@ -3,12 +3,9 @@
 // 2, 5 and 10 retrieved DOCUMENTS, for BM25 alone, vectors alone and full fusion, in the same run; and the
 // retrieval latency of fusion.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { indexedLibrary } from './_library.ts';
 import { quarryError } from '../electron/engine/errors.ts';
-import { openLibrary } from '../electron/engine/store/library.ts';
-import { indexFolders } from '../electron/engine/ingest/index-folder.ts';
-import { defaultDerivers } from '../electron/engine/pipeline.ts';
 import { searchBlocks, type SearchMode } from '../electron/engine/retrieve/semantic/index.ts';
 
 const unescapeTitle = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'");
@@ -26,15 +23,13 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
   const titles = JSON.parse(fs.readFileSync(path.join(corpus, 'files_to_titles.json'), 'utf8')) as Record<string, string>;
   const questions = (JSON.parse(fs.readFileSync(path.join(corpus, 'dev-questions.json'), 'utf8')) as Array<{ id: string; question: string; type: string; supporting_titles: string[] }>).slice(0, opts.quick ? 50 : undefined);
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-hotpot-'));
-  const library = openLibrary(path.join(dir, 'hotpot.quarry'));
   const metrics: Record<string, number> = {};
   const table: Array<Record<string, string | number>> = [];
   const notes: string[] = [];
+  const indexed = await indexedLibrary('hotpot', docsDir);
+  const { library, report } = indexed;
   try {
-    const t0 = performance.now();
-    const report = await indexFolders(library, [docsDir], { derivers: defaultDerivers() });
-    metrics.index_s = (performance.now() - t0) / 1000;
+    metrics.index_s = indexed.seconds;
     notes.push(`indexed ${report.added} files (${report.errors} errors) in ${metrics.index_s.toFixed(1)} s`);
     await searchBlocks(library, 'warm up the word vectors', { mode: 'fusion' });
 
@@ -82,7 +77,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
     notes.push(`fusion recall@5 - BM25 recall@5 = ${((metrics.fusion_r5 - metrics.bm25_r5) * 100).toFixed(1)} points (target >= 8); p95 fusion latency ${metrics.p95_ms.toFixed(0)} ms (target <= 300)`);
   } finally {
     library.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(indexed.dir, { recursive: true, force: true });
   }
   return { metrics, table, notes };
 }

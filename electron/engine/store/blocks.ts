@@ -14,17 +14,11 @@ export interface BlockRow {
   page: number | null;
 }
 
-export interface NewBlock {
-  ord: number;
-  kind: BlockKind;
-  headingPath: string[];
-  text: string;
-  start: number;
-  end: number;
-  page: number | null;
+/** A block to insert: a stored block's fields without its ids, plus its boilerplate fingerprint. */
+export type NewBlock = Omit<BlockRow, 'id' | 'docId'> & {
   /** Normalised-text fingerprint, for finding boilerplate repeated across a folder. */
   fingerprint?: string | null;
-}
+};
 
 /** Inserts blocks of one document; returns their ids in order. */
 export function insertBlocks(db: Database, docId: number, blocks: NewBlock[]): number[] {

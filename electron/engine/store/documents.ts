@@ -56,21 +56,9 @@ export function listDocuments(db: Database, folderId?: number): DocumentRow[] {
   ) as DocumentRow[];
 }
 
-export interface NewDocument {
-  folderId: number | null;
-  path: string;
-  relpath: string;
-  hash: string | null;
-  size: number;
-  mtime: number;
-  format: string | null;
-  status: 'indexed' | 'error' | 'skipped';
-  errorCode?: string | null;
-  error?: string | null;
-  title?: string | null;
-  text?: string | null;
-  pages?: number | null;
-}
+/** A document to insert: its row without the id, the optional fields optional, and its extracted text. */
+export type NewDocument = Omit<DocumentRow, 'id' | 'errorCode' | 'error' | 'title' | 'pages'> &
+  Partial<Pick<DocumentRow, 'errorCode' | 'error' | 'title' | 'pages'>> & { text?: string | null };
 
 /** Inserts a document row (the caller deletes any previous version first). */
 export function insertDocument(db: Database, d: NewDocument): number {

@@ -1,7 +1,7 @@
 // Typed operations on the textual graph: entities (merged by canonical name) and their mentions in blocks,
 // each mention with the span of its best sentence in the block and a weight (how central the block is to it).
 import type { Database } from 'better-sqlite3';
-import { cachedStatement } from './statement-cache.ts';
+import { cachedStatement } from './transaction.ts';
 
 export interface EntityRow {
   id: number;

@@ -9,6 +9,7 @@ import * as sqliteVec from 'sqlite-vec';
 import { quarryError, isQuarryError } from '../errors.ts';
 import { APPLICATION_ID, SCHEMA_VERSION, migrate, type SchemaExtension } from './schema.ts';
 import { createRdfSchema } from './rdf/schema.ts';
+import { runInTransactionAsync, serialiser } from './transaction.ts';
 
 export interface OpenLibraryOptions {
   /** Open without write access (queries only). The file must exist. */
@@ -130,31 +131,17 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     classifySqliteError(absolute, e);
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
+  const serialise = serialiser();
   const library: Library = {
     path: absolute,
     db,
     readonly,
     writeTransaction<T>(fn: () => Promise<T> | T): Promise<T> {
       if (readonly) return Promise.reject(quarryError('LIBRARY_READONLY', absolute));
-      const run = async (): Promise<T> => {
-        try {
-          db.exec('BEGIN IMMEDIATE');
-        } catch (e) {
-          classifySqliteError(absolute, e);
-        }
-        try {
-          const result = await fn();
-          db.exec('COMMIT');
-          return result;
-        } catch (e) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          throw e;
-        }
-      };
-      const next = queue.then(run, run);
-      queue = next.catch(() => undefined);
-      return next;
+      // one transaction at a time on this connection (the queue); a busy or locked file becomes LIBRARY_LOCKED
+      const run = (): Promise<T> =>
+        runInTransactionAsync(db, async () => fn()).catch((e: unknown) => classifySqliteError(absolute, e));
+      return serialise(run);
     },
     close() {
       if (db.open) db.close();

@@ -61,18 +61,8 @@ export function getDocumentRecords(db: Database, docId: number): RecordWithRows[
   }));
 }
 
-export interface RecordRowRef {
-  id: number;
-  recordId: number;
-  docId: number;
-  position: number;
-  section: string | null;
-  key: string;
-  value: string;
-  blockId: number | null;
-  start: number;
-  end: number;
-}
+/** A stored record row with the record and document it belongs to. */
+export type RecordRowRef = NewRecordRow & { id: number; recordId: number; docId: number };
 
 export function getRecordRows(db: Database, ids: number[]): RecordRowRef[] {
   const stmt = db.prepare(

@@ -1,7 +1,7 @@
 // Library word counts for SIF weighting (kept incrementally: added when a document is indexed, subtracted
 // when it is removed) and block counts/texts for the textual graph's passes.
 import type { Database } from 'better-sqlite3';
-import { cachedStatement } from './statement-cache.ts';
+import { cachedStatement } from './transaction.ts';
 
 /** Adds `sign` × each count to the stored counts; words whose count drops to zero are deleted. */
 export function addWordCounts(db: Database, counts: Map<string, number>, sign: 1 | -1 = 1): void {

@@ -1,6 +1,6 @@
 // Reading stored vectors back (for re-scoring candidates by cosine, and for applying a new principal component).
 import type { Database } from 'better-sqlite3';
-import { cachedStatement } from './statement-cache.ts';
+import { cachedStatement } from './transaction.ts';
 import type { VectorSpace } from './vectors.ts';
 
 /** The stored vectors of the given row ids (ids without a vector are absent from the map). */

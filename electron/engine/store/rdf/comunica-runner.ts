@@ -10,7 +10,7 @@ import { mergedDefaultGraphSource } from './merged-default-graph.ts';
 import type { SparqlResult } from './sparql-result.ts';
 import { termToJson, type TermJson } from './term-json.ts';
 import { selectVarNames } from './query-vars.ts';
-import { runInTransactionAsync } from './transaction.ts';
+import { runInTransactionAsync } from '../transaction.ts';
 
 interface Stream<T> {
   on(event: 'data', fn: (item: T) => void): unknown;

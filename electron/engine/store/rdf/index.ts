@@ -6,7 +6,7 @@ import { quarryError } from '../../errors.ts';
 import { createRdfSchema } from './schema.ts';
 import { SyncedQuadstore } from './synced-quadstore.ts';
 import { clearQuadRows } from './triple-table.ts';
-import { runInTransactionAsync, serialiser } from './transaction.ts';
+import { runInTransactionAsync, serialiser } from '../transaction.ts';
 import { runSparql } from './sparql-router.ts';
 import type { SparqlOptions, SparqlResult } from './sparql-result.ts';
 

@@ -1,7 +1,7 @@
 // A key range of the rdf_kv table read page by page with keyset pagination: after each page the last key read
 // replaces the bound on the side the iterator moves from, so a page never rescans rows it already returned.
 import type { Database } from 'better-sqlite3';
-import { cachedStatement } from './transaction.ts';
+import { cachedStatement } from '../transaction.ts';
 
 type Bytes = Buffer;
 export type Row = [Bytes, Bytes | null];

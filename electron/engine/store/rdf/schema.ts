@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { runInTransaction } from './transaction.ts';
+import { runInTransaction } from '../transaction.ts';
 
 /**
  * Tables of the RDF store (all idempotent):

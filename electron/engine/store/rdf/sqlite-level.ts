@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import { AbstractLevel, AbstractIterator, AbstractKeyIterator, AbstractValueIterator } from 'abstract-level';
 import { KeyRange, type RangeOptions, type Row } from './kv-range.ts';
-import { cachedStatement, runInTransaction } from './transaction.ts';
+import { cachedStatement, runInTransaction } from '../transaction.ts';
 
 type Bytes = Buffer;
 interface BatchOp { type: 'put' | 'del'; key: Bytes; value?: Bytes }

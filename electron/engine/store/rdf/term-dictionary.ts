@@ -5,7 +5,7 @@ import type { Database } from 'better-sqlite3';
 import type { DataFactory, Term } from '@rdfjs/types';
 import { encodeTerm, termKey, KIND, type EncodedTerm } from './term-codec.ts';
 import { XSD, RDF_LANG_STRING } from './namespaces.ts';
-import { cachedStatement } from './transaction.ts';
+import { cachedStatement } from '../transaction.ts';
 
 const SELECT_ID = 'SELECT id FROM rdf_terms WHERE value = ? AND kind = ? AND datatype = ? AND language = ?';
 const INSERT_TERM = 'INSERT INTO rdf_terms (kind, value, datatype, language, num) VALUES (?, ?, ?, ?, ?)';

@@ -5,7 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import type { DataFactory, Quad, Quad_Graph, Quad_Object, Quad_Predicate, Quad_Subject } from '@rdfjs/types';
 import { ensureTermId, findTermId, loadTerms, newTermIdCache, revalidateTermIdCache, termFromRow, type TermIdCache } from './term-dictionary.ts';
-import { cachedStatement, runInTransaction } from './transaction.ts';
+import { cachedStatement, runInTransaction } from '../transaction.ts';
 
 const INSERT_QUAD = 'INSERT OR IGNORE INTO rdf_quads (s, p, o, g) VALUES (?, ?, ?, ?)';
 const DELETE_QUAD = 'DELETE FROM rdf_quads WHERE s = ? AND p = ? AND o = ? AND g = ?';

@@ -6,7 +6,7 @@
 // columns.
 import type { Database } from 'better-sqlite3';
 import type { Term } from '@rdfjs/types';
-import { cachedStatement } from '../transaction.ts';
+import { cachedStatement } from '../../transaction.ts';
 import { unsupported } from './unsupported.ts';
 
 /**

@@ -1,3 +1,4 @@
+// Transactions, one-at-a-time serialisation and cached prepared statements, shared by the store's modules.
 import type { Database, Statement } from 'better-sqlite3';
 
 /**
