@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { libraryRdf } from '../engine/store/library-rdf.ts';
 import { SPARQL_PREFIXES } from '../engine/store/rdf/namespaces.ts';
 import type { TermJson } from '../engine/store/rdf/index.ts';
-import { quarryError } from '../engine/errors.ts';
+import { isQuarryError, quarryError } from '../engine/errors.ts';
+import type { Library } from '../engine/store/library.ts';
 import { printJson, withLibrary, type GlobalOptions } from './common.ts';
 
 function termText(t: TermJson | undefined): string {
@@ -18,8 +19,21 @@ export async function sparqlCommand(
   const text = opts.file ? fs.readFileSync(opts.file, 'utf8') : queryArg;
   if (!text || !text.trim()) throw quarryError('BAD_ARGUMENT', 'give a SPARQL query, or --file FILE');
   // the engine's prefixes are always available; a query may redefine them
-  const query = /^\s*PREFIX\s+q:/im.test(text) ? text : `${SPARQL_PREFIXES}\n${text}`;
+  const prefixed = !/^\s*PREFIX\s+q:/im.test(text);
+  const query = prefixed ? `${SPARQL_PREFIXES}\n${text}` : text;
+  const added = prefixed ? SPARQL_PREFIXES.split('\n').length : 0;
   const result = await withLibrary(opts, { readonly: !opts.update }, async (lib) => {
+    try {
+      return await runQuery(lib);
+    } catch (e) {
+      // positions in a syntax error count the user's lines, not the prefixes added in front
+      if (isQuarryError(e, 'SPARQL_SYNTAX') && added) {
+        throw quarryError('SPARQL_SYNTAX', e.detail.replace(/line (\d+)/, (_m, n: string) => `line ${Math.max(1, Number(n) - added)}`));
+      }
+      throw e;
+    }
+  });
+  async function runQuery(lib: Library) {
     const rdf = await libraryRdf(lib);
     return rdf.sparql(query, {
       allowUpdate: !!opts.update,
@@ -27,7 +41,7 @@ export async function sparqlCommand(
       timeoutMs: opts.timeout ? Number(opts.timeout) * 1000 : 30_000,
       rowCap: opts.limit ? Number(opts.limit) : 10_000,
     });
-  });
+  }
   if (opts.json) {
     printJson(result);
     return 0;
