@@ -39,6 +39,7 @@ program
   .command('index')
   .description('index folders into the library (new and changed files only)')
   .argument('<folders...>', 'folders to index')
+  .option('--yes', 'index a very large folder (the file-system root, a whole home folder, over 20,000 files) without asking')
   .option('--max-file-mb <n>', 'skip files larger than this many MB')
   .option('--model <file>', 'a GGUF chat model for entity extraction (optional)')
   .option('--embedding-model <file>', 'a GGUF embedding model whose vectors replace the built-in ones (optional)')

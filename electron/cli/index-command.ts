@@ -5,6 +5,10 @@ import { defaultDerivers } from '../engine/pipeline.ts';
 import { openRuntime } from '../engine/llm/index.ts';
 import { syncVectorSpaces } from '../engine/tkg/index.ts';
 import type { IndexProgress } from '../engine/ingest/progress.ts';
+import path from 'node:path';
+import { checkFolderSize } from '../engine/api/folder-check.ts';
+import { listFolders } from '../engine/store/documents.ts';
+import { isQuarryError, quarryError } from '../engine/errors.ts';
 import { printJson, withLibrary, type GlobalOptions } from './common.ts';
 
 function formatEta(ms: number | null): string {
@@ -13,7 +17,7 @@ function formatEta(ms: number | null): string {
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
 
-export async function indexCommand(folders: string[], opts: GlobalOptions & { maxFileMb?: string; model?: string; embeddingModel?: string }): Promise<number> {
+export async function indexCommand(folders: string[], opts: GlobalOptions & { maxFileMb?: string; model?: string; embeddingModel?: string; yes?: boolean }): Promise<number> {
   const showBar = !opts.json && process.stderr.isTTY;
   const bar = showBar
     ? new cliProgress.SingleBar(
@@ -40,6 +44,17 @@ export async function indexCommand(folders: string[], opts: GlobalOptions & { ma
   let report: IndexReport;
   try {
     report = await withLibrary(opts, {}, async (lib) => {
+      // a folder new to the library that is very large (/, a home folder, > 20,000 files) needs --yes
+      const known = new Set(listFolders(lib.db).map((f) => f.path));
+      for (const folder of folders.map((f) => path.resolve(f))) {
+        if (known.has(folder)) continue;
+        try {
+          await checkFolderSize(folder, opts.yes === true);
+        } catch (e) {
+          if (isQuarryError(e, 'FOLDER_NEEDS_CONFIRMATION')) throw quarryError('FOLDER_NEEDS_CONFIRMATION', `${e.detail}; run again with --yes to index it anyway`);
+          throw e;
+        }
+      }
       const r = await indexFolders(lib, folders, { onProgress, derivers: defaultDerivers({ runtime: runtime?.available ? runtime : undefined }), maxFileBytes });
       if (runtime?.embeddingModel) await syncVectorSpaces(lib, { runtime });
       return r;

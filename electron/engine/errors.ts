@@ -32,6 +32,11 @@ export const ERRORS = {
   BENCH_DATA_MISSING: { exit: 13, message: 'Benchmark data is missing' },
   INTERNAL: { exit: 1, message: 'Internal error' },
   PATH_OUTSIDE_LIBRARY: { exit: 2, message: 'Path is outside the library folders' },
+  FOLDER_NEEDS_CONFIRMATION: { exit: 14, message: 'Indexing this folder needs your confirmation' },
+  FOLDER_RELATIVE: { exit: 2, message: 'Give the full path of the folder' },
+  MODEL_DOWNLOAD_FAILED: { exit: 11, message: 'The model could not be downloaded' },
+  MODEL_DOWNLOAD_OFFLINE: { exit: 11, message: 'The model cannot be downloaded: no connection to the internet' },
+  MODEL_CHECKSUM_MISMATCH: { exit: 11, message: 'The downloaded model does not match its checksum and was deleted' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

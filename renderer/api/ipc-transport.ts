@@ -7,7 +7,7 @@ const CODE_PREFIX = /^\[([A-Z_]+)\] /;
 export function ipcTransport(bridge: PreloadApi): Transport {
   return {
     mode: 'app',
-    shell: { pickFolder: () => bridge.pickFolder() },
+    shell: { pickFolder: () => bridge.pickFolder(), openDocumentFile: (docId) => bridge.openDocumentFile(docId) },
     async call(op: OperationName, arg: unknown) {
       try {
         return await (bridge[op] as (a: unknown) => Promise<unknown>)(arg);

@@ -85,6 +85,9 @@ function savePendingRun(library: Library, pending: PendingRun): void {
   setSetting(library.db, PENDING_RUN_KEY, pending);
 }
 
+/** Lets the event loop run other tasks (worker messages, timers) before the indexer goes on. */
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 async function removeDocuments(library: Library, derivers: DocumentDeriver[], ids: number[]): Promise<void> {
   for (const docId of ids) {
     for (const d of derivers) await d.onRemove?.({ library, docId });
@@ -154,6 +157,10 @@ export async function indexFolders(library: Library, folders: string[], options:
       // parse outside the transaction (slow, may fail), then write the whole batch at once
       const prepared: Array<{ file: (typeof files)[number]; outcome: Prepared }> = [];
       for (const file of batch) {
+        // Between files (never inside a write transaction) the thread reads its other messages: the engine
+        // worker answers Cancel and overview calls while it indexes, and Cancel stops within one file.
+        await yieldToEventLoop();
+        if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
         progress.file(file.relpath);
         prepared.push({ file, outcome: await prepareFile(library, file, maxBytes, options) });
       }
