@@ -1,6 +1,7 @@
 // Web mode transport: POST /api/call/<operation> with the per-run token, events over one EventSource.
 import type { OperationName, QuarryEvent } from '../../shared/api.ts';
 import { ApiError, type Transport } from './transport.ts';
+import { download } from '../lib/format.ts';
 
 const TOKEN_KEY = 'quarry.token';
 
@@ -45,6 +46,17 @@ export function httpTransport(token: string): Transport {
       if (!body) throw new ApiError('INTERNAL', `HTTP ${res.status}`);
       if (!body.ok) throw new ApiError(body.error?.code ?? 'INTERNAL', body.error?.message ?? `HTTP ${res.status}`);
       return body.value;
+    },
+    async openDocument(docId: number, fileName: string) {
+      // the browser cannot hand a file to another application: the file is downloaded, never shown at our origin
+      const res = await fetch(`api/file/${docId}`, { headers: { 'X-Quarry-Token': token } }).catch((e: Error) => {
+        throw new ApiError('OFFLINE', `Quarry's web server cannot be reached (${e.message}).`);
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+        throw new ApiError(body?.error?.code ?? 'INTERNAL', body?.error?.message ?? `HTTP ${res.status}`);
+      }
+      download(fileName, await res.blob());
     },
     onEvent(listener) {
       if (!source) connect();

@@ -19,5 +19,14 @@ export function ipcTransport(bridge: PreloadApi): Transport {
       }
     },
     onEvent: (listener) => bridge.onEvent(listener),
+    async openDocument(docId: number) {
+      try {
+        await bridge.openDocumentFile(docId);
+      } catch (e) {
+        const message = (e as Error).message.replace(/^Error invoking remote method '[^']+': (Error: )?/, '');
+        const m = CODE_PREFIX.exec(message);
+        throw new ApiError(m?.[1] ?? 'INTERNAL', m ? message.slice(m[0].length) : message);
+      }
+    },
   };
 }
