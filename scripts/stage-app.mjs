@@ -61,21 +61,40 @@ export function runtimeClosure(roots, { root = repo, platform = process.platform
   return [...found.keys()].sort();
 }
 
-function copyPackage(src, dest) {
+function skip(file, root) {
   // nested node_modules are copied as packages of their own; source maps are never needed at run time
-  fs.cpSync(src, dest, {
-    recursive: true,
-    dereference: true,
-    filter: (file) => !file.endsWith('.map') && !(path.basename(file) === 'node_modules' && file !== src && path.dirname(file) === src),
-  });
+  return file.endsWith('.map') || (path.basename(file) === 'node_modules' && file !== root && path.dirname(file) === root);
 }
 
-/** Writes the app folder; returns what it holds. */
-export async function stageApp({ outDir = path.join(repo, 'out', 'app'), platform = process.platform, arch = process.arch, build = true } = {}) {
+/** Hard links instead of copies (same file system; tests use it to stage in moments), else copies. */
+function linkTree(src, dest, root = src) {
+  const stat = fs.statSync(src);
+  if (stat.isDirectory()) {
+    fs.mkdirSync(dest, { recursive: true });
+    for (const name of fs.readdirSync(src)) {
+      const from = path.join(src, name);
+      if (!skip(from, root)) linkTree(from, path.join(dest, name), root);
+    }
+    return;
+  }
+  try {
+    fs.linkSync(src, dest);
+  } catch {
+    fs.copyFileSync(src, dest);
+  }
+}
+
+function copyPackage(src, dest, link) {
+  if (link) return linkTree(src, dest);
+  fs.cpSync(src, dest, { recursive: true, dereference: true, filter: (file) => !skip(file, src) });
+}
+
+/** Writes the app folder (from `distDir`, built first when outdated unless `build` is false); returns what it holds. */
+export async function stageApp({ outDir = path.join(repo, 'out', 'app'), platform = process.platform, arch = process.arch, build = true, distDir = path.join(repo, 'dist'), link = false } = {}) {
   if (build && distOutdated()) await buildAll({ quiet: true });
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  fs.cpSync(path.join(repo, 'dist'), path.join(outDir, 'dist'), { recursive: true });
+  fs.cpSync(distDir, path.join(outDir, 'dist'), { recursive: true });
   const rootPkg = readJson(path.join(repo, 'package.json'));
   const dependencies = Object.fromEntries(RUNTIME_PACKAGES.map((name) => [name, rootPkg.dependencies[name]]));
   const appPkg = {
@@ -93,7 +112,7 @@ export async function stageApp({ outDir = path.join(repo, 'out', 'app'), platfor
   const modules = runtimeClosure(RUNTIME_PACKAGES, { platform, arch });
   for (const dir of modules) {
     const rel = path.relative(repo, dir);
-    copyPackage(dir, path.join(outDir, rel));
+    copyPackage(dir, path.join(outDir, rel), link);
   }
   return { outDir, packages: modules.map((d) => path.relative(path.join(repo, 'node_modules'), d)) };
 }
