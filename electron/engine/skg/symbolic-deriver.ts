@@ -8,6 +8,7 @@ import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
 import { documentFacts } from './record-facts.ts';
 import { documentGraph } from './ontology.ts';
 import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
+import { listDomainPacks, packRuleFiles } from '../domains/packs.ts';
 import { storeLexicon } from '../retrieve/symbolic/lexicon.ts';
 import { indexGraphPatterns } from '../retrieve/symbolic/model/pattern-index.ts';
 import type { LlmRuntime } from '../llm/index.ts';
@@ -37,7 +38,8 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       await rdf.deleteGraph(documentGraph(docId));
     },
     async afterRun({ library }) {
-      const files = [BUILTIN_RULES_DIR, ...(options.ruleDirs ?? [])].flatMap(ruleFilesIn);
+      // the built-in rules, then every domain pack's, then folders the caller adds
+      const files = [...ruleFilesIn(BUILTIN_RULES_DIR), ...packRuleFiles(listDomainPacks()), ...(options.ruleDirs ?? []).flatMap(ruleFilesIn)];
       const { rules, errors } = loadRules(files);
       const rdf = await libraryRdf(library);
       const report = await runRules(rdf, rules);

@@ -1,5 +1,5 @@
-// The alias table: how spellings of keys map to one canonical Entry. Stored as a user-editable TSV
-// (resources/ontology/aliases.tsv):
+// The alias table: how spellings of keys map to one canonical Entry. Stored as user-editable TSV files, one per
+// domain pack (resources/domains/<pack>/aliases.tsv, see domains/packs.ts):
 //
 //   # comment
 //   alias<TAB>Canonical name           e.g. "Battery capacity	Battery"
@@ -11,11 +11,13 @@
 // reported in `problems` and skipped; they never stop loading.
 
 import { readFileSync } from 'node:fs';
-import { resourcePath } from '../../resources.ts';
+import { listDomainPacks, packFiles } from '../../domains/packs.ts';
 import { quarryError } from '../../errors.ts';
 import { normaliseKey } from './normalise-key.ts';
 
 export interface AliasProblem {
+  /** The alias file, when loaded from files. */
+  file?: string;
   line: number;
   text: string;
   reason: string;
@@ -32,7 +34,10 @@ export interface EntryAliases {
   readonly size: number;
 }
 
-export const DEFAULT_ALIASES_PATH = resourcePath('ontology', 'aliases.tsv');
+/** The alias files of the shipped domain packs. */
+export function defaultAliasFiles(): string[] {
+  return packFiles(listDomainPacks(), 'aliases.tsv');
+}
 
 function normaliseAlias(alias: string): string {
   const slash = alias.indexOf('/');
@@ -104,14 +109,34 @@ export function parseAliases(text: string): EntryAliases {
   };
 }
 
-/** Load the alias table; default resources/ontology/aliases.tsv. A missing file is an error; bad lines are not. */
-export function loadAliases(path: string = DEFAULT_ALIASES_PATH): EntryAliases {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw quarryError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, e);
+/**
+ * Load the alias table from one file or several (default: every shipped domain pack's aliases.tsv), read as one
+ * table in order. A missing file is an error; bad lines are not (they are reported with their file).
+ */
+export function loadAliases(paths: string | string[] = defaultAliasFiles()): EntryAliases {
+  const texts: string[] = [];
+  const starts: Array<{ file: string; firstLine: number }> = [];
+  let line = 1;
+  for (const path of Array.isArray(paths) ? paths : [paths]) {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '').replace(/\r?\n$/, '');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw quarryError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, e);
+    }
+    starts.push({ file: path, firstLine: line });
+    texts.push(text);
+    line += text.split('\n').length;
   }
-  return parseAliases(text);
+  const table = parseAliases(texts.join('\n'));
+  // each problem names its own file and line
+  for (const p of table.problems as AliasProblem[]) {
+    const from = [...starts].reverse().find((s) => s.firstLine <= p.line);
+    if (from) {
+      p.file = from.file;
+      p.line = p.line - from.firstLine + 1;
+    }
+  }
+  return table;
 }
