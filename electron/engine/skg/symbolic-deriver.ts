@@ -10,6 +10,7 @@ import { documentGraph } from './ontology.ts';
 import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
 import { listDomainPacks, packRuleFiles } from '../domains/packs.ts';
 import { storeLexicon } from '../retrieve/symbolic/lexicon.ts';
+import { refreshSchema } from './schema/index.ts';
 import { indexGraphPatterns } from '../retrieve/symbolic/model/pattern-index.ts';
 import type { LlmRuntime } from '../llm/index.ts';
 import { errorMessage } from '../errors.ts';
@@ -46,6 +47,12 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       setSetting(library.db, 'rules.lastRun', { ...report, errors: [...errors, ...report.errors] });
       // questions rebuild their lexicon when the graph changed
       setSetting(library.db, 'graph.version', Date.now());
+      // the schema: labels aligned into attributes, entity links (what questions ground on, and `quarry schema`)
+      try {
+        setSetting(library.db, 'schema.lastRun', { ms: (await refreshSchema(library)).builtMs });
+      } catch (e) {
+        setSetting(library.db, 'schema.lastRun', { error: errorMessage(e) });
+      }
       // the question parser's lexicon of this graph, so the first question does not build it
       const lexicon = await storeLexicon(library);
       // with an embedding model: the graph's patterns in the 'patterns' space (a failure leaves questions on

@@ -32,6 +32,11 @@ export interface EntryAliases {
   readonly problems: readonly AliasProblem[];
   /** Number of aliases loaded. */
   readonly size: number;
+  /**
+   * The table for one record, given its keys: with several domain packs, only the packs that know enough of
+   * the record's keys apply (a foods table's "Category" column must not become a phone's "Device type").
+   */
+  forKeys(keys: string[]): EntryAliases;
 }
 
 /** The alias files of the shipped domain packs. */
@@ -101,42 +106,64 @@ export function parseAliases(text: string): EntryAliases {
   };
   const resolved = new Map<string, string>();
   for (const [k, v] of map) resolved.set(k, resolve(v));
-  return {
+  const table: EntryAliases = {
     lookup: (k) => resolved.get(k),
     isScopingSection: (section) => section.split(' ').some((w) => scopeWords.has(w)),
     problems,
     size: resolved.size,
+    forKeys: () => table,
   };
+  return table;
+}
+
+/** A pack applies to a record when it knows at least this many of its keys, or half of them (two at least). */
+const PACK_MIN_KEYS = 3;
+
+/** Several packs' tables as one: a lookup tries each in order; `forKeys` keeps the packs a record's keys call for. */
+export function combineAliases(tables: EntryAliases[], normalise: (key: string) => string = normaliseKey): EntryAliases {
+  const of = (active: EntryAliases[]): EntryAliases => {
+    const view: EntryAliases = {
+      lookup: (k) => {
+        for (const t of active) {
+          const hit = t.lookup(k);
+          if (hit !== undefined) return hit;
+        }
+        return undefined;
+      },
+      isScopingSection: (s) => active.some((t) => t.isScopingSection(s)),
+      problems: tables.flatMap((t) => t.problems),
+      size: active.reduce((n, t) => n + t.size, 0),
+      forKeys: (keys) => {
+        const norm = [...new Set(keys.map(normalise).filter(Boolean))];
+        return of(tables.filter((t) => {
+          const hits = norm.filter((k) => t.lookup(k) !== undefined).length;
+          return hits >= PACK_MIN_KEYS || (hits >= 2 && hits * 2 >= norm.length);
+        }));
+      },
+    };
+    return view;
+  };
+  return of(tables);
 }
 
 /**
- * Load the alias table from one file or several (default: every shipped domain pack's aliases.tsv), read as one
- * table in order. A missing file is an error; bad lines are not (they are reported with their file).
+ * Load the alias table from one file, or from several (default: every shipped domain pack's aliases.tsv), each a
+ * pack that applies to the records whose keys it knows (`forKeys`). A missing file is an error; bad lines are not
+ * (they are reported with their file and line).
  */
 export function loadAliases(paths: string | string[] = defaultAliasFiles()): EntryAliases {
-  const texts: string[] = [];
-  const starts: Array<{ file: string; firstLine: number }> = [];
-  let line = 1;
+  const tables: EntryAliases[] = [];
   for (const path of Array.isArray(paths) ? paths : [paths]) {
     let text: string;
     try {
-      text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '').replace(/\r?\n$/, '');
+      text = readFileSync(path, 'utf8');
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       throw quarryError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, e);
     }
-    starts.push({ file: path, firstLine: line });
-    texts.push(text);
-    line += text.split('\n').length;
+    const table = parseAliases(text);
+    for (const p of table.problems as AliasProblem[]) p.file = path;
+    tables.push(table);
   }
-  const table = parseAliases(texts.join('\n'));
-  // each problem names its own file and line
-  for (const p of table.problems as AliasProblem[]) {
-    const from = [...starts].reverse().find((s) => s.firstLine <= p.line);
-    if (from) {
-      p.file = from.file;
-      p.line = p.line - from.firstLine + 1;
-    }
-  }
-  return table;
+  return Array.isArray(paths) ? combineAliases(tables) : tables[0];
 }
