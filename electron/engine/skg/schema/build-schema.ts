@@ -72,6 +72,7 @@ function toAttribute(cluster: AlignedCluster): SchemaAttribute {
     displayUnit: majority(stated) ?? unit,
     specs: sum((e) => e.specs),
     entities: entities.size,
+    entityIndexes: [...entities].sort((a, b) => a - b),
     numeric: numbers.length ? numericProfile(numbers) : null,
     booleans: sum((e) => e.booleans),
     years: sum((e) => e.years),

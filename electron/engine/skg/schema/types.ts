@@ -61,6 +61,8 @@ export interface SchemaAttribute {
   dims: number;
   /** Values that refer to other entities of the library (entity-valued attributes). */
   entityValues: number;
+  /** Which entities have it (indexes into Schema.entities). */
+  entityIndexes: number[];
   /** The most frequent values (text and yes/no attributes), for the schema view. */
   topValues: SchemaValue[];
   merges: SchemaMerge[];
@@ -102,4 +104,4 @@ export interface Schema {
   builtMs: number;
 }
 
-export const SCHEMA_FORMAT = 1;
+export const SCHEMA_FORMAT = 2;

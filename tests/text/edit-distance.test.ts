@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance } from '../../electron/engine/retrieve/symbolic/spelling.ts';
+import { editDistance } from '../../electron/engine/text/edit-distance.ts';
 
 describe('edit distance for typo repair', () => {
   it('counts insertions, deletions, substitutions and adjacent swaps as one edit each', () => {

@@ -1,0 +1,30 @@
+// Comparators: the English phrases of resources/lang/en/comparators.tsv ("at least", "or more", "under"), and a
+// comparative adjective before "than" ("heavier than", "more expensive than", "cheaper than"), which also says
+// which dimension it compares.
+import type { ParseState } from '../state.ts';
+import { gradableOf } from './gradables.ts';
+
+export function recogniseComparators(state: ParseState): void {
+  const { tokens } = state;
+  const lang = state.ctx.lang;
+  for (let i = 0; i < tokens.length; i++) {
+    for (const c of lang.comparators) {
+      const n = c.words.length;
+      if (i + n > tokens.length) continue;
+      if (!c.words.every((w, k) => tokens[i + k].norm === w || tokens[i + k].text === w)) continue;
+      state.spans.push({ kind: 'comparator', a: i, b: i + n, op: c.op, at: c.at, score: 1, reason: `"${c.words.join(' ')}" (${c.op})` });
+      break;
+    }
+    // "heavier than", "more expensive than", "less pricey than" (unless the list has the phrase already)
+    const adjAt = tokens[i + 1]?.norm === 'than' ? i : tokens[i + 2]?.norm === 'than' && /^(more|less)$/.test(tokens[i].norm) ? i + 1 : -1;
+    if (adjAt < 0 || state.spans.some((s) => s.kind === 'comparator' && s.a === i)) continue;
+    const g = gradableOf(state, adjAt);
+    if (!g) continue;
+    const direction = adjAt === i + 1 && tokens[i].norm === 'less' ? (g.direction === 'max' ? 'min' : 'max') : g.direction;
+    const end = adjAt + 2;
+    state.spans.push({
+      kind: 'comparator', a: i, b: end, op: direction === 'max' ? '>' : '<', at: 'before', dimensions: g.dimensions, score: 1,
+      reason: `"${state.question.slice(tokens[i].start, tokens[end - 1].end)}" (${direction === 'max' ? '>' : '<'}${g.dimensions.length ? `, ${g.dimensions.join('/')}` : ''})`,
+    });
+  }
+}
