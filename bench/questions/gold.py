@@ -511,11 +511,31 @@ def warnings(q, db, corpus):
                     continue
                 thr = _as_list(to_canon(cond['value'], cond.get('unit'), cond['field']))
                 slack = 0.6 * (4.184 if cond['field'] == 'energy_kj' else 1.0) if cond['field'].startswith('energy') \
-                    else 0.01 * max(abs(t) for t in thr)
+                    else 0.003 * max(abs(t) for t in thr)
                 if any(abs(v - t) <= slack for t in thr) and all(test(r, o) for o in others):
                     out.append('%s: %s=%g is within rounding of the converted threshold %s' % (
                         r['name'], cond['field'], v, thr))
     return out
+
+
+def evidence(q, db, corpus, items, value):
+    """The files a careful reader needs: the named items' files (lookups, comparisons), the gold items' files
+    (lists), the matching items' files (counts, yes/no) or the candidates' files (statistics)."""
+    c = q['constraints']
+    key = 'device' if corpus == 'devices' else 'food'
+    if key in c:
+        names = [c[key]]
+    elif key + 's' in c:
+        names = c[key + 's']
+    elif q['kind'] == 'list':
+        names = items or []
+    else:
+        f = c.get('field')
+        names = [r['name'] for r in candidates(db, c, corpus) if f is None or r.get(f) is not None]
+        if c.get('aggregate') in ('max', 'min'):
+            names = [r['name'] for r in candidates(db, c, corpus)
+                     if r.get(f) is not None and abs(from_canon(r[f], c.get('unit'), f) - value) < 1e-3]
+    return sorted(set(db[n]['file'] for n in names if n in db))
 
 
 # ------------------------------------------------------------------------------------------- comparison of gold
@@ -627,6 +647,7 @@ def cmd_fill(a, write=True):
             if write:
                 q['gold_items'] = new_items
                 q['gold_value'] = new_value
+                q['evidence_files'] = evidence(q, dbs[corpus], corpus, items, value)
                 if q['kind'] == 'list':
                     q['tolerance'] = None
                 elif q.get('tolerance') is None:
@@ -648,6 +669,8 @@ def cmd_show(a):
             except Exception as e:  # noqa: BLE001
                 items, value = None, 'ERROR %s' % e
             g = items if q['kind'] == 'list' else value
+            if items is None and isinstance(value, str) and value.startswith('ERROR'):
+                g = value
             if isinstance(g, list) and len(g) > 8:
                 g = g[:8] + ['... (%d)' % len(g)]
             print('%-14s %-15s %-7s %s\n    -> %s' % (q['id'], q['category'], q['kind'], q['question'],
