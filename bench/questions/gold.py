@@ -388,7 +388,7 @@ def candidates(db, c, corpus):
     return out
 
 
-def rnd(x, nd=4):
+def rnd(x, nd=6):
     if isinstance(x, float):
         r = round(x, nd)
         return int(r) if r == int(r) and abs(r) < 1e15 else r
@@ -504,7 +504,8 @@ def warnings(q, db, corpus):
             not_android = cond['field'] == 'android_major' and r.get('os_family') not in (None, 'Android')
             if r.get(cond['field']) is None and not not_android and all(test(r, o) for o in others):
                 out.append('%s has no %s' % (r['name'], cond['field']))
-            elif cond['field'] in ('energy_kcal', 'energy_kj') or 'unit' in cond:
+            elif (cond['field'] in ('energy_kcal', 'energy_kj') and cond['field'] not in r.get('energy_stated', [])) \
+                    or 'unit' in cond:
                 v = r.get(cond['field'])
                 if v is None or isinstance(v, str) or cond['op'] not in ('<', '<=', '>', '>=', 'between',
                                                                          'between_exclusive'):
