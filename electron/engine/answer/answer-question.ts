@@ -87,7 +87,9 @@ export async function answerQuestion(library: Library, questionText: string, opt
   if (wantsSymbolic) {
     try {
       sym = await answerSymbolically(library, question, opts.queryLimits);
-      step('parse', `${sym.plan.intent}; ${sym.plan.mapping.map((m) => `${m.phrase} → ${m.kind}`).join(', ') || 'nothing mapped'}; confidence ${sym.plan.confidence}`);
+      const p = sym.plan;
+      step('parse', `${p.interpretation ?? p.intent}; confidence ${p.confidence}${p.doubts.length ? `; doubts: ${p.doubts.join('; ')}` : ''}${p.unmapped.length ? `; not understood: ${p.unmapped.join(', ')}` : ''}`);
+      if (p.roles?.length) trace.push({ step: 'parse:roles', detail: p.roles.map((r) => `${r.text} → ${r.role} (${r.reason})`).join('; '), ms: 0 });
       if (sym.result) step('sparql', `${sym.result.rowCount} rows, ${sym.result.items.length} items (${sym.result.engine})`);
     } catch (e) {
       symbolicError = errorMessage(e);

@@ -3,6 +3,7 @@
 // that dimension whose values it fits; a bare year to a date; a comparator before or after it sets the test; a
 // value attaches to the attribute whose value set holds it; a negation to the condition after it.
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
+import { phraseKey } from './context.ts';
 import type { CompareOp } from './language.ts';
 import type { ParseState, Quantity, Span } from './state.ts';
 import type { Tile } from './tiling.ts';
@@ -58,7 +59,7 @@ export function attachAmount(
   tiles: Tile[],
   amount: AmountSpan,
   used: Set<Tile>,
-  hints: { dimensions?: string[] },
+  hints: { dimensions?: string[]; nouns?: string[] },
 ): { attachment: Attachment | null; tile: Tile | null; rivals: Attachment[] } {
   const ctx = state.ctx;
   const q: Quantity = amount.kind === 'range' ? amount.lo : amount.kind === 'quantity' ? amount.q : { value: amount.kind === 'year' ? amount.year : amount.value, unit: null, dimension: null };
@@ -94,6 +95,11 @@ export function attachAmount(
     const dated = ctx.attributes.filter((a) => a.years > 0).sort((a, b) => b.years - a.years);
     return dated.length ? { attachment: { attr: dated[0], score: 0.85, how: 'the date attribute' }, tile: null, rivals: dated.slice(1, 3).map((a) => ({ attr: a, score: 0.6, how: 'a date attribute' })) } : { attachment: null, tile: null, rivals: [] };
   }
+  // a comparing adjective's own noun ("thinner than 7 mm" → Thickness)
+  for (const noun of hints.nouns ?? []) {
+    const gs = (ctx.attributePhrases.get(phraseKey(noun)) ?? []).filter((g) => g.score >= 0.9 && fits(g.target));
+    if (gs.length) return { attachment: { attr: gs[0].target, score: 0.9, how: `what "${noun}" names` }, tile: null, rivals: [] };
+  }
   if (!q.dimension && !hints.dimensions?.length) return { attachment: null, tile: null, rivals: [] };
   const pool = ctx.attributes.filter((a) => isNumericAttr(a) && a.entities >= 2 && (q.dimension ? a.dimension === q.dimension : !!a.dimension && hints.dimensions!.includes(a.dimension)));
   const value = q.unit ? q.value : q.value;
@@ -110,12 +116,12 @@ export function attachAmount(
 }
 
 /** The comparator that governs an amount: before it (over function words and its attribute) or after it. */
-export function comparatorFor(state: ParseState, tiles: Tile[], amount: AmountSpan, attrTile: Tile | null): { op: CompareOp; tile: Tile | null; dimensions?: string[] } {
+export function comparatorFor(state: ParseState, tiles: Tile[], amount: AmountSpan, attrTile: Tile | null): { op: CompareOp; tile: Tile | null; dimensions?: string[]; nouns?: string[] } {
   const skippable = (t: Tile) => t.span.kind === 'function' || t === attrTile || t.span.kind === 'answer-unit';
   const idx = tiles.findIndex((t) => t.span === amount);
   for (let k = idx - 1, steps = 0; k >= 0 && steps < 5; k--, steps++) {
     const t = tiles[k];
-    if (t.span.kind === 'comparator' && t.span.at === 'before') return { op: t.span.op, tile: t, dimensions: t.span.dimensions };
+    if (t.span.kind === 'comparator' && t.span.at === 'before') return { op: t.span.op, tile: t, dimensions: t.span.dimensions, nouns: t.span.nouns };
     if (!skippable(t)) break;
   }
   for (let k = idx + 1, steps = 0; k < tiles.length && steps < 6; k++, steps++) {

@@ -5,6 +5,7 @@
 // the answer (next to a number, a comparator, a negation or an attribute).
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
+import { phraseKey } from './context.ts';
 import type {
   AnyCondition, BooleanCondition, Condition, FeatureCondition, Intent, NumericCondition, QueryPlan, ScopeTerm, Target, ValueCondition,
 } from '../plan.ts';
@@ -96,6 +97,13 @@ function valueConditions(b: Build): void {
       }
     }
     if (!options.length) return;
+    // a word that names an attribute (its label or an alias) is that attribute, said — not a value that reads
+    // the same ("a 720x1280 screen": screen is Display size); yes/no attributes are conditions already
+    const namesAttribute = [s, ...tile.alternatives].some((alt) => alt.kind === 'attribute' && alt.targets.some((g) => g.score >= 0.9 && g.target.kind !== 'bool'));
+    if (namesAttribute && !options.some((o) => o.kind === 'boolean' || o.kind === 'feature')) {
+      use(b, tile, 'attribute', `names an attribute; no condition on it`);
+      return;
+    }
     // a value that starts a number ("Android 12") is read with the number: see amounts
     if (s.kind === 'value' && b.tiles[k + 1] && ['number'].includes(b.tiles[k + 1].span.kind) && !tile.alternatives.some((a) => a.kind === 'feature')) return;
     // a feature derived by rules covers every way documents state it: it is enough on its own
@@ -174,8 +182,13 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     }
     // the number of a top-N or a superlative ("the 3 cheapest") is not a condition
     const cmpGuess = comparatorFor(state, tiles, amount, null);
+    // a number word ("the two", "which one") is a condition only with a unit or a comparator
+    if (amount.kind === 'number' && !/^\d/.test(amount.text) && !cmpGuess.tile) {
+      use(b, tile, 'function', 'a number word with no unit or comparison');
+      continue;
+    }
     const dims = cmpGuess.dimensions;
-    const { attachment, tile: attrTile, rivals } = attachAmount(state, tiles, amount, b.used, { dimensions: dims });
+    const { attachment, tile: attrTile, rivals } = attachAmount(state, tiles, amount, b.used, { dimensions: dims, nouns: cmpGuess.nouns });
     const cmp = attrTile ? comparatorFor(state, tiles, amount, attrTile) : cmpGuess;
     const phraseEnd = Math.max(amount.b, cmp.tile?.span.b ?? 0, attrTile?.span.b ?? 0);
     const phraseStart = Math.min(amount.a, cmp.tile?.span.a ?? amount.a, attrTile?.span.a ?? amount.a);
@@ -291,7 +304,9 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     labels.push(label);
     const what = options.map((o) => (o.kind === 'category' ? `category ${o.label}` : o.kind === 'prefix' ? `names starting with "${o.word}"` : `value "${o.label}"`)).join(' or ');
     use(b, tile, 'scope', what);
-    b.mapping.push({ phrase: label, term: what, kind: 'scope', confidence: s.score });
+    const first = options[0];
+    const termIri = first.kind === 'category' ? first.iri : first.kind === 'value' ? first.iris[0] : first.kind === 'prefix' ? `name starts with "${first.word}"` : what;
+    b.mapping.push({ phrase: label, term: termIri, kind: 'scope', confidence: s.score });
   });
   // the groups of a comparison are the words joined in one list ("Acme and Borealis phones": Acme, Borealis)
   const joinedList = terms.find((l) => l.length >= 2);
@@ -326,6 +341,11 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     return c.g.target;
   }
   if (gradable?.attribute?.length) return gradable.attribute[0].target;
+  // an adjective's own noun ("the thinnest" → thickness, "the oldest" → age), when the library has it
+  for (const noun of gradable?.nouns ?? []) {
+    const gs = (ctx.attributePhrases.get(phraseKey(noun)) ?? []).filter((g) => g.score >= 0.9 && (isNumericAttr(g.target) || g.target.kind === 'date') && has(g.target));
+    if (gs.length) return gs.sort((x, y) => y.target.entities - x.target.entities)[0].target;
+  }
   // an adjective's dimension ("the heaviest", "the largest park") or the unit asked for ("in grams")
   const dims = answerUnit ? [answerUnit.dimension] : gradable?.dimensions ?? [];
   for (const d of dims) {
@@ -346,6 +366,40 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
 /** Whether an entity has an attribute (any of its labels). */
 function entityHas(ctx: QueryContext, entity: string, a: AttrRef): boolean {
   return ctx.holders.get(a.id)?.has(entity) ?? false;
+}
+
+/** The entities a scope holds, where the context knows them (categories, shared first words, names); null for all. */
+function scopeEntities(ctx: QueryContext, terms: ScopeTerm[][], excluded: ScopeTerm[]): string[] | null {
+  const members = (t: ScopeTerm): Set<string> | null => {
+    switch (t.kind) {
+      case 'category': return [...ctx.categoryPhrases.values()].find((c) => c.iri === t.iri)?.entities ?? new Set();
+      case 'prefix': return ctx.namePrefixes.get(t.word)?.entities ?? new Set();
+      case 'entities': return new Set(t.iris);
+      case 'value': return null;
+      case 'any': {
+        const sets = t.options.map(members);
+        if (sets.some((x) => x === null)) {
+          const known = sets.filter((x): x is Set<string> => x !== null);
+          return known.length ? new Set(known.flatMap((x) => [...x])) : null;
+        }
+        return new Set(sets.flatMap((x) => [...x!]));
+      }
+    }
+  };
+  let acc: Set<string> | null = null;
+  for (const list of terms) {
+    const sets = list.map(members);
+    if (sets.some((x) => x === null)) continue;
+    const union = new Set(sets.flatMap((x) => [...x!]));
+    const prev: Set<string> | null = acc;
+    acc = prev ? new Set([...prev].filter((e: string) => union.has(e))) : union;
+  }
+  if (excluded.length) {
+    const all: Set<string> = acc ?? new Set(ctx.entityNames.keys());
+    for (const t of excluded) for (const e of members(t) ?? []) all.delete(e);
+    acc = all;
+  }
+  return acc ? [...acc] : null;
 }
 
 export interface Interpretation {
@@ -387,7 +441,6 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
 
   amountConditions(b, answerUnit?.dimension ?? null);
   const sc = scope(b);
-  valueConditions(b);
 
   const gradableTiles = tiles.filter((t) => t.span.kind === 'gradable' && !b.used.has(t));
   const intentTiles = tiles.filter((t) => t.span.kind === 'intent');
@@ -431,6 +484,10 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     }
   }
 
+  // values, features and yes/no attributes: after the target, so a word that names the attribute asked about
+  // ("the smallest screen") is that attribute, not a value that happens to read the same
+  valueConditions(b);
+
   // yes/no attributes named without anything else ("with NFC"), for lists and checks
   if (['list', 'count', 'exists', 'check'].includes(intent)) {
     tiles.forEach((t, k) => {
@@ -464,7 +521,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       roles.push({ text: t.text, role: tileHere.span.kind, reason: tileHere.span.reason });
       continue;
     }
-    if (t.function || /^\p{P}$/u.test(t.text)) {
+    // a word the library knows that no condition took: said, not misunderstood ("a display with 400 ppi")
+    if (tileHere && tileHere.span.kind !== 'function' && tileHere.span.kind !== 'number') {
+      roles.push({ text: t.text, role: 'mentioned', reason: `${tileHere.span.reason}; no condition needs it` });
+      continue;
+    }
+    if (t.function || /^\p{P}$/u.test(t.text) || state.ctx.lang.relations.has(t.norm) || state.ctx.lang.relations.has(t.lemma)) {
       roles.push({ text: t.text, role: 'function', reason: `a function word (${t.pos})` });
       continue;
     }
@@ -486,7 +548,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   const plan: QueryPlan = {
     question: state.question,
     intent,
-    scope: null,
+    scope: scopeEntities(ctx, sc.terms, sc.excluded),
     scopeLabels: sc.labels,
     scopeTerms: sc.terms,
     excluded: sc.excluded,

@@ -17,6 +17,8 @@ export interface GradableWord {
   direction: 'max' | 'min';
   /** Dimensions the word speaks of when no attribute is named; empty when one must be named. */
   dimensions: string[];
+  /** Nouns that name the attribute it grades ("thin" → thickness, "old" → age). */
+  nouns: string[];
 }
 
 export interface NumberWord {
@@ -67,12 +69,13 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
   }
   comparators.sort((a, b) => b.words.length - a.words.length);
   const gradables = new Map<string, GradableWord>();
-  for (const [word, direction, dims] of rows(file('gradables.tsv'), problems)) {
+  const list = (v: string | undefined) => (!v || v === '-' ? [] : v.split(',').map((d) => d.trim()).filter(Boolean));
+  for (const [word, direction, dims, nouns] of rows(file('gradables.tsv'), problems)) {
     if (!word || (direction !== 'max' && direction !== 'min')) {
       problems.push(`gradables.tsv: cannot use "${word}"`);
       continue;
     }
-    gradables.set(word.toLowerCase(), { direction, dimensions: !dims || dims === '-' ? [] : dims.split(',').map((d) => d.trim()).filter(Boolean) });
+    gradables.set(word.toLowerCase(), { direction, dimensions: list(dims), nouns: list(nouns) });
   }
   const numbers = new Map<string, NumberWord>();
   for (const [word, value, kind] of rows(file('numbers.tsv'), problems)) {

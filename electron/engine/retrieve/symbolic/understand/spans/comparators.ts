@@ -23,7 +23,7 @@ export function recogniseComparators(state: ParseState): void {
     const direction = adjAt === i + 1 && tokens[i].norm === 'less' ? (g.direction === 'max' ? 'min' : 'max') : g.direction;
     const end = adjAt + 2;
     state.spans.push({
-      kind: 'comparator', a: i, b: end, op: direction === 'max' ? '>' : '<', at: 'before', dimensions: g.dimensions, score: 1,
+      kind: 'comparator', a: i, b: end, op: direction === 'max' ? '>' : '<', at: 'before', dimensions: g.dimensions, ...(g.nouns?.length ? { nouns: g.nouns } : {}), score: 1,
       reason: `"${state.question.slice(tokens[i].start, tokens[end - 1].end)}" (${direction === 'max' ? '>' : '<'}${g.dimensions.length ? `, ${g.dimensions.join('/')}` : ''})`,
     });
   }

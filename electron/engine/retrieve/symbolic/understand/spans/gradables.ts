@@ -10,6 +10,7 @@ export interface GradableHit {
   direction: 'max' | 'min';
   degree: 'base' | 'comparative' | 'superlative';
   dimensions: string[];
+  nouns?: string[];
   attribute?: Array<Grounding<AttrRef>>;
   base: string;
 }
@@ -66,9 +67,9 @@ export function gradableOf(state: ParseState, i: number): GradableHit | null {
       if (degree === 'base' && before && DIRECTION_WORDS[before] && /^(more|most|less|least)$/.test(before)) {
         const d = DIRECTION_WORDS[before];
         const direction = d.direction === 'max' ? g.direction : g.direction === 'max' ? 'min' : 'max';
-        return { direction, degree: d.degree, dimensions: g.dimensions, base: cand.base };
+        return { direction, degree: d.degree, dimensions: g.dimensions, nouns: g.nouns, base: cand.base };
       }
-      return { direction: g.direction, degree, dimensions: g.dimensions, base: cand.base };
+      return { direction: g.direction, degree, dimensions: g.dimensions, nouns: g.nouns, base: cand.base };
     }
   }
   // an adjective from an attribute's noun: "the fattiest", "saltier"
@@ -88,10 +89,12 @@ export function recogniseGradables(state: ParseState): void {
     if (!g) continue;
     // "more"/"less" right before "than" are comparators, handled there
     let a = i;
-    if (/^(more|most|less|least)$/.test(state.tokens[i - 1]?.norm ?? '') && g.base !== state.tokens[i].norm && !DIRECTION_WORDS[state.tokens[i].norm]) a = i - 1;
+    if (/^(more|most|less|least)$/.test(state.tokens[i - 1]?.norm ?? '') && !DIRECTION_WORDS[state.tokens[i].norm]) a = i - 1;
+    // "more" alone is weaker than "more expensive", so the tiling keeps the adjective with it
+    const alone = !!DIRECTION_WORDS[state.tokens[i].norm];
     state.spans.push({
-      kind: 'gradable', a, b: i + 1, direction: g.direction, degree: g.degree, dimensions: g.dimensions, ...(g.attribute ? { attribute: g.attribute } : {}),
-      score: 1, reason: `${g.degree} of "${g.base}" (${g.direction}${g.dimensions.length ? `; ${g.dimensions.join('/')}` : ''})`,
+      kind: 'gradable', a, b: i + 1, direction: g.direction, degree: g.degree, dimensions: g.dimensions, ...(g.nouns?.length ? { nouns: g.nouns } : {}), ...(g.attribute ? { attribute: g.attribute } : {}),
+      score: alone ? 0.9 : 1, reason: `${g.degree} of "${g.base}" (${g.direction}${g.dimensions.length ? `; ${g.dimensions.join('/')}` : ''})`,
     });
   }
 }

@@ -35,7 +35,10 @@ export function recogniseSchemaTerms(state: ParseState): void {
         const best = Math.max(...attrs.map((g) => g.score));
         state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: attrs, score: best, reason: `attribute ${attrs.map((g) => `${g.target.label} (${g.how})`).join(' or ')}` });
       }
-      const values = ctx.valuePhrases.get(key) ?? (n > 1 ? ctx.valuePhrases.get(key.replace(/ /g, '')) : undefined);
+      // a value phrase never ends in a bare number: "Android 12 or above" is Android with a number test, and
+      // "released in 2020" is a year, whatever values read the same
+      const endsInNumber = n > 1 && /^\d+(?:[.,]\d+)?$/.test(last.text);
+      const values = endsInNumber ? undefined : ctx.valuePhrases.get(key) ?? (n > 1 ? ctx.valuePhrases.get(key.replace(/ /g, '')) : undefined);
       if (values) {
         const best = Math.max(...values.map((g) => g.score));
         const shown = [...new Set(values.map((g) => `${g.target.attr.label} "${g.target.label}"`))].slice(0, 3).join(', ');
