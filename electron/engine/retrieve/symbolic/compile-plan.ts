@@ -128,6 +128,8 @@ function scopeTest(t: ScopeTerm): string {
       return `(${t.words.flatMap((w) => [' ', ',', '-'].map((sep) => `STRSTARTS(LCASE(?name), ${str(`${w}${sep}`)})`)).join(' || ')})`;
     case 'entities':
       return `(${t.iris.map((x) => `?e = ${iri(x)}`).join(' || ') || 'false'})`;
+    case 'word':
+      return `(${t.entities.map((x) => `?e = ${iri(x)}`).join(' || ') || 'false'})`;
     case 'value':
       return `EXISTS { ?e ${iri(P.hasSpec)} ?scs . ?scs ${iri(P.hasValue)} ?scv . VALUES ?scv { ${t.iris.map(iri).join(' ')} } }`;
     case 'any':

@@ -92,6 +92,8 @@ export type Condition = NumericCondition | ResolutionCondition | ValueCondition 
 export type ScopeTerm =
   | { kind: 'category'; iri: string; label: string }
   | { kind: 'prefix'; word: string; /** The names' own first words, as written (lowercase). */ words: string[]; label: string }
+  /** Names with this word anywhere ("iPhones": Apple iPhone 11, …). */
+  | { kind: 'word'; word: string; entities: string[]; label: string }
   | { kind: 'entities'; iris: string[]; label: string }
   /** Entities with one of these values ("tablets" as a Device type value). */
   | { kind: 'value'; iris: string[]; label: string }

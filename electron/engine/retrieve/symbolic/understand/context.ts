@@ -76,6 +76,8 @@ export interface QueryContext {
   valuePhrases: Map<string, Array<Grounding<ValueTarget>>>;
   entityPhrases: Map<string, Array<Grounding<EntityTarget>>>;
   categoryPhrases: Map<string, CategoryTarget>;
+  /** Words inside several entity names ("iphone" in "Apple iPhone 11"), with the entities. */
+  nameWords: Map<string, Set<string>>;
   /** First words shared by several entity names (brands), with the entities and the words as the names write them. */
   namePrefixes: Map<string, { entities: Set<string>; words: Set<string> }>;
   entityNames: Map<string, string>;
@@ -216,6 +218,12 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     if (entityPhrases.has(short)) continue;
     add(entityPhrases, short, { target: { iri: e.iri, name: e.name, common: false }, score: 0.85, how: 'name without its first word' }, (a, b) => a.iri === b.iri);
   }
+  const nameWords = new Map<string, Set<string>>();
+  for (const e of schema.entities) {
+    const ws = phraseKey(e.name).split(' ');
+    for (const w of ws.slice(1)) if (/^\p{L}{3,}$/u.test(w)) nameWords.set(w, (nameWords.get(w) ?? new Set<string>()).add(e.iri));
+  }
+  for (const [w, set] of nameWords) if (set.size < 3) nameWords.delete(w);
   const namePrefixes = new Map<string, { entities: Set<string>; words: Set<string> }>();
   for (const [w, set] of firstWords) if (set.size >= 2 && w.length >= 2) namePrefixes.set(w, { entities: set, words: rawFirst.get(w) ?? new Set([w]) });
 
@@ -242,7 +250,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   }
   return {
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases,
-    entityPhrases, categoryPhrases, namePrefixes, entityNames, entityCategories, features, holders, maxWords: Math.min(maxWords, 14), vocabulary,
+    entityPhrases, categoryPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
 }
 

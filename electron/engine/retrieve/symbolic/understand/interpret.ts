@@ -6,6 +6,7 @@
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
+import { similarity } from '../../../tkg/embed/index.ts';
 import type {
   AnyCondition, BooleanCondition, Condition, FeatureCondition, Intent, NumericCondition, QueryPlan, ScopeTerm, Target, ValueCondition,
 } from '../plan.ts';
@@ -272,6 +273,7 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     const options: ScopeTerm[] = [];
     for (const r of readings) {
       if (r.kind === 'category') options.push({ kind: 'category', iri: r.target.iri, label });
+      else if (r.kind === 'prefix' && r.anywhere) options.push({ kind: 'word', word: r.word, entities: [...r.entities], label });
       else if (r.kind === 'prefix') options.push({ kind: 'prefix', word: r.word, words: r.words, label });
       else if (r.kind === 'value') {
         const best = Math.max(...r.targets.map((g) => g.score));
@@ -302,7 +304,7 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     }
     last.end = s.b;
     labels.push(label);
-    const what = options.map((o) => (o.kind === 'category' ? `category ${o.label}` : o.kind === 'prefix' ? `names starting with "${o.word}"` : `value "${o.label}"`)).join(' or ');
+    const what = options.map((o) => (o.kind === 'category' ? `category ${o.label}` : o.kind === 'prefix' ? `names starting with "${o.word}"` : o.kind === 'word' ? `names with "${o.word}"` : `value "${o.label}"`)).join(' or ');
     use(b, tile, 'scope', what);
     const first = options[0];
     const termIri = first.kind === 'category' ? first.iri : first.kind === 'value' ? first.iris[0] : first.kind === 'prefix' ? `name starts with "${first.word}"` : what;
@@ -329,7 +331,16 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     for (const g of attributesOf(t)) {
       if (wantsNumber && !isNumericAttr(g.target) && g.target.kind !== 'date') continue;
       if (answerUnit && g.target.dimension && g.target.dimension !== answerUnit.dimension) continue;
-      candidates.push({ tile: t, g, distance: Math.abs(t.span.a - anchor) });
+      // "pricier at launch": an attribute after "at"/"on"/"during" says when, not what
+      const prep = state.tokens[t.span.a - 1]?.norm ?? '';
+      const when = /^(at|on|during|since|from|after|before)$/.test(prep) && !!gradable;
+      candidates.push({ tile: t, g: when ? { ...g, score: g.score * 0.5 } : g, distance: Math.abs(t.span.a - anchor) });
+    }
+  }
+  // the adjective's own noun, as a candidate beside the words named ("the thinnest body" → Thickness)
+  for (const noun of gradable?.nouns ?? []) {
+    for (const g of ctx.attributePhrases.get(phraseKey(noun)) ?? []) {
+      if (g.score >= 0.9 && (isNumericAttr(g.target) || g.target.kind === 'date')) candidates.push({ tile: null, g: { ...g, score: 0.92, how: `what "${noun}" names` }, distance: 0 });
     }
   }
   // a lookup of an entity: prefer the attribute it has
@@ -341,16 +352,19 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     return c.g.target;
   }
   if (gradable?.attribute?.length) return gradable.attribute[0].target;
-  // an adjective's own noun ("the thinnest" → thickness, "the oldest" → age), when the library has it
-  for (const noun of gradable?.nouns ?? []) {
-    const gs = (ctx.attributePhrases.get(phraseKey(noun)) ?? []).filter((g) => g.score >= 0.9 && (isNumericAttr(g.target) || g.target.kind === 'date') && has(g.target));
-    if (gs.length) return gs.sort((x, y) => y.target.entities - x.target.entities)[0].target;
-  }
-  // an adjective's dimension ("the heaviest", "the largest park") or the unit asked for ("in grams")
+  // an adjective's dimension ("the heaviest", "the largest park") or the unit asked for ("in grams"): of that
+  // dimension's attributes, the one nearest in meaning to the adjective's noun ("tall" → Length, not Display size)
   const dims = answerUnit ? [answerUnit.dimension] : gradable?.dimensions ?? [];
   for (const d of dims) {
     const pool = ctx.attributes.filter((a) => a.dimension === d && isNumericAttr(a) && has(a)).sort((x, y) => y.entities - x.entities);
-    if (pool.length) return pool[0];
+    if (!pool.length) continue;
+    const nouns = gradable?.nouns ?? [];
+    if (nouns.length && ctx.words && pool.length > 1) {
+      const words = ctx.words;
+      const near = pool.map((a) => ({ a, s: Math.max(...nouns.map((n) => similarity(words, n, a.label))) })).sort((x, y) => y.s - x.s);
+      return near[0].a;
+    }
+    return pool[0];
   }
   if (dims.includes('date')) {
     const dated = ctx.attributes.filter((a) => a.years > 0 && has(a)).sort((x, y) => y.years - x.years);
@@ -375,6 +389,7 @@ function scopeEntities(ctx: QueryContext, terms: ScopeTerm[][], excluded: ScopeT
       case 'category': return [...ctx.categoryPhrases.values()].find((c) => c.iri === t.iri)?.entities ?? new Set();
       case 'prefix': return ctx.namePrefixes.get(t.word)?.entities ?? new Set();
       case 'entities': return new Set(t.iris);
+      case 'word': return new Set(t.entities);
       case 'value': return null;
       case 'any': {
         const sets = t.options.map(members);
@@ -464,7 +479,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const attr = chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : []);
     if (attr) {
       target = toTarget(attr, answerUnit?.unit ?? null);
-      if (intent === 'lookup' && decision.countValues) target.countValues = true;
+      // "how many projects is Anna on" counts a list's values; "how many CPU cores" reads a number
+      if (intent === 'lookup' && decision.countValues && !isNumericAttr(attr)) target.countValues = true;
       b.mapping.push({ phrase: gradable ? textOf(state, gradable.a, gradable.b) : attr.label, term: attr.id, kind: 'target', confidence: 0.9 });
       if ((intent !== 'lookup') && !isNumericAttr(attr) && attr.kind !== 'date') b.doubts.push(`${attr.label} has no numbers to rank or compare`);
     } else b.doubts.push('no attribute to rank, compare or look up');
@@ -537,8 +553,10 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     // the condition itself ("which phones are waterproof", "with a stylus")
     const selects = ['list', 'count', 'exists', 'argmax', 'argmin'].includes(intent);
     const afterCopula = /^(is|are|was|were|be|being|been)$/.test(state.tokens[t.i - 1]?.norm ?? '');
+    // a capitalised name the library does not have ("Motorola phones") changes the answer: not understood
+    const unknownName = t.pos === 'PROPN' && t.capitalised;
     const predicate = selects && (t.pos === 'ADJ' || afterCopula || (t.pos === 'NOUN' && /^(with|without|have|has|having|no|support|supports)$/.test(state.tokens[t.i - 1]?.norm ?? '') ) || (t.pos === 'NOUN' && /^(a|an)$/.test(state.tokens[t.i - 1]?.norm ?? '') && /^(with|have|has)$/.test(state.tokens[t.i - 2]?.norm ?? '')));
-    if (isNumber || nearCondition || predicate) {
+    if (isNumber || nearCondition || predicate || (selects && unknownName)) {
       b.unmapped.push(t.text);
       confidence -= isNumber ? 0.5 : predicate ? 0.45 : 0.12;
       roles.push({ text: t.text, role: 'unmapped', reason: isNumber ? 'a number nothing takes' : predicate ? 'not in the library, and likely a condition' : 'not in the library, next to a condition' });

@@ -25,11 +25,11 @@ import { groundByMeaning } from './spans/meaning.ts';
 /** In order: later recognisers read the spans of earlier ones (quantities read numbers, ranges read quantities…). */
 export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'spelling', run: repairSpelling },
+  { name: 'comparators', run: recogniseComparators },
   { name: 'numbers', run: recogniseNumbers },
   { name: 'quantities', run: recogniseQuantities },
   { name: 'ranges', run: recogniseRanges },
   { name: 'inclusivity', run: recogniseInclusivity },
-  { name: 'comparators', run: recogniseComparators },
   { name: 'negations', run: recogniseNegations },
   { name: 'intents', run: recogniseIntents },
   { name: 'gradables', run: recogniseGradables },

@@ -37,7 +37,7 @@ export type Span =
   | (SpanBase & { kind: 'value'; targets: Array<Grounding<ValueTarget>> })
   | (SpanBase & { kind: 'category'; target: CategoryTarget })
   | (SpanBase & { kind: 'feature'; target: { iri: string; label: string } })
-  | (SpanBase & { kind: 'prefix'; word: string; words: string[]; entities: Set<string> })
+  | (SpanBase & { kind: 'prefix'; word: string; words: string[]; entities: Set<string>; /** A word anywhere in the names, not only first. */ anywhere?: boolean })
   | (SpanBase & { kind: 'year'; year: number })
   | (SpanBase & { kind: 'relation' })
   | (SpanBase & { kind: 'function' });

@@ -34,6 +34,7 @@ function bases(word: string): Array<{ base: string; degree: GradableHit['degree'
   const rules: Array<[RegExp, string, GradableHit['degree']]> = [
     [/^(.+?)(.)\2est$/, '$1$2', 'superlative'], [/^(.+?)(.)\2er$/, '$1$2', 'comparative'],
     [/^(.+)iest$/, '$1y', 'superlative'], [/^(.+)ier$/, '$1y', 'comparative'],
+    [/^(.+)iest$/, '$1ey', 'superlative'], [/^(.+)ier$/, '$1ey', 'comparative'],
     [/^(.+)est$/, '$1', 'superlative'], [/^(.+)er$/, '$1', 'comparative'],
     [/^(.+e)st$/, '$1', 'superlative'], [/^(.+e)r$/, '$1', 'comparative'],
   ];

@@ -21,6 +21,20 @@ export function recogniseQuantities(state: ParseState): void {
     const weak = glued[2].length === 1 && named;
     state.spans.push({ kind: 'quantity', a: t.i, b: t.i + 1, q: { value: v, unit: u.symbol, dimension: u.dimension }, score: weak ? 0.3 : 1, reason: `${glued[1]} ${u.symbol} (${u.dimension})` });
   }
+  // "a pound", "half a terabyte", "an hour" after a comparison: an article or a fraction is the number of a unit
+  const lang = state.ctx.lang;
+  for (const t of tokens) {
+    const w = lang.numbers.get(t.norm);
+    if (!w || (w.kind !== 'article' && w.kind !== 'fraction')) continue;
+    let k = t.i + 1;
+    if (w.kind === 'fraction' && /^(a|an)$/.test(tokens[k]?.norm ?? '')) k++;
+    const u = tokens[k] ? unitWord(tokens[k].text) ?? unitWord(tokens[k].norm) : null;
+    if (!u || tokens[k].text.length < 2 || lang.stopwords.has(tokens[k].norm) || lang.comparators.some((c) => c.words.length === 1 && c.words[0] === tokens[k].norm)) continue;
+    // an article alone counts only where an amount is expected: after a comparison ("under a pound")
+    const prev = state.spans.find((s) => s.kind === 'comparator' && s.b === t.i) ?? (tokens[t.i - 1] && /^(than|over|under|about|around|nearly|almost)$/.test(tokens[t.i - 1].norm) ? true : null);
+    if (w.kind === 'article' && !prev) continue;
+    state.spans.push({ kind: 'quantity', a: t.i, b: k + 1, q: { value: w.value, unit: u.symbol, dimension: u.dimension }, score: 1, reason: `${w.value} ${u.symbol} ("${state.question.slice(t.start, tokens[k].end)}")` });
+  }
   const numbers = state.spans.filter((s): s is Extract<Span, { kind: 'number' }> => s.kind === 'number');
   for (const n of numbers) {
     let value = n.value;

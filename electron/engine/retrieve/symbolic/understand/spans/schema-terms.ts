@@ -50,6 +50,12 @@ export function recogniseSchemaTerms(state: ParseState): void {
       if (category) state.spans.push({ kind: 'category', a: i, b: i + n, target: category, score: 0.95, reason: `category ${category.label} (${category.entities.size})` });
       if (n === 1) {
         const prefix = ctx.namePrefixes.get(stemWord(first.norm));
+        const inside = ctx.nameWords.get(stemWord(first.norm));
+        // only where the question writes it as a name ("iPhones", "Galaxy"), never an everyday word ("ones")
+        const asName = first.capitalised || /\p{Lu}/u.test(first.text.slice(1));
+        if (inside && asName && !first.function && !prefix) {
+          state.spans.push({ kind: 'prefix', a: i, b: i + 1, word: stemWord(first.norm), words: [first.norm.replace(/s$/, '')], entities: inside, anywhere: true, score: 0.5, reason: `names with the word "${first.text}" (${inside.size})` });
+        }
         if (prefix && !first.function && !/^\d/.test(first.norm)) state.spans.push({ kind: 'prefix', a: i, b: i + 1, word: first.norm, words: [...prefix.words], entities: prefix.entities, score: 0.6, reason: `names starting with "${first.text}" (${prefix.entities.size})` });
       }
     }

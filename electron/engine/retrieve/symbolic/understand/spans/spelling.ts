@@ -26,9 +26,39 @@ export function nearestLibraryWord(state: ParseState, word: string): string | nu
   return bestD <= max && best.length === 1 ? best[0] : null;
 }
 
+/** Phrases of two words the English resources or the library know ("at least", "battery life"). */
+function knownPair(state: ParseState, a: string, b: string): boolean {
+  const lang = state.ctx.lang;
+  const both = (ws: string[]) => ws.length === 2 && ws[0] === a && ws[1] === b;
+  return lang.comparators.some((c) => both(c.words)) || lang.negations.some((n) => both(n.words)) || lang.intents.some((i) => both(i.words))
+    || state.ctx.attributePhrases.has(`${a} ${b}`) || state.ctx.valuePhrases.has(`${a} ${b}`);
+}
+
+/** "atleast" → "at least", "nonvegetarian" → "non vegetarian": a word that is two known words run together. */
+function splitRunTogether(state: ParseState, english: Set<string>): void {
+  const known = (w: string) => english.has(w) || state.ctx.vocabulary.has(w);
+  for (let i = 0; i < state.tokens.length; i++) {
+    const t = state.tokens[i];
+    if (t.norm.length < 5 || !/^\p{L}+$/u.test(t.norm) || known(t.norm) || (state.ctx.words?.has(t.norm) && (state.ctx.words.rank(t.norm) ?? 0) < 60_000)) continue;
+    for (let cut = 2; cut <= t.norm.length - 2; cut++) {
+      const a = t.norm.slice(0, cut);
+      const b = t.norm.slice(cut);
+      if (!known(a) || !known(b) || !knownPair(state, a, b)) continue;
+      const mid = t.start + cut;
+      const left = { ...t, text: t.text.slice(0, cut), norm: a, lemma: a, end: mid };
+      const right = { ...t, text: t.text.slice(cut), norm: b, lemma: b, start: mid, capitalised: false };
+      state.tokens.splice(i, 1, left, right);
+      state.tokens.forEach((x, k) => (x.i = k));
+      state.notes.push(`read "${t.text}" as "${a} ${b}"`);
+      break;
+    }
+  }
+}
+
 export function repairSpelling(state: ParseState): void {
   const english = englishWords(state);
   const words = state.ctx.words;
+  splitRunTogether(state, english);
   for (const t of state.tokens) {
     if (t.function || t.norm.length < 4 || !/^\p{L}+$/u.test(t.norm)) continue;
     if (state.ctx.vocabulary.has(t.norm) || english.has(t.norm)) continue;
