@@ -83,6 +83,8 @@ export interface QueryContext {
   entityNames: Map<string, string>;
   entityCategories: Map<string, string[]>;
   features: Map<string, { iri: string; label: string }>;
+  /** For attributes whose values are sizes ("720 x 1280"): how many numbers a value has, most often. */
+  dimsArity: Map<string, number>;
   /** The entities that have each attribute (by attribute id). */
   holders: Map<string, Set<string>>;
   /** Longest phrase (in words) in any index, to bound the n-gram search. */
@@ -234,6 +236,16 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     const target = { iri: c.iri, label: c.label, entities: members.get(c.iri) ?? new Set<string>() };
     if (target.entities.size) categoryPhrases.set(phraseKey(c.label), target);
   }
+  const dimsArity = new Map<string, number>();
+  for (const a of schema.attributes) {
+    if (a.kind !== 'dims') continue;
+    const counts = new Map<number, number>();
+    for (const v of a.topValues) {
+      const n = (v.label.match(/\d+(?:[.,]\d+)?\s*[x×*]\s*/gi)?.length ?? 0) + 1;
+      counts.set(n, (counts.get(n) ?? 0) + v.count);
+    }
+    dimsArity.set(a.id, [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 2);
+  }
   const holders = new Map<string, Set<string>>();
   for (const a of schema.attributes) holders.set(a.id, new Set((a.entityIndexes ?? []).map((i) => schema.entities[i]?.iri).filter(Boolean)));
   const features = new Map<string, { iri: string; label: string }>();
@@ -250,7 +262,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   }
   return {
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases,
-    entityPhrases, categoryPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, holders, maxWords: Math.min(maxWords, 14), vocabulary,
+    entityPhrases, categoryPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
 }
 

@@ -253,6 +253,27 @@ function amountConditions(b: Build, answerDimension: string | null): void {
   }
 }
 
+/** "720x1280": a resolution-like pair on the size attribute with pairs of that kind, named or not. */
+function dimsConditions(b: Build): void {
+  const { tiles, state } = b;
+  tiles.forEach((tile, k) => {
+    if (tile.span.kind !== 'dims' || b.used.has(tile)) return;
+    const values = tile.span.values;
+    const pool = state.ctx.attributes.filter((a) => a.kind === 'dims' && (state.ctx.dimsArity.get(a.id) ?? 2) === values.length);
+    if (!pool.length) return;
+    // an attribute named beside it that is one of them, else the one most entities have
+    const named = [tiles[k - 1], tiles[k + 1], tiles[k - 2], tiles[k + 2]].filter(Boolean).flatMap((t) => attributesOf(t!).map((g) => ({ t: t!, g }))).find((x) => pool.some((p) => p.id === x.g.target.id));
+    const attr = named?.g.target ?? pool.sort((x, y) => y.entities - x.entities)[0];
+    const neg = negationFor(state, tiles, k);
+    const phrase = textOf(state, tile.span.a, tile.span.b);
+    b.conditions.push({ kind: 'resolution', ...attrFields(attr), a: values[0], b: values[1], negated: !!neg, phrase });
+    use(b, tile, 'dims', `${attr.label} ${values.join('×')}`);
+    if (named) use(b, named.t, 'attribute', `${attr.label}, named beside it`);
+    use(b, neg, 'negation', `negates "${phrase}"`);
+    b.mapping.push({ phrase, term: `${attr.label} = ${values.join('x')}`, kind: 'condition', confidence: 0.95 });
+  });
+}
+
 /** Scope: categories and shared first words of names, "X or Y" as one choice, "not X" / "other than X" left out. */
 function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels: string[]; groups: Array<{ label: string; term: ScopeTerm }> } {
   const { tiles, state } = b;
@@ -454,6 +475,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   const topTile = tiles.find((t) => t.span.kind === 'top');
   if (topTile) use(b, topTile, 'top', topTile.span.reason);
 
+  dimsConditions(b);
   amountConditions(b, answerUnit?.dimension ?? null);
   const sc = scope(b);
 

@@ -18,6 +18,7 @@ import { recogniseBasis, recogniseIntents, recogniseNegations, recogniseTopN } f
 import { recogniseGradables } from './spans/gradables.ts';
 import { recogniseAnswerUnit } from './spans/units-asked.ts';
 import { recogniseYears } from './spans/years.ts';
+import { recogniseDims } from './spans/dims.ts';
 import { recogniseFunctionWords, recogniseSchemaTerms } from './spans/schema-terms.ts';
 import { repairSpelling } from './spans/spelling.ts';
 import { groundByMeaning } from './spans/meaning.ts';
@@ -27,6 +28,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'spelling', run: repairSpelling },
   { name: 'comparators', run: recogniseComparators },
   { name: 'numbers', run: recogniseNumbers },
+  { name: 'dims', run: recogniseDims },
   { name: 'quantities', run: recogniseQuantities },
   { name: 'ranges', run: recogniseRanges },
   { name: 'inclusivity', run: recogniseInclusivity },
