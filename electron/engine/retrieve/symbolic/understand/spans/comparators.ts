@@ -15,6 +15,17 @@ export function recogniseComparators(state: ParseState): void {
       state.spans.push({ kind: 'comparator', a: i, b: i + n, op: c.op, at: c.at, score: 1, reason: `"${c.words.join(' ')}" (${c.op})` });
       break;
     }
+    // "or newer", "or a newer version", "or anything bigger": "or" and a comparative after the number
+    if (tokens[i].norm === 'or' && !state.spans.some((s) => s.kind === 'comparator' && s.a === i)) {
+      let j = i + 1;
+      while (tokens[j] && /^(a|an|the|any|anything|something|one)$/.test(tokens[j].norm)) j++;
+      const g = tokens[j] ? gradableOf(state, j) : null;
+      if (g && g.degree === 'comparative') {
+        let end = j + 1;
+        if (tokens[end] && !tokens[end].function && /^(version|model|one|size|value|amount|number)s?$/.test(tokens[end].norm)) end++;
+        state.spans.push({ kind: 'comparator', a: i, b: end, op: g.direction === 'max' ? '>=' : '<=', at: 'after', score: 1, reason: `"${state.question.slice(tokens[i].start, tokens[end - 1].end)}" (${g.direction === 'max' ? '≥' : '≤'})` });
+      }
+    }
     // "heavier than", "more expensive than", "less pricey than" (unless the list has the phrase already)
     const adjAt = tokens[i + 1]?.norm === 'than' ? i : tokens[i + 2]?.norm === 'than' && /^(more|less)$/.test(tokens[i].norm) ? i + 1 : -1;
     if (adjAt < 0 || state.spans.some((s) => s.kind === 'comparator' && s.a === i)) continue;

@@ -1,6 +1,7 @@
 // Negation and intent cues from the English resources (resources/lang/en/negations.tsv, intents.tsv): phrases
 // matched on the question's words, longest first. "n't" endings negate too ("aren't", "doesn't").
 import type { ParseState } from '../state.ts';
+import { unitAt } from '../units-adapter.ts';
 
 function matchPhrases<T extends { words: string[] }>(state: ParseState, phrases: T[], onMatch: (p: T, a: number, b: number) => void): void {
   const { tokens } = state;
@@ -48,6 +49,11 @@ export function recogniseBasis(state: ParseState): void {
   for (const t of state.tokens) {
     if (t.norm !== 'per') continue;
     const q = state.spans.find((s) => (s.kind === 'quantity' || s.kind === 'number') && s.a === t.i + 1);
+    // "per inch" inside a unit ("pixels per inch") is the unit's, not a basis
+    const prev = state.tokens[t.i - 1];
+    const unit = prev ? unitAt(state.question, prev.start) : null;
+    const insideUnit = !!unit && unit.start === prev!.start && unit.end > t.start;
+    if (insideUnit) continue;
     const end = q ? q.b : t.i + 2;
     if (end > state.tokens.length) continue;
     state.spans.push({ kind: 'basis', a: t.i, b: end, score: 1, reason: 'the basis values are stated on' });
