@@ -235,7 +235,7 @@ export async function answerQuestion(library: Library, questionText: string, opt
   const graph = answerGraph({
     question: questionText,
     route,
-    sparql: route === 'symbolic' || route === 'both' ? (sym?.result?.sparql ?? null) : null,
+    sparql: route === 'symbolic' || route === 'both' ? (sym?.result?.itemsSparql ?? sym?.result?.sparql ?? null) : null,
     mapping: sym?.plan.mapping ?? [],
     items: composed.items.map((i, k) => ({ ...i, iri: sym?.result?.items[k]?.iri })),
     citations: citationList,
@@ -253,7 +253,8 @@ export async function answerQuestion(library: Library, questionText: string, opt
     table: composed.table,
     route,
     strategy,
-    sparql: sym?.result?.sparql ?? null,
+    // the query that lists exactly the answer's items (the evidence query with its proving rows is in the trace)
+    sparql: sym?.result?.itemsSparql ?? sym?.result?.sparql ?? null,
     trace,
     graph,
     mapping: sym?.plan.mapping ?? [],

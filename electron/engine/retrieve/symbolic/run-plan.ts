@@ -26,7 +26,11 @@ export interface PlanResult {
   considered: SymbolicItem[];
   value: number | string | boolean | null;
   unit: string | null;
+  /** The unit of each compared attribute (comparison tables). */
+  units?: Record<string, string | null>;
   sparql: string;
+  /** The query a user can run to get exactly the answer's items (one row each). */
+  itemsSparql?: string;
   engine: string;
   rowCount: number;
   truncated: boolean;
@@ -94,7 +98,7 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimit
   const res = await rdf.sparql(compiled.sparql, limits);
   const display = displayConverter(plan, opts);
   const groups = groupRows(res.rows, compiled, display.toDisplay);
-  const base = { sparql: compiled.sparql, engine: res.engine, rowCount: res.rows.length, truncated: res.truncated, unit: display.unit };
+  const base = { sparql: compiled.sparql, itemsSparql: itemsQuery(compiled.sparql), engine: res.engine, rowCount: res.rows.length, truncated: res.truncated, unit: display.unit };
   const ms = () => performance.now() - started;
   const byName = (a: SymbolicItem, b: SymbolicItem) => a.name.localeCompare(b.name);
   const withTarget = groups.filter((g) => g.target !== null);
@@ -149,6 +153,11 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimit
   }
 }
 
+/** The same query with one row per item (?e ?name), which is what an answer lists: the inspector's query. */
+export function itemsQuery(sparql: string): string {
+  return sparql.replace(/SELECT DISTINCT [^\n]*? WHERE \{/, 'SELECT DISTINCT ?e ?name WHERE {');
+}
+
 export interface TableResult {
   columns: string[];
   rows: Array<{ label: string; cells: Array<string | number | null>; rowIds: number[] }>;
@@ -181,9 +190,9 @@ async function targetValues(rdf: RdfStore, plan: QueryPlan, entities: string[] |
 }
 
 async function runComparisonTable(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits, opts: RunOptions): Promise<PlanResult> {
-  const { items, sparql, engine, rows } = await targetValues(rdf, plan, plan.entities.map((e) => e.iri), limits, opts);
+  const { items, sparql, engine, rows, units } = await targetValues(rdf, plan, plan.entities.map((e) => e.iri), limits, opts);
   const considered = plan.entities.map((e) => items.get(e.iri) ?? { iri: e.iri, name: e.name, values: {}, rows: [], target: null, targetText: null });
-  return { kind: 'comparison', items: considered, considered, value: null, unit: null, sparql: sparql.join('\n\n'), engine, rowCount: rows, truncated: false, ms: performance.now() - started };
+  return { kind: 'comparison', items: considered, considered, value: null, unit: null, units, sparql: sparql.join('\n\n'), engine, rowCount: rows, truncated: false, ms: performance.now() - started };
 }
 
 /** Groups side by side: count, mean, lowest and highest of each attribute, with the extremes' rows as evidence. */
@@ -260,29 +269,69 @@ async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number, limits:
   };
 }
 
+/** A phrase as a whole word of a text ("5G" in "GSM / LTE / 5G", never in "135g"). */
+function namesPhrase(text: string, phrase: string): boolean {
+  const p = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${p}([^\\p{L}\\p{N}]|$)`, 'iu').test(text);
+}
+
 /**
  * Source rows for conditions that bind no row of their own: features (derived by rules; their evidence is the rows
- * that name them) and negations (the rows of that attribute, which show what the item has instead).
+ * that name them as a word) and negations (the rows of that attribute, which state what the item has instead).
+ * An item whose documents are silent on a negated attribute cites a row of its own page, marked "not stated":
+ * no item is ever shown without a row to read.
  */
 export async function conditionEvidence(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[], limits: QueryLimits = DEFAULT_LIMITS): Promise<void> {
   if (!items.length || plan.intent === 'check') return;
   const phrases = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [c.label] : []));
-  const entries = plan.conditions.flatMap((c) => (c.negated ? conditionEntries(c) : []));
-  if (!phrases.length && !entries.length) return;
+  const negated = plan.conditions.filter((c) => c.negated);
+  const entries = negated.flatMap(conditionEntries);
   const byIri = new Map(items.map((i) => [i.iri, i]));
-  const collect = async (query: (chunk: string[]) => string) => {
+  const collect = async (query: (chunk: string[]) => string, keep: (r: Record<string, TermJson>) => boolean = () => true) => {
+    const found = new Set<string>();
     for (let k = 0; k < items.length; k += 400) {
       const chunk = items.slice(k, k + 400).map((i) => i.iri);
       const res = await rdf.sparql(query(chunk), limits);
       for (const r of res.rows) {
         const item = byIri.get(r.e.value);
-        if (!item) continue;
+        if (!item || !keep(r)) continue;
+        found.add(item.iri);
         const id = Number(r.r.value);
         if (!item.rows.includes(id)) item.rows.push(id);
         if (!(r.el.value in item.values)) item.values[r.el.value] = r.vl.value;
       }
     }
+    return found;
   };
-  if (phrases.length) await collect((chunk) => evidenceRowsQuery(chunk, [], phrases));
-  if (entries.length) await collect((chunk) => evidenceRowsQuery(chunk, [...new Set(entries)], []));
+  if (phrases.length) {
+    await collect((chunk) => evidenceRowsQuery(chunk, [], phrases), (r) => phrases.some((p) => namesPhrase(r.vl.value, p) || namesPhrase(r.el.value, p)));
+  }
+  if (entries.length) {
+    const stated = await collect((chunk) => evidenceRowsQuery(chunk, [...new Set(entries)], []));
+    const silent = items.filter((i) => !stated.has(i.iri));
+    if (silent.length) {
+      // the documents say nothing of the attribute: the item's own page, marked so
+      const label = negated.map((c) => ('entryLabel' in c ? c.entryLabel : c.label)).join(', ');
+      for (let k = 0; k < silent.length; k += 400) {
+        const chunk = silent.slice(k, k + 400);
+        const res = await rdf.sparql(pageRowQuery(chunk.map((i) => i.iri)), limits);
+        const first = new Map<string, number>();
+        for (const r of res.rows) {
+          const id = Number(r.r.value);
+          const prev = first.get(r.e.value);
+          if (prev === undefined || id < prev) first.set(r.e.value, id);
+        }
+        for (const item of chunk) {
+          const id = first.get(item.iri);
+          if (id !== undefined && !item.rows.includes(id)) item.rows.push(id);
+          item.values[label] = 'not stated';
+        }
+      }
+    }
+  }
+}
+
+/** One row of each entity's page (the lowest row id it has), to cite where the documents are silent. */
+function pageRowQuery(entities: string[]): string {
+  return evidenceRowsQuery(entities, [], []).replace(/SELECT DISTINCT \?e \?r \?el \?vl/, 'SELECT DISTINCT ?e ?r');
 }
