@@ -81,7 +81,8 @@ describe('exact answers from the symbolic graph', () => {
     const a = await ask('Compare the Acme Nova 5 and the Borealis X1 on weight and price');
     expect(a.kind).toBe('comparison');
     expect(a.table?.columns).toEqual(['Name', 'Weight', 'Price', 'Sources']);
-    expect(a.table?.rows.map((r) => r.slice(0, 3))).toEqual([['Acme Nova 5', 189, 299], ['Borealis X1', 210, 649]]);
+    // each cell says its unit
+    expect(a.table?.rows.map((r) => r.slice(0, 3))).toEqual([['Acme Nova 5', '189 g', '€299'], ['Borealis X1', '210 g', '€649']]);
     for (const item of a.items) expect(itemIsCited(a, item)).toBe(true);
   });
 

@@ -283,6 +283,31 @@ function namesPhrase(text: string, phrase: string): boolean {
  */
 export async function conditionEvidence(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[], limits: QueryLimits = DEFAULT_LIMITS): Promise<void> {
   if (!items.length || plan.intent === 'check') return;
+  await conditionRows(rdf, plan, items, limits);
+  // an item chosen by its scope alone ("not made by Acme") cites its own page
+  await pageRows(rdf, items.filter((i) => i.rows.length === 0), limits, null);
+}
+
+/** Cites one row of each item's own page; `label` marks the attribute its documents are silent on. */
+async function pageRows(rdf: RdfStore, items: SymbolicItem[], limits: QueryLimits, label: string | null): Promise<void> {
+  for (let k = 0; k < items.length; k += 400) {
+    const chunk = items.slice(k, k + 400);
+    const res = await rdf.sparql(pageRowQuery(chunk.map((i) => i.iri)), limits);
+    const first = new Map<string, number>();
+    for (const r of res.rows) {
+      const id = Number(r.r.value);
+      const prev = first.get(r.e.value);
+      if (prev === undefined || id < prev) first.set(r.e.value, id);
+    }
+    for (const item of chunk) {
+      const id = first.get(item.iri);
+      if (id !== undefined && !item.rows.includes(id)) item.rows.push(id);
+      if (label) item.values[label] = 'not stated';
+    }
+  }
+}
+
+async function conditionRows(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[], limits: QueryLimits): Promise<void> {
   const phrases = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [c.label] : []));
   const negated = plan.conditions.filter((c) => c.negated);
   const entries = negated.flatMap(conditionEntries);
@@ -309,25 +334,8 @@ export async function conditionEvidence(rdf: RdfStore, plan: QueryPlan, items: S
   if (entries.length) {
     const stated = await collect((chunk) => evidenceRowsQuery(chunk, [...new Set(entries)], []));
     const silent = items.filter((i) => !stated.has(i.iri));
-    if (silent.length) {
-      // the documents say nothing of the attribute: the item's own page, marked so
-      const label = negated.map((c) => ('entryLabel' in c ? c.entryLabel : c.label)).join(', ');
-      for (let k = 0; k < silent.length; k += 400) {
-        const chunk = silent.slice(k, k + 400);
-        const res = await rdf.sparql(pageRowQuery(chunk.map((i) => i.iri)), limits);
-        const first = new Map<string, number>();
-        for (const r of res.rows) {
-          const id = Number(r.r.value);
-          const prev = first.get(r.e.value);
-          if (prev === undefined || id < prev) first.set(r.e.value, id);
-        }
-        for (const item of chunk) {
-          const id = first.get(item.iri);
-          if (id !== undefined && !item.rows.includes(id)) item.rows.push(id);
-          item.values[label] = 'not stated';
-        }
-      }
-    }
+    // the documents say nothing of the attribute: the item's own page, marked so
+    if (silent.length) await pageRows(rdf, silent, limits, negated.map((c) => ('entryLabel' in c ? c.entryLabel : c.label)).join(', '));
   }
 }
 
