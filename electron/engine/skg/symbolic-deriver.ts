@@ -9,7 +9,7 @@ import { documentFacts } from './record-facts.ts';
 import { documentGraph } from './ontology.ts';
 import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
 import { listDomainPacks, packRuleFiles } from '../domains/packs.ts';
-import { storeLexicon } from '../retrieve/symbolic/lexicon.ts';
+import { getLexicon } from '../retrieve/symbolic/lexicon.ts';
 import { refreshSchema } from './schema/index.ts';
 import { indexGraphPatterns } from '../retrieve/symbolic/model/pattern-index.ts';
 import type { LlmRuntime } from '../llm/index.ts';
@@ -53,13 +53,11 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       } catch (e) {
         setSetting(library.db, 'schema.lastRun', { error: errorMessage(e) });
       }
-      // the question parser's lexicon of this graph, so the first question does not build it
-      const lexicon = await storeLexicon(library);
       // with an embedding model: the graph's patterns in the 'patterns' space (a failure leaves questions on
       // word-matched patterns; it never fails the indexing run)
       if (options.runtime?.available && options.runtime.embeddingModel) {
         try {
-          setSetting(library.db, 'patterns.lastRun', await indexGraphPatterns(library, options.runtime, { lexicon }));
+          setSetting(library.db, 'patterns.lastRun', await indexGraphPatterns(library, options.runtime, { lexicon: await getLexicon(library) }));
         } catch (e) {
           setSetting(library.db, 'patterns.lastRun', { error: errorMessage(e) });
         }
