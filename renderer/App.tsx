@@ -59,7 +59,11 @@ export function App({ client }: { client: Client }) {
       const o = await client.api.libraryOverview();
       setOverview(o);
       if (o.indexing?.running && o.indexing.progress) setProgress((p) => p ?? o.indexing!.progress);
-      if (!o.indexing?.running) setCancelling(false);
+      if (!o.indexing?.running) {
+        // the engine says no job runs: whatever progress was shown is over (its last events may have been missed)
+        setCancelling(false);
+        setProgress(null);
+      }
     } catch (e) {
       notify((e as Error).message);
     }
@@ -91,6 +95,15 @@ export function App({ client }: { client: Client }) {
     // saved whenever a turn settles or the conversation is cleared
   }, [savedKey, historyLoaded, client, notify]);
 
+  // while a job runs, the overview is re-read now and then even without events, so a missed event never leaves
+  // the screen showing a run that has ended
+  const indexingNow = progress !== null;
+  useEffect(() => {
+    if (!indexingNow) return;
+    const t = setInterval(() => void refreshOverview(), 3000);
+    return () => clearInterval(t);
+  }, [indexingNow, refreshOverview]);
+
   useEffect(() => {
     void refreshOverview();
     return client.onEvent((event) => {
@@ -120,6 +133,7 @@ export function App({ client }: { client: Client }) {
           setDownloads((d) => ({ ...d, [event.state.id]: event.state }));
           break;
         case 'library-changed':
+        case 'reconnected':
           void refreshOverview();
           break;
         case 'answer-token':

@@ -317,7 +317,9 @@ export type QuarryEvent =
   | { type: 'answer-token'; requestId: string; text: string }
   | { type: 'folder-removal'; folderId: number; path: string; done: number; total: number }
   | { type: 'model-download'; state: ModelDownloadState }
-  | { type: 'library-changed' };
+  | { type: 'library-changed' }
+  /** Sent by the UI's own transport (never by the engine) when its event stream reconnects after a break. */
+  | { type: 'reconnected' };
 
 /** What the desktop shell adds to the operations (absent in web mode). */
 export interface ShellApi {

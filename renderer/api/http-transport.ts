@@ -23,9 +23,19 @@ export function httpTransport(token: string): Transport {
   let source: EventSource | null = null;
   const connect = () => {
     source = new EventSource(`api/events?token=${encodeURIComponent(token)}`);
+    let broken = false;
     source.onmessage = (m) => {
       const event = JSON.parse(m.data as string) as QuarryEvent;
       for (const l of listeners) l(event);
+    };
+    // the browser reconnects by itself; events sent meanwhile are lost, so the UI re-reads what it shows
+    source.onerror = () => {
+      broken = true;
+    };
+    source.onopen = () => {
+      if (!broken) return;
+      broken = false;
+      for (const l of listeners) l({ type: 'reconnected' });
     };
   };
   return {

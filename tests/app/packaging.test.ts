@@ -16,6 +16,7 @@ import { llamaBuildsFor, runtimeClosure, stageApp } from '../../scripts/stage-ap
 import { packagedLayout, unpackedPath, type PackagedLayout } from '../../electron/packaged/asar-paths.ts';
 import { workerEntry } from '../../electron/engine/llm/model-process.ts';
 import { startServiceWorker, type RemoteService } from '../../electron/engine/api/worker-client.ts';
+import { createQuarryService } from '../../electron/engine/api/service.ts';
 import { tempDir } from '../helpers/tmp.ts';
 import { makeTinyGguf } from '../fixtures/llm/make-tiny-gguf.ts';
 import { smallFolder } from './helpers.ts';
@@ -70,7 +71,17 @@ async function simulateInstall(): Promise<void> {
       fs.writeFileSync(file, 'not a shared library: inside app.asar, SQLite cannot open this');
     }
   }
-  for (const r of builderConfig.extraResources) fs.cpSync(path.join(REPO, r.from), path.join(resourcesPath, r.to), { recursive: true });
+  // extraResources, through electron-builder's own matcher for them
+  const { getFileMatchers } = require('app-builder-lib/out/fileMatcher.js') as { getFileMatchers(config: object, name: string, dest: string, options: object): Array<{ from: string; to: string; createFilter(): (file: string, stat: fs.Stats) => boolean }> | null };
+  for (const m of getFileMatchers(builderConfig, 'extraResources', resourcesPath, { macroExpander: (s: string) => s, customBuildOptions: {}, globalOutDir: path.join(REPO, 'out'), defaultSrc: REPO }) ?? []) {
+    const keep = m.createFilter();
+    for (const file of walk(m.from)) {
+      if (!keep(file, fs.statSync(file))) continue;
+      const to = path.join(m.to, path.relative(m.from, file));
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(file, to);
+    }
+  }
   layout = packagedLayout(resourcesPath, path.join(asar, 'dist', 'electron'));
 }
 
@@ -110,7 +121,11 @@ describe('the desktop bundle', () => {
 
   it('finds the shipped resources and the model worker where the installed app looks for them', () => {
     for (const p of [layout.engineWorker, layout.modelWorker, layout.preload, layout.sampleLibrary, layout.recommendedModels]) expect(fs.existsSync(p), p).toBe(true);
-    for (const dir of ['rules', 'ontology']) expect(fs.readdirSync(path.join(layout.resourcesDir, dir)).length, dir).toBeGreaterThan(0);
+    // every folder the engine reads from resources/ (the checkout's resources, less the build's icons)
+    for (const dir of fs.readdirSync(path.join(REPO, 'resources')).filter((d) => d !== 'build')) {
+      expect(fs.readdirSync(path.join(layout.resourcesDir, dir)).length, dir).toBeGreaterThan(0);
+    }
+    expect(fs.existsSync(path.join(layout.resourcesDir, 'build'))).toBe(false);
     // the bundled engine forks the model worker from beside its own bundle
     expect(workerEntry(pathToFileURL(layout.engineWorker).href)).toEqual({ path: layout.modelWorker, execArgv: [] });
   });
@@ -145,9 +160,21 @@ describe('the bundled engine in the installed layout', () => {
     const overview = await engine.libraryOverview();
     expect(overview.indexing?.error).toBeNull();
     expect(overview.documents).toBe(4);
-    const answer = await engine.ask({ question: 'Which phones have a battery of at least 5000 mAh?', requestId: 'packaged' });
-    expect(answer.route).toBe('symbolic');
-    expect(answer.items.map((i) => i.name)).toContain('Corvid C3');
+    // the bundle answers as the engine from source does
+    const question = 'Which phones have a battery of at least 5000 mAh?';
+    const answer = await engine.ask({ question, requestId: 'packaged' });
+    const source = createQuarryService({ libraryPath: path.join(root, 'source.quarry'), watch: false });
+    try {
+      await source.addFolder({ path: smallFolder() });
+      await source.indexingIdle();
+      const expected = await source.ask({ question, requestId: 'source' });
+      expect(expected.items.length).toBeGreaterThan(0);
+      expect(answer.route).toBe(expected.route);
+      expect(answer.items.map((i) => i.name)).toEqual(expected.items.map((i) => i.name));
+      expect(answer.answer).toBe(expected.answer);
+    } finally {
+      await source.close();
+    }
     expect((await engine.recommendedModels()).length).toBeGreaterThan(0);
   });
 
@@ -248,6 +275,7 @@ describe('electron-builder.yml', () => {
     expect(icns.readUInt32BE(4)).toBe(icns.length);
     expect(icns.includes(Buffer.from('ic10'))).toBe(true); // 1024 px for Retina
     for (const r of builderConfig.extraResources) expect(fs.existsSync(path.join(REPO, r.from)), r.from).toBe(true);
+    expect(builderConfig.extraResources).toHaveLength(1);
     expect(fs.existsSync(path.join(REPO, builderConfig.directories.buildResources, 'icon.png'))).toBe(true);
   });
 

@@ -107,7 +107,12 @@ describe('folders in the browser', () => {
     const started = Date.now();
     await page.getByRole('button', { name: 'Cancel indexing' }).click();
     const summary = page.getByRole('status', { name: 'Last indexing run' });
-    await summary.filter({ hasText: 'Indexing cancelled' }).waitFor({ timeout: 30_000 });
+    await summary
+      .filter({ hasText: 'Indexing cancelled' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\nThe Library screen showed: ${(await page.locator('main').textContent())?.slice(0, 600)}`);
+      });
     const latency = Date.now() - started;
     console.log(`Cancel latency in the browser: ${latency} ms`);
     expect(latency).toBeLessThan(2000);

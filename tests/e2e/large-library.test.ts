@@ -155,10 +155,9 @@ describe('a larger library in the browser', () => {
     await screenshot(page, 'query-inspector-answer');
   });
 
-  // AWAITING THE LEAD'S ENGINE FIX (issue 17, item 7: the shown SPARQL must reproduce the answer exactly; today a
-  // filter applied outside the query, or one row per source, makes the counts differ). Remove `.fails` when it
-  // lands; the assertion itself must not change.
-  it.fails('the inspector’s row count equals the answer’s result count [awaiting the engine fix]', () => {
+  // issue 17, item 7: the shown SPARQL reproduces the answer exactly (the price list states each price a second
+  // time, which once made the query return a row per source)
+  it('the inspector’s row count equals the answer’s result count', () => {
     expect(queryRows).toBeGreaterThan(0);
     expect(queryRows).toBe(answerCount);
   });
