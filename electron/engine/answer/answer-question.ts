@@ -259,6 +259,9 @@ export async function answerQuestion(library: Library, questionText: string, opt
     graph,
     mapping: sym?.plan.mapping ?? [],
     unmapped: sym?.plan.unmapped ?? [],
+    interpretation: sym?.plan.interpretation ?? null,
+    alternatives: sym?.plan.alternatives ?? [],
+    roles: sym?.plan.roles ?? [],
     usage,
     timings,
   };

@@ -26,7 +26,11 @@ export interface SymbolicAnswer {
   confident: boolean;
   /** Why no exact answer was given, when none was. */
   reason: string | null;
-  timings: { lexiconMs: number; parseMs: number; queryMs: number };
+  timings: { lexiconMs: number; parseMs: number; queryMs: number; evidenceMs?: number };
+}
+
+function isEmpty(r: PlanResult): boolean {
+  return r.items.length === 0 && (r.value === null || r.value === 0 || r.value === false);
 }
 
 export const RUN_OPTIONS = { isCurrency: (u: string) => isCurrency(u), convert: convertValue };
@@ -40,14 +44,28 @@ export async function answerSymbolically(library: Library, question: string, lim
   const t1 = performance.now();
   const plan = understandQuestion(text, ctx);
   const t2 = performance.now();
-  const timings = { lexiconMs: t1 - t0, parseMs: t2 - t1, queryMs: 0 };
+  const timings: SymbolicAnswer['timings'] = { lexiconMs: t1 - t0, parseMs: t2 - t1, queryMs: 0 };
   if (plan.confidence < MIN_CONFIDENCE) {
     const why = [...plan.doubts, ...(plan.unmapped.length ? [`words not found in the library's graph: ${plan.unmapped.join(', ')}`] : [])];
     return { plan, result: null, confident: false, reason: why.join('; ') || 'the question could not be parsed', timings };
   }
   const rdf = await libraryRdf(library);
-  const result = await runPlan(rdf, plan, limits, RUN_OPTIONS);
-  await conditionEvidence(rdf, plan, result.items, limits);
-  timings.queryMs = performance.now() - t2;
-  return { plan, result, confident: true, reason: null, timings };
+  let chosen = plan;
+  let result = await runPlan(rdf, plan, limits, RUN_OPTIONS);
+  // a reading that finds nothing where the question expects something gives way to the next reading that does
+  for (const variant of plan.variants ?? []) {
+    if (!isEmpty(result) || variant.confidence < MIN_CONFIDENCE) break;
+    const r = await runPlan(rdf, variant, limits, RUN_OPTIONS);
+    if (!isEmpty(r)) {
+      chosen = { ...variant, alternatives: [{ interpretation: plan.interpretation ?? '', confidence: plan.confidence }, ...(plan.alternatives ?? []).filter((a) => a.interpretation !== variant.interpretation)] };
+      chosen.doubts = [...chosen.doubts, `read as "${variant.interpretation}": "${plan.interpretation}" found nothing`];
+      result = r;
+      break;
+    }
+  }
+  const t3 = performance.now();
+  await conditionEvidence(rdf, chosen, result.items, limits);
+  timings.queryMs = t3 - t2;
+  timings.evidenceMs = performance.now() - t3;
+  return { plan: chosen, result, confident: true, reason: null, timings };
 }

@@ -161,6 +161,8 @@ export interface QueryPlan {
   /** The plan in words ("phones · brand Samsung · battery ≥ 5,000 mAh"), and the other readings considered. */
   interpretation?: string;
   alternatives?: Array<{ interpretation: string; confidence: number }>;
+  /** The alternative readings as plans (run when this one finds nothing). */
+  variants?: QueryPlan[];
   /** The role each word of the question was given, with the reason. */
   roles?: Array<{ text: string; role: string; reason: string }>;
 }

@@ -138,6 +138,12 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimit
         return { ...base, kind: 'count', items: [item], considered: groups, value: count, unit: null, ms: ms() };
       }
       // a list value is stated whole and in parts: the whole is the answer
+      const whole = item ? res.rows.find((r) => r.e?.value === item.iri && !r.tp && r.tl) : undefined;
+      if (item && whole) {
+        item.targetText = whole.tl.value;
+        const n = whole.tv ? Number(whole.tv.value) : NaN;
+        if (Number.isFinite(n)) item.target = display.toDisplay(n);
+      }
       const value = item ? (item.target !== null ? round(item.target) : item.targetText) : null;
       return { ...base, kind: 'value', items: item ? [item] : [], considered: groups, value, ms: ms() };
     }

@@ -33,10 +33,20 @@ export interface EntryAliases {
   /** Number of aliases loaded. */
   readonly size: number;
   /**
-   * The table for one record, given its keys: with several domain packs, only the packs that know enough of
-   * the record's keys apply (a foods table's "Category" column must not become a phone's "Device type").
+   * The table for one record, given its normalised keys (and section-qualified forms "section/key",
+   * "section key"): with several domain packs, only the packs that rename enough of the record's keys apply (a
+   * foods table's "Category" column must not become a phone's "Device type").
    */
-  forKeys(keys: string[]): EntryAliases;
+  forKeys(normalisedKeys: string[]): EntryAliases;
+  /** Whether the table renames this normalised key (an alias line for it names another entry). */
+  renames(normalisedKey: string): boolean;
+  /**
+   * The table for a library, given the (normalised) labels its graph holds: the packs whose renamed names the
+   * library has at least three of — the packs that applied when it was indexed.
+   */
+  forLabels(normalisedLabels: string[]): EntryAliases;
+  /** Whether some alias line of the table renames a key to this (normalised) name. */
+  isTarget(normalisedName: string): boolean;
 }
 
 /** The alias files of the shipped domain packs. */
@@ -106,21 +116,29 @@ export function parseAliases(text: string): EntryAliases {
   };
   const resolved = new Map<string, string>();
   for (const [k, v] of map) resolved.set(k, resolve(v));
+  const renamed = new Set([...map.entries()].filter(([k, v]) => k !== normaliseKey(v)).map(([k]) => k));
+  const targets = new Set([...map.entries()].filter(([k, v]) => k !== normaliseKey(v)).map(([, v]) => normaliseKey(resolve(v))));
   const table: EntryAliases = {
     lookup: (k) => resolved.get(k),
     isScopingSection: (section) => section.split(' ').some((w) => scopeWords.has(w)),
     problems,
     size: resolved.size,
     forKeys: () => table,
+    renames: (k) => renamed.has(k),
+    forLabels: () => table,
+    isTarget: (k) => targets.has(k),
   };
   return table;
 }
 
-/** A pack applies to a record when it knows at least this many of its keys, or half of them (two at least). */
-const PACK_MIN_KEYS = 3;
+/**
+ * A pack applies to a record when it renames at least two of its keys, or one of a record of at most two keys.
+ * Keys a pack merely knows under their own name ("Weight", "Width") are no evidence: every domain writes them.
+ */
+const PACK_MIN_RENAMES = 2;
 
 /** Several packs' tables as one: a lookup tries each in order; `forKeys` keeps the packs a record's keys call for. */
-export function combineAliases(tables: EntryAliases[], normalise: (key: string) => string = normaliseKey): EntryAliases {
+export function combineAliases(tables: EntryAliases[]): EntryAliases {
   const of = (active: EntryAliases[]): EntryAliases => {
     const view: EntryAliases = {
       lookup: (k) => {
@@ -134,12 +152,19 @@ export function combineAliases(tables: EntryAliases[], normalise: (key: string) 
       problems: tables.flatMap((t) => t.problems),
       size: active.reduce((n, t) => n + t.size, 0),
       forKeys: (keys) => {
-        const norm = [...new Set(keys.map(normalise).filter(Boolean))];
+        const norm = [...new Set(keys.filter(Boolean))];
+        const plain = norm.filter((k) => !k.includes('/')).length;
         return of(tables.filter((t) => {
-          const hits = norm.filter((k) => t.lookup(k) !== undefined).length;
-          return hits >= PACK_MIN_KEYS || (hits >= 2 && hits * 2 >= norm.length);
+          const renames = norm.filter((k) => t.renames(k)).length;
+          return renames >= PACK_MIN_RENAMES || (renames >= 1 && plain <= 2);
         }));
       },
+      renames: (k) => active.some((t) => t.renames(k)),
+      forLabels: (labels) => {
+        const norm = [...new Set(labels.filter(Boolean))];
+        return of(tables.filter((t) => norm.filter((k) => t.isTarget(k)).length >= 3));
+      },
+      isTarget: (k) => active.some((t) => t.isTarget(k)),
     };
     return view;
   };

@@ -119,7 +119,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   const packs = listDomainPacks();
   const allAliases = loadAliases(packFiles(packs, 'aliases.tsv'));
   // the packs this library's own labels call for, as at index time
-  const aliases = allAliases.forKeys(schema.attributes.flatMap((a) => a.labels.map((l) => l.label)));
+  const aliases = allAliases.forLabels(schema.attributes.flatMap((a) => a.labels.map((l) => normaliseKey(l.label))));
   const rewrites = loadPhraseRewrites(packFiles(packs, 'phrases.tsv'), schema);
   const isUnit = (w: string) => w.length <= 6 && unitWord(w) !== null;
 

@@ -10,7 +10,7 @@ import { similarity } from '../../../tkg/embed/index.ts';
 import type {
   AnyCondition, BooleanCondition, Condition, FeatureCondition, Intent, NumericCondition, QueryPlan, ScopeTerm, Target, ValueCondition,
 } from '../plan.ts';
-import type { ParseState, Span } from './state.ts';
+import type { ParseState, Quantity, Span } from './state.ts';
 import { textOf } from './state.ts';
 import type { Tile } from './tiling.ts';
 import { attachAmount, attributesOf, comparatorFor, isNumericAttr, negationFor, toAttributeUnit, type AmountSpan } from './attach.ts';
@@ -23,6 +23,8 @@ type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
 interface Build {
+  /** Other attributes a number could be about, close behind the one chosen. */
+  forks: Array<{ condition: NumericCondition; attr: AttrRef; score: number; quantity: Quantity[] }>;
   /** The tokens each numeric condition was read from (for "in 2019 or 2020" lists). */
   spansOf: Map<Condition, { a: number; b: number }>;
   state: ParseState;
@@ -200,9 +202,8 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       continue;
     }
     const attr = attachment.attr;
-    if (rivals.length && rivals[0].score > attachment.score - 0.05 && !attrTile) {
-      b.doubts.push(`"${textOf(state, amount.a, amount.b)}" could be ${attr.label} or ${rivals[0].attr.label}`);
-    }
+    // close rivals are other readings: the plan keeps them, and runs one when its own finds nothing
+    const close = attrTile ? [] : rivals.filter((r) => r.score > attachment.score - 0.15).slice(0, 2);
     const neg = negationFor(state, tiles, tiles.indexOf(cmp.tile ?? tile));
     const field: NumericCondition['field'] = amount.kind === 'year' || attr.kind === 'date' ? 'year' : 'num';
     let cond: NumericCondition;
@@ -227,6 +228,7 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     }
     b.conditions.push(cond);
     b.spansOf.set(cond, { a: amount.a, b: amount.b });
+    for (const r of close) b.forks.push({ condition: cond, attr: r.attr, score: r.score, quantity: amount.kind === 'range' ? [amount.lo, amount.hi] : [amount.kind === 'quantity' ? amount.q : { value: cond.asked?.value ?? cond.value, unit: null, dimension: null }] });
     use(b, tile, amount.kind, `${cond.op} ${amount.kind === 'range' ? `${cond.value}–${cond.value2}` : cond.value}${attr.unit ? ` ${attr.unit}` : ''} on ${attr.label}`);
     use(b, attrTile, 'attribute', `${attr.label}, the attribute of the number`);
     use(b, cmp.tile, 'comparator', cmp.tile?.span.reason ?? '');
@@ -403,8 +405,8 @@ function entityHas(ctx: QueryContext, entity: string, a: AttrRef): boolean {
   return ctx.holders.get(a.id)?.has(entity) ?? false;
 }
 
-/** The entities a scope holds, where the context knows them (categories, shared first words, names); null for all. */
-function scopeEntities(ctx: QueryContext, terms: ScopeTerm[][], excluded: ScopeTerm[]): string[] | null {
+/** The entities a scope term holds, where the context knows them (categories, shared first words, names). */
+export function scopeMembers(ctx: QueryContext, t: ScopeTerm): Set<string> | null {
   const members = (t: ScopeTerm): Set<string> | null => {
     switch (t.kind) {
       case 'category': return [...ctx.categoryPhrases.values()].find((c) => c.iri === t.iri)?.entities ?? new Set();
@@ -413,24 +415,30 @@ function scopeEntities(ctx: QueryContext, terms: ScopeTerm[][], excluded: ScopeT
       case 'word': return new Set(t.entities);
       case 'value': return null;
       case 'any': {
+        // a union is known only when every part is
         const sets = t.options.map(members);
-        if (sets.some((x) => x === null)) {
-          const known = sets.filter((x): x is Set<string> => x !== null);
-          return known.length ? new Set(known.flatMap((x) => [...x])) : null;
-        }
+        if (sets.some((x) => x === null)) return null;
         return new Set(sets.flatMap((x) => [...x!]));
       }
     }
   };
+  return members(t);
+}
+
+/** The entities a scope holds, when the context knows them all; null when the query must find out. */
+function scopeEntities(ctx: QueryContext, terms: ScopeTerm[][], excluded: ScopeTerm[]): string[] | null {
+  const members = (t: ScopeTerm) => scopeMembers(ctx, t);
   let acc: Set<string> | null = null;
   for (const list of terms) {
     const sets = list.map(members);
-    if (sets.some((x) => x === null)) continue;
+    // a list whose members the context cannot know (a value) leaves the scope to the query
+    if (sets.some((x) => x === null)) return null;
     const union = new Set(sets.flatMap((x) => [...x!]));
     const prev: Set<string> | null = acc;
     acc = prev ? new Set([...prev].filter((e: string) => union.has(e))) : union;
   }
   if (excluded.length) {
+    if (excluded.some((t) => members(t) === null)) return null;
     const all: Set<string> = acc ?? new Set(ctx.entityNames.keys());
     for (const t of excluded) for (const e of members(t) ?? []) all.delete(e);
     acc = all;
@@ -444,7 +452,7 @@ export interface Interpretation {
 
 export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   const ctx = state.ctx;
-  const b: Build = { spansOf: new Map(), state, tiles, used: new Set(), roles: new Map(), conditions: [], mapping: [], doubts: [], unmapped: [] };
+  const b: Build = { forks: [], spansOf: new Map(), state, tiles, used: new Set(), roles: new Map(), conditions: [], mapping: [], doubts: [], unmapped: [] };
   for (const t of tiles) if (t.span.kind === 'function' || t.span.kind === 'basis') use(b, t, t.span.kind, t.span.reason);
 
   // entities: subjects, or values of another entity's attribute ("recipes that use coconut milk")
@@ -613,5 +621,21 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   }
   plan.confidence = Math.max(0, Math.round(confidence * 100) / 100);
   plan.interpretation = describeInterpretation(plan);
+  // the other readings: each fork swaps one number's attribute
+  const variants: QueryPlan[] = [];
+  for (const f of b.forks) {
+    const k = plan.conditions.indexOf(f.condition);
+    if (k < 0) continue;
+    const conv = f.quantity.map((q) => toAttributeUnit(ctx, q, f.attr).value);
+    const swapped: NumericCondition = {
+      ...f.condition, ...attrFields(f.attr), unit: f.attr.unit, field: f.attr.kind === 'date' ? 'year' : 'num',
+      value: conv.length === 2 ? Math.min(conv[0], conv[1]) : conv[0], ...(conv.length === 2 ? { value2: Math.max(conv[0], conv[1]) } : {}),
+    };
+    const variant: QueryPlan = { ...plan, conditions: plan.conditions.map((c, i) => (i === k ? swapped : c)), confidence: Math.max(0, Math.round((plan.confidence - 0.1) * 100) / 100) };
+    variant.interpretation = describeInterpretation(variant);
+    variants.push(variant);
+  }
+  plan.variants = variants;
+  plan.alternatives = variants.map((v) => ({ interpretation: v.interpretation!, confidence: v.confidence }));
   return plan;
 }
