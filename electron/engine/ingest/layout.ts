@@ -81,7 +81,7 @@ export function layoutUnits(units: Unit[], opts: LayoutOptions, rootHeading?: st
   }
   const text = parts.join(UNIT_SEPARATOR);
   const pieces = laid.flatMap((u) => piecesOf(u, text, opts));
-  const blocks = chunkPieces(pieces, opts.targetWords).map((c, order) => toBlock(c, order, pieces, text));
+  const blocks = chunkPieces(pieces, opts.targetWords, root).map((c, order) => toBlock(c, order, pieces, text));
   return { text, units: laid, blocks };
 }
 
@@ -198,8 +198,8 @@ export function countWords(text: string): number {
   return n;
 }
 
-function chunkPieces(pieces: Piece[], target: number): Chunk[] {
-  const root: SectionNode = { level: 0, path: [], own: [], children: [] };
+function chunkPieces(pieces: Piece[], target: number, rootPath: string[]): Chunk[] {
+  const root: SectionNode = { level: 0, path: rootPath, own: [], children: [] };
   const stack: SectionNode[] = [root];
   pieces.forEach((p, i) => {
     if (p.kind === 'heading') {

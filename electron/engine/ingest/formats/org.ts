@@ -29,7 +29,7 @@ export function orgOutline(source: string): Outline {
       continue;
     }
     if (m[2]) {
-      fields.push({ key: m[1].toLowerCase() === 'title' ? 'Title' : m[1], value: m[2], start: at, end: at + lines[i].length, section: null });
+      fields.push({ key: m[1], value: m[2], start: at, end: at + lines[i].length, section: null });
       if (m[1].toLowerCase() === 'title') title = m[2];
     }
     kept.push(lines[i]);
