@@ -77,7 +77,7 @@ describe('reading files by content', () => {
     expect(textFormatOf('.TH FOO 1\n.SH NAME\nfoo \\- does things\n')).toBe('man');
     expect(textFormatOf('=head1 NAME\n\nFoo - bar\n')).toBe('pod');
     expect(textFormatOf('# Title\n\nSome text.\n\n## Usage\n\nRun it.\n')).toBe('markdown');
-    expect(textFormatOf('#!/bin/sh\n# a script\n## with comments\necho hi\n')).toBe('text');
+    expect(textFormatOf('#!/bin/sh\n# a script\n## with comments\necho hi\n')).toBe('code');
     expect(textFormatOf('Just some notes.\n\nBattery capacity: 4000 mAh\n')).toBe('text');
   });
 

@@ -69,7 +69,9 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
   }
   pageHeadings.delete('');
   const stated: StatedRow[] = proseTerms(layout.text, naming?.role ?? null, vocab).map((t) => ({ ...t, section: null, derived: true }));
-  const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings, statedRows: stated });
+  // a changelog's or a code file's lines are changes and statements, not "Key: value" properties
+  const guessRows = !(naming && (naming.role === 'changes' || naming.role === 'log')) && format !== 'code';
+  const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings, statedRows: stated, guessRows });
 
   const links: ParsedLink[] = [];
   const blockAt = (offset: number): number | null => {

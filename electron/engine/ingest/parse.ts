@@ -25,6 +25,7 @@ import { manOutline } from './formats/man.ts';
 import { podOutline } from './formats/pod.ts';
 import { stanzasOutline } from './formats/stanzas.ts';
 import { changelogOutline } from './formats/changelog.ts';
+import { codeOutline } from './formats/code.ts';
 
 export { decodeText } from './decode.ts';
 export { blockFingerprint, boilerplateFilter } from './boilerplate.ts';
@@ -93,6 +94,8 @@ async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNami
       return delimitedOutline(text, true);
     case 'json':
       return jsonOutline(text, vocab);
+    case 'code':
+      return codeOutline(text);
     case 'changelog':
       return changelogOutline(text, vocab, { facts: naming === null || naming.role === 'changes' });
     default:

@@ -29,6 +29,11 @@ export interface RecordContext {
   blocks: ParsedBlock[];
   /** Normalised headings that name the page itself (title, subject, first h1): not sections. */
   pageHeadings: Set<string>;
+  /**
+   * False when "Key: value"-looking lines and list items are not properties (the lines of a changelog are changes:
+   * "send-email: drop a hack"); fields the format states itself are still read.
+   */
+  guessRows?: boolean;
   /** Rows of the page record found outside the units (terms a notice states in prose), ranges in the text. */
   statedRows?: StatedRow[];
 }
@@ -65,11 +70,11 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
         break;
       }
       case 'list':
-        pageRows.push(...listRows(u, u.unit, section));
+        if (ctx.guessRows !== false) pageRows.push(...listRows(u, u.unit, section));
         break;
       case 'text': {
         if (u.unit.fields === undefined) {
-          pageRows.push(...textRows(u, u.unit, section));
+          if (ctx.guessRows !== false) pageRows.push(...textRows(u, u.unit, section));
           break;
         }
         const rows = statedRows(u, u.unit.fields, section);

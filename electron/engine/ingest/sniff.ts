@@ -3,7 +3,7 @@
 // file inside it (the name without ".gz"), decompressed up to a size cap. Text is decoded (decode.ts: encoding,
 // UTF-16 without BOM, binary refused with the reason) and its kind recognised from the content: HTML, JSON, a
 // Debian changelog, RFC-822 stanzas, Org/outline, AsciiDoc, man page, POD, Markdown, or plain text. Names that
-// can only be binary (images, archives, media, executables) are refused without reading them.
+// can only be binary (images, archives, media, executables) are refused without reading them; source code is read as code.
 
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -38,6 +38,16 @@ const BY_EXTENSION: Record<string, DocFormat> = {
   '.asciidoc': 'asciidoc',
   '.pod': 'pod',
 };
+
+/** Source code, scripts and style sheets. */
+const CODE_EXTENSIONS = new Set(
+  `c h cc cpp cxx hh hpp hxx m mm java kt kts scala groovy cs fs go rs swift dart js mjs cjs jsx ts tsx vue svelte
+   py pyw pl pm t rb php lua tcl r jl sh bash zsh ksh csh tcsh fish ps1 bat cmd awk sed el lisp scm clj hs ml mli
+   erl ex exs elm nim zig v sql css scss sass less mk cmake make gradle cocci`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((e) => `.${e}`),
+);
 
 /** Extensions of files that are never text: refused by name, without reading them. */
 const BINARY_EXTENSIONS = new Set(
@@ -76,6 +86,7 @@ export function formatByName(filePath: string): DocFormat | null {
   if (inner !== name && inner.toLowerCase().endsWith('.tar')) return null;
   const ext = path.extname(inner).toLowerCase();
   if (BY_EXTENSION[ext]) return BY_EXTENSION[ext];
+  if (CODE_EXTENSIONS.has(ext)) return 'code';
   if (BINARY_EXTENSIONS.has(ext)) return null;
   return 'text';
 }
@@ -100,7 +111,7 @@ export function sniffFile(filePath: string, bytes: Buffer, opts: SniffOptions = 
     if (data.length === 0) throw quarryError('FILE_EMPTY', 'the compressed file holds no data');
   }
   const ext = path.extname(name).toLowerCase();
-  const byName = BY_EXTENSION[ext];
+  const byName: DocFormat | undefined = BY_EXTENSION[ext] ?? (CODE_EXTENSIONS.has(ext) ? 'code' : undefined);
   if (!byName && BINARY_EXTENSIONS.has(ext)) throw quarryError('FORMAT_UNSUPPORTED', `"${ext}" files are not text${gzipped ? ' (inside a .gz file)' : ''}`);
   if (byName === 'pdf' || byName === 'docx') return { format: byName, bytes: data, name, gzipped };
   let decoded;
@@ -125,6 +136,7 @@ export function textFormatOf(text: string): TextFormat {
   const start = head.trimStart();
   if (/^<(!doctype html|html[\s>]|head[\s>]|body[\s>])/i.test(start)) return 'html';
   if (/^[[{]/.test(start) && /[\]}]\s*$/.test(text.slice(-64)) && parsesAsJson(text)) return 'json';
+  if (start.startsWith('#!')) return 'code';
   if (looksLikeChangelog(head)) return 'changelog';
   if (looksLikeStanzas(head)) return 'stanzas';
   if (looksLikeMan(head)) return 'man';

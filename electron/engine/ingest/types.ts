@@ -20,7 +20,9 @@ export type DocFormat =
   /** RFC-822-style `Field: value` stanzas (Debian copyright/control, package metadata). */
   | 'stanzas'
   /** Debian changelog format. */
-  | 'changelog';
+  | 'changelog'
+  /** Source code, scripts and style sheets: searchable text, no records. */
+  | 'code';
 
 export type BlockKind = 'text' | 'table' | 'list' | 'code';
 
