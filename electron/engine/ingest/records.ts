@@ -138,11 +138,28 @@ function listRows(u: LaidOutUnit, unit: ListUnit, section: string | null): RowDr
   const reads = items.map((it) => readKeyValue(it.text, strict));
   const hits = reads.filter(Boolean).length;
   if (hits === 0 || (items.length > 1 && (hits < 2 || hits < items.length * 0.6))) return [];
+  if (repeatsKeys(reads)) return [];
   return items.map((it, i) => {
     const kv = reads[i];
     // A row that does not read as "Key: value" inside a key/value list is kept raw, with an empty key.
     return { section, key: kv ? kv.key : '', value: kv ? kv.value : it.text, ...abs(u, u.rendered.rows[i]) };
   });
+}
+
+/**
+ * Lines that repeat one key three times or more ("attr: fix overflow", "attr: fix out-of-bounds read", …) are a
+ * list of changes or messages by topic, not properties of the page.
+ */
+function repeatsKeys(reads: Array<{ key: string } | null>): boolean {
+  const seen = new Map<string, number>();
+  for (const r of reads) {
+    if (!r) continue;
+    const k = norm(r.key);
+    const n = (seen.get(k) ?? 0) + 1;
+    if (n >= 3) return true;
+    seen.set(k, n);
+  }
+  return false;
 }
 
 function textRows(u: LaidOutUnit, unit: TextUnit, section: string | null): RowDraft[] {
@@ -158,6 +175,7 @@ function textRows(u: LaidOutUnit, unit: TextUnit, section: string | null): RowDr
   const reads = lines.map((r) => readKeyValue(lineText(r), false));
   const hits = reads.filter(Boolean).length;
   if (hits < 2 || hits < lines.length * 0.6) return [];
+  if (repeatsKeys(reads)) return [];
   const rows: RowDraft[] = [];
   reads.forEach((kv, i) => {
     if (kv) rows.push({ section, key: kv.key, value: kv.value, ...abs(u, lines[i]) });

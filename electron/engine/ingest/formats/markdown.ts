@@ -10,7 +10,7 @@ import type { Outline, TableRow, Unit, UnitLink } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace } from '../kv.ts';
 import { htmlOutline } from './html.ts';
-import { textOutline, VERSION_TOKEN } from './text.ts';
+import { namesVersion, textOutline } from './text.ts';
 import { readFrontMatter } from '../front-matter.ts';
 
 export function markdownOutline(source: string): Outline {
@@ -50,7 +50,7 @@ export function markdownOutline(source: string): Outline {
         const links: UnitLink[] = [];
         const text = collapseSpace(inline(n, links, definitions));
         // a heading naming a version starts a changelog entry: a block of its own
-        if (text) out.units.push({ kind: 'heading', level: n.depth, text, page: null, links, ...(VERSION_TOKEN.test(text) ? { boundary: true } : {}) });
+        if (text) out.units.push({ kind: 'heading', level: n.depth, text, page: null, links, ...(namesVersion(text) ? { boundary: true } : {}) });
         break;
       }
       case 'paragraph': {

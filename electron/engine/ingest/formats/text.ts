@@ -83,7 +83,7 @@ export function linesOutline(text: string, opts: LinesOptions): Outline {
         level = levels.get(style)!;
       }
       // a heading naming a version starts an entry of a NEWS/CHANGES file: a block of its own
-      const boundary = VERSION_TOKEN.test(heading.text);
+      const boundary = namesVersion(heading.text);
       out.units.push({ kind: 'heading', level, text: heading.text, page: null, links: [], ...(boundary ? { boundary } : {}) });
       i += heading.lines - 1;
       prevBlank = true;
@@ -97,8 +97,10 @@ export function linesOutline(text: string, opts: LinesOptions): Outline {
     splitLabelledFirstLine(out.units);
     titleFromFirstLine(out.units, out);
   }
-  const first = out.units.find((u) => u.kind === 'heading');
-  if (!out.title && first?.kind === 'heading' && out.units[0] === first) out.title = first.text;
+  // the title is a heading the text starts with, never one found further down
+  const first = out.units[0];
+  if (!out.title && first?.kind === 'heading') out.title = first.text;
+  out.titleFromHeadings = false;
   return out;
 }
 
@@ -156,12 +158,21 @@ export const underlinedHeading: HeadingReader = (lines, i, prevBlank) => {
 };
 
 /**
- * A heading that names a release: it starts with a version ("2.39", "[1.2.0] - 2020-01-01", "v1.2"), or holds a
+ * Whether a heading names a release: it starts with a version ("2.39", "[1.2.0] - 2020-01-01", "v1.2"), or holds a
  * three-part version ("2.7.6"), a "v"-version, a "name-1.2" or a version after "version"/"release"/"changes
  * in" ("Noteworthy changes in release 4.9"). A model name with a number ("Pad Pro 9.7") is not one.
  */
-export const VERSION_TOKEN =
-  /^\[?v?\d+\.\d+(?![\w.]*[A-Za-z]{2})|(?<![\w.])\d+\.\d+\.\d+|(?<![\w.])v\d+\.\d+|(?<![\w.-])[A-Za-z][\w+]*-\d+\.\d+|\b(?:version|release|changes|new|news)\b[^\n\d]{0,20}\d+\.\d+/i;
+const LEADING_VERSION = /^\[?v?\d+\.\d+(?![\w.]*[A-Za-z]{2})/i;
+/** "2.1. Removal of …", "1.2 Installation": a section number, not a release. */
+const SECTION_NUMBER = /^\d+(?:\.\d+)+\.?\s+[A-Z][a-z]/;
+const RELEASE =
+  /(?<![\w.])\d+\.\d+\.\d+|(?<![\w.])v\d+\.\d+|(?<![\w.-])[A-Za-z][\w+]*-\d+\.\d+|\b(?:version|release|changes|new|news)\b[^\n\d]{0,20}\d+\.\d+/i;
+
+export function namesVersion(heading: string): boolean {
+  const t = heading.trim();
+  if (SECTION_NUMBER.test(t) && !/\d+\.\d+\.\d+/.test(t.split(/\s/)[0] ?? '')) return false;
+  return LEADING_VERSION.test(t) || RELEASE.test(t);
+}
 
 /**
  * A short standalone line at the left margin that names a version ("Version 2.4.1 (2023-02-01)", "Changes in
@@ -172,7 +183,7 @@ export const versionHeading: HeadingReader = (lines, i, prevBlank) => {
   const line = lines[i];
   if (/^\s/.test(line)) return null;
   const t = line.trim();
-  if (t.length > 80 || t.split(/\s+/).length > 12 || !VERSION_TOKEN.test(t)) return null;
+  if (t.length > 80 || t.split(/\s+/).length > 12 || !namesVersion(t)) return null;
   if (/[.,;!?]$/.test(t) || /^\S[^:]{0,40}:\s+\S/.test(t) || /^[-*+•]\s/.test(t)) return null;
   if ((lines[i + 1] ?? '').trim() !== '' && !adornment(lines[i + 1])) return null;
   const hasMore = lines.slice(i + 1, i + 6).some((l) => l.trim() && !adornment(l));
