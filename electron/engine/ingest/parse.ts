@@ -112,7 +112,7 @@ async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNami
           case 'pod':
             return podOutline(body);
           case 'stanzas':
-            return stanzasOutline(body, vocab);
+            return stanzasOutline(body, vocab, { records: !(naming && (naming.role === 'changes' || naming.role === 'log')) });
           default:
             return textOutline(body);
         }

@@ -12,7 +12,8 @@
 // 3. the first stanza (a header) and a stanza whose first field covers everything ("Files: *") describe the page;
 // 4. a stanza whose first field is a path or pattern, a stanza with a single field, and a stanza headed by a field
 //    other stanzas use as an attribute ("License: GPL-2" followed by its text) define a value: text only;
-// 5. any other stanza is named by its first field's value.
+// 5. any other stanza is named by its first field's value, when that field's values differ from stanza to stanza.
+// A log (a file whose role is changes/log, e.g. "Author:/Date:" commit stanzas) gives no records at all.
 // Paragraphs that are not stanzas stay plain text.
 
 import type { Outline, StatedField, Unit } from '../units.ts';
@@ -121,7 +122,12 @@ function readValue(f: Field): { value: string; lines: number } {
 const coversAll = (v: string) => v.split(/[\s;]+/).includes('*');
 const isPattern = (v: string) => /[*?/]/.test(v);
 
-export function stanzasOutline(source: string, vocab: IngestVocabulary): Outline {
+export interface StanzaOptions {
+  /** False for a log (a changelog written as "Author:/Date:" stanzas): its stanzas are events, kept as text only. */
+  records?: boolean;
+}
+
+export function stanzasOutline(source: string, vocab: IngestVocabulary, opts: StanzaOptions = {}): Outline {
   const text = source.replace(/\r\n?/g, '\n');
   const out = emptyOutline();
   const paras = paragraphs(text);
@@ -129,6 +135,17 @@ export function stanzasOutline(source: string, vocab: IngestVocabulary): Outline
   const attributeKeys = new Set(paras.filter(isStanza).flatMap((p) => p.fields.slice(1).map((f) => f.key.toLowerCase())));
   // the field that heads the stanza covering everything ("Files: *"): other stanzas it heads are parts of the page
   const partKey = paras.find((p) => isStanza(p) && coversAll(p.fields[0].first))?.fields[0].key.toLowerCase() ?? null;
+  // values of each head key: a key whose values repeat (an author heading every commit) names no things
+  const headValues = new Map<string, string[]>();
+  for (const p of paras) {
+    if (!isStanza(p)) continue;
+    const k = p.fields[0].key.toLowerCase();
+    headValues.set(k, [...(headValues.get(k) ?? []), p.fields[0].first.toLowerCase()]);
+  }
+  const namesThings = (key: string) => {
+    const vs = headValues.get(key.toLowerCase()) ?? [];
+    return new Set(vs).size >= vs.length * 0.9;
+  };
   let first = true;
   const pageUnits: Array<Unit & { fields: StatedField[] }> = [];
   for (const p of paras) {
@@ -155,7 +172,9 @@ export function stanzasOutline(source: string, vocab: IngestVocabulary): Outline
     const part = !first && !coversAll(head.first) && head.key.toLowerCase() === partKey;
     const named = part ? undefined : p.fields.find((f) => isNameKey(vocab, f.key) && f.first);
     const unit: Unit = { kind: 'text', text: unitText, page: null, links: [], fields };
-    if (part) {
+    if (opts.records === false) {
+      unit.fields = [];
+    } else if (part) {
       unit.fields = [];
     } else if (named) {
       unit.subject = named.first;
@@ -164,7 +183,7 @@ export function stanzasOutline(source: string, vocab: IngestVocabulary): Outline
       // describes the page: no own subject
     } else if (isPattern(head.first) || p.fields.length === 1 || attributeKeys.has(head.key.toLowerCase())) {
       unit.fields = [];
-    } else if (head.first && head.first.length <= 60 && words(head.first) <= 6) {
+    } else if (head.first && head.first.length <= 60 && words(head.first) <= 6 && namesThings(head.key)) {
       unit.subject = head.first;
     } else {
       unit.fields = [];
