@@ -17,7 +17,7 @@ describe('records named from their own fields', () => {
   it('names nested JSON records from their own field; nested objects and attribute lists stay sections of the record', async () => {
     const doc = await parseFixture('nested-foods.json');
     expectRangesHold(doc);
-    expect(doc.records.map((r) => r.subject)).toEqual(['nested-foods', 'Egg, whole, raw', 'Egg, white, raw', 'Chicken, breast', 'Duck, meat']);
+    expect(doc.records.map((r) => r.subject)).toEqual(['nested-foods', 'Egg, whole, raw', 'Egg, white, raw', 'Chicken, breast', 'Duck, meat', 'Quail, meat']);
     expect(rowsOf(record(doc, 'Egg, white, raw'))).toEqual(['- / title = Egg, white, raw', '- / code = E002', 'nutrients / protein_g = 10.8', 'nutrients / fat_g = 0.1']);
     // no name-like key: the distinctive text field ("food", not the code) names the record; the array of
     // {nutrient, amount, unit} objects is the record's own list of attributes
@@ -35,6 +35,35 @@ describe('records named from their own fields', () => {
     const doc = await parseFixture('codes-first.csv');
     expect(doc.records.map((r) => r.subject)).toEqual(['Allathi', 'Aluva', 'Anchovy']);
     expect(rowsOf(doc.records[0])).toEqual(['- / Code = P001', '- / Group = Marine Fish', '- / Energy (kJ) = 406']);
+  });
+
+  it('names items by the field named like one item of their collection, or by a name one level down', async () => {
+    const json = JSON.stringify({
+      org: {
+        departments: [
+          { department: 'Product', staff: [{ person: { full_name: 'Tomasz Wójcik' }, job: { title: 'Designer' }, reports_to: 'Ines Carvalho' }] },
+          {
+            department: 'Sales',
+            staff: [
+              { person: { full_name: 'Pieter Visser' }, job: { title: 'Account lead' }, reports_to: 'Grant Okafor' },
+              { person: { full_name: 'Mia Schulz' }, job: { title: 'Account executive' }, reports_to: 'Grant Okafor' },
+            ],
+          },
+        ],
+      },
+    });
+    const doc = await parseFile('org-chart.json', Buffer.from(json));
+    expectRangesHold(doc);
+    expect(doc.records.map((r) => r.subject)).toEqual(['Product', 'Sales', 'Tomasz Wójcik', 'Pieter Visser', 'Mia Schulz']);
+    expect(rowsOf(record(doc, 'Mia Schulz'))).toEqual(['- / reports_to = Grant Okafor', 'person / full_name = Mia Schulz', 'job / title = Account executive']);
+  });
+
+  it("names a page by its front matter's name field before its title field (a profile's title is a job title)", async () => {
+    const md = '---\nname: Anna Novak\ntitle: Frontend Developer\n---\n\n# Anna Novak\n\nAnna Novak works in Edinburgh.\n';
+    const doc = await parseFile('anna.md', Buffer.from(md));
+    expect(doc.title).toBe('Anna Novak');
+    expect(doc.records[0].subject).toBe('Anna Novak');
+    expect(rowsOf(doc.records[0])).toEqual(['- / name = Anna Novak', '- / title = Frontend Developer']);
   });
 
   it('names unnamed objects inside a record as sections of it', async () => {

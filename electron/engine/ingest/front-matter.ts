@@ -4,6 +4,7 @@
 // = key). Used by every text format (Markdown, plain text, reStructuredText, Org, stanza files).
 
 import type { StatedField, TextUnit } from './units.ts';
+import { ingestVocabulary, normaliseNameKey, type IngestVocabulary } from './vocabulary.ts';
 
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;
@@ -14,11 +15,14 @@ export interface FrontMatter {
   body: string;
   /** Offset of `body` in the source. */
   bodyStart: number;
-  /** The value of a `title` field, if any. */
+  /**
+   * The name the front matter gives its document: the value of its name-like field that comes first in
+   * resources/ingest/name-keys.txt ("name" before "title": a profile's `title` is a job title), if any.
+   */
   title: string | null;
 }
 
-export function readFrontMatter(source: string): FrontMatter | null {
+export function readFrontMatter(source: string, vocab: IngestVocabulary = ingestVocabulary()): FrontMatter | null {
   const open = OPEN.exec(source);
   if (!open) return null;
   const rest = source.slice(open[0].length);
@@ -31,7 +35,10 @@ export function readFrontMatter(source: string): FrontMatter | null {
   let bodyStart = open[0].length + close.index + close[0].length;
   if (source[bodyStart] === '\r') bodyStart++;
   if (source[bodyStart] === '\n') bodyStart++;
-  const title = fields.find((f) => f.key.toLowerCase() === 'title' && f.section == null)?.value ?? null;
+  const keys = [...vocab.nameKeys];
+  const rank = (f: StatedField) => keys.indexOf(normaliseNameKey(f.key));
+  const named = fields.filter((f) => f.section == null && rank(f) >= 0).sort((a, b) => rank(a) - rank(b));
+  const title = named[0]?.value ?? null;
   const text = inner.replace(/\r/g, '');
   return { unit: { kind: 'text', text, page: null, links: [], fields }, body: source.slice(bodyStart), bodyStart, title };
 }

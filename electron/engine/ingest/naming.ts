@@ -1,6 +1,7 @@
 // How records and documents get their names (documented for users in resources/ingest/README.md):
 // - a record is named by its name-like field (resources/ingest/name-keys.txt), else by its most distinctive text
-//   field: the leftmost field whose values are text (not numbers or codes such as "P001") and mostly unique;
+//   field: the leftmost field whose values are text (not numbers or codes such as "P001") and mostly unique
+//   across at least three records;
 // - a title line written as "LABEL: NAME" / "LABEL — NAME" names "NAME", the label being a kind ("Recipe");
 //   an all-capitals name gets its case back from the same name written in the body, else in title case;
 // - a file with a conventional name (README, copyright, changelog…, resources/ingest/file-names.tsv) describes
@@ -39,6 +40,8 @@ export function namingColumn(vocab: IngestVocabulary, columns: Column[]): number
 
 export function distinctiveColumn(columns: Column[]): number {
   const rows = columns.reduce((n, c) => Math.max(n, c.values.length), 0);
+  // two records are always "unique": it takes three to tell a name from a repeated value
+  if (rows < 3) return -1;
   for (let i = 0; i < columns.length; i++) {
     const values = columns[i].values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
     if (values.length === 0 || values.length < rows * 0.8) continue;

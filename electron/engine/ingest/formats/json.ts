@@ -58,7 +58,7 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
   for (let q = 0; q < queue.length; q++) {
     const { path, items, depth } = queue[q];
     if (path) out.units.push({ kind: 'heading', level: 1, text: path, page: null, links: [] });
-    const names = collectionNames(items, vocab);
+    const names = collectionNames(items, vocab, path);
     items.forEach((item, i) => {
       if (!isObject(item)) {
         const t = item === null ? '' : scalarText(item, depth, `${path}[${i}]`, walk);
@@ -182,7 +182,7 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
           noteCut(walk, at);
           continue;
         }
-        if (collectionNames(items, walk.vocab).some((n) => n !== null)) {
+        if (collectionNames(items, walk.vocab, k).some((n) => n !== null)) {
           collections.push({ path: relative || base ? at : [...section, k].join('.'), items, depth: depth + 1 });
         } else {
           // unnamed objects inside a record are parts of it: one section each ("sizes 1", "sizes 2")
@@ -234,18 +234,45 @@ function attributeList(items: Json[], vocab: IngestVocabulary): Pair[] | null {
   return pairs;
 }
 
-/** Each item's name: its name-like field (with its brand), else the collection's most distinctive text field. */
-function collectionNames(items: Json[], vocab: IngestVocabulary): Array<string | null> {
+/**
+ * Each item's name: its name-like field (with its brand; also one level down, "person": {"full_name": …}), else
+ * the collection's most distinctive text field.
+ */
+function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey = ''): Array<string | null> {
   const objs = items.map((it) => (isObject(it) ? it : null));
   const own = objs.map((o) => (o ? subjectOf(o, vocab) : null));
   if (own.every((n, i) => n !== null || objs[i] === null)) return own;
   const keys = [...new Set(objs.flatMap((o) => (o ? Object.keys(o) : [])))];
   const columns = keys.map((key) => ({ key, values: objs.map((o) => (o && typeof o[key] === 'string' ? (o[key] as string) : null)) }));
-  const c = objs.filter(Boolean).length >= 2 ? namingColumn(vocab, columns) : -1;
+  // the field named as one item of the collection names it: "departments": [{"department": "Sales", …}]
+  const one = singular(collectionKey.split('.').pop() ?? '');
+  const itemKey = one ? columns.findIndex((col) => norm(col.key) === one && col.values.some(Boolean)) : -1;
+  const c = itemKey >= 0 ? itemKey : namingColumn(vocab, columns);
   return own.map((n, i) => n ?? (c >= 0 && columns[c].values[i] ? collapseSpace(columns[c].values[i]!) : null));
 }
 
+/** "departments" → "department", "categories" → "category"; '' for a word that is not a plural. */
+function singular(key: string): string {
+  const k = norm(key.replace(/\[\d+\]$/, ''));
+  if (/ies$/.test(k)) return k.replace(/ies$/, 'y');
+  if (/(ches|shes|sses|xes)$/.test(k)) return k.replace(/es$/, '');
+  if (/[^s]s$/.test(k)) return k.replace(/s$/, '');
+  return '';
+}
+
 function subjectOf(o: JsonObject, vocab: IngestVocabulary): string | null {
+  const own = nameIn(o, vocab);
+  if (own) return own;
+  // a name one level down: {"person": {"full_name": "…"}, "job": {…}}
+  for (const v of Object.values(o)) {
+    if (!isObject(v)) continue;
+    const nested = nameIn(v, vocab);
+    if (nested) return nested;
+  }
+  return null;
+}
+
+function nameIn(o: JsonObject, vocab: IngestVocabulary): string | null {
   const entries = Object.entries(o).filter(([, v]) => typeof v === 'string' && v.trim()) as [string, string][];
   const name = entries.find(([k]) => isNameKey(vocab, k))?.[1] ?? null;
   if (!name) return null;
