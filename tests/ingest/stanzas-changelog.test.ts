@@ -81,19 +81,23 @@ describe('Debian changelogs', () => {
     expect(doc.blocks[1].text).toContain(' -- Sam Uploader <sam@example.net>');
     expect(doc.records).toHaveLength(1);
     expect(rowsOf(doc.records[0])).toEqual([
+      '- / Changelog entries = 3',
       '- / Latest version = 2.39.1-2',
-      '- / Latest version distribution = unstable',
-      '- / Latest version urgency = medium',
-      '- / Latest version uploader = Jane Maintainer',
+      '- / Latest upload distribution = unstable',
+      '- / Latest upload urgency = medium',
+      '- / Latest uploader = Jane Maintainer',
       '- / Uploader = Jane Maintainer',
-      '- / Latest version uploader email = jane@example.org',
-      '- / Latest version date = Mon, 02 Jan 2023 13:06:21 +0100',
+      '- / Latest uploader email = jane@example.org',
+      '- / Latest upload date = Mon, 02 Jan 2023 13:06:21 +0100',
       '- / Uploader = Sam Uploader',
       '- / First version = 2.38-1',
-      '- / First version date = Tue, 01 Feb 2022 08:00:00 +0000',
+      '- / First upload date = Tue, 01 Feb 2022 08:00:00 +0000',
     ]);
-    const version = doc.records[0].rows[0];
+    const [entries, version] = doc.records[0].rows;
     expect(doc.text.slice(version.start, version.end)).toBe('2.39.1-2');
+    // the count is derived, evidenced by the newest entry's line
+    expect(entries.derived).toBe(true);
+    expect(doc.text.slice(entries.start, entries.end)).toBe('quarrytool (2.39.1-2) unstable; urgency=medium');
     // "Closes: #100200." inside an entry is a change, not a field
     expect(doc.records[0].rows.some((r) => r.key === 'Closes')).toBe(false);
   });
@@ -129,7 +133,7 @@ describe("a folder's conventional files", () => {
       const names = [...new Set(res.rows.map((r) => r.name.value))].sort();
       expect(names).toEqual(['debian', 'oldtool', 'quarrytool', 'quarrytool-doc']);
       const tool = facts('quarrytool');
-      expect(tool).toEqual(expect.arrayContaining(['License=GPL-2+', 'Upstream-name=Quarry Tool', 'Latest version=2.39.1-2', 'Depends=libc6 (>= 2.34)', 'Latest version uploader=Jane Maintainer']));
+      expect(tool).toEqual(expect.arrayContaining(['License=GPL-2+', 'Upstream-name=Quarry Tool', 'Latest version=2.39.1-2', 'Depends=libc6 (>= 2.34)', 'Latest uploader=Jane Maintainer', 'Changelog entries=3']));
       // the part stanzas' licences are not the package's
       expect(tool).not.toContain('License=Expat');
       expect(facts('oldtool')).toContain('License=GPL-3+');

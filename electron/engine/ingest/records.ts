@@ -129,6 +129,7 @@ function statedRows(u: LaidOutUnit, fields: StatedField[], section: string | nul
     value: f.value,
     start: u.start + f.start,
     end: u.start + f.end,
+    ...(f.derived ? { derived: true } : {}),
   }));
 }
 

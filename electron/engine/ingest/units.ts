@@ -47,6 +47,8 @@ export interface StatedField {
   start: number;
   end: number;
   section?: string | null;
+  /** The value is counted or read from the text, not written in the range (which is where it is evidenced). */
+  derived?: boolean;
 }
 
 export interface HeadingUnit extends UnitBase {

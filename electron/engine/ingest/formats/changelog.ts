@@ -78,6 +78,8 @@ export function changelogOutline(source: string, vocab: IngestVocabulary, opts: 
     };
     if (opts.facts && i === 0) {
       inHeader('latest.version', e.version);
+      // how many entries the file holds, evidenced by the newest one's line
+      headingFields.push({ key: label(vocab, 'entries'), value: String(entries.length), start: 0, end: e.header.length, section: null, derived: true });
       inHeader('latest.distribution', e.distribution, e.header.indexOf(')'));
       if (e.urgency) inHeader('latest.urgency', e.urgency, e.header.indexOf(';'));
       inTrailer('latest.uploader', e.trailer?.name);
