@@ -88,11 +88,12 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /**
  * A continuation line that is an item of a list (a holder "2003 Jane Doe <jane@example.org>", a path, an address)
- * rather than a line of prose: at most five words, or starting with a year, a copyright sign or a URL, or naming
- * an e-mail address.
+ * rather than a line of prose: at most five words, or (unless it ends a sentence) starting with a year, a
+ * copyright sign or a URL, or naming an e-mail address.
  */
 function isListItem(line: string): boolean {
   if (words(line) <= 5) return true;
+  if (/[.!?]$/.test(line) && !/^(\d{4}|©|\(c\)|copyright\b)/i.test(line)) return false; // a sentence
   return /^(\d{4}|©|\(c\)|copyright\b|https?:|[\w.-]+\/)/i.test(line) || /<[^<>\s]+@[^<>\s]+>/.test(line);
 }
 
