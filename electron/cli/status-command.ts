@@ -20,5 +20,10 @@ export async function statusCommand(opts: GlobalOptions): Promise<number> {
     for (const s of status.skipped.slice(0, 50)) console.log(`  ${s.path}: ${s.reason}`);
     if (status.skipped.length > 50) console.log(`  … and ${status.skipped.length - 50} more (--json lists all)`);
   }
+  if (status.warnings.length) {
+    console.log(`indexed in part (${status.warnings.length}):`);
+    for (const w of status.warnings.slice(0, 50)) console.log(`  ${w.path}: ${w.reason}`);
+    if (status.warnings.length > 50) console.log(`  … and ${status.warnings.length - 50} more (--json lists all)`);
+  }
   return 0;
 }

@@ -21,6 +21,7 @@ export const ERRORS = {
   FILE_BINARY: { exit: 9, message: 'File looks binary' },
   FILE_CORRUPT: { exit: 9, message: 'File is corrupt or truncated' },
   FILE_EMPTY: { exit: 9, message: 'File is empty' },
+  FILE_TOO_COMPLEX: { exit: 9, message: 'File is nested too deeply to read' },
   FORMAT_UNSUPPORTED: { exit: 9, message: 'File format is not supported' },
   RULE_SYNTAX: { exit: 10, message: 'Rule syntax error' },
   MODEL_NOT_FOUND: { exit: 11, message: 'Model not found' },

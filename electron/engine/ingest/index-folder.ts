@@ -13,7 +13,7 @@ import { getSetting, setSetting } from '../store/settings.ts';
 import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
 import { scanFolder } from './scan.ts';
 import { progressTracker, type ProgressListener } from './progress.ts';
-import { blockFingerprint, formatOf, parseFile, type ParseOptions } from './parse.ts';
+import { blockFingerprint, formatOf, isSkipReason, parseFile, type ParseOptions } from './parse.ts';
 import { resolveLink } from './resolve-link.ts';
 import type { ParsedDocument } from './types.ts';
 
@@ -248,7 +248,8 @@ async function prepareFile(
   } catch (e) {
     return {
       kind: 'failed',
-      status: 'error',
+      // binary content and formats Quarry does not read are skipped (with the reason), not errors
+      status: isSkipReason(e) ? 'skipped' : 'error',
       hash,
       code: isQuarryError(e) ? e.code : 'FILE_CORRUPT',
       reason: isQuarryError(e) ? e.detail || e.message : errorMessage(e),
@@ -289,6 +290,8 @@ async function storeFile(
   const docId = insertDocument(db, {
     folderId, path: file.path, relpath: file.relpath, hash: prepared.hash, size: file.size, mtime: file.mtime,
     format: parsed.format, status: 'indexed', title: parsed.title, text: parsed.text, pages: parsed.pages,
+    // what the parser left out of an indexed file (too deep, cut) is kept with it, for `quarry status`
+    error: parsed.warnings?.length ? parsed.warnings.join('; ') : null,
   });
   const blockIds = insertBlocks(
     db,

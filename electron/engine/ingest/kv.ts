@@ -1,6 +1,8 @@
 // Small text heuristics shared by the record step and the format parsers: "Key: value" lines, breadcrumb
 // lines, column-header roles and cleaning a page title down to the name of its subject.
 
+import { ingestVocabulary, isNameKey } from './vocabulary.ts';
+
 export interface KeyValueLine {
   key: string;
   value: string;
@@ -58,7 +60,6 @@ export function crumbHints(parts: string[], subject: string | null): string[] {
   return rest;
 }
 
-const NAME_HEADER = /^(name|model|model name|device|device name|product|product name|title|phone|handset|item)$/i;
 const BRAND_HEADER = /^(brand|make|manufacturer|vendor|maker|oem)$/i;
 const VALUE_HEADER = /^(value|values|details?|description|info|information|specification|spec value|setting|data)$/i;
 const KEY_HEADER = /^(spec|specs|specification|feature|features|property|properties|attribute|attributes|key|field|parameter|parameters|item|characteristic|characteristics|name)$/i;
@@ -67,7 +68,8 @@ const CATEGORY_KEY = /^(category|device type|device category|product type|produc
 const BARE_CATEGORY_KEY = /^(type|kind|class)$/i;
 const GENERAL_SECTION = /^(misc|miscellaneous|general|overview|info|information|basics?|summary|product|details|about)$/i;
 
-export const isNameHeader = (h: string): boolean => NAME_HEADER.test(h.trim());
+/** A header/key whose values name the records (resources/ingest/name-keys.txt). */
+export const isNameHeader = (h: string): boolean => isNameKey(ingestVocabulary(), h);
 export const isBrandHeader = (h: string): boolean => BRAND_HEADER.test(h.trim());
 export const isValueHeader = (h: string): boolean => VALUE_HEADER.test(h.trim());
 export const isKeyHeader = (h: string): boolean => KEY_HEADER.test(h.trim());
