@@ -93,6 +93,9 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       return ns ? [nk, `${ns}/${nk}`, `${ns} ${nk}`] : [nk];
     }));
     for (const row of record.rows) {
+      // the row that names the record ("Food: Egg, poultry, whole, raw") is its name, already stated: as a fact it
+      // would be split into junk values ("Egg", "poultry")
+      if (row.value.trim() === name) continue;
       const { entry, unit: headerUnit } = canonicalEntry(row.section, row.key, aliases);
       const entryNode = entryIri(entry);
       declare(entryNode, CLASS.Entry, entry);
