@@ -140,6 +140,13 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       if (content.length > 1) {
         for (const w of content) if (w.length >= 3) add(attributePhrases, w, { target: ref, score: 0.55, how: `a word of "${l.label}"` }, sameAttr);
         add(attributePhrases, content[content.length - 1], { target: ref, score: 0.65, how: `the last word of "${l.label}"` }, sameAttr);
+        // runs of two words or more inside a longer label ("latest upload" of "Latest upload date")
+        for (let a = 0; a < content.length; a++) {
+          for (let z = a + 2; z <= content.length; z++) {
+            if (z - a === content.length) continue;
+            add(attributePhrases, content.slice(a, z).join(' '), { target: ref, score: 0.75, how: `words of "${l.label}"` }, sameAttr);
+          }
+        }
       }
     }
   }

@@ -7,6 +7,7 @@ import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
 import { similarity } from '../../../tkg/embed/index.ts';
+import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import type {
   AnyCondition, BooleanCondition, Condition, FeatureCondition, Intent, NumericCondition, QueryPlan, ScopeTerm, Target, ValueCondition,
 } from '../plan.ts';
@@ -23,6 +24,9 @@ type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
 interface Build {
+  intent?: Intent;
+  /** The tile that names the attribute asked about, once chosen. */
+  targetTile?: Tile;
   /** Other attributes a number could be about, close behind the one chosen. */
   forks: Array<{ condition: NumericCondition; attr: AttrRef; score: number; quantity: Quantity[] }>;
   /** The tokens each numeric condition was read from (for "in 2019 or 2020" lists). */
@@ -100,6 +104,11 @@ function valueConditions(b: Build): void {
       }
     }
     if (!options.length) return;
+    // in a lookup, a value just before the attribute asked about only describes it ("Debian changelog entries")
+    if (b.intent === 'lookup' && b.targetTile && tiles.slice(k + 1).find((t) => t.span.kind !== 'function') === b.targetTile) {
+      use(b, tile, 'mentioned', `describes the attribute asked about`);
+      return;
+    }
     // a word that names an attribute (its label or an alias) is that attribute, said — not a value that reads
     // the same ("a 720x1280 screen": screen is Display size); yes/no attributes are conditions already
     const namesAttribute = [s, ...tile.alternatives].some((alt) => alt.kind === 'attribute' && alt.targets.some((g) => g.score >= 0.9 && g.target.kind !== 'bool'));
@@ -111,7 +120,25 @@ function valueConditions(b: Build): void {
     if (s.kind === 'value' && b.tiles[k + 1] && ['number'].includes(b.tiles[k + 1].span.kind) && !tile.alternatives.some((a) => a.kind === 'feature')) return;
     // a feature derived by rules covers every way documents state it: it is enough on its own
     const feature = options.find((o) => o.kind === 'feature');
-    const chosen = feature ? [feature] : options;
+    let chosen: typeof options = feature ? [feature] : options;
+    // an attribute named beside the value says which of the attributes holding it is meant ("latest upload was
+    // by X": Latest uploader, not every Uploader)
+    if (!feature && chosen.length > 1) {
+      const named = [tiles[k - 1], tiles[k - 2], tiles[k - 3], tiles[k + 1]].filter((t): t is Tile => !!t && (t.span.kind === 'attribute' || t.alternatives.some((a) => a.kind === 'attribute')));
+      const words = named.flatMap((t) => state.tokens.slice(t.span.a, t.span.b).map((x) => stemWord(x.lemma || x.norm)));
+      if (words.length) {
+        const fit = (o: (typeof options)[number]) => {
+          if (o.kind === 'feature') return 0;
+          const label = labelTokens(o.entryLabel, { isUnit: () => false });
+          const near = (w: string, x: string) => w === x || (Math.min(w.length, x.length) >= 4 && (w.startsWith(x) || x.startsWith(w)));
+          const inLabel = label.filter((w) => words.some((x) => near(w, x))).length;
+          const inWords = words.filter((x) => label.some((w) => near(w, x))).length;
+          return inLabel / Math.max(1, label.length) + inWords / Math.max(1, words.length);
+        };
+        const best = Math.max(...chosen.map(fit));
+        if (best > 0) chosen = chosen.filter((o) => fit(o) === best);
+      }
+    }
     let cond: Condition;
     if (chosen.length === 1) cond = { ...chosen[0], negated };
     else cond = { kind: 'any', label: phrase, options: chosen, negated, phrase } satisfies AnyCondition;
@@ -368,10 +395,20 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   }
   // a lookup of an entity: prefer the attribute it has
   const has = (a: AttrRef) => entities.length === 0 || entities.some((e) => entityHas(ctx, e, a));
-  candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || y.g.score - x.g.score || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
+  // what the question's words and its wh-word say of the attribute: "who uploaded the latest version" is the
+  // attribute whose label the question covers most ("Latest uploader"), of the kind "who" asks for (people)
+  const answerType = expectedAnswer(state);
+  if (answerType && intent === 'lookup') {
+    for (const a of ctx.attributes) if (has(a) && fitsAnswer(ctx, a, answerType)) candidates.push({ tile: null, g: { target: a, score: 0.6, how: `what "${answerType}" asks for` }, distance: 99 });
+  }
+  const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : -0.4) : 0);
+  candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
   if (candidates.length) {
     const c = candidates[0];
-    if (c.tile) use(b, c.tile, 'attribute', `the attribute asked about: ${c.g.target.label}`);
+    if (c.tile) {
+      use(b, c.tile, 'attribute', `the attribute asked about: ${c.g.target.label}`);
+      b.targetTile = c.tile;
+    }
     return c.g.target;
   }
   if (gradable?.attribute?.length) return gradable.attribute[0].target;
@@ -398,6 +435,36 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     if (dated.length) return dated[0];
   }
   return null;
+}
+
+/** What kind of answer the question's wh-word asks for. */
+function expectedAnswer(state: ParseState): 'who' | 'when' | null {
+  const first = state.tokens.slice(0, 3).map((t) => t.norm);
+  if (first.some((w) => /^(who|whom|whose)$/.test(w))) return 'who';
+  if (first[0] === 'when' || (first[0] === 'what' && /^(year|date|day)$/.test(first[1] ?? '')) || (first[0] === 'which' && /^(year|date|day)$/.test(first[1] ?? '')) || (/^(on|in)$/.test(first[0] ?? '') && first[1] === 'which' && /^(year|date|day)$/.test(first[2] ?? ''))) return 'when';
+  return null;
+}
+
+/** Values that look like people's names: two or three capitalised words, letters only. */
+function looksLikePeople(ctx: QueryContext, a: AttrRef): boolean {
+  const top = ctx.schema.attributes.find((x) => x.id === a.id)?.topValues ?? [];
+  if (!top.length) return false;
+  const people = top.filter((v) => /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}(?:\s*<[^>]+>)?$/u.test(v.label.trim())).length;
+  return people / top.length >= 0.6;
+}
+
+function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when'): boolean {
+  if (type === 'when') return a.kind === 'date' || a.years > 0;
+  return (a.kind === 'text' || a.kind === 'entity') && looksLikePeople(ctx, a);
+}
+
+/** The share of an attribute label's words the question uses (stems, or a word and its derived form). */
+function labelCoverage(state: ParseState, a: AttrRef): number {
+  const words = labelTokens(a.label, { isUnit: () => false });
+  if (!words.length) return 0;
+  const q = state.tokens.filter((t) => !t.function).flatMap((t) => [stemWord(t.norm), stemWord(t.lemma)]);
+  const near = (w: string, x: string) => w === x || (Math.min(w.length, x.length) >= 4 && (w.startsWith(x) || x.startsWith(w)));
+  return words.filter((w) => q.some((x) => near(w, x))).length / words.length;
 }
 
 /** Whether an entity has an attribute (any of its labels). */
@@ -458,8 +525,27 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   // entities: subjects, or values of another entity's attribute ("recipes that use coconut milk")
   const subjects: Array<{ iri: string; name: string }> = [];
   const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && !tiles.some((x) => x.span.a <= t.i && t.i < x.span.b && x.span.kind !== 'function'));
+  // a category or shared word that holds just the item named the same ("bash" in its own folder) is that item
+  for (const tile of tiles) {
+    if (tile.span.kind !== 'category' && tile.span.kind !== 'prefix') continue;
+    const entity = tile.alternatives.find((a): a is SpanOf<'entity'> => a.kind === 'entity');
+    const members = tile.span.kind === 'category' ? tile.span.target.entities : tile.span.entities;
+    if (!entity || members.size > 2 || !members.has(entity.targets[0].target.iri)) continue;
+    tile.alternatives = [tile.span, ...tile.alternatives.filter((a) => a !== entity)];
+    tile.span = { ...entity, score: Math.max(entity.score, 0.6) };
+  }
   tiles.forEach((tile, k) => {
-    if (tile.span.kind !== 'entity' || tile.span.score < 0.5) return;
+    if (tile.span.kind !== 'entity') return;
+    // a name that is also an everyday word ("bash", "file", "less") is a name where it stands as one: after "of",
+    // "for", "is", "does", before "'s", or as the only thing a lookup can be about — and nothing else reads it
+    if (tile.span.score < 0.5) {
+      const prev = state.tokens[tile.span.a - 1]?.norm ?? '';
+      const after = state.question.slice(state.tokens[tile.span.b - 1].end, state.tokens[tile.span.b - 1].end + 2);
+      const named = /^(of|for|is|are|does|did|has|was|about|in|between|vs|versus|or|and)$/.test(prev) || /^['’]s/.test(after);
+      const otherReading = tile.alternatives.some((a) => a.kind !== 'entity');
+      const lookupShape = tiles.some((t) => t.span.kind === 'attribute') || /^(who|when|what|which|how|is|does|did|has)$/.test(state.tokens[0]?.norm ?? '');
+      if (!(named && lookupShape && !otherReading)) return;
+    }
     const e = tile.span.targets[0].target;
     const links = entityLinkTargets(ctx, e.iri);
     if (links.length && hasOtherHead && isRelationObject(b, k)) {
@@ -500,6 +586,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   let target: Target | null = null;
   const targets: Target[] = [];
   const intent = decision.intent;
+  b.intent = intent;
   const needsTarget = ['argmax', 'argmin', 'max', 'min', 'avg', 'sum', 'lookup', 'compare'].includes(intent);
   if (needsTarget) {
     const anchor = gradable?.a ?? intentTiles[0]?.span.a ?? 0;
@@ -577,7 +664,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       continue;
     }
     // a content word nothing explains: it matters next to a condition, not elsewhere (a head noun, an idiom)
-    const nearCondition = (conditionTokens.has(t.i - 1) || conditionTokens.has(t.i + 1)) && /^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos);
+    // "covered by", "licensed under": a participle before a preposition links, it does not condition
+    const linking = /(ed|en)$/.test(t.norm) && /^(by|under|with|in|to|from|for|on)$/.test(state.tokens[t.i + 1]?.norm ?? '');
+    const nearCondition = !linking && (conditionTokens.has(t.i - 1) || conditionTokens.has(t.i + 1)) && /^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos);
     const isNumber = /^\d/.test(t.text);
     // in a question that selects items, an adjective nothing explains, or a noun after "with"/"have", is likely
     // the condition itself ("which phones are waterproof", "with a stylus")

@@ -39,6 +39,8 @@ function bases(word: string): Array<{ base: string; degree: GradableHit['degree'
     [/^(.+e)st$/, '$1', 'superlative'], [/^(.+e)r$/, '$1', 'comparative'],
   ];
   for (const [re, rep, degree] of rules) if (re.test(word)) out.push({ base: word.replace(re, rep), degree });
+  // an adverb is its adjective: "most recently" → recent, "more cheaply" → cheap, "heavily" → heavy
+  if (/ly$/.test(word) && word.length > 4) out.push({ base: word.replace(/ily$/, 'y').replace(/ly$/, ''), degree: 'base' });
   return out;
 }
 

@@ -8,6 +8,11 @@ function keyOf(state: ParseState, a: number, b: number): string {
   return state.tokens.slice(a, b).map((t) => stemWord(t.norm)).join(' ');
 }
 
+/** The same words by their lemmas ("uploaded" → upload, "launched" → launch). */
+function lemmaKeyOf(state: ParseState, a: number, b: number): string {
+  return state.tokens.slice(a, b).map((t) => stemWord(t.lemma || t.norm)).join(' ');
+}
+
 export function recogniseSchemaTerms(state: ParseState): void {
   const { tokens, ctx } = state;
   const max = Math.min(ctx.maxWords, tokens.length);
@@ -29,15 +34,19 @@ export function recogniseSchemaTerms(state: ParseState): void {
         }
       }
       if (n === 1 && first.function) continue;
-      if (last.function && n > 1 && !entities) continue;
-      const attrs = ctx.attributePhrases.get(key);
+      // (a sign that ends a value is part of it: "GPL-3+", "C++")
+      if (last.function && /\p{L}/u.test(last.text) && n > 1 && !entities) continue;
+      const lemmaKey = lemmaKeyOf(state, i, i + n);
+      const attrs = ctx.attributePhrases.get(key) ?? (lemmaKey !== key ? ctx.attributePhrases.get(lemmaKey)?.map((g) => ({ ...g, score: g.score * 0.95 })) : undefined);
       if (attrs) {
         const best = Math.max(...attrs.map((g) => g.score));
         state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: attrs, score: best, reason: `attribute ${attrs.map((g) => `${g.target.label} (${g.how})`).join(' or ')}` });
       }
       // a value phrase never ends in a bare number: "Android 12 or above" is Android with a number test, and
       // "released in 2020" is a year, whatever values read the same
-      const endsInNumber = n > 1 && /^\d+(?:[.,]\d+)?$/.test(last.text);
+      // unless the number is glued to the word before it ("GPL-3", "MPL-2.0", "Apache-2.0": one name)
+      const glued = n > 1 && /^[-./]$/.test(state.question.slice(tokens[i + n - 2].end, last.start));
+      const endsInNumber = n > 1 && /^\d+(?:[.,]\d+)?$/.test(last.text) && !glued;
       const values = endsInNumber ? undefined : ctx.valuePhrases.get(key) ?? (n > 1 ? ctx.valuePhrases.get(key.replace(/ /g, '')) : undefined);
       if (values) {
         const best = Math.max(...values.map((g) => g.score));
