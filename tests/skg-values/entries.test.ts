@@ -16,6 +16,7 @@ import {
   splitHeaderUnit,
 } from '../../electron/engine/skg/entries/canonical-entry.ts';
 import { isQuarryError } from '../../electron/engine/errors.ts';
+import { loadUnitTable } from '../../electron/engine/skg/values/unit-table.ts';
 
 const aliases = loadAliases();
 
@@ -51,7 +52,7 @@ describe('splitHeaderUnit', () => {
     ['Model', 'Model', null],
   ];
   for (const [header, key, unit] of cases) {
-    it(header, () => expect(splitHeaderUnit(header)).toEqual({ key, unit }));
+    it(header, () => expect(splitHeaderUnit(header, loadUnitTable())).toEqual({ key, unit }));
   }
 });
 

@@ -37,7 +37,7 @@ export interface RecordRow {
   end: number;
 }
 
-export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json';
+export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json' | 'prose';
 
 export interface ParsedRecord {
   /** The subject the rows describe: page title/h1 for a one-subject page, the name-like column otherwise. */

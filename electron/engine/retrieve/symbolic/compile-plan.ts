@@ -25,9 +25,15 @@ export interface CompiledPlan {
   postScope: Set<string> | null;
 }
 
+import { canonicalValueOf, defaultUnits } from '../../skg/values/quantity.ts';
+
 const MAX_VALUES = 300;
 
-function numericFilter(v: string, c: NumericCondition): string {
+function numericFilter(v: string, c0: NumericCondition): string {
+  // conditions are in the entry's display unit; the graph holds canonical values (skg/values/quantity.ts)
+  const units = defaultUnits();
+  const canon = (x: number) => (c0.field !== 'year' ? canonicalValueOf(units, x, c0.unit) : x);
+  const c = { ...c0, value: canon(c0.value), ...(c0.value2 !== undefined ? { value2: canon(c0.value2) } : {}), ...(c0.set ? { set: c0.set.map(canon) } : {}) };
   if (c.op === 'between') return `FILTER(${v} >= ${num(c.value)} && ${v} <= ${num(c.value2 ?? c.value)})`;
   if (c.op === 'in') return `FILTER(${(c.set ?? [c.value]).map((x) => `${v} = ${num(x)}`).join(' || ')})`;
   if (c.op === '=') {
@@ -119,7 +125,7 @@ export function compilePlan(plan: QueryPlan, opts: { restrictTo?: string[] } = {
     }
     where.push(pattern.join('\n  '));
     rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
-    valueVars.push({ variable: 'tv', label: t.entryLabel, unit: t.unit, condition: 'target' });
+    valueVars.push({ variable: 'tv', label: t.entryLabel, unit: t.field === 'year' ? null : t.unit, condition: 'target' });
   }
   const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`)];
   if (plan.target && plan.intent === 'lookup') vars.push('?tl');

@@ -7,7 +7,7 @@ import { getSetting, setSetting } from '../../store/settings.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
 import { normaliseKey } from '../../skg/entries/normalise-key.ts';
-import { lookupUnit, type UnitKind } from '../../skg/values/units.ts';
+import { defaultUnits, findUnit } from '../../skg/values/quantity.ts';
 import { normText } from './text.ts';
 
 export interface LexEntry {
@@ -18,9 +18,11 @@ export interface LexEntry {
   specs: number;
   /** Specs with a number, by unit ('' = no unit). */
   units: Map<string, number>;
-  /** The most frequent unit of its numbers, and its kind. */
+  /** The unit its numbers are shown and asked in: the most frequent unit as written (q:statedUnit) that converts to
+   *  the most frequent canonical unit (the graph holds canonical values; compile-plan/run-plan convert). */
   unit: string | null;
-  unitKind: UnitKind | null;
+  /** The dimension of that unit (resources/units/dimensions.tsv). */
+  unitKind: string | null;
   numeric: number;
   booleans: number;
   /** Entries whose values are dims (a x b x c) or resolutions. */
@@ -166,11 +168,23 @@ export async function buildLexicon(library: Library, version = '0'): Promise<Lex
       if (e) e[field] = num(r.n);
     }
   }
+  const stated = new Map<string, Map<string, number>>();
+  for (const r of await select(rdf, `SELECT ?en ?u (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:inEntry ?en . ?s q:statedUnit ?u } GROUP BY ?en ?u`)) {
+    const m = stated.get(r.en.value) ?? new Map<string, number>();
+    m.set(r.u.value, num(r.n));
+    stated.set(r.en.value, m);
+  }
+  const units = defaultUnits();
   for (const e of entries.values()) {
     let best: [string, number] | null = null;
     for (const [u, n] of e.units) if (u && (!best || n > best[1])) best = [u, n];
-    e.unit = best?.[0] ?? null;
-    e.unitKind = e.unit ? (lookupUnit(e.unit)?.kind ?? null) : null;
+    const canonical = best?.[0] ?? null;
+    let shown: [string, number] | null = null;
+    for (const [u, n] of stated.get(e.iri) ?? []) {
+      if (canonical && findUnit(units, u)?.canonicalUnit === canonical && (!shown || n > shown[1])) shown = [u, n];
+    }
+    e.unit = shown?.[0] ?? canonical;
+    e.unitKind = e.unit ? (findUnit(units, e.unit)?.dimension ?? null) : null;
   }
   const values: LexValue[] = [];
   for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
@@ -209,13 +223,14 @@ function assembleLexicon(
   for (const e of [...entries.values()].sort((a, b) => a.specs - b.specs)) entriesByNorm.set(e.norm, e);
 
   const valuePhrases = new Map<string, LexValue[]>();
+  const units = defaultUnits();
   for (const value of values) {
     const words = value.norm.split(' ');
     // every run of up to 4 words that starts with a word, not a number or a unit ("kaios", "kaios 2.5";
     // "heart rate"; "li ion" inside "3000 mah li ion")
     const phrases = new Set<string>();
     for (let a = 0; a < words.length; a++) {
-      if (/^\d/.test(words[a]) || lookupUnit(words[a])) continue;
+      if (/^\d/.test(words[a]) || findUnit(units, words[a])) continue;
       for (let k = 1; k <= Math.min(words.length - a, 4); k++) {
         const phrase = words.slice(a, a + k).join(' ');
         // from inside a value only phrases of two words or more ("li ion"): a lone inner word is too often

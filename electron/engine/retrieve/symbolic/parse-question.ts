@@ -6,7 +6,11 @@ import type { PhraseMapping } from '../../../../shared/answer.ts';
 import { normaliseKey } from '../../skg/entries/normalise-key.ts';
 import type { EntryAliases } from '../../skg/entries/canonical-entry.ts';
 import { findDomainHints } from '../../skg/values/domain-hints.ts';
-import { lookupUnit, matchUnitAt, toBase, unitByCanonical } from '../../skg/values/units.ts';
+import { convert, defaultUnits, findUnit, matchUnitAt as matchUnitIn, type UnitDef } from '../../skg/values/quantity.ts';
+import { loadDomainPacks } from '../../skg/values/domain-pack.ts';
+
+const lookupUnit = (spelling: string): UnitDef | null => findUnit(defaultUnits(), spelling);
+const matchUnitAt = (text: string, pos: number, attached: boolean) => matchUnitIn(defaultUnits(), text, pos, attached);
 import type { WordVectors } from '../../tkg/embed/index.ts';
 import type { LexEntry, LexEntity, Lexicon, LexValue } from './lexicon.ts';
 import type { CompareOp, Condition, Intent, NumericField, QueryPlan, Target } from './plan.ts';
@@ -80,7 +84,7 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
   }
 
   // ---- numbers stated in words ("octa-core", "dual SIM")
-  for (const hint of findDomainHints(question)) {
+  for (const hint of findDomainHints(question, undefined, loadDomainPacks().hints)) {
     const [a, b] = tokenSpan(toks, hint.start, hint.end);
     if (a < 0 || !free(a, b)) continue;
     const entry = entryByName(lex, ctx.aliases, hint.entry);
@@ -302,7 +306,7 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
       const sign = /([€£$¥₹])\s?$/u.exec(question.slice(Math.max(0, toks[i].start - 2), toks[i].start));
       if (sign) unit = lookupUnit(sign[1]);
     }
-    if (unit && unit.kind === 'video') unit = null;
+    if (unit && unit.dimension === 'video lines') unit = null;
     // ranges: "between 5 and 6", "from 5 to 6", "5 to 6", "5-6"
     let value2: number | null = null;
     let rangeEnd = unitEnd;
@@ -370,7 +374,7 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
       values = nearbyValue.values.filter((v) => v.entry === entry?.iri).map((v) => v.iri);
       valueMatches.splice(valueMatches.indexOf(nearbyValue), 1);
     } else if (unit) {
-      const compatible = [...lex.entries.values()].filter((e) => e.unit && unitCompatible(e.unit, unit!.canonical));
+      const compatible = [...lex.entries.values()].filter((e) => e.unit && unitCompatible(e.unit, unit!.symbol));
       const attr = attrs
         .filter((a) => compatible.includes(a.entry) && near(a) <= 8)
         .sort((a, b) => near(a) - near(b))[0];
@@ -396,12 +400,12 @@ export function parseQuestion(question: string, ctx: ParseContext): QueryPlan {
     // convert to the entry's unit when both have one of the same kind
     let v1 = value;
     let v2 = value2;
-    if (unit && entry.unit && unit.canonical !== entry.unit) {
-      const target = unitByCanonical(entry.unit);
-      if (target && target.base === unit.base && target.factor) {
-        v1 = toBase(value, unit).value / target.factor;
-        if (v2 !== null) v2 = toBase(v2, unit).value / target.factor;
-      } else doubts.push(`${toks[i].text} ${unit.canonical} cannot be compared with ${entry.label} in ${entry.unit}`);
+    if (unit && entry.unit && unit.symbol !== entry.unit) {
+      const c1 = convert(defaultUnits(), value, unit, entry.unit);
+      if (c1 !== null) {
+        v1 = c1;
+        if (v2 !== null) v2 = convert(defaultUnits(), v2, unit, entry.unit) ?? v2;
+      } else doubts.push(`${toks[i].text} ${unit.symbol} cannot be compared with ${entry.label} in ${entry.unit}`);
     }
     const negated = negatedAt(toks, role, opStart);
     // "more than 4000 mAh" after a comparative adjective: "battery bigger than 4000" already handled by comparatorAt

@@ -1,6 +1,6 @@
 // Small helpers of the question parser over its tokens: number reading, spans, negation and cue words.
 import type { LexValue } from './lexicon.ts';
-import { unitByCanonical } from '../../skg/values/units.ts';
+import { comparableUnits, defaultUnits, findUnit } from '../../skg/values/quantity.ts';
 import { NEGATIONS } from './question-words.ts';
 import type { Token } from './text.ts';
 
@@ -72,9 +72,10 @@ export function mostCommonEntry(values: LexValue[]): string {
 
 export function unitCompatible(entryUnit: string, questionUnit: string): boolean {
   if (entryUnit === questionUnit) return true;
-  const a = unitByCanonical(entryUnit);
-  const b = unitByCanonical(questionUnit);
-  return !!a && !!b && a.base === b.base && a.kind === b.kind && a.kind !== 'currency';
+  const units = defaultUnits();
+  const a = findUnit(units, entryUnit);
+  const b = findUnit(units, questionUnit);
+  return !!a && !!b && comparableUnits(a, b) && a.dimension !== 'currency';
 }
 
 export function isCueWord(w: string): boolean {

@@ -4,6 +4,7 @@ import type { AnswerKind } from '../../../../shared/answer.ts';
 import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
 import { compileCheck, compilePlan, evidenceRowsQuery, type CompiledPlan } from './compile-plan.ts';
 import type { QueryPlan } from './plan.ts';
+import { defaultUnits, valueInUnit } from '../../skg/values/quantity.ts';
 
 export interface SymbolicItem {
   iri: string;
@@ -40,6 +41,7 @@ export interface QueryLimits {
 export const DEFAULT_LIMITS: QueryLimits = { timeoutMs: 8_000, rowCap: 50_000 };
 
 function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan): SymbolicItem[] {
+  const units = defaultUnits();
   const byEntity = new Map<string, SymbolicItem>();
   for (const row of rows) {
     const e = row.e?.value;
@@ -56,7 +58,8 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
     for (const v of compiled.valueVars) {
       const t = row[v.variable];
       if (!t) continue;
-      const n = Number(t.value);
+      // the graph's canonical number, shown in the entry's display unit
+      const n = valueInUnit(units, Number(t.value), v.unit);
       if (v.condition === 'target') {
         if (item.target === null && Number.isFinite(n)) item.target = n;
       }
