@@ -20,6 +20,8 @@ describe('shipped unit table', () => {
   it('loads without problems and gives every unit a dimension of dimensions.tsv', () => {
     expect(table.problems).toEqual([]);
     for (const u of table.units) expect(table.dimensions.has(u.dimension), u.symbol).toBe(true);
+    // every canonical unit is itself a unit of the table
+    for (const d of table.dimensions.values()) if (d.canonical !== '*') expect(table.bySymbol.get(d.canonical)?.dimension, d.name).toBe(d.name);
   });
 
   it('km², sq km, km2, "square kilometres" and sq mi give one canonical area', () => {
