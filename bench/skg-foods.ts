@@ -18,7 +18,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { quarryError } from '../electron/engine/errors.ts';
 import { libraryRdf } from '../electron/engine/store/library-rdf.ts';
-import { findUnit, loadUnitTable, toCanonical } from '../electron/engine/skg/values/quantity.ts';
+import { findUnit, loadUnitTable, toCanonical, unitNamed } from '../electron/engine/skg/values/quantity.ts';
 import { indexedLibrary } from './_library.ts';
 
 interface TruthFact {
@@ -40,6 +40,8 @@ interface GraphSpec {
   dimension: string | null;
   relpath: string;
   prose: boolean;
+  /** Half a unit of the last digit the value is written with, in canonical units ("20 kcal" → ±0.5 kcal). */
+  precision: number;
 }
 
 /** The attribute a spec sits in. Today: its Entry's label. After attribute alignment: the aligned attribute. */
@@ -57,9 +59,20 @@ function propertyOf(field: string, units: ReturnType<typeof loadUnitTable>): str
   return m && findUnit(units, m[2]!) ? m[1]! : field;
 }
 
-/** Equal within rounding: the source rounds to 2 decimals in the stated unit; kcal = kJ / 4.184 rounded. */
-function sameValue(got: number, expected: number, statedFactor: number): boolean {
-  return Math.abs(got - expected) <= Math.max(0.006 * Math.abs(expected), 0.0051 * statedFactor) + 1e-12;
+/**
+ * Equal within rounding: the source rounds to 2 decimals in its unit (and kcal = kJ / 4.184 rounded), and a
+ * spec is as precise as the digits it is written with ("20 kcal" is 19.5–20.5 kcal).
+ */
+function sameValue(s: GraphSpec, expected: number, statedFactor: number): boolean {
+  return Math.abs(s.value - expected) <= Math.max(0.006 * Math.abs(expected), 0.0051 * statedFactor, s.precision) + 1e-12;
+}
+
+function precisionOf(statedValue: string | undefined, statedUnit: string | undefined, units: ReturnType<typeof loadUnitTable>): number {
+  if (statedValue === undefined) return 0;
+  const decimals = /\.(\d+)$/.exec(statedValue)?.[1]?.length ?? 0;
+  const u = statedUnit ? unitNamed(units, statedUnit) : null;
+  const factor = u ? Math.abs(u.toCanonical(1) - u.toCanonical(0)) : 1;
+  return 0.5 * 10 ** -decimals * factor;
 }
 
 export async function run(opts: { sharedDir: string; quick?: boolean }) {
@@ -76,9 +89,10 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
     const t0 = performance.now();
     const res = await rdf.sparql(
       `PREFIX q: <https://quarry.local/ontology#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-       SELECT ?e ?name ?s ?label ?v ?u ?d ?row ?in WHERE {
+       SELECT ?e ?name ?s ?label ?v ?u ?d ?row ?in ?sv ?su WHERE {
          ?e q:hasName ?name . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?en rdfs:label ?label . ?s q:hasNumericValue ?v .
-         ?s q:sourceRow ?row . OPTIONAL { ?s q:hasUnit ?u } OPTIONAL { ?s q:hasDimension ?d } OPTIONAL { ?s q:statedIn ?in } }`,
+         ?s q:sourceRow ?row . OPTIONAL { ?s q:hasUnit ?u } OPTIONAL { ?s q:hasDimension ?d } OPTIONAL { ?s q:statedIn ?in }
+         OPTIONAL { ?s q:statedValue ?sv } OPTIONAL { ?s q:statedUnit ?su } }`,
       { rowCap: 5_000_000, timeoutMs: 600_000 },
     );
     if (res.truncated) throw quarryError('QUERY_TOO_LARGE', 'bench skg-foods graph query');
@@ -100,6 +114,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
       specs.push({
         spec: r.s.value, entity: r.e.value, name: r.name.value, attribute: attributeOf({ entryLabel: r.label.value }), value: Number(r.v.value),
         unit: r.u?.value ?? null, dimension: r.d?.value ?? null, relpath, prose: r.in?.value === 'prose',
+        precision: precisionOf(r.sv?.value, r.su?.value, units),
       });
     }
     const specsByFileFood = new Map<string, GraphSpec[]>();
@@ -128,7 +143,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
     for (const f of facts) {
       if (f.expected === 0) continue;
       for (const s of specsByFileFood.get(`${f.file}|${f.food}`) ?? []) {
-        if (s.dimension !== f.dimension || !sameValue(s.value, f.expected, f.statedFactor)) continue;
+        if (s.dimension !== f.dimension || !sameValue(s, f.expected, f.statedFactor)) continue;
         const m = votes.get(s.attribute) ?? new Map<string, number>();
         m.set(f.property, (m.get(f.property) ?? 0) + 1);
         votes.set(s.attribute, m);
@@ -152,7 +167,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
       foodsSeen.add(`${f0.file}|${f0.food}`);
       const mine = (all ?? []).filter((s) => propertyOfAttribute.get(s.attribute) === f0.property);
       for (const f of fs_) {
-        const hits = mine.filter((s) => s.dimension === f.dimension && sameValue(s.value, f.expected, f.statedFactor));
+        const hits = mine.filter((s) => s.dimension === f.dimension && sameValue(s, f.expected, f.statedFactor));
         if (hits.length) {
           p.recovered++;
           for (const h of hits) p.attributes.add(h.attribute);
@@ -164,7 +179,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
       }
       // a value of the property on this food that matches none of its stated facts
       for (const s of mine) {
-        if (fs_.some((f) => s.dimension === f.dimension && sameValue(s.value, f.expected, f.statedFactor))) continue;
+        if (fs_.some((f) => s.dimension === f.dimension && sameValue(s, f.expected, f.statedFactor))) continue;
         p.wrong++;
         if (wrongExamples.length < 8) wrongExamples.push(`${key}: graph ${s.attribute}=${s.value} ${s.unit ?? ''} (${s.dimension ?? 'no dimension'}), source ${fs_.map((f) => f.raw).join(' / ')}`);
       }

@@ -18,7 +18,7 @@ import { indexFolders } from '../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../electron/engine/pipeline.ts';
 import { openLibrary, type Library } from '../electron/engine/store/library.ts';
 import { libraryRdf } from '../electron/engine/store/library-rdf.ts';
-import { canonicalValueOf, convert, findUnit, loadUnitTable } from '../electron/engine/skg/values/quantity.ts';
+import { canonicalValueOf, convert, unitNamed, loadUnitTable } from '../electron/engine/skg/values/quantity.ts';
 
 // ---------------------------------------------------------------- names (as /work/shared/bench/score_devices.py)
 const BRANDS = ['alcatel', 'apple', 'asus', 'blu', 'htc', 'huawei', 'infinix', 'lenovo', 'lg', 'nokia', 'samsung', 'sony', 'xiaomi', 'zte'];
@@ -339,7 +339,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
     // the issue's CLI check: battery >= 5000 mAh and price < 300 EUR through `quarry sparql`, against the table
     library.db.pragma('wal_checkpoint(PASSIVE)');
     const cliQuery = `SELECT DISTINCT ?name WHERE { ?e q:hasName ?name ; q:hasSpec ?b, ?p .
-      ?b q:inEntry ?be . ?be rdfs:label "Battery" . ?b q:hasNumericValue ?bv . ?b q:hasUnit "${findUnit(units, 'mAh')!.canonicalUnit}" .
+      ?b q:inEntry ?be . ?be rdfs:label "Battery" . ?b q:hasNumericValue ?bv . ?b q:hasUnit "${unitNamed(units, 'mAh')!.canonicalUnit}" .
       ?p q:inEntry ?pe . ?pe rdfs:label "Price" . ?p q:hasNumericValue ?pv . ?p q:hasUnit "EUR" .
       FILTER(?bv >= ${canonicalValueOf(units, 5000, 'mAh')} && ?pv < 300) }`;
     const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'quarry.mjs');

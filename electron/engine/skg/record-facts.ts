@@ -15,7 +15,7 @@ import { XSD, XSD_NS } from '../store/rdf/namespaces.ts';
 import type { RecordWithRows } from '../store/records.ts';
 import { parseValue, type Quantity } from './values/parse-value.ts';
 import { loadValueContext, type ValueContext } from './values/value-context.ts';
-import { findUnit } from './values/quantity.ts';
+import { findUnit, unitNamed } from './values/quantity.ts';
 import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
 import { entryValueSpec } from './values/entry-kinds.ts';
 import { canonicalEntry, type EntryAliases } from './entries/canonical-entry.ts';
@@ -104,7 +104,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   };
   /** A number given with a unit symbol (hints, dims parts): as a quantity of that unit. */
   const quantityIn = (value: number, unit: string | null): Pick<Quantity, 'value' | 'unit' | 'canonical'> => {
-    const u = unit ? findUnit(table, unit) : null;
+    const u = unit ? unitNamed(table, unit) : null;
     return u ? { value, unit: u.symbol, canonical: { value: u.toCanonical(value), unit: u.canonicalUnit, dimension: u.dimension } } : { value, unit };
   };
 

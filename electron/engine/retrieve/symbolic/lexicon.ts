@@ -7,7 +7,7 @@ import { getSetting, setSetting } from '../../store/settings.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
 import { normaliseKey } from '../../skg/entries/normalise-key.ts';
-import { defaultUnits, findUnit } from '../../skg/values/quantity.ts';
+import { defaultUnits, findUnit, unitNamed } from '../../skg/values/quantity.ts';
 import { normText } from './text.ts';
 
 export interface LexEntry {
@@ -181,10 +181,10 @@ export async function buildLexicon(library: Library, version = '0'): Promise<Lex
     const canonical = best?.[0] ?? null;
     let shown: [string, number] | null = null;
     for (const [u, n] of stated.get(e.iri) ?? []) {
-      if (canonical && findUnit(units, u)?.canonicalUnit === canonical && (!shown || n > shown[1])) shown = [u, n];
+      if (canonical && unitNamed(units, u)?.canonicalUnit === canonical && (!shown || n > shown[1])) shown = [u, n];
     }
     e.unit = shown?.[0] ?? canonical;
-    e.unitKind = e.unit ? (findUnit(units, e.unit)?.dimension ?? null) : null;
+    e.unitKind = e.unit ? (unitNamed(units, e.unit)?.dimension ?? null) : null;
   }
   const values: LexValue[] = [];
   for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {

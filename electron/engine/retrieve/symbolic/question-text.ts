@@ -1,6 +1,6 @@
 // Small helpers of the question parser over its tokens: number reading, spans, negation and cue words.
 import type { LexValue } from './lexicon.ts';
-import { comparableUnits, defaultUnits, findUnit } from '../../skg/values/quantity.ts';
+import { comparableUnits, defaultUnits, unitNamed } from '../../skg/values/quantity.ts';
 import { NEGATIONS } from './question-words.ts';
 import type { Token } from './text.ts';
 
@@ -73,8 +73,8 @@ export function mostCommonEntry(values: LexValue[]): string {
 export function unitCompatible(entryUnit: string, questionUnit: string): boolean {
   if (entryUnit === questionUnit) return true;
   const units = defaultUnits();
-  const a = findUnit(units, entryUnit);
-  const b = findUnit(units, questionUnit);
+  const a = unitNamed(units, entryUnit);
+  const b = unitNamed(units, questionUnit);
   return !!a && !!b && comparableUnits(a, b) && a.dimension !== 'currency';
 }
 

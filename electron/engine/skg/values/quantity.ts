@@ -19,12 +19,16 @@ export function defaultUnits(): UnitTable {
   return loadUnitTable();
 }
 
-/** A unit by its symbol or any spelling ("(mAh)", "inches", "sq km", "€"); null when unknown. */
+/**
+ * A unit by a spelling written in a document or question ("(mAh)", "inches", "sq km", "€"); null when unknown.
+ * Symbols count as spellings except lone letters not listed as one ("K" is kelvin's symbol, but "Potassium (K)"
+ * names no unit); programs naming a unit by symbol use unitNamed.
+ */
 export function findUnit(table: UnitTable, spelling: string): UnitDef | null {
   const s = spelling.trim();
   if (!s) return null;
   const bySymbol = table.bySymbol.get(s);
-  if (bySymbol) return bySymbol;
+  if (bySymbol && bySymbol.spellings.some((x) => x.text === s && !x.attachedOnly)) return bySymbol;
   const lower = s.toLowerCase().replace(/\s+/g, ' ');
   for (const e of table.spellings) {
     if (e.spelling.attachedOnly) continue;
@@ -35,6 +39,11 @@ export function findUnit(table: UnitTable, spelling: string): UnitDef | null {
 
 export function unitBySymbol(table: UnitTable, symbol: string): UnitDef | null {
   return table.bySymbol.get(symbol) ?? null;
+}
+
+/** A unit named by a program: its symbol ('C', 'm²', 'GB'), else any spelling. */
+export function unitNamed(table: UnitTable, name: string): UnitDef | null {
+  return table.bySymbol.get(name.trim()) ?? findUnit(table, name);
 }
 
 const isLetter = (ch: string | undefined): boolean => ch !== undefined && /\p{L}/u.test(ch);
@@ -72,8 +81,8 @@ export function toCanonical(value: number, unit: UnitDef): { value: number; unit
 
 /** Converts between two units of one dimension (by symbol or spelling); null when either is unknown or they do not convert. */
 export function convert(table: UnitTable, value: number, from: string | UnitDef, to: string | UnitDef): number | null {
-  const a = typeof from === 'string' ? findUnit(table, from) : from;
-  const b = typeof to === 'string' ? findUnit(table, to) : to;
+  const a = typeof from === 'string' ? unitNamed(table, from) : from;
+  const b = typeof to === 'string' ? unitNamed(table, to) : to;
   if (!a || !b || a.dimension !== b.dimension || a.canonicalUnit !== b.canonicalUnit) return null;
   return roundSignificant(b.fromCanonical(a.toCanonical(value)));
 }
@@ -95,12 +104,12 @@ export function headerSuffixAllowed(table: UnitTable, unit: UnitDef): boolean {
 
 /** A number in unit `symbol` as its canonical value (unchanged when the unit is unknown or null). */
 export function canonicalValueOf(table: UnitTable, value: number, symbol: string | null | undefined): number {
-  const u = symbol ? findUnit(table, symbol) : null;
+  const u = symbol ? unitNamed(table, symbol) : null;
   return u ? u.toCanonical(value) : value;
 }
 
 /** A canonical value expressed in unit `symbol` (unchanged when the unit is unknown or null). */
 export function valueInUnit(table: UnitTable, canonicalValue: number, symbol: string | null | undefined): number {
-  const u = symbol ? findUnit(table, symbol) : null;
+  const u = symbol ? unitNamed(table, symbol) : null;
   return u ? u.fromCanonical(canonicalValue) : canonicalValue;
 }
