@@ -143,7 +143,8 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
     for (const f of facts) {
       if (f.expected === 0) continue;
       for (const s of specsByFileFood.get(`${f.file}|${f.food}`) ?? []) {
-        if (s.dimension !== f.dimension || !sameValue(s, f.expected, f.statedFactor)) continue;
+        // votes need an exact match of non-zero values (a "0 mg" written to the milligram would match any µg)
+        if (s.dimension !== f.dimension || s.value === 0 || !sameValue({ ...s, precision: 0 }, f.expected, f.statedFactor)) continue;
         const m = votes.get(s.attribute) ?? new Map<string, number>();
         m.set(f.property, (m.get(f.property) ?? 0) + 1);
         votes.set(s.attribute, m);

@@ -138,11 +138,12 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       const entry = header.entry;
       // the unit: from the value, else the header, else a note of the document ("all values in mg")
       const note = input.notes?.length ? documentUnitFor(input.notes, row.blockId !== null ? input.blockHeadings?.get(row.blockId) ?? [] : [], table) : {};
-      let headerUnit: string | null = header.unit ?? header.unknownUnit ?? null;
+      const headerUnit: string | null = header.unit ?? header.unknownUnit ?? null;
+      let fallbackUnit: string | undefined;
       if (!headerUnit && note.unit) {
         const spec = entryValueSpec(entry, ctx.domain.entryKinds);
         const dim = findUnit(table, note.unit)?.dimension;
-        if (!spec || (dim && spec.kinds.includes(dim))) headerUnit = note.unit;
+        if (!spec || (dim && spec.kinds.includes(dim))) fallbackUnit = note.unit;
       }
       const basis = header.basis ?? note.basis;
       const entryNode = entryIri(entry);
@@ -156,7 +157,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         add(block, P.inDocument, iri(doc));
       }
       const raw = row.value.trim();
-      const parsed = parseValue(raw, { entry, unit: headerUnit ?? undefined }, ctx);
+      const parsed = parseValue(raw, { entry, unit: headerUnit ?? undefined, fallbackUnit }, ctx);
       const partTexts = parsed.parts.length > 1 ? parsed.parts : [];
       [raw, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;

@@ -21,8 +21,17 @@ const MAX_NOTE_CHARS = 160;
 export function findDocumentNotes(blocks: Array<{ kind: string; text: string; headingPath: string[] }>, table: UnitTable): DocumentNote[] {
   const notes: DocumentNote[] = [];
   for (const b of blocks) {
-    if (b.kind !== 'text' || b.text.length > MAX_NOTE_CHARS) continue;
-    const text = b.text;
+    if (b.kind !== 'text') continue;
+    // a note is a short line of its own (a caption, a one-line remark), not a sentence inside prose
+    for (const line of b.text.split(/\n+/)) findNotesIn(line.trim(), b.headingPath, table, notes);
+  }
+  return notes;
+}
+
+function findNotesIn(text: string, headingPath: string[], table: UnitTable, notes: DocumentNote[]): void {
+  if (!text || text.length > MAX_NOTE_CHARS) return;
+  const b = { headingPath };
+  {
     for (const m of text.matchAll(UNIT_NOTE)) {
       const at = m.index! + m[0].length;
       const unit = matchUnitAt(table, text, at, false);
@@ -35,7 +44,6 @@ export function findDocumentNotes(blocks: Array<{ kind: string; text: string; he
       if (unit) notes.push({ basis: `${m[1]!.replace(/,/g, '')} ${unit.unit.symbol}`, headingPath: b.headingPath });
     }
   }
-  return notes;
 }
 
 const inScope = (note: DocumentNote, headingPath: string[]) =>

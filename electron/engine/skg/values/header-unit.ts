@@ -24,8 +24,9 @@ function unitFromSpelling(table: UnitTable, spelling: string): UnitDef | null {
   return findUnit(table, s);
 }
 
-/** A bracketed header part that reads as a unit symbol: short, no spaces beyond one, letters/symbols only. */
-const UNIT_LIKE = /^[\p{L}µμ°%$€£¥₹][\p{L}\d/^²³·.\-µμ°]{0,9}$/u;
+/** A bracketed header part that reads as a unit symbol: short, one word of letters and unit signs, no digits
+ *  (and not an acronym of three capitals or more: "Memory (RAM)"). */
+const UNIT_LIKE = /^[\p{L}µμ°%$€£¥₹][\p{L}/^²³·.\-µμ°]{0,9}$/u;
 
 const BASIS = /^(.*?)(?:[\s_,]+|\s*\/\s*)(?:per|\/)[\s_]*(\d[\d.,]*)[\s_]*([\p{L}µμ]+)(?:[\s_]+(?:edible[\s_]+portion|serving|portion))?\s*$/iu;
 
@@ -71,7 +72,7 @@ export function splitHeaderUnit(header: string, table: UnitTable): HeaderUnit {
     if (!underscored && BARE_SUFFIX_WORDS_REFUSED.has(lower)) continue;
     return out(words.slice(0, cut - 1).join('').trim(), unit.symbol);
   }
-  if (bracket && UNIT_LIKE.test(bracket[2]!.trim()) && /[\p{Ll}µμ/°%]/u.test(bracket[2]!) && !/^(?:s|es)$/i.test(bracket[2]!.trim())) {
+  if (bracket && UNIT_LIKE.test(bracket[2]!.trim()) && !/^(?:s|es)$/i.test(bracket[2]!.trim()) && !/^\p{Lu}{3,}$/u.test(bracket[2]!.trim())) {
     return out(h, null, { unknownUnit: bracket[2]!.trim() });
   }
   return out(h, null);

@@ -82,6 +82,9 @@ export interface ParseHint {
   /** Unit from the header, e.g. "mAh" from "Battery (mAh)"; applied to numbers written without a unit. A spelling
    *  the unit table does not know is kept as written (an unknown unit). */
   unit?: string;
+  /** Unit a note of the document gives ("All values in mg"): only for numbers written without one, and it never
+   *  decides which number is the value. */
+  fallbackUnit?: string;
 }
 
 interface Token extends NumberToken {
@@ -312,6 +315,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
       ? findUnit(table, spec.defaultUnit)
       : null;
   const hintUnknown = hint.unit && !hintUnit ? hint.unit.trim() : null;
+  const fallbackUnit = !hint.unit && hint.fallbackUnit ? findUnit(table, hint.fallbackUnit) : null;
   const isDefaultRole = (role: string) => ctx.domain.roles.some((r) => r.role === role && r.isDefault);
   const depth = bracketDepthAt(text);
   const { numbers, versions } = scanNumbers(text);
@@ -358,10 +362,12 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const basisOnly = /^\s*per\s+\d/i.test(text) || /^\s*(?:per|basis)\s*$/i.test(hint.entry ?? '');
 
   // Header unit for bare numbers: "Battery (mAh)" + "4000" → 4000 mAh.
-  if (hintUnit || hintUnknown) {
+  // a document's unit only for values whose numbers all lack one ("10–20 °C" keeps its own)
+  const fallbackApplies = fallbackUnit !== null && live.every((t) => !t.unit && !t.unknown);
+  if (hintUnit || hintUnknown || fallbackApplies) {
     for (const t of live) {
       if (!t.unit && !t.unknown) {
-        if (hintUnit) t.unit = hintUnit;
+        if (hintUnit ?? (fallbackApplies ? fallbackUnit : null)) t.unit = (hintUnit ?? fallbackUnit)!;
         else t.unknown = hintUnknown!;
         t.unitFromHint = true;
       }
