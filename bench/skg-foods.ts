@@ -60,8 +60,9 @@ function propertyOf(field: string, units: ReturnType<typeof loadUnitTable>): str
 }
 
 /**
- * Equal within rounding: the source rounds to 2 decimals in its unit (and kcal = kJ / 4.184 rounded), and a
- * spec is as precise as the digits it is written with ("20 kcal" is 19.5–20.5 kcal).
+ * Equal within rounding: the source rounds to 2 decimals in its unit (statedFactor: canonical value of 0.01 of
+ * its unit ×100, so kcal, rounded to whole numbers, passes 100 kcal), and a spec is as precise as the digits it
+ * is written with ("20 kcal" is 19.5–20.5 kcal).
  */
 function sameValue(s: GraphSpec, expected: number, statedFactor: number): boolean {
   return Math.abs(s.value - expected) <= Math.max(0.006 * Math.abs(expected), 0.0051 * statedFactor, s.precision) + 1e-12;
@@ -129,7 +130,9 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
       const u = findUnit(units, t.unit);
       if (!u) throw quarryError('BENCH_DATA_MISSING', `facts.csv unit "${t.unit}" is not in the unit table`);
       const c = toCanonical(Number(t.value), u);
-      facts.push({ food: normFood(t.name), file: t.file, property: propertyOf(t.field, units), expected: c.value, dimension: c.dimension, statedFactor: u.toCanonical(1), raw: `${t.field}=${t.value} ${t.unit}` });
+      // the source gives values to 2 decimals, and kcal as kJ / 4.184 rounded to a whole number (foods-corpus README)
+      const statedFactor = u.symbol === 'kcal' ? 100 * u.toCanonical(1) : u.toCanonical(1);
+      facts.push({ food: normFood(t.name), file: t.file, property: propertyOf(t.field, units), expected: c.value, dimension: c.dimension, statedFactor, raw: `${t.field}=${t.value} ${t.unit}` });
     }
     // (food, property) → its facts (energy may be stated in kJ and in kcal)
     const byFoodProperty = new Map<string, Fact[]>();
