@@ -82,19 +82,18 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
 
   const ctx = input.values ?? loadValueContext();
   const table = ctx.units;
-  const dec0 = dec;
   /** Number facts of a spec: canonical value, unit and dimension, and the number and unit as written. */
   const addNumber = (spec: string, q: Pick<Quantity, 'value' | 'unit' | 'canonical' | 'unknownUnit'>) => {
     if (q.canonical) {
-      add(spec, P.hasNumericValue, dec0(q.canonical.value));
+      add(spec, P.hasNumericValue, dec(q.canonical.value));
       add(spec, P.hasUnit, str(q.canonical.unit));
       add(spec, P.hasDimension, str(q.canonical.dimension));
-      add(spec, P.statedValue, dec0(q.value));
+      add(spec, P.statedValue, dec(q.value));
       if (q.unit) add(spec, P.statedUnit, str(q.unit));
       return;
     }
-    add(spec, P.hasNumericValue, dec0(q.value));
-    add(spec, P.statedValue, dec0(q.value));
+    add(spec, P.hasNumericValue, dec(q.value));
+    add(spec, P.statedValue, dec(q.value));
     if (q.unit) {
       // a unit the table does not know: kept as written, unconverted, without a dimension (and reported)
       add(spec, P.hasUnit, str(q.unit));
