@@ -1,10 +1,10 @@
 // Facts from prose (issue 12 item 6): which sentences give a fact, with which attribute, value and range.
 import { describe, expect, it } from 'vitest';
-import { loadAttributeVerbs, proseFactRecords } from '../../electron/engine/ingest/prose-facts.ts';
+import { loadAttributeWords, proseFactRecords } from '../../electron/engine/ingest/prose-facts.ts';
 import { loadUnitTable } from '../../electron/engine/skg/values/unit-table.ts';
 import type { ParsedBlock } from '../../electron/engine/ingest/types.ts';
 
-const opts = { units: loadUnitTable(), verbs: loadAttributeVerbs() };
+const opts = { units: loadUnitTable(), words: loadAttributeWords() };
 
 function factsOf(...texts: string[]): Array<[string, string]> {
   let at = 0;
@@ -26,6 +26,7 @@ describe('facts from prose', () => {
     expect(factsOf('The warranty lasts 3 years.')).toEqual([['duration', '3 years']]);
     expect(factsOf('Its total weight is 2.5 kg.')).toEqual([['total weight', '2.5 kg']]);
     expect(factsOf('The ticket costs £12.50 at the door.')).toEqual([['price', '£12.50']]);
+    expect(factsOf('The old tower is about 1,100 feet high.')).toEqual([['height', '1,100 feet']]);
   });
 
   it('gives no fact for numbers without a unit, numbers without an attribute, or a verb of another dimension', () => {
@@ -34,6 +35,8 @@ describe('facts from prose', () => {
     expect(factsOf('It is notably rich in iron, with 8 mg per 100 g.')).toEqual([]);
     expect(factsOf('The hike lasts 12 km along the coast.')).toEqual([]);
     expect(factsOf('Weight: 1.4 kg')).toEqual([]); // a "Key: value" line is a record row, not prose
+    expect(factsOf('He won the 24 Hours of Daytona twice.')).toEqual([]); // a name, not an attribute
+    expect(factsOf('The city had a population of 300,000 in 2011.')).toEqual([]);
   });
 
   it('cites the sentence: the row range is the sentence in the document', () => {

@@ -7,7 +7,7 @@ import type { Outline } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
 import { extractRecords } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
-import { loadAttributeVerbs, proseFactRecords } from './prose-facts.ts';
+import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
 import { loadUnitTable } from '../skg/values/unit-table.ts';
 
 export function assembleDocument(format: DocFormat, outline: Outline, filePath: string, opts: LayoutOptions): ParsedDocument {
@@ -33,7 +33,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
   }
   const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings });
   // numbers with units stated in sentences: facts of the page's subject, marked as read from prose
-  records.push(...proseFactRecords(layout.blocks, subject, { units: loadUnitTable(), verbs: loadAttributeVerbs() }));
+  records.push(...proseFactRecords(layout.blocks, subject, { units: loadUnitTable(), words: loadAttributeWords() }));
 
   const links: ParsedLink[] = [];
   const blockAt = (offset: number): number | null => {

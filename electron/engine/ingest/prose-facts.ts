@@ -3,7 +3,9 @@
 //   "the flat has 86 m² of floor space"      → floor space = 86 m²   (Q of NOUN-PHRASE)
 //   "a floor area of 86 m²"                  → floor area = 86 m²    (NOUN-PHRASE of Q)
 //   "its weight is 1.4 kg"                   → weight = 1.4 kg       (NOUN-PHRASE is Q)
-//   "it weighs about 1.4 kg", "covers 1,240 square kilometres" → weight, area (verbs: resources/language/attribute-verbs.tsv)
+//   "it weighs about 1.4 kg", "covers 1,240 square kilometres", "300 m tall" → weight, area, height
+//                                            (verbs and adjectives: resources/language/attribute-words.tsv)
+// An attribute phrase is made of common nouns and adjectives: a name ("24 Hours of Daytona") is not one.
 // Numbers without a unit ("in 2019 the company", "version 2.3") never make a fact. wink-nlp (tokens and parts
 // of speech) reads only sentences that hold a number with a unit, so text without one costs a regex scan. The
 // symbolic deriver writes these rows like any other, marked q:statedIn "prose" with a lower q:confidence.
@@ -22,33 +24,41 @@ export interface AttributeVerb {
   dimensions: string[];
 }
 
-export interface ProseFactOptions {
-  units: UnitTable;
-  /** Verb lemma → the attribute it names (loadAttributeVerbs). */
+export interface AttributeWords {
+  /** Verb lemma → the attribute it names ("weigh" → weight). */
   verbs: Map<string, AttributeVerb>;
+  /** Adjective after a number → the attribute it names ("tall" → height). */
+  adjectives: Map<string, AttributeVerb>;
 }
 
-const verbCache = new Map<string, { key: string; verbs: Map<string, AttributeVerb> }>();
+export interface ProseFactOptions {
+  units: UnitTable;
+  /** The attribute words (loadAttributeWords). */
+  words: AttributeWords;
+}
 
-/** The attribute verbs of a TSV file (resources/language/attribute-verbs.tsv by default), cached by mtime. */
-export function loadAttributeVerbs(file: string = resourcePath('language', 'attribute-verbs.tsv')): Map<string, AttributeVerb> {
+const wordCache = new Map<string, { key: string; words: AttributeWords }>();
+
+/** The attribute words of a TSV file (resources/language/attribute-words.tsv by default), cached by mtime. */
+export function loadAttributeWords(file: string = resourcePath('language', 'attribute-words.tsv')): AttributeWords {
   let key = 'missing';
   try {
     const s = fs.statSync(file);
     key = `${s.mtimeMs}:${s.size}`;
   } catch {
-    return new Map();
+    return { verbs: new Map(), adjectives: new Map() };
   }
-  const hit = verbCache.get(file);
-  if (hit && hit.key === key) return hit.verbs;
-  const verbs = new Map<string, AttributeVerb>();
+  const hit = wordCache.get(file);
+  if (hit && hit.key === key) return hit.words;
+  const words: AttributeWords = { verbs: new Map(), adjectives: new Map() };
   for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    const [lemma, attribute, dims] = line.split('\t').map((c) => c.trim());
-    if (lemma && attribute) verbs.set(lemma.toLowerCase(), { attribute, dimensions: (dims ?? '').split(',').map((d) => d.trim()).filter(Boolean) });
+    const [kind, lemma, attribute, dims] = line.split('\t').map((c) => c.trim());
+    const map = kind === 'verb' ? words.verbs : kind === 'adjective' ? words.adjectives : null;
+    if (map && lemma && attribute) map.set(lemma.toLowerCase(), { attribute, dimensions: (dims ?? '').split(',').map((d) => d.trim()).filter(Boolean) });
   }
-  verbCache.set(file, { key, verbs });
-  return verbs;
+  wordCache.set(file, { key, words });
+  return words;
 }
 
 let nlpInstance: WinkMethods | null = null;
@@ -87,8 +97,8 @@ function tokensOf(sentence: string): Tok[] {
 
 /** Words between a verb or "of" and the number that do not change what it measures. */
 const HEDGES = new Set(['about', 'around', 'approximately', 'roughly', 'nearly', 'almost', 'some', 'over', 'under', 'just', 'only', 'up', 'to', 'at', 'for', 'in', 'an', 'a', 'estimated', 'than', 'more', 'less', 'least', 'most', 'exactly', 'circa', 'c.', 'ca.', 'approx.', '~']);
-const NP_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
-const HEAD_POS = new Set(['NOUN', 'PROPN']);
+const NP_POS = new Set(['NOUN', 'ADJ']);
+const HEAD_POS = new Set(['NOUN']);
 
 /** The noun phrase of NP_POS tokens ending just before index `end` (exclusive), at most 4 words, ending in a noun. */
 function phraseBefore(toks: Tok[], end: number): string | null {
@@ -96,13 +106,17 @@ function phraseBefore(toks: Tok[], end: number): string | null {
   if (i < 0 || !HEAD_POS.has(toks[i]!.pos)) return null;
   const words: string[] = [];
   while (i >= 0 && NP_POS.has(toks[i]!.pos) && words.length < 4) words.unshift(toks[i--]!.text);
+  // a phrase that goes on into a name ("the Kala pahar") names no attribute
+  if (i >= 0 && toks[i]!.pos === 'PROPN') return null;
   return words.length ? words.join(' ') : null;
 }
 
 /** The noun phrase starting at index `from`, at most 4 words, up to its last noun. */
 function phraseAfter(toks: Tok[], from: number): string | null {
   const words: Tok[] = [];
-  for (let i = from; i < toks.length && NP_POS.has(toks[i]!.pos) && words.length < 4; i++) words.push(toks[i]!);
+  let i = from;
+  for (; i < toks.length && NP_POS.has(toks[i]!.pos) && words.length < 4; i++) words.push(toks[i]!);
+  if (toks[i]?.pos === 'PROPN') return null;
   while (words.length && !HEAD_POS.has(words[words.length - 1]!.pos)) words.pop();
   return words.length ? words.map((w) => w.text).join(' ') : null;
 }
@@ -132,7 +146,8 @@ function quantitiesIn(sentence: string, units: UnitTable): Found[] {
 }
 
 /** The attribute a quantity at [start, end) of the sentence measures, or null. */
-function attributeOf(toks: Tok[], q: Found, verbs: Map<string, AttributeVerb>): string | null {
+function attributeOf(toks: Tok[], q: Found, words: AttributeWords): string | null {
+  const fits = (w: AttributeVerb) => w.dimensions.length === 0 || w.dimensions.includes(q.dimension);
   const first = toks.findIndex((t) => t.end > q.start);
   let last = toks.findIndex((t) => t.start >= q.end);
   if (last < 0) last = toks.length;
@@ -143,8 +158,11 @@ function attributeOf(toks: Tok[], q: Found, verbs: Map<string, AttributeVerb>): 
   const t = i >= 0 ? toks[i]! : null;
   // a verb naming the attribute: "weighs about 1.4 kg", "covers 1,240 square kilometres of forest" (the
   // tagger sometimes reads "costs" as a noun)
-  const verb = t && (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'NOUN') ? verbs.get(t.lemma) : undefined;
-  if (verb) return verb.dimensions.length === 0 || verb.dimensions.includes(q.dimension) ? verb.attribute : null;
+  const verb = t && (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'NOUN') ? words.verbs.get(t.lemma) : undefined;
+  if (verb) return fits(verb) ? verb.attribute : null;
+  // an adjective after the number: "300 m tall", "a 12 km long trail"
+  const adjective = toks[last] && toks[last]!.pos === 'ADJ' ? words.adjectives.get(toks[last]!.lemma) : undefined;
+  if (adjective && fits(adjective)) return adjective.attribute;
   // Q of NP: "86 m² of floor space", "12 g of protein"
   if (toks[last]?.lemma === 'of') {
     const np = phraseAfter(toks, last + 1);
@@ -176,7 +194,7 @@ export function proseFactRecords(blocks: ParsedBlock[], subject: string, opts: P
       if (!qs.length) continue;
       const toks = tokensOf(sentence);
       for (const q of qs) {
-        const attribute = attributeOf(toks, q, opts.verbs);
+        const attribute = attributeOf(toks, q, opts.words);
         if (!attribute) continue;
         if (firstBlock < 0) firstBlock = b.order;
         rows.push({

@@ -68,7 +68,9 @@ export function matchUnitAt(table: UnitTable, text: string, pos: number, attache
     const next = text[end];
     if (isLetter(last) && isLetter(next)) continue;
     if (isLetter(last) && isDigit(next)) continue;
-    if (sp.wordLike && /^\s+\p{L}/u.test(text.slice(end))) continue;
+    // "km/h" when the table has no km/h: not kilometres (the caller may keep it as an unknown unit)
+    if (next === '/' && isLetter(text[end + 1])) continue;
+    if (sp.wordLike && /^\s+[\p{L}\p{N}]/u.test(text.slice(end))) continue;
     return { unit: e.unit, text: text.slice(pos, end), start: pos, end };
   }
   return null;
