@@ -7,8 +7,8 @@
 // label, a unit owned by one entry, the parts of a×b×c) get a spec of that entry, citing the same row.
 // Every number is stored in its dimension's canonical unit (q:hasNumericValue, q:hasUnit, q:hasDimension) beside
 // the number and unit as written (q:statedValue, q:statedUnit): resources/ontology/README.md. Rows of 'prose'
-// records (numbers found in sentences) are marked q:statedIn "prose" with a lower q:confidence. Shared nodes (entries, sections, values, categories, groups) are declared in
-// the vocabulary graph, once for the whole library, so the union of graphs holds each of their triples once.
+// records (numbers found in sentences) are marked q:statedIn "prose" with a lower q:confidence. Shared nodes
+// (entries, sections, values, categories, groups) are declared in the vocabulary graph, once for the whole library, so the union of graphs holds each of their triples once.
 import { DataFactory } from 'rdf-data-factory';
 import type { Quad, Quad_Object } from '@rdfjs/types';
 import { XSD, XSD_NS } from '../store/rdf/namespaces.ts';
@@ -18,7 +18,7 @@ import { loadValueContext, type ValueContext } from './values/value-context.ts';
 import { findUnit, unitNamed } from './values/quantity.ts';
 import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
 import { entryValueSpec } from './values/entry-kinds.ts';
-import { canonicalEntry, type EntryAliases } from './entries/canonical-entry.ts';
+import { canonicalEntry, normaliseKey, splitHeaderUnit, type EntryAliases } from './entries/canonical-entry.ts';
 import {
   CLASS, P, VOCABULARY_GRAPH, blockIri, categoryIri, documentGraph, documentIri, entityIri, entryIri, groupIri, sectionIri,
   specIri, valueIri,
@@ -132,8 +132,14 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       }
     }
     const prose = record.kind === 'prose';
+    // the domain packs whose labels this record uses (a pack's aliases never rename another domain's keys)
+    const aliases = input.aliases.forKeys(record.rows.flatMap((r) => {
+      const nk = normaliseKey(splitHeaderUnit(r.key, table).key);
+      const ns = r.section ? normaliseKey(r.section) : '';
+      return ns ? [nk, `${ns}/${nk}`, `${ns} ${nk}`] : [nk];
+    }));
     for (const row of record.rows) {
-      const header = canonicalEntry(row.section, row.key, input.aliases, table);
+      const header = canonicalEntry(row.section, row.key, aliases, table);
       const entry = header.entry;
       // the unit: from the value, else the header, else a note of the document ("all values in mg")
       const note = input.notes?.length ? documentUnitFor(input.notes, row.blockId !== null ? input.blockHeadings?.get(row.blockId) ?? [] : [], table) : {};

@@ -5,7 +5,7 @@
 // "general" last) and reports lines it cannot use; it never throws. Cached by file path and modification time.
 import fs from 'node:fs';
 import path from 'node:path';
-import { resourcePath } from '../../resources.ts';
+import { listDomainPacks } from '../../domains/packs.ts';
 
 export interface DomainHintRule {
   /** Entry the number belongs to. */
@@ -58,15 +58,10 @@ export function emptyDomainPack(): DomainPack {
   return { dirs: [], hints: [], entryKinds: [], roles: [], unitEntries: new Map(), dimsParts: [], problems: [] };
 }
 
-/** Every pack folder under resources/domains/, the general pack last. */
-export function defaultDomainDirs(root: string = resourcePath('domains')): string[] {
-  let names: string[] = [];
-  try {
-    names = fs.readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  } catch {
-    return [];
-  }
-  return [...names.filter((n) => n !== 'general'), ...names.filter((n) => n === 'general')].map((n) => path.join(root, n));
+/** Every pack folder of resources/domains/ (domains/packs.ts), the general pack last. */
+export function defaultDomainDirs(folders?: string[]): string[] {
+  const packs = listDomainPacks(folders);
+  return [...packs.filter((p) => p.name !== 'general'), ...packs.filter((p) => p.name === 'general')].map((p) => p.dir);
 }
 
 function lines(text: string): Array<{ line: number; cols: string[] }> {
