@@ -3,8 +3,8 @@
 // fact of ../shared/datasets/foods-source/facts.csv (ground truth only, never input) looked up in the graph.
 //   property:   a source field without its unit suffix (energy_kj and energy_kcal are one property, energy):
 //               the 20 nutrients.
-//   attribute:  where a spec sits in the graph; today its Entry (q:inEntry). `attributeOf` is the one place to
-//               switch to the aligned attribute once attribute alignment lands.
+//   attribute:  where a spec sits in the graph: the aligned attribute of its Entry (q:inAttribute), else the Entry
+//               (q:inEntry); `attributeOf` is the one place that decides.
 //   An attribute is taken to hold a property when most of its matching values are that property's (decided on
 //   non-zero values only, so that the many zeros cannot pair unrelated attributes).
 //   recovered:  the food's entity (its name, from the file the fact is in) has a spec in an attribute of the
@@ -44,9 +44,9 @@ interface GraphSpec {
   precision: number;
 }
 
-/** The attribute a spec sits in. Today: its Entry's label. After attribute alignment: the aligned attribute. */
-function attributeOf(row: { entryLabel: string }): string {
-  return row.entryLabel;
+/** The attribute a spec sits in: the aligned attribute of its Entry (q:inAttribute, skg/schema/), else the Entry. */
+function attributeOf(row: { entryLabel: string; attribute?: string }): string {
+  return row.attribute ?? row.entryLabel;
 }
 
 export function normFood(s: string): string {
@@ -90,10 +90,10 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
     const t0 = performance.now();
     const res = await rdf.sparql(
       `PREFIX q: <https://quarry.local/ontology#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-       SELECT ?e ?name ?s ?label ?v ?u ?d ?row ?in ?sv ?su WHERE {
+       SELECT ?e ?name ?s ?label ?attr ?v ?u ?d ?row ?in ?sv ?su WHERE {
          ?e q:hasName ?name . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?en rdfs:label ?label . ?s q:hasNumericValue ?v .
          ?s q:sourceRow ?row . OPTIONAL { ?s q:hasUnit ?u } OPTIONAL { ?s q:hasDimension ?d } OPTIONAL { ?s q:statedIn ?in }
-         OPTIONAL { ?s q:statedValue ?sv } OPTIONAL { ?s q:statedUnit ?su } }`,
+         OPTIONAL { ?s q:statedValue ?sv } OPTIONAL { ?s q:statedUnit ?su } OPTIONAL { ?en q:inAttribute ?attr } }`,
       { rowCap: 5_000_000, timeoutMs: 600_000 },
     );
     if (res.truncated) throw quarryError('QUERY_TOO_LARGE', 'bench skg-foods graph query');
@@ -113,7 +113,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
         relpathOf.set(row, relpath);
       }
       specs.push({
-        spec: r.s.value, entity: r.e.value, name: r.name.value, attribute: attributeOf({ entryLabel: r.label.value }), value: Number(r.v.value),
+        spec: r.s.value, entity: r.e.value, name: r.name.value, attribute: attributeOf({ entryLabel: r.label.value, attribute: r.attr?.value }), value: Number(r.v.value),
         unit: r.u?.value ?? null, dimension: r.d?.value ?? null, relpath, prose: r.in?.value === 'prose',
         precision: precisionOf(r.sv?.value, r.su?.value, units),
       });
