@@ -10,6 +10,7 @@ import { checkFolderSize } from '../engine/api/folder-check.ts';
 import { listFolders } from '../engine/store/documents.ts';
 import { isQuarryError, quarryError } from '../engine/errors.ts';
 import { printJson, withLibrary, type GlobalOptions } from './common.ts';
+import { unitsNotRecognised } from '../engine/store/status.ts';
 
 function formatEta(ms: number | null): string {
   if (ms === null) return '…';
@@ -42,6 +43,7 @@ export async function indexCommand(folders: string[], opts: GlobalOptions & { ma
   // with a model: its embeddings and entity extraction; without: the built-in word vectors and extractor
   const runtime = opts.model || opts.embeddingModel ? await openRuntime({ chatModel: opts.model, embeddingModel: opts.embeddingModel }) : undefined;
   let report: IndexReport;
+  let unknownUnits: ReturnType<typeof unitsNotRecognised> = [];
   try {
     report = await withLibrary(opts, {}, async (lib) => {
       // a folder new to the library that is very large (/, a home folder, > 20,000 files) needs --yes
@@ -57,18 +59,20 @@ export async function indexCommand(folders: string[], opts: GlobalOptions & { ma
       }
       const r = await indexFolders(lib, folders, { onProgress, derivers: defaultDerivers({ runtime: runtime?.available ? runtime : undefined }), maxFileBytes });
       if (runtime?.embeddingModel) await syncVectorSpaces(lib, { runtime });
+      unknownUnits = unitsNotRecognised(lib.db);
       return r;
     });
   } finally {
     await runtime?.close();
   }
-  if (opts.json) printJson(report);
+  if (opts.json) printJson({ ...report, unitsNotRecognised: unknownUnits });
   else {
     console.log(
       `Indexed ${report.folders.join(', ')} in ${(report.ms / 1000).toFixed(1)} s: ${report.added} added, ${report.updated} updated, ` +
         `${report.unchanged} unchanged, ${report.removed} removed, ${report.errors} with errors, ${report.skipped} skipped.`,
     );
     if (report.errors + report.skipped > 0) console.log('Run `quarry status` to see the files that were not indexed and why.');
+    if (unknownUnits.length) console.log(`Units not recognised (kept as written, not converted): ${unknownUnits.map((u) => `${u.unit} ×${u.values}`).join(', ')}`);
   }
   return 0;
 }

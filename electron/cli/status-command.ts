@@ -11,6 +11,9 @@ export async function statusCommand(opts: GlobalOptions): Promise<number> {
   console.log(`documents ${status.documents} · blocks ${status.blocks} · records ${status.records} (${status.recordRows} rows) · links ${status.links} · entities ${status.entities}`);
   console.log(`by format: ${Object.entries(status.byFormat).map(([f, n]) => `${f} ${n}`).join(', ') || 'none'}`);
   for (const f of status.folders) console.log(`folder ${f.path}: ${f.documents} documents, ${f.errors} errors, ${f.skipped} skipped`);
+  if (status.unitsNotRecognised.length) {
+    console.log(`units not recognised: ${status.unitsNotRecognised.map((u) => `${u.unit} (${u.values} values in ${u.documents} documents)`).join(', ')}`);
+  }
   if (status.errors.length) {
     console.log(`errors (${status.errors.length}):`);
     for (const e of status.errors) console.log(`  ${e.path}: ${e.code ?? ''} ${e.reason}`);

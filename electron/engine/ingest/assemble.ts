@@ -11,6 +11,8 @@ import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
 import { readLabelledTitle, restoreCase, sameName, type FolderNaming } from './naming.ts';
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { proseTerms } from './prose-terms.ts';
+import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
+import { loadUnitTable } from '../skg/values/unit-table.ts';
 
 export interface AssembleOptions extends LayoutOptions {
   vocabulary?: IngestVocabulary;
@@ -72,6 +74,8 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
   // a changelog's or a code file's lines are changes and statements, not "Key: value" properties
   const guessRows = !(naming && (naming.role === 'changes' || naming.role === 'log')) && format !== 'code';
   const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings, statedRows: stated, guessRows });
+  // numbers with units stated in sentences: facts of the page's subject, marked as read from prose
+  records.push(...proseFactRecords(layout.blocks, subject, { units: loadUnitTable(), words: loadAttributeWords() }));
 
   const links: ParsedLink[] = [];
   const blockAt = (offset: number): number | null => {

@@ -61,7 +61,7 @@ export interface RecordRow {
   end: number;
 }
 
-export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json' | 'stanza';
+export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json' | 'stanza' | 'prose';
 
 export interface ParsedRecord {
   /** The subject the rows describe: page title/h1 for a one-subject page, the name-like column otherwise. */
