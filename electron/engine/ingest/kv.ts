@@ -81,19 +81,15 @@ export function isCategoryKey(key: string, section: string | null = null): boole
   return BARE_CATEGORY_KEY.test(k) && (section === null || GENERAL_SECTION.test(section.trim()));
 }
 
-const GENERIC_TITLE_WORDS = new Set(
-  'spec specs specification specifications sheet datasheet data full phone tablet technical tech review overview details detail price prices features feature info information product page and & sheet summary'.split(' '),
-);
-
 /**
  * The subject a title names: trailing parts that are only generic words ("— spec sheet", "- Full phone
  * specifications") are cut. Site names are kept (nothing tells them apart from a name).
  */
-export function subjectFromTitle(title: string): string {
+export function subjectFromTitle(title: string, titleWords: Set<string> = ingestVocabulary().titleWords): string {
   let parts = title.split(/\s+[—–|-]\s+|\s*[|]\s*/);
   while (parts.length > 1) {
     const last = parts[parts.length - 1].toLowerCase().split(/\s+/).filter(Boolean);
-    if (last.length && last.every((w) => GENERIC_TITLE_WORDS.has(w))) parts = parts.slice(0, -1);
+    if (last.length && last.every((w) => titleWords.has(w))) parts = parts.slice(0, -1);
     else break;
   }
   return parts.join(' - ').trim() || title.trim();

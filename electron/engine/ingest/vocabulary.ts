@@ -4,6 +4,7 @@
 
 import fs from 'node:fs';
 import { resourcePath } from '../resources.ts';
+import { listDomainPacks, packFiles } from '../domains/packs.ts';
 
 export type FileRole = 'changes' | 'log' | 'notice' | 'about';
 
@@ -22,6 +23,8 @@ export interface IngestVocabulary {
   /** Labels of facts derived from a file's structure ("latest.version" → "Latest version"). */
   labels: Map<string, string>;
   proseTerms: ProseTerm[];
+  /** Words that only describe a page, cut from the end of its title ("— full specifications", "| spec sheet"). */
+  titleWords: Set<string>;
 }
 
 const ROLES = new Set<FileRole>(['changes', 'log', 'notice', 'about']);
@@ -39,6 +42,9 @@ export function ingestVocabulary(dir = resourcePath('ingest')): IngestVocabulary
       }
     };
     v = parseVocabulary({ fileNames: read('file-names.tsv'), nameKeys: read('name-keys.txt'), labels: read('labels.tsv'), proseTerms: read('prose-terms.tsv') });
+    // the general words, and those of the domain packs ("phone specifications")
+    const packWords = packFiles(listDomainPacks(), 'title-words.txt').map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    v.titleWords = new Set(lines(`${read('title-words.txt')}\n${packWords}`).flatMap((c) => c[0].toLowerCase().split(/\s+/)).filter(Boolean));
     cache.set(dir, v);
   }
   return v;
@@ -79,7 +85,7 @@ export function parseVocabulary(texts: { fileNames: string; nameKeys: string; la
       // a bad expression is skipped
     }
   }
-  return { fileNames, nameKeys, labels, proseTerms };
+  return { fileNames, nameKeys, labels, proseTerms, titleWords: new Set() };
 }
 
 /** The role of a conventional file name (compression suffix already removed), or null. */
