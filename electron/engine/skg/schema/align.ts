@@ -222,7 +222,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       const values = a.kind === 'number' || a.kind === 'dims' || a.kind === 'date'
         ? numericLikeness(a.stats.numbers, b.stats.numbers)
         : a.kind === 'bool' ? boolLikeness(a.stats, b.stats) : textLikeness(a.stats, b.stats);
-      const score = 0.6 * label.score + 0.25 * values + (bothSole ? 0.15 : 0);
+      const score = 0.6 * label.score + 0.25 * values + (bothSole ? 0.3 : 0);
       if (score < threshold) continue;
       const evidence = [
         ...label.evidence,

@@ -621,16 +621,26 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   // ("the smallest screen") is that attribute, not a value that happens to read the same
   valueConditions(b);
 
-  // yes/no attributes named without anything else ("with NFC"), for lists and checks
+  // attributes named without anything else: a yes/no row holds ("with NFC"); a number is there or not ("no
+  // vitamin C" is none of it, "with cholesterol" some)
   if (['list', 'count', 'exists', 'check'].includes(intent)) {
     tiles.forEach((t, k) => {
       if (b.used.has(t) || t.span.kind !== 'attribute') return;
-      const g = t.span.targets.find((x) => x.target.kind === 'bool');
-      if (!g) return;
       const neg = negationFor(state, tiles, k);
-      b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: !!neg, phrase: textOf(state, t.span.a, t.span.b) });
-      use(b, t, 'attribute', `${g.target.label}: yes`);
-      use(b, neg, 'negation', 'negates it');
+      const phrase = textOf(state, t.span.a, t.span.b);
+      const g = t.span.targets.find((x) => x.target.kind === 'bool');
+      if (g) {
+        b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: !!neg, phrase });
+        use(b, t, 'attribute', `${g.target.label}: yes`);
+        use(b, neg, 'negation', 'negates it');
+        return;
+      }
+      const n = t.span.targets.find((x) => x.score >= 0.9 && x.target.kind === 'number');
+      const prev = state.tokens[t.span.a - 1]?.norm ?? '';
+      if (!n || !(neg || /^(with|have|has|having|contain|contains|containing)$/.test(prev))) return;
+      b.conditions.push({ kind: 'numeric', ...attrFields(n.target), field: 'num', op: neg ? '=' : '>', value: 0, unit: n.target.unit, negated: false, phrase: neg ? textOf(state, neg.span.a, t.span.b) : phrase });
+      use(b, t, 'attribute', `${n.target.label} ${neg ? '= 0' : '> 0'}`);
+      use(b, neg, 'negation', `${n.target.label} is none`);
     });
   }
   // a check names its condition by an attribute with a number target ("Is X heavier than 200 g?") — handled as conditions
