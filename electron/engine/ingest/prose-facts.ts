@@ -4,11 +4,13 @@
 //   "a floor area of 86 m²"                  → floor area = 86 m²    (NOUN-PHRASE of Q)
 //   "its weight is 1.4 kg"                   → weight = 1.4 kg       (NOUN-PHRASE is Q)
 //   "it weighs about 1.4 kg", "covers 1,240 square kilometres", "300 m tall" → weight, area, height
-//                                            (verbs and adjectives: resources/language/attribute-words.tsv)
+//                                            (verbs and adjectives: resources/lang/en/attribute-words.tsv)
 // An attribute phrase is made of common nouns and adjectives: a name ("24 Hours of Daytona") is not one.
 // Numbers without a unit ("in 2019 the company", "version 2.3") never make a fact. wink-nlp (tokens and parts
 // of speech) reads only sentences that hold a number with a unit, so text without one costs a regex scan. The
 // symbolic deriver writes these rows like any other, marked q:statedIn "prose" with a lower q:confidence.
+import { loadAttributeWords, type AttributeVerb, type AttributeWords } from '../text/attribute-words.ts';
+export { loadAttributeWords, type AttributeVerb, type AttributeWords } from '../text/attribute-words.ts';
 import fs from 'node:fs';
 import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
@@ -19,46 +21,10 @@ import { matchUnitAt, type UnitTable } from '../skg/values/quantity.ts';
 import { currencyBefore } from '../skg/values/currency.ts';
 import { resourcePath } from '../resources.ts';
 
-export interface AttributeVerb {
-  attribute: string;
-  dimensions: string[];
-}
-
-export interface AttributeWords {
-  /** Verb lemma → the attribute it names ("weigh" → weight). */
-  verbs: Map<string, AttributeVerb>;
-  /** Adjective after a number → the attribute it names ("tall" → height). */
-  adjectives: Map<string, AttributeVerb>;
-}
-
 export interface ProseFactOptions {
   units: UnitTable;
   /** The attribute words (loadAttributeWords). */
   words: AttributeWords;
-}
-
-const wordCache = new Map<string, { key: string; words: AttributeWords }>();
-
-/** The attribute words of a TSV file (resources/language/attribute-words.tsv by default), cached by mtime. */
-export function loadAttributeWords(file: string = resourcePath('language', 'attribute-words.tsv')): AttributeWords {
-  let key = 'missing';
-  try {
-    const s = fs.statSync(file);
-    key = `${s.mtimeMs}:${s.size}`;
-  } catch {
-    return { verbs: new Map(), adjectives: new Map() };
-  }
-  const hit = wordCache.get(file);
-  if (hit && hit.key === key) return hit.words;
-  const words: AttributeWords = { verbs: new Map(), adjectives: new Map() };
-  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    const [kind, lemma, attribute, dims] = line.split('\t').map((c) => c.trim());
-    const map = kind === 'verb' ? words.verbs : kind === 'adjective' ? words.adjectives : null;
-    if (map && lemma && attribute) map.set(lemma.toLowerCase(), { attribute, dimensions: (dims ?? '').split(',').map((d) => d.trim()).filter(Boolean) });
-  }
-  wordCache.set(file, { key, words });
-  return words;
 }
 
 let nlpInstance: WinkMethods | null = null;

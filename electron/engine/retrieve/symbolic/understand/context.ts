@@ -74,6 +74,8 @@ export interface QueryContext {
   /** Normalised phrase → attributes it names. */
   attributePhrases: Map<string, Array<Grounding<AttrRef>>>;
   valuePhrases: Map<string, Array<Grounding<ValueTarget>>>;
+  /** Content words of values of two to six words, each with the values holding it (order-free matching). */
+  valueWords: Map<string, Array<{ target: ValueTarget; words: string[] }>>;
   entityPhrases: Map<string, Array<Grounding<EntityTarget>>>;
   categoryPhrases: Map<string, CategoryTarget>;
   /** Words inside several entity names ("iphone" in "Apple iPhone 11"), with the entities. */
@@ -198,6 +200,24 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     }
   }
 
+  // only values of group-like attributes (few values, each shared by several items: "Condiments and Spices"),
+  // whose words people use alone; a long list's values ("5G connectivity") are not named by one of their words
+  const distinctValues = new Map<string, number>();
+  for (const v of schema.values) distinctValues.set(v.attribute, (distinctValues.get(v.attribute) ?? 0) + 1);
+  const groupLike = (a: AttrRef) => {
+    const n = distinctValues.get(a.id) ?? 0;
+    return n > 0 && n <= 60 && a.entities / n >= 3;
+  };
+  const valueWords = new Map<string, Array<{ target: ValueTarget; words: string[] }>>();
+  for (const t of valueTargets.values()) {
+    if (!groupLike(t.attr)) continue;
+    const all = phraseKey(t.label).split(' ');
+    // a value that denies ("No cellular connectivity", "Non-vegetarian") is never named by one of its other words
+    if (lang.negations.some((n) => n.scope === 'next' && n.words.length === 1 && n.words[0] === all[0])) continue;
+    const words = all.filter((w) => w && !lang.stopwords.has(w) && !/^\d/.test(w));
+    if (words.length < 2 || words.length > 6) continue;
+    for (const w of new Set(words)) valueWords.set(w, [...(valueWords.get(w) ?? []), { target: t, words }]);
+  }
   const entityPhrases = new Map<string, Array<Grounding<EntityTarget>>>();
   const entityNames = new Map<string, string>();
   const entityCategories = new Map<string, string[]>();
@@ -268,7 +288,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     }
   }
   return {
-    library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases,
+    library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords,
     entityPhrases, categoryPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
 }

@@ -6,6 +6,7 @@
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
+import { unitWord } from './units-adapter.ts';
 import { similarity } from '../../../tkg/embed/index.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import type {
@@ -143,6 +144,7 @@ function valueConditions(b: Build): void {
     if (chosen.length === 1) cond = { ...chosen[0], negated };
     else cond = { kind: 'any', label: phrase, options: chosen, negated, phrase } satisfies AnyCondition;
     b.conditions.push(cond);
+    b.spansOf.set(cond, { a: s.a, b: s.b });
     use(b, tile, s.kind, `${negated ? 'not ' : ''}${feature ? `feature ${feature.label}` : labels.join(' or ')}`);
     // "a Li-Ion battery", "running Android": a word next to the value naming its attribute belongs to it
     const attrIds = new Set(chosen.flatMap((o) => (o.kind === 'feature' ? [] : [o.entryLabel])));
@@ -303,6 +305,47 @@ function dimsConditions(b: Build): void {
   });
 }
 
+/** "nut or oilseed", "vegan or vegetarian": values joined by "or" are one choice, not two conditions. */
+function joinAlternatives(b: Build): void {
+  const q = b.state.question;
+  const options = (c: Condition): Array<ValueCondition | BooleanCondition | FeatureCondition> | null =>
+    c.kind === 'value' || c.kind === 'boolean' || c.kind === 'feature' ? [c] : c.kind === 'any' ? c.options : null;
+  for (let k = b.conditions.length - 1; k > 0; k--) {
+    const x = b.conditions[k - 1];
+    const y = b.conditions[k];
+    const sx = b.spansOf.get(x);
+    const sy = b.spansOf.get(y);
+    const ox = options(x);
+    const oy = options(y);
+    if (!sx || !sy || !ox || !oy || x.negated !== y.negated || sx.b > sy.a) continue;
+    const between = q.slice(b.state.tokens[sx.b - 1].end, b.state.tokens[sy.a].start).trim().toLowerCase();
+    if (!/^(or|,\s*or|\/|nor)$/.test(between)) continue;
+    const phrase = q.slice(b.state.tokens[sx.a].start, b.state.tokens[sy.b - 1].end);
+    const merged: AnyCondition = { kind: 'any', label: phrase, options: [...ox, ...oy], negated: x.negated, phrase };
+    b.conditions.splice(k - 1, 2, merged);
+    b.spansOf.set(merged, { a: sx.a, b: sy.b });
+  }
+}
+
+/** "octa-core", "dual SIM": a number a domain pack reads in the words, on its attribute. */
+function hintConditions(b: Build): void {
+  const { tiles, state } = b;
+  tiles.forEach((tile, k) => {
+    if (tile.span.kind !== 'hint' || b.used.has(tile)) return;
+    const { attr, value } = tile.span;
+    const neg = negationFor(state, tiles, k);
+    const phrase = textOf(state, tile.span.a, tile.span.b);
+    const cond: NumericCondition = { kind: 'numeric', ...attrFields(attr), field: 'num', op: '=', value, unit: attr.unit, negated: !!neg, phrase };
+    b.conditions.push(cond);
+    use(b, tile, 'hint', tile.span.reason);
+    use(b, neg, 'negation', `negates "${phrase}"`);
+    // "an octa-core processor": the noun after names the attribute's subject
+    const next = tiles[k + 1];
+    if (next && !b.used.has(next) && next.span.kind === 'attribute') use(b, next, 'mentioned', `what "${phrase}" describes`);
+    b.mapping.push({ phrase, term: `${attr.label} = ${value}`, kind: 'condition', confidence: 0.95 });
+  });
+}
+
 /** Scope: categories and shared first words of names, "X or Y" as one choice, "not X" / "other than X" left out. */
 function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels: string[]; groups: Array<{ label: string; term: ScopeTerm }> } {
   const { tiles, state } = b;
@@ -380,7 +423,7 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     if (b.used.has(t)) continue;
     for (const g of attributesOf(t)) {
       if (wantsNumber && !isNumericAttr(g.target) && g.target.kind !== 'date') continue;
-      if (answerUnit && g.target.dimension && g.target.dimension !== answerUnit.dimension) continue;
+      if (answerUnit && g.target.dimension !== answerUnit.dimension) continue;
       // "pricier at launch": an attribute after "at"/"on"/"during" says when, not what
       const prep = state.tokens[t.span.a - 1]?.norm ?? '';
       const when = /^(at|on|during|since|from|after|before)$/.test(prep) && !!gradable;
@@ -541,7 +584,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     if (tile.span.score < 0.5) {
       const prev = state.tokens[tile.span.a - 1]?.norm ?? '';
       const after = state.question.slice(state.tokens[tile.span.b - 1].end, state.tokens[tile.span.b - 1].end + 2);
-      const named = /^(of|for|is|are|does|did|has|was|about|in|between|vs|versus|or|and)$/.test(prev) || /^['’]s/.test(after);
+      const next = state.tokens[tile.span.b]?.norm ?? '';
+      const named = /^(of|for|is|are|does|did|has|was|about|in|between|vs|versus|or|and)$/.test(prev) || /^['’]s/.test(after) || (/^(or|vs|versus)$/.test(next) && tiles.some((t) => t !== tile && t.span.kind === 'entity'));
       const otherReading = tile.alternatives.some((a) => a.kind !== 'entity');
       const lookupShape = tiles.some((t) => t.span.kind === 'attribute') || /^(who|when|what|which|how|is|does|did|has)$/.test(state.tokens[0]?.norm ?? '');
       if (!(named && lookupShape && !otherReading)) return;
@@ -570,6 +614,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   if (topTile) use(b, topTile, 'top', topTile.span.reason);
 
   dimsConditions(b);
+  hintConditions(b);
   amountConditions(b, answerUnit?.dimension ?? null);
   const sc = scope(b);
 
@@ -595,7 +640,11 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     if (grad && grad !== gradable) for (const t of gradableTiles) if (t.span === grad) use(b, t, 'gradable', grad.reason);
     const attr = chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : []);
     if (attr) {
-      target = toTarget(attr, answerUnit?.unit ?? null);
+      // "the fewest calories": an attribute named by a unit's word ("calories" is kcal) is shown in that unit
+      const tileWords = b.targetTile ? textOf(state, b.targetTile.span.a, b.targetTile.span.b) : '';
+      const unitOfWords = tileWords ? unitWord(tileWords) : null;
+      const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
+      target = toTarget(attr, shown);
       // "how many projects is Anna on" counts a list's values; "how many CPU cores" reads a number
       if (intent === 'lookup' && decision.countValues && !isNumericAttr(attr)) target.countValues = true;
       b.mapping.push({ phrase: gradable ? textOf(state, gradable.a, gradable.b) : attr.label, term: attr.id, kind: 'target', confidence: 0.9 });
@@ -620,6 +669,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   // values, features and yes/no attributes: after the target, so a word that names the attribute asked about
   // ("the smallest screen") is that attribute, not a value that happens to read the same
   valueConditions(b);
+  joinAlternatives(b);
 
   // attributes named without anything else: a yes/no row holds ("with NFC"); a number is there or not ("no
   // vitamin C" is none of it, "with cholesterol" some)

@@ -80,7 +80,7 @@ export function gradableOf(state: ParseState, i: number): GradableHit | null {
     if (cand.degree === 'base') continue;
     for (const noun of nounOf(cand.base)) {
       const attrs = state.ctx.attributePhrases.get(phraseKey(noun));
-      if (attrs?.length) return { direction: 'max', degree: cand.degree, dimensions: [], attribute: attrs, base: noun };
+      if (attrs?.length) return { direction: 'max', degree: cand.degree, dimensions: [], attribute: [...attrs].sort((x, y) => y.score - x.score || y.target.entities - x.target.entities), base: noun };
     }
   }
   return null;

@@ -71,6 +71,34 @@ export function recogniseSchemaTerms(state: ParseState): void {
   }
 }
 
+/**
+ * Words of a longer value in another order or in part ("spices" for "Condiments and Spices", "leafy greens" for
+ * "Green Leafy Vegetables"): a window of one to three words whose content words a value of several words holds,
+ * with its last word or two words at least, where few values fit. Weaker than an exact value.
+ */
+export function recogniseValueWords(state: ParseState): void {
+  const { tokens, ctx } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
+      const window = tokens.slice(i, i + n);
+      if (window[0].function || window[n - 1].function) continue;
+      const words = window.filter((t) => !t.function).map((t) => stemWord(t.norm));
+      if (!words.length || words.some((w) => /^\d/.test(w))) continue;
+      if (state.spans.some((s) => (s.kind === 'value' || s.kind === 'attribute' || s.kind === 'entity' || s.kind === 'category') && s.a === i && s.b === i + n)) continue;
+      const lists = words.map((w) => ctx.valueWords.get(w) ?? []);
+      if (lists.some((l) => !l.length)) continue;
+      const fits = lists[0].filter((c) => words.every((w) => c.words.includes(w)) && (words.length >= 2 || c.words[c.words.length - 1] === words[0]));
+      const distinct = [...new Set(fits.map((f) => f.target))];
+      if (!distinct.length || distinct.length > 5) continue;
+      const targets = distinct.map((t) => {
+        const cover = words.length / fits.find((f) => f.target === t)!.words.length;
+        return { target: t, score: 0.45 + 0.3 * cover, how: `words of the value "${t.label}"` };
+      });
+      state.spans.push({ kind: 'value', a: i, b: i + n, targets, score: Math.max(...targets.map((x) => x.score)), reason: `words of ${distinct.map((t) => `${t.attr.label} "${t.label}"`).slice(0, 3).join(', ')}` });
+    }
+  }
+}
+
 export function recogniseFunctionWords(state: ParseState): void {
   for (const t of state.tokens) {
     if (t.function) state.spans.push({ kind: 'function', a: t.i, b: t.i + 1, score: 1, reason: `a function word (${t.pos})` });
