@@ -160,6 +160,24 @@ function contrastingWords(entries: AlignedEntry[]): Set<string> {
 export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCluster[] {
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
   const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit }) }));
+  // each entry's neighbourhood: the words of the labels its entities also have (its layout's other attributes)
+  const neighbours = new Map<AlignedEntry, Set<string>>();
+  for (const e of entries) {
+    const words = new Set<string>();
+    for (const o of entries) {
+      if (o === e || intersectionSize(o.stats.entities, e.stats.entities) < 0.5 * e.stats.entities.size) continue;
+      for (const t of o.tokens) words.add(t);
+    }
+    neighbours.set(e, words);
+  }
+  const neighbourhoodLikeness = (a: AlignedEntry, b: AlignedEntry): number => {
+    const x = neighbours.get(a)!;
+    const y = neighbours.get(b)!;
+    if (!x.size || !y.size) return 1;
+    let shared = 0;
+    for (const w of x) if ([...y].some((v) => v === w || (Math.min(v.length, w.length) >= 3 && (v.startsWith(w) || w.startsWith(v))))) shared++;
+    return shared / Math.min(x.size, y.size);
+  };
   const weights = tokenWeights(entries.map((e) => e.tokens));
   const sole = soleOfDimension(entries);
   const contrasting = contrastingWords(entries);
@@ -222,13 +240,18 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       const values = a.kind === 'number' || a.kind === 'dims' || a.kind === 'date'
         ? numericLikeness(a.stats.numbers, b.stats.numbers)
         : a.kind === 'bool' ? boolLikeness(a.stats, b.stats) : textLikeness(a.stats, b.stats);
-      const score = 0.6 * label.score + 0.25 * values + (bothSole ? 0.3 : 0);
+      // each layout's only attribute of a dimension, with values alike, is strong evidence ("Calories", "Energy")
+      const soleBonus = bothSole && values >= 0.8 ? 0.3 : 0;
+      // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
+      // a budget among projects')
+      if (label.score < 0.7 && neighbourhoodLikeness(a, b) < 0.2) continue;
+      const score = 0.6 * label.score + 0.25 * values + soleBonus;
       if (score < threshold) continue;
       const evidence = [
         ...label.evidence,
         a.dimension ? `both ${a.dimension}` : `both ${a.kind}`,
         `values alike ${values.toFixed(2)}`,
-        ...(bothSole ? [`each the only ${a.dimension} of its layout`] : []),
+        ...(soleBonus ? [`each the only ${a.dimension} of its layout`] : []),
         'never on one entity',
       ];
       candidates.push({ i, j, score, evidence });
