@@ -98,15 +98,14 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
 }
 
 /** Text values alike: shared values, else values alike in form (letters, length, case: trigram profiles). */
-function textLikeness(a: EntryStats, b: EntryStats): number {
+/** Shared values (the share of the smaller value set the other also holds), and likeness of form. */
+function textLikeness(a: EntryStats, b: EntryStats): { shared: number; form: number } {
   const va = new Set(a.values.map((v) => v.label.toLowerCase()));
   const vb = new Set(b.values.map((v) => v.label.toLowerCase()));
   let shared = 0;
   for (const v of va) if (vb.has(v)) shared++;
-  const jaccard = shared / Math.max(1, va.size + vb.size - shared);
   const form = cosine(trigrams([...va]), trigrams([...vb]));
-  // form alone is weak evidence (most text looks alike in part): it counts in full only when values look much alike
-  return Math.max(jaccard, Math.min(1, 2 * form) * 0.8);
+  return { shared: shared / Math.max(1, Math.min(va.size, vb.size)), form: Math.min(1, 2 * form) };
 }
 
 function boolLikeness(a: EntryStats, b: EntryStats): number {
@@ -237,21 +236,26 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       const label = labelSimilarity(a.tokens, b.tokens, weights, meaning);
       const bothSole = sole.has(a) && sole.has(b);
       if (label.score < 0.15 && !bothSole) continue;
-      const values = a.kind === 'number' || a.kind === 'dims' || a.kind === 'date'
+      // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values
+      // merely alike in form ("Staff Engineer", "Engineering") are weak
+      const text = a.kind === 'text' || a.kind === 'entity' ? textLikeness(a.stats, b.stats) : null;
+      const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'number' || a.kind === 'dims' || a.kind === 'date'
         ? numericLikeness(a.stats.numbers, b.stats.numbers)
-        : a.kind === 'bool' ? boolLikeness(a.stats, b.stats) : textLikeness(a.stats, b.stats);
+        : boolLikeness(a.stats, b.stats);
+      const sharedBonus = text && text.shared >= 0.3 ? 0.15 : 0;
       // each layout's only attribute of a dimension, with values alike, is strong evidence ("Calories", "Energy")
       const soleBonus = bothSole && values >= 0.8 ? 0.3 : 0;
       // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
       // a budget among projects')
       if (label.score < 0.7 && neighbourhoodLikeness(a, b) < 0.2) continue;
-      const score = 0.6 * label.score + 0.25 * values + soleBonus;
+      const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
       if (score < threshold) continue;
       const evidence = [
         ...label.evidence,
         a.dimension ? `both ${a.dimension}` : `both ${a.kind}`,
         `values alike ${values.toFixed(2)}`,
         ...(soleBonus ? [`each the only ${a.dimension} of its layout`] : []),
+        ...(sharedBonus ? [`${Math.round(text!.shared * 100)}% of values shared`] : []),
         'never on one entity',
       ];
       candidates.push({ i, j, score, evidence });
