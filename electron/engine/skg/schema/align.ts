@@ -34,7 +34,12 @@ export interface AlignedEntry {
 export interface AlignedCluster {
   entries: AlignedEntry[];
   merges: SchemaMerge[];
+  /** Clusters close to this one but not merged with it (a lookup of an item may fall back on them). */
+  related: Array<{ cluster: AlignedCluster; score: number }>;
 }
+
+/** Pairs this alike are kept as related attributes, though not merged. */
+const RELATED = 0.3;
 
 const DEFAULT_THRESHOLD = 0.5;
 
@@ -224,6 +229,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   }
 
   const candidates: Array<{ i: number; j: number; score: number; evidence: string[] }> = [];
+  const near: Array<{ i: number; j: number; score: number }> = [];
   for (let i = 0; i < entries.length; i++) {
     const a = entries[i];
     if (kept.has(i) || a.stats.specs === 0) continue;
@@ -249,7 +255,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // a budget among projects')
       if (label.score < 0.7 && neighbourhoodLikeness(a, b) < 0.2) continue;
       const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
-      if (score < threshold) continue;
+      if (score < threshold) {
+        if (score >= RELATED) near.push({ i, j, score });
+        continue;
+      }
       const evidence = [
         ...label.evidence,
         a.dimension ? `both ${a.dimension}` : `both ${a.kind}`,
@@ -274,12 +283,22 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   const clusters = new Map<number, AlignedCluster>();
   entries.forEach((e, i) => {
     const root = find(i);
-    const cluster = clusters.get(root) ?? { entries: [], merges: [] };
+    const cluster = clusters.get(root) ?? { entries: [], merges: [], related: [] };
     cluster.entries.push(e);
     clusters.set(root, cluster);
   });
   const clusterOfLabel = new Map<string, AlignedCluster>();
   for (const c of clusters.values()) for (const e of c.entries) clusterOfLabel.set(e.stats.label, c);
   for (const m of merges) clusterOfLabel.get(m.a)?.merges.push(m);
+  for (const n of near) {
+    const x = clusters.get(find(n.i))!;
+    const y = clusters.get(find(n.j))!;
+    if (x === y) continue;
+    for (const [p, q] of [[x, y], [y, x]] as const) {
+      const prev = p.related.find((r) => r.cluster === q);
+      if (prev) prev.score = Math.max(prev.score, n.score);
+      else p.related.push({ cluster: q, score: n.score });
+    }
+  }
   return [...clusters.values()];
 }

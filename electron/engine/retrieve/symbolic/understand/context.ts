@@ -26,6 +26,8 @@ export interface AttrRef {
   unit: string | null;
   displayUnit: string | null;
   entities: number;
+  /** Attributes alike but not merged with it, best first. */
+  related: string[];
   numeric: SchemaAttribute['numeric'];
   booleans: number;
   years: number;
@@ -127,7 +129,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
 
   const attributes: AttrRef[] = schema.attributes.map((a) => ({
     id: a.id, label: a.label, entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
-    displayUnit: a.displayUnit, entities: a.entities, numeric: a.numeric, booleans: a.booleans, years: a.years,
+    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const sameAttr = (a: AttrRef, b: AttrRef) => a.id === b.id;

@@ -26,6 +26,7 @@ const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
 interface Build {
   intent?: Intent;
+  subjectCount?: number;
   /** The tile that names the attribute asked about, once chosen. */
   targetTile?: Tile;
   /** Other attributes a number could be about, close behind the one chosen. */
@@ -363,6 +364,8 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     // the category, or Device type "Tablet"; "Acme": named Acme …, or in the category acme)
     const readings = [s, ...tile.alternatives];
     if (!readings.some((r) => r.kind === 'category' || r.kind === 'prefix')) return;
+    // about one named item, a word that is also an attribute is that attribute ("how many projects is Anna on")
+    if (b.subjectCount === 1 && readings.some((r) => r.kind === 'attribute')) return;
     const options: ScopeTerm[] = [];
     for (const r of readings) {
       if (r.kind === 'category') options.push({ kind: 'category', iri: r.target.iri, label });
@@ -443,6 +446,16 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   const answerType = expectedAnswer(state);
   if (answerType && intent === 'lookup') {
     for (const a of ctx.attributes) if (has(a) && fitsAnswer(ctx, a, answerType)) candidates.push({ tile: null, g: { target: a, score: 0.6, how: `what "${answerType}" asks for` }, distance: 99 });
+  }
+  // an attribute the item lacks gives way to an alike one it has ("food group" on a page that says "Category")
+  if (intent === 'lookup' && entities.length) {
+    for (const c of [...candidates]) {
+      if (has(c.g.target)) continue;
+      for (const id of c.g.target.related) {
+        const r = ctx.attributeById.get(id);
+        if (r && has(r)) candidates.push({ tile: c.tile, g: { target: r, score: c.g.score * 0.9, how: `alike to ${c.g.target.label}, which it lacks` }, distance: c.distance });
+      }
+    }
   }
   const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : -0.4) : 0);
   candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
@@ -607,6 +620,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     b.mapping.push({ phrase: textOf(state, tile.span.a, tile.span.b), term: e.iri, kind: 'entity', confidence: tile.span.score });
   });
 
+  b.subjectCount = subjects.length;
   const answerUnitTile = tiles.find((t) => t.span.kind === 'answer-unit');
   const answerUnit = (answerUnitTile?.span as SpanOf<'answer-unit'> | undefined) ?? null;
   if (answerUnitTile) use(b, answerUnitTile, 'answer-unit', answerUnit!.reason);
