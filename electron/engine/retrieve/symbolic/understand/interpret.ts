@@ -604,8 +604,25 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       if (!(named && lookupShape && !otherReading)) return;
     }
     const e = tile.span.targets[0].target;
-    const links = entityLinkTargets(ctx, e.iri);
-    if (links.length && hasOtherHead && isRelationObject(b, k)) {
+    let links = entityLinkTargets(ctx, e.iri);
+    // an attribute named beside the name that holds it ("whose manager is X", "does X lead", "reports to X")
+    // says which link is meant; alike attributes that also name X come with it
+    const besideAttr = [tiles[k - 1], tiles[k + 1], tiles[k - 2], tiles[k + 2]]
+      .filter((t): t is Tile => !!t && !b.used.has(t))
+      .flatMap((t) => attributesOf(t).filter((g) => links.some((l) => l.id === g.target.id)).map((g) => ({ t, g })))[0];
+    if (besideAttr) {
+      const named = besideAttr.g.target;
+      links = links.filter((l) => l.id === named.id || named.related.includes(l.id));
+      use(b, besideAttr.t, 'attribute', `the link ${named.label}`);
+    }
+    // a name is a value another item holds when a relation word or verb leads to it ("use X", "based in X"),
+    // when it describes the head noun after it ("Sales staff", "the London office"), or an attribute beside it
+    // holds it — and the question is about other items (who, which, a plural head)
+    const whQuestion = /^(who|whom|which|what|how)$/.test(state.tokens[0]?.norm ?? '');
+    const nextToken = state.tokens[tile.span.b];
+    const describesHead = !!nextToken && (nextToken.pos === 'NOUN' || tiles.some((t) => t.span.a === tile.span.b && (t.span.kind === 'category' || t.span.kind === 'prefix')));
+    const relational = isRelationObject(b, k) || describesHead || !!besideAttr;
+    if (links.length && (hasOtherHead || whQuestion) && relational) {
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, tile.span.a, tile.span.b);
       b.conditions.push({ kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: e.name, negated: !!neg, phrase });
@@ -692,7 +709,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       if (b.used.has(t) || t.span.kind !== 'attribute') return;
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, t.span.a, t.span.b);
-      const g = t.span.targets.find((x) => x.target.kind === 'bool');
+      const g = t.span.targets.find((x) => x.target.kind === 'bool' && x.score >= 0.9);
       if (g) {
         b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: !!neg, phrase });
         use(b, t, 'attribute', `${g.target.label}: yes`);
