@@ -328,6 +328,17 @@ function joinAlternatives(b: Build): void {
   }
 }
 
+/** The question's head noun: the first content word after the question word ("which places …", "how many X"). */
+function isHeadNoun(state: ParseState, i: number): boolean {
+  const before = state.tokens.slice(0, i);
+  return before.length > 0 && before.every((t) => t.function || /^(which|what|list|show|how|many|count|find|name|give|me|all|every|the)$/.test(t.norm));
+}
+
+/** Whether the question says more than its head noun: a condition-like tile other than this one. */
+function otherConditions(tiles: Tile[], self: Tile): boolean {
+  return tiles.some((t) => t !== self && ['value', 'quantity', 'number', 'range', 'year', 'feature', 'dims', 'hint', 'entity'].includes(t.span.kind));
+}
+
 /** "octa-core", "dual SIM": a number a domain pack reads in the words, on its attribute. */
 function hintConditions(b: Build): void {
   const { tiles, state } = b;
@@ -366,6 +377,14 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     if (!readings.some((r) => r.kind === 'category' || r.kind === 'prefix')) return;
     // about one named item, a word that is also an attribute is that attribute ("how many projects is Anna on")
     if (b.subjectCount === 1 && readings.some((r) => r.kind === 'attribute')) return;
+    // the head noun of a question that names a category only a small part of the library holds, with nothing
+    // else to read it by ("which places use the euro" in a folder where one file's records are filed as
+    // "places"), names the kind of item asked about: it is no filter when other conditions say what is wanted
+    const onlyCategory = readings.every((r) => r.kind === 'category' || r.kind === 'function');
+    if (onlyCategory && s.kind === 'category' && isHeadNoun(state, s.a) && s.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile)) {
+      use(b, tile, 'mentioned', `the kind of item asked about (category ${label} holds only ${s.target.entities.size} of ${state.ctx.entityNames.size})`);
+      return;
+    }
     const options: ScopeTerm[] = [];
     for (const r of readings) {
       if (r.kind === 'category') options.push({ kind: 'category', iri: r.target.iri, label });
@@ -580,7 +599,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
 
   // entities: subjects, or values of another entity's attribute ("recipes that use coconut milk")
   const subjects: Array<{ iri: string; name: string }> = [];
-  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && !tiles.some((x) => x.span.a <= t.i && t.i < x.span.b && x.span.kind !== 'function'));
+  // another head the question asks about: a category or shared word, or a plural noun outside any name
+  const inName = (i: number) => tiles.some((x) => x.span.kind === 'entity' && x.span.score >= 0.5 && x.span.a <= i && i < x.span.b);
+  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && !inName(t.i));
   // a category or shared word that holds just the item named the same ("bash" in its own folder) is that item
   for (const tile of tiles) {
     if (tile.span.kind !== 'category' && tile.span.kind !== 'prefix') continue;
@@ -621,7 +642,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const whQuestion = /^(who|whom|which|what|how)$/.test(state.tokens[0]?.norm ?? '');
     const nextToken = state.tokens[tile.span.b];
     const describesHead = !!nextToken && (nextToken.pos === 'NOUN' || tiles.some((t) => t.span.a === tile.span.b && (t.span.kind === 'category' || t.span.kind === 'prefix')));
-    const relational = isRelationObject(b, k) || describesHead || !!besideAttr;
+    const excluded = state.tokens.slice(Math.max(0, tile.span.a - 3), tile.span.a).some((t) => state.ctx.lang.negations.some((n) => n.scope === 'exclude' && n.words.length === 1 && n.words[0] === t.norm));
+    const relational = isRelationObject(b, k) || describesHead || !!besideAttr || excluded;
     if (links.length && (hasOtherHead || whQuestion) && relational) {
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, tile.span.a, tile.span.b);
@@ -694,6 +716,24 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     if (gradable?.attribute?.length) targets.push(toTarget(gradable.attribute[0].target, null));
     if (!targets.length) {
       for (const a of ctx.attributes.filter((x) => isNumericAttr(x) && x.entities >= 2).slice(0, 5)) targets.push(toTarget(a, null));
+    }
+  }
+
+  // "the total population of Oceania", "average GDP in Europe": a named item that does not have the attribute
+  // asked about, but is what other items' links name, is the scope of the question, not its subject
+  if (target && ['sum', 'avg', 'max', 'min', 'argmax', 'argmin', 'lookup', 'count'].includes(intent) && subjects.length === 1) {
+    const e = subjects[0];
+    const attr = ctx.attributeById.get(state.ctx.attributes.find((a) => a.entries[0] === target!.entry)?.id ?? '');
+    const links = entityLinkTargets(ctx, e.iri);
+    if (attr && !entityHas(ctx, e.iri, attr) && links.length) {
+      subjects.splice(0, 1);
+      const name = e.name;
+      b.conditions.push({ kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: name, negated: false, phrase: name });
+      b.mapping.push({ phrase: name, term: `${links[0].label} → ${name}`, kind: 'link', confidence: 0.85 });
+      if (intent === 'lookup') {
+        // a value over several items: the question wanted their aggregate or their list
+        b.doubts.push(`${name} has no ${target.entryLabel} of its own; read as the items linked to it`);
+      }
     }
   }
 
