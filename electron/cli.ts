@@ -81,7 +81,7 @@ program
   .option('--file <file>', 'read the query from a file')
   .option('--update', 'allow SPARQL UPDATE (writes to the library)')
   .option('--engine <engine>', 'auto (default), fast or comunica')
-  .option('--timeout <seconds>', 'time limit (default 30)')
+  .option('--timeout <seconds>', 'time limit (default 5)')
   .option('--limit <rows>', 'row cap (default 10000)')
   .action(action(sparqlCommand));
 

@@ -30,6 +30,6 @@ describe('quarry sparql', () => {
   it('refuses updates without --update', () => {
     const r = run('INSERT DATA { <urn:a> <urn:b> "c" }');
     expect(r.status).toBe(7);
-    expect(r.stderr).toMatch(/updates need --update/);
+    expect(r.stderr).toMatch(/would change the library.*--update/);
   });
 });

@@ -9,6 +9,7 @@ import { libraryStatus } from '../store/status.ts';
 import crypto from 'node:crypto';
 import { listDocuments, listFolders, removeFolder as removeFolderRow, deleteDocument } from '../store/documents.ts';
 import { libraryRdf } from '../store/library-rdf.ts';
+import { DEFAULT_TIMEOUT_MS } from '../store/rdf/sparql-result.ts';
 import { defaultDerivers } from '../pipeline.ts';
 import { defaultModelsDir, openRuntime, type LlmRuntime } from '../llm/index.ts';
 import { syncVectorSpaces } from '../tkg/index.ts';
@@ -55,6 +56,8 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
   // Questions, documents and queries read through their own connection: WAL gives them a consistent snapshot
   // while indexing writes.
   const reader: Library = openLibrary(writer.path, { readonly: true });
+  // its query workers start now, so the first question does not wait for them
+  void libraryRdf(reader).then((rdf) => rdf.warmUp()).catch(() => undefined);
   const modelsDir = path.resolve(options.modelsDir ?? defaultModelsDir());
   const listeners = new Set<(event: QuarryEvent) => void>();
   const emit = (event: QuarryEvent) => {
@@ -283,7 +286,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       const result = await rdf.sparql(req.query, {
         allowUpdate: false,
         rowCap: options.sparqlRowCap ?? 2000,
-        timeoutMs: options.sparqlTimeoutMs ?? 15_000,
+        timeoutMs: options.sparqlTimeoutMs ?? DEFAULT_TIMEOUT_MS,
       });
       return result;
     },
