@@ -16,10 +16,13 @@ export async function buildAll({ quiet = false } = {}) {
   await Promise.all([
     esbuild({ ...common, entryPoints: ['electron/main.ts'], outfile: path.join(out, 'main.mjs'), format: 'esm', packages: 'external', external: ['electron'] }),
     esbuild({ ...common, entryPoints: ['electron/engine/api/worker-main.ts'], outfile: path.join(out, 'engine-worker.mjs'), format: 'esm', packages: 'external' }),
+    // the engine's pool workers (workers/task-pool.ts finds them next to the engine worker)
+    esbuild({ ...common, entryPoints: ['electron/engine/store/rdf/query-worker.ts'], outfile: path.join(out, 'query-worker.mjs'), format: 'esm', packages: 'external' }),
+    esbuild({ ...common, entryPoints: ['electron/engine/ingest/parse-worker.ts'], outfile: path.join(out, 'parse-worker.mjs'), format: 'esm', packages: 'external' }),
     // A sandboxed preload must be CommonJS, with nothing but `electron` left to require.
     esbuild({ ...common, entryPoints: ['electron/preload.ts'], outfile: path.join(out, 'preload.cjs'), format: 'cjs', external: ['electron'] }),
   ]);
-  if (!quiet) console.log(`Built dist/renderer and dist/electron (main.mjs, preload.cjs, engine-worker.mjs) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!quiet) console.log(`Built dist/renderer and dist/electron (main.mjs, preload.cjs, engine-worker.mjs, query-worker.mjs, parse-worker.mjs) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

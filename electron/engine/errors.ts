@@ -22,6 +22,8 @@ export const ERRORS = {
   FILE_BINARY: { exit: 9, message: 'File looks binary' },
   FILE_CORRUPT: { exit: 9, message: 'File is corrupt or truncated' },
   FILE_EMPTY: { exit: 9, message: 'File is empty' },
+  FILE_OVER_BUDGET: { exit: 9, message: 'File needs more time or memory than one file may take' },
+  FILE_SPECIAL: { exit: 9, message: 'Not a regular file' },
   FORMAT_UNSUPPORTED: { exit: 9, message: 'File format is not supported' },
   RULE_SYNTAX: { exit: 10, message: 'Rule syntax error' },
   MODEL_NOT_FOUND: { exit: 11, message: 'Model not found' },

@@ -44,7 +44,7 @@ export function watchFolders(library: Library, folders: string[], options: Watch
     }
   };
 
-  const libraryFiles = new Set(['', '-wal', '-shm', '-journal'].map((s) => library.path + s));
+  const libraryFiles = new Set(['', '-wal', '-shm', '-journal', '.lock'].map((s) => library.path + s));
   const ignored = (file: string) => {
     if (libraryFiles.has(file)) return true; // the library may live inside a watched folder
     const parts = path.relative(rootOf(file) ?? path.dirname(file), file).split(path.sep);

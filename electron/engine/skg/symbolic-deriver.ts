@@ -25,12 +25,22 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
   let aliases: EntryAliases | null = null;
   return {
     name: 'symbolic-graph',
-    async onDocument({ library, docId, relpath }) {
+    async onDocument({ library, docId, relpath, budgets, truncate }) {
       aliases ??= loadAliases(options.aliasesPath);
       const records = getDocumentRecords(library.db, docId);
       if (records.length === 0) return;
       const rdf = await libraryRdf(library);
-      await rdf.putQuads(documentFacts({ docId, relpath, records, aliases }));
+      const facts = (n: number) => documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases! });
+      let quads = facts(records.length);
+      // a file's facts stay within its budget: its first records, as many as fit
+      if (quads.length > budgets.triples) {
+        const total = quads.length;
+        let n = Math.floor((records.length * budgets.triples) / total);
+        while (n > 0 && (quads = facts(n)).length > budgets.triples) n = Math.floor((n * budgets.triples) / quads.length) - 1;
+        if (n <= 0) quads = [];
+        truncate(`${total.toLocaleString('en-US')} facts, over the budget of ${budgets.triples.toLocaleString('en-US')}: the facts of its first ${Math.max(0, n).toLocaleString('en-US')} of ${records.length.toLocaleString('en-US')} records were kept`);
+      }
+      await rdf.putQuads(quads);
     },
     async onRemove({ library, docId }) {
       const rdf = await libraryRdf(library);

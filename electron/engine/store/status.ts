@@ -12,6 +12,8 @@ export interface LibraryStatus {
   folders: Array<{ path: string; documents: number; errors: number; skipped: number }>;
   errors: Array<{ path: string; code: string | null; reason: string }>;
   skipped: Array<{ path: string; reason: string }>;
+  /** Indexed documents that hold only part of their file (a per-file budget), with the reason. */
+  truncated: Array<{ path: string; reason: string }>;
 }
 
 const count = (db: Database, sql: string): number => (db.prepare(sql).get() as { n: number }).n;
@@ -46,5 +48,8 @@ export function libraryStatus(db: Database): LibraryStatus {
     skipped: db
       .prepare(`SELECT path, error AS reason FROM documents WHERE status = 'skipped' ORDER BY path`)
       .all() as LibraryStatus['skipped'],
+    truncated: db
+      .prepare(`SELECT path, truncated AS reason FROM documents WHERE status = 'indexed' AND truncated IS NOT NULL ORDER BY path`)
+      .all() as LibraryStatus['truncated'],
   };
 }

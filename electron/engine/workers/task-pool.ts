@@ -78,14 +78,17 @@ export function defaultPoolSize(): number {
   return Math.max(1, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
 }
 
+/** True when this module runs from its TypeScript source (tsx, vitest), false inside a bundle (the desktop app). */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+
 /**
  * The script a worker starts from and the module it then loads: from source, a small .mjs that registers tsx and
- * imports the TypeScript module; from a bundle (the desktop app), the bundled worker file of the same base name
- * next to the bundle (scripts/build.mjs writes it).
+ * imports the TypeScript module; from a bundle, the bundled worker of the same base name next to the bundle
+ * (scripts/build.mjs writes dist/electron/query-worker.mjs and parse-worker.mjs).
  */
 export function workerEntry(module: URL): { script: URL; module: string | null } {
-  if (module.pathname.endsWith('.ts')) return { script: new URL('./source-worker.mjs', import.meta.url), module: module.href };
-  const base = fileURLToPath(module).replace(/\.[cm]?js$/, '').split(/[\\/]/).pop()!;
+  if (FROM_SOURCE) return { script: new URL('./source-worker.mjs', import.meta.url), module: module.href };
+  const base = fileURLToPath(module).replace(/\.[cm]?[jt]s$/, '').split(/[\\/]/).pop()!;
   return { script: new URL(`./${base}.mjs`, import.meta.url), module: null };
 }
 
