@@ -87,7 +87,8 @@ export function watchFolderChanges(options: FolderChangeOptions): FolderChangeWa
         const absolute = path.resolve(file);
         return libraryFiles.has(absolute) || ignoredUnder(root, absolute, stats?.isDirectory());
       };
-      const watcher = watch(root, { ignoreInitial: true, ignored: isIgnored, followSymlinks: true });
+      // links out of the folder are never indexed (scan.ts), so changes behind them need not be watched
+      const watcher = watch(root, { ignoreInitial: true, ignored: isIgnored, followSymlinks: false });
       let settle = () => {};
       const ready = new Promise<void>((resolve) => (settle = resolve));
       const entry: Entry = { watcher, timer: null, ready, settle };

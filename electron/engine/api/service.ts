@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Answer } from '../../../shared/answer.ts';
 import type { AskRequest, IndexJobState, LibraryOverview, QuarryApi, QuarryEvent, QuarrySettings } from '../../../shared/api.ts';
 import { openLibrary, type Library } from '../store/library.ts';
+import { acquireWriterLock } from '../store/writer-lock.ts';
 import { libraryStatus } from '../store/status.ts';
 import crypto from 'node:crypto';
 import { listDocuments, listFolders, removeFolder as removeFolderRow, deleteDocument } from '../store/documents.ts';
@@ -15,6 +16,8 @@ import { defaultModelsDir, openRuntime, type LlmRuntime } from '../llm/index.ts'
 import { syncVectorSpaces } from '../tkg/index.ts';
 import { quarryError } from '../errors.ts';
 import { indexRunner } from './indexing.ts';
+import { createParsePool } from '../ingest/parse-pool.ts';
+import { fileBudgets } from '../ingest/budgets.ts';
 import { readDocumentView } from './documents.ts';
 import { readSettings, writeSettings } from './settings.ts';
 import { modelListing } from './models.ts';
@@ -70,10 +73,12 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
 
   // the configured model, once loaded: indexing then embeds with it and lets it extract entities
   let indexRuntime: LlmRuntime | undefined;
+  // the parse workers live as long as the service, so a watcher's small re-index does not start them each time
+  const parsePool = createParsePool({ budgets: fileBudgets() });
   const indexing = indexRunner({
     library: writer,
     derivers: () => defaultDerivers({ runtime: indexRuntime }),
-    options: () => ({ targetWords: readSettings(writer.db).chunkWords }),
+    options: () => ({ targetWords: readSettings(writer.db).chunkWords, parsePool, lockOwner: 'the Quarry app' }),
     emit: (event) => {
       if (event.type === 'index-finished') {
         forgetUnindexedFolders();
@@ -231,6 +236,17 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
   async function deleteFolder(folderId: number): Promise<LibraryOverview> {
     const derivers = defaultDerivers();
     const ids = listDocuments(writer.db, folderId).map((d) => d.id);
+    const lock = acquireWriterLock(writer.path, 'the Quarry app (removing a folder)');
+    try {
+      await removeFolderWrites(folderId, ids, derivers);
+    } finally {
+      lock.release();
+    }
+    emit({ type: 'library-changed' });
+    return overview();
+  }
+
+  async function removeFolderWrites(folderId: number, ids: number[], derivers: ReturnType<typeof defaultDerivers>): Promise<void> {
     await writer.writeTransaction(async () => {
       for (const docId of ids) {
         for (const d of derivers) await d.onRemove?.({ library: writer, docId });
@@ -241,8 +257,6 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
     for (const d of derivers) {
       if (d.afterRun && ids.length) await writer.writeTransaction(() => d.afterRun!({ library: writer, changedDocIds: [], removedDocIds: ids }));
     }
-    emit({ type: 'library-changed' });
-    return overview();
   }
 
   const service: QuarryService = {
@@ -311,6 +325,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       await indexing.idle();
       for (const c of asks.values()) c.abort();
       if (runtime) await (await runtime.value.catch(() => null))?.close();
+      await parsePool.close();
       reader.close();
       writer.close();
     },

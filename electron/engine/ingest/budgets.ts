@@ -10,6 +10,12 @@ export interface FileBudgets {
   parseMs: number;
   /** V8 heap of each parse worker (MB): a parse that needs more is stopped. */
   heapMb: number;
+  /**
+   * Bytes of a text file (not PDF/DOCX) handed to its parser; a larger file is read up to here (Recoll's
+   * textfilemaxmbs). Some shapes cost a parser 100 times their size (a 5 MB one-line CSV: 0.5 GB), and V8 can only
+   * stop a worker at its heap limit while the worker runs JavaScript, so input beyond this is not risked at all.
+   */
+  parseBytes: number;
   /** When the whole file blew a limit: the prefix parsed instead (bytes; at most a quarter of the file). */
   retryBytes: number;
   /** Characters of extracted text kept. */
@@ -21,17 +27,21 @@ export interface FileBudgets {
   columns: number;
   /** Facts (quads) of the file's named graph. */
   triples: number;
+  /** Distinct entities the textual graph takes from one file. */
+  entities: number;
 }
 
 export const DEFAULT_FILE_BUDGETS: FileBudgets = {
-  parseMs: 15_000,
-  heapMb: 448,
+  parseMs: 8_000,
+  heapMb: 384,
+  parseBytes: 8 << 20,
   retryBytes: 1 << 20,
-  textChars: 8_000_000,
+  textChars: 4_000_000,
   blocks: 10_000,
   recordRows: 150_000,
-  columns: 1_000,
-  triples: 400_000,
+  columns: 500,
+  triples: 300_000,
+  entities: 2_000,
 };
 
 export function fileBudgets(partial: Partial<FileBudgets> = {}): FileBudgets {

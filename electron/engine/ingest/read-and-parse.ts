@@ -43,7 +43,8 @@ export async function readAndParse(task: ParseTask): Promise<ParseOutcome> {
   }
   const hash = sha256(bytes);
   if (task.knownHash === hash) return { kind: 'unchanged', hash };
-  const input = task.prefixBytes !== undefined ? leadingBytes(bytes, task.prefixBytes) : bytes;
+  const limit = Math.min(task.prefixBytes ?? Infinity, canParsePrefix(task.path) ? task.budgets.parseBytes : Infinity);
+  const input = Number.isFinite(limit) ? leadingBytes(bytes, limit) : bytes;
   try {
     const { doc, truncated } = applyBudgets(await parseFile(task.path, input, task.options), task.budgets);
     if (input.length < bytes.length) truncated.unshift(`only its first ${megabytes(input.length)} of ${megabytes(bytes.length)} were read`);
