@@ -16,6 +16,8 @@ import { defaultModelsDir, openRuntime, type LlmRuntime } from '../llm/index.ts'
 import { syncVectorSpaces } from '../tkg/index.ts';
 import { quarryError } from '../errors.ts';
 import { indexRunner } from './indexing.ts';
+import { cleanQuestion } from './question-input.ts';
+import { guardAnswer } from './answer-guard.ts';
 import { createParsePool } from '../ingest/parse-pool.ts';
 import { fileBudgets } from '../ingest/budgets.ts';
 import { readDocumentView } from './documents.ts';
@@ -51,8 +53,6 @@ export interface QuarryService extends QuarryApi {
   watchedFolders(): Promise<string[]>;
   close(): Promise<void>;
 }
-
-const MAX_QUESTION_CHARS = 4000;
 
 export function createQuarryService(options: ServiceOptions): QuarryService {
   const writer: Library = openLibrary(options.libraryPath);
@@ -180,8 +180,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
   }
 
   async function ask(req: AskRequest): Promise<Answer> {
-    const question = typeof req?.question === 'string' ? req.question.trim() : '';
-    if (!question || question.length > MAX_QUESTION_CHARS) throw quarryError('QUESTION_INVALID', question ? 'too long' : 'empty question');
+    const question = cleanQuestion(req?.question);
     const requestId = typeof req.requestId === 'string' && req.requestId ? req.requestId : crypto.randomUUID();
     const history = Array.isArray(req.history)
       ? req.history.filter((h) => typeof h?.question === 'string' && typeof h?.answer === 'string').slice(-6)
@@ -198,7 +197,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
         onToken: (text) => emit({ type: 'answer-token', requestId, text }),
         signal: controller.signal,
         history,
-      });
+      }).then((answer) => guardAnswer(reader.db, answer));
     } finally {
       if (asks.get(requestId) === controller) asks.delete(requestId);
     }
