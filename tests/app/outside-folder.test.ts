@@ -63,7 +63,7 @@ describe('links out of a folder', () => {
 
   it('ask never returns the text of a file outside the folders', async () => {
     for (const q of ['What are the zebraquokka launch codes?', 'zebraquokka 7781', 'secret']) {
-      const a = await service.ask({ question: q });
+      const a = await service.ask({ question: q, requestId: 'q' });
       expect(a.answer).not.toMatch(SECRET_WORDS);
       expect(JSON.stringify(a.citations)).not.toMatch(SECRET_WORDS);
       expect(a.citations.every((c) => !c.path.includes('..') && !c.path.startsWith('elsewhere') && c.path !== 'passwd.md')).toBe(true);
@@ -77,12 +77,12 @@ describe('links out of a folder', () => {
   });
 
   it('an indexed file later swapped for a link out of the folder is never quoted, and the next run drops it', async () => {
-    const before = await service.ask({ question: 'teapots and kettles' });
+    const before = await service.ask({ question: 'teapots and kettles', requestId: 't' });
     expect(before.citations.some((c) => c.path === 'victim.md')).toBe(true);
     const victim = path.join(docs, 'victim.md');
     fs.rmSync(victim);
     fs.symlinkSync(path.join(outside, 'secret.md'), victim);
-    const after = await service.ask({ question: 'teapots and kettles' });
+    const after = await service.ask({ question: 'teapots and kettles', requestId: 't' });
     expect(after.citations.some((c) => c.path === 'victim.md')).toBe(false);
     expect(after.answer).not.toMatch(SECRET_WORDS);
     expect(await codeOf(service.readDocument({ path: 'victim.md' }))).toBe('PATH_OUTSIDE_LIBRARY');

@@ -19,6 +19,7 @@ import { indexRunner } from './indexing.ts';
 import { cleanQuestion } from './question-input.ts';
 import { guardAnswer } from './answer-guard.ts';
 import { createParsePool } from '../ingest/parse-pool.ts';
+import { finishBatch } from '../ingest/index-folder.ts';
 import { fileBudgets } from '../ingest/budgets.ts';
 import { readDocumentView } from './documents.ts';
 import { readSettings, writeSettings } from './settings.ts';
@@ -252,6 +253,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
         deleteDocument(writer.db, docId);
       }
       removeFolderRow(writer.db, folderId);
+      await finishBatch(writer, derivers);
     });
     for (const d of derivers) {
       if (d.afterRun && ids.length) await writer.writeTransaction(() => d.afterRun!({ library: writer, changedDocIds: [], removedDocIds: ids }));

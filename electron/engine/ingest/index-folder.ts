@@ -44,6 +44,11 @@ export interface DocumentDeriver {
   name: string;
   onDocument?(ctx: DocumentContext): Promise<void> | void;
   onRemove?(ctx: { library: Library; docId: number }): Promise<void> | void;
+  /**
+   * At the end of every transaction that stored or removed documents, inside it (e.g. collecting what removed
+   * documents left unused, so a crash never leaves it behind).
+   */
+  afterBatch?(ctx: { library: Library }): Promise<void> | void;
   /** Once per indexing run after all folders, with the ids of documents added or changed. */
   afterRun?(ctx: { library: Library; changedDocIds: number[]; removedDocIds: number[] }): Promise<void> | void;
 }
@@ -102,6 +107,11 @@ const PENDING_RUN_KEY = 'index.pendingRun';
 
 function savePendingRun(library: Library, pending: PendingRun): void {
   setSetting(library.db, PENDING_RUN_KEY, pending);
+}
+
+/** The derivers' end-of-transaction work (see DocumentDeriver.afterBatch). */
+export async function finishBatch(library: Library, derivers: DocumentDeriver[]): Promise<void> {
+  for (const d of derivers) await d.afterBatch?.({ library });
 }
 
 async function removeDocuments(library: Library, derivers: DocumentDeriver[], ids: number[]): Promise<void> {
@@ -187,6 +197,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
         removed.push(...gone);
         markFolder(folderId);
         savePendingRun(library, pending);
+        await finishBatch(library, derivers);
       });
       report.removed += gone.length;
     }
@@ -210,6 +221,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
         if (changed.length + removed.length > before) {
           markFolder(folderId);
           savePendingRun(library, pending);
+          await finishBatch(library, derivers);
         }
         return result;
       });
@@ -242,6 +254,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
           }
           insertDocument(library.db, { folderId, path: p.path, relpath: path.relative(root, p.path), hash: null, size: 0, mtime: 0, format: null, status: p.status, errorCode: p.code, error: p.reason });
         }
+        await finishBatch(library, derivers);
       });
       report.errors += problems.length;
       report.skipped += skipped.length;

@@ -6,7 +6,7 @@ import { libraryRdf } from '../store/library-rdf.ts';
 import { setSetting } from '../store/settings.ts';
 import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
 import { documentFacts } from './record-facts.ts';
-import { documentGraph } from './ontology.ts';
+import { documentGraph, VOCABULARY_GRAPH } from './ontology.ts';
 import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
 import { storeLexicon } from '../retrieve/symbolic/lexicon.ts';
 import { indexGraphPatterns } from '../retrieve/symbolic/model/pattern-index.ts';
@@ -46,11 +46,16 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       const rdf = await libraryRdf(library);
       await rdf.deleteGraph(documentGraph(docId));
     },
+    async afterBatch({ library }) {
+      // in the transaction that removed documents: shared nodes and terms only they used go with them
+      await (await libraryRdf(library)).collectGarbage([VOCABULARY_GRAPH]);
+    },
     async afterRun({ library }) {
       const files = [BUILTIN_RULES_DIR, ...(options.ruleDirs ?? [])].flatMap(ruleFilesIn);
       const { rules, errors } = loadRules(files);
       const rdf = await libraryRdf(library);
       const report = await runRules(rdf, rules);
+      await rdf.collectGarbage([VOCABULARY_GRAPH]); // what the previous rule results alone used
       setSetting(library.db, 'rules.lastRun', { ...report, errors: [...errors, ...report.errors] });
       // questions rebuild their lexicon when the graph changed
       setSetting(library.db, 'graph.version', Date.now());

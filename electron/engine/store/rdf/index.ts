@@ -9,9 +9,11 @@ import { clearQuadRows } from './triple-table.ts';
 import { runInTransactionAsync, serialiser } from '../transaction.ts';
 import { runSparql } from './sparql-router.ts';
 import { createQueryPool, type QueryPool } from './query-pool.ts';
+import { collectGarbage, type GarbageReport } from './graph-gc.ts';
 import type { SparqlOptions, SparqlResult } from './sparql-result.ts';
 
 export type { SparqlResult, SparqlOptions } from './sparql-result.ts';
+export type { GarbageReport } from './graph-gc.ts';
 export type { TermJson } from './term-json.ts';
 export { createRdfSchema } from './schema.ts';
 
@@ -21,6 +23,11 @@ export interface RdfStore {
   /** Removes every quad of one named graph (one source document). */
   deleteGraph(graphIri: string): Promise<void>;
   clearAll(): Promise<void>;
+  /**
+   * Removes what removed quads left unused: declarations in `sharedGraphs` of nodes no other graph uses, and
+   * dictionary terms no quad uses. Runs inside the caller's open transaction (the one that removed them) if any.
+   */
+  collectGarbage(sharedGraphs?: string[]): Promise<GarbageReport>;
   countQuads(): number;
   /**
    * SPARQL: SELECT/ASK/CONSTRUCT (and UPDATE only when allowUpdate). Fast path when the query fits, Comunica
@@ -69,6 +76,7 @@ export async function openRdfStore(db: Database, opts: OpenRdfOptions = {}): Pro
         clearQuadRows(db);
       });
     },
+    collectGarbage: (sharedGraphs = []) => write('collecting garbage', () => collectGarbage(store, sharedGraphs)),
     countQuads: () => (db.prepare('SELECT count(*) AS n FROM rdf_quads').get() as { n: number }).n,
     sparql: (query, sparqlOpts) => runSparql({ store, readonly, serialise, workers }, query, sparqlOpts),
     warmUp: () => void workers(),
