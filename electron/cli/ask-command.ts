@@ -45,11 +45,12 @@ function printAnswer(a: Answer): void {
 export async function askCommand(question: string | undefined, opts: AskOptions): Promise<number> {
   if (question === undefined && !opts.questions) throw quarryError('BAD_ARGUMENT', 'give a question, or --questions FILE.json');
   if (opts.questions && !opts.out) throw quarryError('BAD_ARGUMENT', '--questions needs --out FILE.jsonl');
+  const asked = opts.questions ? undefined : cleanQuestion(question); // checked before the library is opened
   return withLibrary(opts, { readonly: true }, async (lib) => {
     const runtime = opts.model ? await openRuntime({ chatModel: opts.model }) : undefined;
     try {
       if (!opts.questions) {
-        const answer = guardAnswer(lib.db, await answerQuestion(lib, cleanQuestion(question), { strategy: opts.strategy, runtime }));
+        const answer = guardAnswer(lib.db, await answerQuestion(lib, asked!, { strategy: opts.strategy, runtime }));
         if (opts.json) printJson(answer);
         else printAnswer(answer);
         return 0;
