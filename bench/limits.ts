@@ -36,6 +36,43 @@ const HOSTILE_QUERIES: Record<string, string> = {
   property_path: 'PREFIX q: <https://quarry.local/ontology#> SELECT (COUNT(*) AS ?n) WHERE { ?a (q:hasSpec|^q:hasSpec|q:belongs|^q:belongs)* ?b . ?b (q:hasSpec|^q:hasSpec)* ?c }',
 };
 
+async function webResponsiveness(work: string): Promise<{ count: number; p50: number; max: number; stoppedMs: number; status: number }> {
+  const { startWebMode } = await import('../electron/server/web-mode.ts');
+  const folder = path.join(work, 'web-docs');
+  fs.mkdirSync(folder);
+  writeWideCsv(path.join(folder, 'table.csv'), 20, 200); // a few thousand triples: a five-way cartesian join never ends
+  const web = await startWebMode({ libraryPath: path.join(work, 'web.quarry'), modelsDir: work, skipBuild: true });
+  const call = async (op: string, arg: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${web.port}/api/call/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Quarry-Token': web.token }, body: JSON.stringify({ arg }) });
+    return { status: res.status, body: (await res.json()) as { ok: boolean; value?: unknown } };
+  };
+  try {
+    await call('addFolder', { path: folder });
+    for (let i = 0; i < 600; i++) {
+      const o = (await call('libraryOverview', undefined)).body.value as { indexing: { running: boolean } | null };
+      if (o.indexing && !o.indexing.running) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await call('runSparql', { query: 'SELECT ?s WHERE { ?s ?p ?o } LIMIT 1' });
+    const started = performance.now();
+    let settled = false;
+    const runaway = call('runSparql', { query: 'SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l . ?m ?n2 ?o }' }).finally(() => (settled = true));
+    const latencies: number[] = [];
+    while (!settled) {
+      const t = performance.now();
+      await call('libraryOverview', undefined);
+      if (!settled) latencies.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const reply = await runaway;
+    const stoppedMs = performance.now() - started;
+    latencies.sort((a, b) => a - b);
+    return { count: latencies.length, p50: latencies[Math.floor(latencies.length / 2)] ?? 0, max: latencies[latencies.length - 1] ?? 0, stoppedMs, status: reply.status };
+  } finally {
+    await web.close();
+  }
+}
+
 export async function run(opts: BenchOptions): Promise<BenchResult> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-limits-'));
   const metrics: Record<string, number> = {};
@@ -92,6 +129,13 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
     notes.push(`a small query: ${inWorker.toFixed(3)} ms in a warm worker, ${inline.toFixed(3)} ms inline (${rounds} each); first query incl. worker start ${metrics.query_worker_first_ms.toFixed(0)} ms`);
     await rdf.close();
     db.close();
+
+    // web mode: other calls while a runaway query runs in the engine's query worker
+    const web = await webResponsiveness(work);
+    metrics.web_overview_p50_ms = web.p50;
+    metrics.web_overview_max_ms = web.max;
+    metrics.web_runaway_stopped_ms = web.stoppedMs;
+    notes.push(`web mode: ${web.count} libraryOverview calls while a runaway query ran: p50 ${web.p50.toFixed(0)} ms, max ${web.max.toFixed(0)} ms; the query answered ${web.status} after ${(web.stoppedMs / 1000).toFixed(2)} s (limit 5 s)`);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

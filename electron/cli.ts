@@ -40,6 +40,7 @@ program
   .description('index folders into the library (new and changed files only)')
   .argument('<folders...>', 'folders to index')
   .option('--max-file-mb <n>', 'skip files larger than this many MB')
+  .option('--follow-links', "follow symbolic links into the library's other folders (never out of them)")
   .option('--model <file>', 'a GGUF chat model for entity extraction (optional)')
   .option('--embedding-model <file>', 'a GGUF embedding model whose vectors replace the built-in ones (optional)')
   .action(action(indexCommand));

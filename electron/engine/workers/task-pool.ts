@@ -38,6 +38,11 @@ export interface TaskPoolOptions {
   size?: number;
   /** Workers started at once, before the first task (default 0). */
   prewarm?: number;
+  /**
+   * When every live worker is busy, how long a task waits before another worker is started for it (default 0: at
+   * once). Short tasks then queue behind each other instead of paying a worker's start-up.
+   */
+  spawnAfterMs?: number;
   resourceLimits?: ResourceLimits;
   /** Turns a task's error (thrown in the worker) back into an error of the caller's thread. */
   reviveError?: (e: TaskError) => Error;
@@ -146,13 +151,27 @@ export function createTaskPool<In, Out>(options: TaskPoolOptions): TaskPool<In, 
     void slot.worker.terminate().catch(() => undefined);
   }
 
+  let spawnTimer: NodeJS.Timeout | null = null;
+  const spawnAfterMs = options.spawnAfterMs ?? 0;
+
+  function grow(): void {
+    const starting = slots.filter((s) => !s.ready).length;
+    if (starting < queue.length && slots.length < size) spawn().worker.ref();
+    else for (const s of slots) if (!s.ready) s.worker.ref();
+  }
+
   function pump(): void {
     while (queue.length && !closed) {
       const slot = slots.find((s) => s.ready && !s.busy);
       if (!slot) {
-        const starting = slots.filter((s) => !s.ready).length;
-        if (starting < queue.length && slots.length < size) spawn().worker.ref();
-        else for (const s of slots) if (!s.ready) s.worker.ref();
+        // no worker free: start another now, or once the task has waited (when some worker is alive to take it)
+        if (spawnAfterMs <= 0 || slots.length === 0) grow();
+        else if (!spawnTimer) {
+          spawnTimer = setTimeout(() => {
+            spawnTimer = null;
+            if (queue.length && !closed) grow();
+          }, spawnAfterMs);
+        }
         return;
       }
       start(slot, queue.shift()!);
@@ -213,6 +232,7 @@ export function createTaskPool<In, Out>(options: TaskPoolOptions): TaskPool<In, 
     async close() {
       if (closed) return;
       closed = true;
+      if (spawnTimer) clearTimeout(spawnTimer);
       for (const job of queue.splice(0)) job.reject(new TaskStopped('closed', `${options.name} pool is closed`));
       const all = [...slots];
       for (const s of all) s.settle?.(new TaskStopped('closed', `${options.name} pool is closed`));

@@ -35,7 +35,10 @@ export function createQueryPool(file: string, opts: QueryPoolOptions = {}): Quer
     module: new URL('./query-worker.ts', import.meta.url),
     data: { file },
     size: opts.size ?? 2,
+    // one warm worker serves the engine's queries, which mostly run one after another and take milliseconds; a
+    // second starts only when a query has waited behind a slow one (starting a worker costs ~0.5 s of CPU)
     prewarm: 1,
+    spawnAfterMs: 150,
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
     reviveError: revive,
   });
