@@ -174,7 +174,9 @@ export function createTaskPool<In, Out>(options: TaskPoolOptions): TaskPool<In, 
         }
         return;
       }
-      start(slot, queue.shift()!);
+      const job = queue.shift()!;
+      if (job.opts.signal?.aborted) job.reject(new TaskStopped('cancelled', `${options.name}: cancelled`));
+      else start(slot, job);
     }
   }
 
@@ -225,7 +227,25 @@ export function createTaskPool<In, Out>(options: TaskPoolOptions): TaskPool<In, 
       if (closed) return Promise.reject(new TaskStopped('closed', `${options.name} pool is closed`));
       if (opts.signal?.aborted) return Promise.reject(new TaskStopped('cancelled', `${options.name}: cancelled`));
       return new Promise<Out>((resolve, reject) => {
-        queue.push({ input, opts, resolve, reject });
+        const job: Job<In, Out> = { input, opts, resolve, reject };
+        // cancelled while it waits for a worker: it leaves the queue (once started, start() listens instead)
+        const onQueuedAbort = () => {
+          const i = queue.indexOf(job);
+          if (i >= 0) {
+            queue.splice(i, 1);
+            reject(new TaskStopped('cancelled', `${options.name}: cancelled`));
+          }
+        };
+        opts.signal?.addEventListener('abort', onQueuedAbort, { once: true });
+        job.resolve = (v) => {
+          opts.signal?.removeEventListener('abort', onQueuedAbort);
+          resolve(v);
+        };
+        job.reject = (e) => {
+          opts.signal?.removeEventListener('abort', onQueuedAbort);
+          reject(e);
+        };
+        queue.push(job);
         pump();
       });
     },
