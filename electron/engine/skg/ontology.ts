@@ -14,6 +14,7 @@ export const CLASS = {
   Feature: `${Q_NS}Feature`,
   Document: `${Q_NS}Document`,
   Block: `${Q_NS}Block`,
+  Attribute: `${Q_NS}Attribute`,
 } as const;
 
 export const P = {
@@ -46,6 +47,10 @@ export const P = {
   sourceRow: `${Q_NS}sourceRow`,
   partIndex: `${Q_NS}partIndex`,
   path: `${Q_NS}path`,
+  /** Entry → the attribute (property) it is one label of; derived by the schema build. */
+  inAttribute: `${Q_NS}inAttribute`,
+  /** Value → the entity of the library it names (entity-valued attributes). */
+  namesEntity: `${Q_NS}namesEntity`,
 } as const;
 
 function slug(text: string): string {
@@ -86,3 +91,6 @@ export const documentGraph = (docId: number) => `${ID_NS}graph/doc/${docId}`;
 export const VOCABULARY_GRAPH = `${ID_NS}graph/vocabulary`;
 /** The named graph holding facts derived by rules. */
 export const RULES_GRAPH = `${ID_NS}graph/rules`;
+/** The named graph holding the schema's alignment (entries → attributes) and entity links, rebuilt each run. */
+export const SCHEMA_GRAPH = `${ID_NS}graph/schema`;
+export const attributeIri = (label: string) => mintIri('attribute', label);

@@ -11,7 +11,7 @@ import type { Quad, Quad_Object } from '@rdfjs/types';
 import { XSD, XSD_NS } from '../store/rdf/namespaces.ts';
 import type { RecordWithRows } from '../store/records.ts';
 import { parseValue } from './values/parse-value.ts';
-import { canonicalEntry, type EntryAliases } from './entries/canonical-entry.ts';
+import { canonicalEntry, normaliseKey, splitHeaderUnit, type EntryAliases } from './entries/canonical-entry.ts';
 import {
   CLASS, P, VOCABULARY_GRAPH, blockIri, categoryIri, documentGraph, documentIri, entityIri, entryIri, groupIri, sectionIri,
   specIri, valueIri,
@@ -86,8 +86,14 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         add(entity, P.belongs, iri(cat));
       }
     }
+    // the domain packs whose labels this record uses (a pack's aliases never rename another domain's keys)
+    const aliases = input.aliases.forKeys(record.rows.flatMap((r) => {
+      const nk = normaliseKey(splitHeaderUnit(r.key).key);
+      const ns = r.section ? normaliseKey(r.section) : '';
+      return ns ? [nk, `${ns}/${nk}`, `${ns} ${nk}`] : [nk];
+    }));
     for (const row of record.rows) {
-      const { entry, unit: headerUnit } = canonicalEntry(row.section, row.key, input.aliases);
+      const { entry, unit: headerUnit } = canonicalEntry(row.section, row.key, aliases);
       const entryNode = entryIri(entry);
       declare(entryNode, CLASS.Entry, entry);
       const sectionNode = row.section ? sectionIri(row.section) : null;

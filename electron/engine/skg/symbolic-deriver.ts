@@ -8,7 +8,9 @@ import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
 import { documentFacts } from './record-facts.ts';
 import { documentGraph, VOCABULARY_GRAPH } from './ontology.ts';
 import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
-import { storeLexicon } from '../retrieve/symbolic/lexicon.ts';
+import { listDomainPacks, packRuleFiles } from '../domains/packs.ts';
+import { getLexicon } from '../retrieve/symbolic/lexicon.ts';
+import { refreshSchema } from './schema/index.ts';
 import { indexGraphPatterns } from '../retrieve/symbolic/model/pattern-index.ts';
 import type { LlmRuntime } from '../llm/index.ts';
 import { errorMessage } from '../errors.ts';
@@ -51,7 +53,8 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       await (await libraryRdf(library)).collectGarbage([VOCABULARY_GRAPH]);
     },
     async afterRun({ library }) {
-      const files = [BUILTIN_RULES_DIR, ...(options.ruleDirs ?? [])].flatMap(ruleFilesIn);
+      // the built-in rules, then every domain pack's, then folders the caller adds
+      const files = [...ruleFilesIn(BUILTIN_RULES_DIR), ...packRuleFiles(listDomainPacks()), ...(options.ruleDirs ?? []).flatMap(ruleFilesIn)];
       const { rules, errors } = loadRules(files);
       const rdf = await libraryRdf(library);
       const report = await runRules(rdf, rules);
@@ -59,13 +62,17 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       setSetting(library.db, 'rules.lastRun', { ...report, errors: [...errors, ...report.errors] });
       // questions rebuild their lexicon when the graph changed
       setSetting(library.db, 'graph.version', Date.now());
-      // the question parser's lexicon of this graph, so the first question does not build it
-      const lexicon = await storeLexicon(library);
+      // the schema: labels aligned into attributes, entity links (what questions ground on, and `quarry schema`)
+      try {
+        setSetting(library.db, 'schema.lastRun', { ms: (await refreshSchema(library)).builtMs });
+      } catch (e) {
+        setSetting(library.db, 'schema.lastRun', { error: errorMessage(e) });
+      }
       // with an embedding model: the graph's patterns in the 'patterns' space (a failure leaves questions on
       // word-matched patterns; it never fails the indexing run)
       if (options.runtime?.available && options.runtime.embeddingModel) {
         try {
-          setSetting(library.db, 'patterns.lastRun', await indexGraphPatterns(library, options.runtime, { lexicon }));
+          setSetting(library.db, 'patterns.lastRun', await indexGraphPatterns(library, options.runtime, { lexicon: await getLexicon(library) }));
         } catch (e) {
           setSetting(library.db, 'patterns.lastRun', { error: errorMessage(e) });
         }

@@ -3,7 +3,7 @@
 // belongs to, so the fact builder can record it there whatever row it was found in.
 
 export interface DomainHintRule {
-  /** Canonical entry the number belongs to (see resources/ontology/aliases.tsv). */
+  /** Canonical entry the number belongs to (see resources/domains/devices/aliases.tsv). */
   entry: string;
   pattern: RegExp;
   /** The number, or the capture group of `pattern` that holds it. */
