@@ -48,8 +48,8 @@ describe('progress and cancellation', () => {
       expect(events.map((e) => e.phase)).toContain('scan');
 
       const done: IndexProgress[] = [];
-      const report = await indexFolders(library, [docs], { derivers: [], onProgress: (p) => done.push(p) });
-      expect(report.added + report.unchanged).toBe(files + 1);
+      const report = await indexFolders(library, [docs], { derivers: [], onProgress: (p) => done.push(p), budgets: { parseMs: 1000, retryBytes: 16 * 1024 } });
+      expect(report.added + report.unchanged + report.errors).toBe(files + 1); // the slow file may be over its budget
       const phases = [...new Set(done.map((e) => e.phase))];
       expect(phases).toEqual(['scan', 'parse', 'done']);
       const last = done.filter((e) => e.phase === 'parse').pop()!;

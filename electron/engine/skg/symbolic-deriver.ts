@@ -58,7 +58,6 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       const { rules, errors } = loadRules(files);
       const rdf = await libraryRdf(library);
       const report = await runRules(rdf, rules);
-      await rdf.collectGarbage([VOCABULARY_GRAPH]); // what the previous rule results alone used
       setSetting(library.db, 'rules.lastRun', { ...report, errors: [...errors, ...report.errors] });
       // questions rebuild their lexicon when the graph changed
       setSetting(library.db, 'graph.version', Date.now());
@@ -68,6 +67,8 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       } catch (e) {
         setSetting(library.db, 'schema.lastRun', { error: errorMessage(e) });
       }
+      // what only the previous rule results and schema used (both were just rebuilt)
+      await rdf.collectGarbage([VOCABULARY_GRAPH]);
       // with an embedding model: the graph's patterns in the 'patterns' space (a failure leaves questions on
       // word-matched patterns; it never fails the indexing run)
       if (options.runtime?.available && options.runtime.embeddingModel) {
