@@ -202,17 +202,22 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       report.removed += gone.length;
     }
 
-    for (let i = 0; i < files.length; i += batchSize) {
-      cancelled();
-      const batch = files.slice(i, i + batchSize);
-      // read and parse outside the transaction (slow, may fail; several files at once in the parse workers), then
-      // write the whole batch at once
-      const prepared = await Promise.all(
-        batch.map(async (file) => {
+    // read and parse outside the transaction (slow, may fail; several files at once in the parse workers), then
+    // write the whole batch at once; the next batch is parsed while this one is written
+    const prepareBatch = (start: number) =>
+      Promise.all(
+        files.slice(start, start + batchSize).map(async (file) => {
           progress.file(file.relpath);
           return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots) };
         }),
       );
+    let next = files.length ? prepareBatch(0) : null;
+    for (let i = 0; i < files.length; i += batchSize) {
+      cancelled();
+      const batch = files.slice(i, i + batchSize);
+      const prepared = await next!;
+      next = i + batchSize < files.length ? prepareBatch(i + batchSize) : null;
+      next?.catch(() => undefined); // awaited by the next round; a cancel or a failed write may leave it unread
       cancelled();
       const outcomes = await library.writeTransaction(async () => {
         const result: FileOutcome[] = [];
