@@ -19,7 +19,7 @@ export interface QueryTask {
 const { file } = poolData<{ file: string }>();
 const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true, timeout: 5000 });
 db.pragma('query_only = ON');
-db.pragma('cache_size = -32768'); // 32 MiB per worker
+db.pragma('cache_size = -131072'); // 128 MiB at most per worker (grows only as pages are read)
 db.pragma('temp_store = FILE'); // sorts and DISTINCT of a runaway query spill to disk, not to memory
 let store: Promise<SyncedQuadstore> | null = null;
 
