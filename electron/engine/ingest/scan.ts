@@ -69,6 +69,29 @@ function realRoots(root: string, opts: ScanOptions): string[] {
   return out;
 }
 
+type Look = { kind: 'entry'; stat: fs.Stats; realFile: string | null } | { kind: 'problem'; reason: string } | { kind: 'gone' };
+
+/**
+ * One directory entry: its stat (through a link, with the link's real target, which the caller checks against the
+ * allowed roots), or why it cannot be looked at. `realDir` is the directory's real path when it differs.
+ */
+async function lookAt(full: string, entry: fs.Dirent, realDir: string | null): Promise<Look> {
+  try {
+    let stat = await fs.promises.lstat(full);
+    let realFile: string | null = realDir ? path.join(realDir, entry.name) : null;
+    if (stat.isSymbolicLink()) {
+      realFile = await fs.promises.realpath(full);
+      stat = await fs.promises.stat(full);
+    }
+    return { kind: 'entry', stat, realFile };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && entry.isSymbolicLink()) return { kind: 'problem', reason: 'broken symbolic link' };
+    if (code === 'ENOENT') return { kind: 'gone' }; // deleted mid-scan
+    return { kind: 'problem', reason: `cannot stat: ${code ?? (e as Error).message}` };
+  }
+}
+
 export async function scanFolderAsync(root: string, opts: ScanOptions = {}): Promise<ScanResult> {
   const files: ScannedFile[] = [];
   const problems: ScanProblem[] = [];
@@ -99,33 +122,34 @@ export async function scanFolderAsync(root: string, opts: ScanOptions = {}): Pro
       continue;
     }
     entries.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0)); // popped in name order
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') && (entry.isDirectory() || IGNORED_DIRS.has(entry.name))) continue;
+    const visible = entries.filter((entry) => !(entry.name.startsWith('.') && (entry.isDirectory() || IGNORED_DIRS.has(entry.name))));
+    // the entries of one folder are looked at together (their stat calls run in parallel), then taken in order
+    const looked: Look[] = [];
+    for (let i = 0; i < visible.length; i += 256) {
+      if (opts.signal?.aborted) throw quarryError('CANCELLED', 'scanning the folder');
+      looked.push(...(await Promise.all(visible.slice(i, i + 256).map((entry) => lookAt(path.join(dir, entry.name), entry, real !== dir ? real : null)))));
+    }
+    for (let i = 0; i < visible.length; i++) {
+      const entry = visible[i]!;
       const full = path.join(dir, entry.name);
-      let stat: fs.Stats;
-      let realFile = full;
-      try {
-        stat = await fs.promises.lstat(full);
-        if (stat.isSymbolicLink()) {
-          realFile = await fs.promises.realpath(full);
-          if (!inAllowed(realFile)) {
-            skipped.push({ path: full, code: 'PATH_OUTSIDE_LIBRARY', reason: `a symbolic link to ${realFile}, outside the folder; not followed` });
-            continue;
-          }
-          stat = await fs.promises.stat(full);
-        } else if (real !== dir) realFile = path.join(real, entry.name);
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' && entry.isSymbolicLink()) problems.push({ path: full, reason: 'broken symbolic link' });
-        else if (code !== 'ENOENT') problems.push({ path: full, reason: `cannot stat: ${code ?? (e as Error).message}` });
-        continue; // ENOENT: deleted mid-scan
+      const seen = looked[i]!;
+      if (seen.kind === 'gone') continue;
+      if (seen.kind === 'problem') {
+        problems.push({ path: full, reason: seen.reason });
+        continue;
       }
+      const { stat, realFile } = seen;
+      if (realFile !== null && !inAllowed(realFile)) {
+        skipped.push({ path: full, code: 'PATH_OUTSIDE_LIBRARY', reason: `a symbolic link to ${realFile}, outside the folder; not followed` });
+        continue;
+      }
+      const realPath = realFile ?? full;
       if (stat.isDirectory()) {
         if (!IGNORED_DIRS.has(entry.name)) stack.push(full);
       } else if (stat.isFile()) {
-        if (!inAllowed(realFile)) continue;
-        if (seenFiles.has(realFile)) continue;
-        seenFiles.add(realFile);
+        if (!inAllowed(realPath)) continue;
+        if (seenFiles.has(realPath)) continue;
+        seenFiles.add(realPath);
         files.push({ path: full, relpath: path.relative(root, full), size: stat.size, mtime: stat.mtimeMs });
       } else {
         const kind = specialKind(stat);
