@@ -183,6 +183,8 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     const { problems, skipped } = scanned;
     const realRoots = roots.map((r) => realOr(r));
     cancelled();
+    // gone since the scan began: its documents are kept (an unmounted drive is not a folder emptied)
+    if (!fs.existsSync(root)) throw quarryError('FOLDER_NOT_FOUND', root);
     const folderId = await library.writeTransaction(() => addFolder(library.db, root));
     processed.push(folderId);
     progress.total(files.length, files.reduce((s, f) => s + f.size, 0));

@@ -109,6 +109,8 @@ export async function scanFolderAsync(root: string, opts: ScanOptions = {}): Pro
     try {
       real = await fs.promises.realpath(dir);
     } catch (e) {
+      // the folder itself went away (deleted, unmounted) during the scan: nothing of it may be taken as removed
+      if (dir === root) throw quarryError('FOLDER_NOT_FOUND', `${root}: ${(e as Error).message}`);
       problems.push({ path: dir, reason: `cannot resolve folder: ${(e as Error).message}` });
       continue;
     }
@@ -118,6 +120,7 @@ export async function scanFolderAsync(root: string, opts: ScanOptions = {}): Pro
     try {
       entries = await fs.promises.readdir(dir, { withFileTypes: true });
     } catch (e) {
+      if (dir === root && (e as NodeJS.ErrnoException).code === 'ENOENT') throw quarryError('FOLDER_NOT_FOUND', root);
       problems.push({ path: dir, reason: `cannot read folder: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` });
       continue;
     }
