@@ -40,6 +40,7 @@ program
   .command('index')
   .description('index folders into the library (new and changed files only)')
   .argument('<folders...>', 'folders to index')
+  .option('--yes', 'index a very large folder (the file-system root, a whole home folder, over 20,000 files) without asking')
   .option('--max-file-mb <n>', 'skip files larger than this many MB')
   .option('--follow-links', "follow symbolic links into the library's other folders (never out of them)")
   .option('--model <file>', 'a GGUF chat model for entity extraction (optional)')

@@ -2,9 +2,9 @@
 // empty, at most MAX_QUESTION_CHARS, and without control characters — terminal escape sequences are removed whole
 // (so "\x1b[31m" leaves nothing behind that could read as a number), other control characters become spaces.
 import { quarryError } from '../errors.ts';
+import { MAX_QUESTION_CHARS } from '../../../shared/api.ts';
 
-/** One limit for the CLI and the API (the symbolic parser's own limit is the same). */
-export const MAX_QUESTION_CHARS = 2000;
+export { MAX_QUESTION_CHARS };
 
 // ANSI/VT escape sequences: CSI (ESC [ … final byte), OSC (ESC ] … BEL or ESC \), and two-byte ESC sequences;
 // the same in their 8-bit C1 forms.

@@ -114,6 +114,9 @@ export async function finishBatch(library: Library, derivers: DocumentDeriver[])
   for (const d of derivers) await d.afterBatch?.({ library });
 }
 
+/** Lets the event loop run other tasks (worker messages, timers) before the indexer goes on. */
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 async function removeDocuments(library: Library, derivers: DocumentDeriver[], ids: number[]): Promise<void> {
   for (const docId of ids) {
     for (const d of derivers) await d.onRemove?.({ library, docId });
@@ -209,6 +212,10 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     const prepareBatch = (start: number) =>
       Promise.all(
         files.slice(start, start + batchSize).map(async (file) => {
+          // the thread reads its other messages between files: the engine worker answers Cancel and overview calls
+          // while it indexes, and Cancel stops within one file (a file being parsed is stopped in its worker)
+          await yieldToEventLoop();
+          if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
           progress.file(file.relpath);
           return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots) };
         }),
@@ -330,10 +337,11 @@ async function prepareFile(
   if (!roots.some((r) => isInside(r, real))) {
     return { kind: 'failed', status: 'skipped', hash: null, code: 'PATH_OUTSIDE_LIBRARY', reason: `it now leads to ${real}, outside the folder; not read`, format };
   }
-  const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars };
+  // what crosses to a parse worker: plain values (a vocabulary object stays behind; the worker loads the shipped one)
+  const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes };
   const knownHash = existing && existing.status !== 'error' ? existing.hash : null;
   const outcome: ParseOutcome = await pool.parse({ path: file.path, knownHash, options: parseOptions, budgets }, options.signal);
-  if (outcome.kind === 'failed') return { ...outcome, status: 'error', format };
+  if (outcome.kind === 'failed') return { ...outcome, format };
   return outcome;
 }
 
@@ -371,6 +379,8 @@ async function storeFile(
     folderId, path: file.path, relpath: file.relpath, hash: prepared.hash, size: file.size, mtime: file.mtime,
     format: parsed.format, status: 'indexed', title: parsed.title, text: parsed.text, pages: parsed.pages,
     truncated: prepared.truncated.length ? prepared.truncated.join('; ') : null,
+    // what the parser left out of an indexed file (too deep, cut) is kept with it, for `quarry status`
+    error: parsed.warnings?.length ? parsed.warnings.join('; ') : null,
   });
   const blockIds = insertBlocks(
     db,

@@ -75,9 +75,9 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
           if (second.kind === 'parsed') second.truncated.unshift(why);
           return second;
         }
-        return { kind: 'failed', hash: hashOf(task.path), code: 'FILE_OVER_BUDGET', reason: `${why}, and so did its first ${megabytes(prefixBytes)}` };
+        return { kind: 'failed', status: 'error', hash: hashOf(task.path), code: 'FILE_OVER_BUDGET', reason: `${why}, and so did its first ${megabytes(prefixBytes)}` };
       }
-      return { kind: 'failed', hash: hashOf(task.path), code: first.reason === 'crashed' ? 'FILE_CORRUPT' : 'FILE_OVER_BUDGET', reason: why };
+      return { kind: 'failed', status: 'error', hash: hashOf(task.path), code: first.reason === 'crashed' ? 'FILE_CORRUPT' : 'FILE_OVER_BUDGET', reason: why };
     },
     close: async () => {
       await pool?.close();

@@ -4,7 +4,7 @@
 import type { Library } from '../../store/library.ts';
 import { getSchema, type Schema } from '../../skg/schema/index.ts';
 import { normaliseKey } from '../../skg/entries/normalise-key.ts';
-import { lookupUnit, type UnitKind } from '../../skg/values/units.ts';
+import { defaultUnits, findUnit, unitNamed } from '../../skg/values/quantity.ts';
 import { normText } from './text.ts';
 
 export interface LexEntry {
@@ -17,7 +17,8 @@ export interface LexEntry {
   units: Map<string, number>;
   /** The most frequent unit of its numbers, and its kind. */
   unit: string | null;
-  unitKind: UnitKind | null;
+  /** A dimension of resources/units/dimensions.tsv. */
+  unitKind: string | null;
   numeric: number;
   booleans: number;
   /** Entries whose values are dims (a x b x c) or resolutions. */
@@ -94,7 +95,7 @@ export function lexiconFromSchema(schema: Schema): Lexicon {
       const share = a.specs ? l.specs / a.specs : 0;
       entryList.push({
         iri: l.entry, label: l.label, norm: normaliseKey(l.label), specs: l.specs, units, unit: a.unit,
-        unitKind: a.unit ? (lookupUnit(a.unit)?.kind ?? null) : null, numeric: Math.round((a.numeric?.count ?? 0) * share),
+        unitKind: a.unit ? (unitNamed(defaultUnits(), a.unit)?.dimension ?? null) : null, numeric: Math.round((a.numeric?.count ?? 0) * share),
         booleans: Math.round(a.booleans * share), dims: Math.round(a.dims * share), years: Math.round(a.years * share),
       });
     }
@@ -138,7 +139,7 @@ function assembleLexicon(
     // "heart rate"; "li ion" inside "3000 mah li ion")
     const phrases = new Set<string>();
     for (let a = 0; a < words.length; a++) {
-      if (/^\d/.test(words[a]) || lookupUnit(words[a])) continue;
+      if (/^\d/.test(words[a]) || findUnit(defaultUnits(), words[a])) continue;
       for (let k = 1; k <= Math.min(words.length - a, 4); k++) {
         const phrase = words.slice(a, a + k).join(' ');
         // from inside a value only phrases of two words or more ("li ion"): a lone inner word is too often

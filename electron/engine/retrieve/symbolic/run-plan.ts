@@ -144,7 +144,9 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimit
         const n = whole.tv ? Number(whole.tv.value) : NaN;
         if (Number.isFinite(n)) item.target = display.toDisplay(n);
       }
-      const value = item ? (item.target !== null ? round(item.target) : item.targetText) : null;
+      // a value with no unit that is not just a number ("5.2.15-2", "3.3a") is answered as the document writes it
+      const asWritten = !!item?.targetText && !plan.target?.unit && !/^\s*[-+]?\d+(?:[.,]\d+)?\s*$/.test(item.targetText);
+      const value = item ? (item.target !== null && !asWritten ? round(item.target) : item.targetText) : null;
       return { ...base, kind: 'value', items: item ? [item] : [], considered: groups, value, ms: ms() };
     }
     default: {

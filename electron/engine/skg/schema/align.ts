@@ -34,7 +34,12 @@ export interface AlignedEntry {
 export interface AlignedCluster {
   entries: AlignedEntry[];
   merges: SchemaMerge[];
+  /** Clusters close to this one but not merged with it (a lookup of an item may fall back on them). */
+  related: Array<{ cluster: AlignedCluster; score: number }>;
 }
+
+/** Pairs this alike are kept as related attributes, though not merged. */
+const RELATED = 0.3;
 
 const DEFAULT_THRESHOLD = 0.5;
 
@@ -98,15 +103,14 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
 }
 
 /** Text values alike: shared values, else values alike in form (letters, length, case: trigram profiles). */
-function textLikeness(a: EntryStats, b: EntryStats): number {
+/** Shared values (the share of the smaller value set the other also holds), and likeness of form. */
+function textLikeness(a: EntryStats, b: EntryStats): { shared: number; form: number } {
   const va = new Set(a.values.map((v) => v.label.toLowerCase()));
   const vb = new Set(b.values.map((v) => v.label.toLowerCase()));
   let shared = 0;
   for (const v of va) if (vb.has(v)) shared++;
-  const jaccard = shared / Math.max(1, va.size + vb.size - shared);
   const form = cosine(trigrams([...va]), trigrams([...vb]));
-  // form alone is weak evidence (most text looks alike in part): it counts in full only when values look much alike
-  return Math.max(jaccard, Math.min(1, 2 * form) * 0.8);
+  return { shared: shared / Math.max(1, Math.min(va.size, vb.size)), form: Math.min(1, 2 * form) };
 }
 
 function boolLikeness(a: EntryStats, b: EntryStats): number {
@@ -145,12 +149,13 @@ function soleOfDimension(entries: AlignedEntry[]): Set<AlignedEntry> {
  */
 function contrastingWords(entries: AlignedEntry[]): Set<string> {
   const pairs = new Set<string>();
-  const big = entries.filter((e) => e.stats.entities.size > 0);
+  const rows = (e: AlignedEntry) => e.stats.rowEntities ?? e.stats.entities;
+  const big = entries.filter((e) => rows(e).size > 0);
   for (let i = 0; i < big.length; i++) {
     for (let j = i + 1; j < big.length; j++) {
       const a = big[i];
       const b = big[j];
-      if (intersectionSize(a.stats.entities, b.stats.entities) < Math.max(1, 0.2 * Math.min(a.stats.entities.size, b.stats.entities.size))) continue;
+      if (intersectionSize(rows(a), rows(b)) < Math.max(1, 0.2 * Math.min(rows(a).size, rows(b).size))) continue;
       for (const x of a.tokens) for (const y of b.tokens) if (x !== y && !a.tokens.includes(y) && !b.tokens.includes(x)) pairs.add(x < y ? `${x}\u0000${y}` : `${y}\u0000${x}`);
     }
   }
@@ -160,6 +165,24 @@ function contrastingWords(entries: AlignedEntry[]): Set<string> {
 export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCluster[] {
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
   const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit }) }));
+  // each entry's neighbourhood: the words of the labels its entities also have (its layout's other attributes)
+  const neighbours = new Map<AlignedEntry, Set<string>>();
+  for (const e of entries) {
+    const words = new Set<string>();
+    for (const o of entries) {
+      if (o === e || intersectionSize(o.stats.entities, e.stats.entities) < 0.5 * e.stats.entities.size) continue;
+      for (const t of o.tokens) words.add(t);
+    }
+    neighbours.set(e, words);
+  }
+  const neighbourhoodLikeness = (a: AlignedEntry, b: AlignedEntry): number => {
+    const x = neighbours.get(a)!;
+    const y = neighbours.get(b)!;
+    if (!x.size || !y.size) return 1;
+    let shared = 0;
+    for (const w of x) if ([...y].some((v) => v === w || (Math.min(v.length, w.length) >= 3 && (v.startsWith(w) || w.startsWith(v))))) shared++;
+    return shared / Math.min(x.size, y.size);
+  };
   const weights = tokenWeights(entries.map((e) => e.tokens));
   const sole = soleOfDimension(entries);
   const contrasting = contrastingWords(entries);
@@ -171,7 +194,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         const k = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
         if (contrasting.has(k)) return 0;
         let v = meaningCache.get(k);
-        if (v === undefined) meaningCache.set(k, (v = opts.meaning!(a, b)));
+        // labels are stemmed ("inhabitant"); word vectors know the plural forms labels write as well
+        if (v === undefined) meaningCache.set(k, (v = Math.max(opts.meaning!(a, b), opts.meaning!(`${a}s`, b), opts.meaning!(a, `${b}s`), opts.meaning!(`${a}s`, `${b}s`))));
         return v;
       }
     : null;
@@ -179,7 +203,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   // union-find over entries, with each cluster's entities (for the never-on-one-entity rule)
   const parent = entries.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  const clusterEntities = entries.map((e) => new Set(e.stats.entities));
+  // the never-on-one-entity rule reads rows only: a sentence restating a table's fact is no second label
+  const clusterEntities = entries.map((e) => new Set(e.stats.rowEntities ?? e.stats.entities));
   const merges: Array<SchemaMerge & { root?: number }> = [];
   const union = (i: number, j: number, merge: SchemaMerge) => {
     const a = find(i);
@@ -207,6 +232,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   }
 
   const candidates: Array<{ i: number; j: number; score: number; evidence: string[] }> = [];
+  const near: Array<{ i: number; j: number; score: number }> = [];
   for (let i = 0; i < entries.length; i++) {
     const a = entries[i];
     if (kept.has(i) || a.stats.specs === 0) continue;
@@ -215,20 +241,33 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (kept.has(j) || b.stats.specs === 0 || forbidden.has(`${i} ${j}`)) continue;
       if (a.kind !== b.kind) continue;
       if ((a.kind === 'number' || a.kind === 'dims') && a.dimension !== b.dimension) continue;
-      if (coOccurs(a.stats.entities, b.stats.entities)) continue;
+      if (coOccurs(a.stats.rowEntities ?? a.stats.entities, b.stats.rowEntities ?? b.stats.entities)) continue;
       const label = labelSimilarity(a.tokens, b.tokens, weights, meaning);
       const bothSole = sole.has(a) && sole.has(b);
       if (label.score < 0.15 && !bothSole) continue;
-      const values = a.kind === 'number' || a.kind === 'dims' || a.kind === 'date'
+      // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values
+      // merely alike in form ("Staff Engineer", "Engineering") are weak
+      const text = a.kind === 'text' || a.kind === 'entity' ? textLikeness(a.stats, b.stats) : null;
+      const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'number' || a.kind === 'dims' || a.kind === 'date'
         ? numericLikeness(a.stats.numbers, b.stats.numbers)
-        : a.kind === 'bool' ? boolLikeness(a.stats, b.stats) : textLikeness(a.stats, b.stats);
-      const score = 0.6 * label.score + 0.25 * values + (bothSole ? 0.15 : 0);
-      if (score < threshold) continue;
+        : boolLikeness(a.stats, b.stats);
+      const sharedBonus = text && text.shared >= 0.3 ? 0.15 : 0;
+      // each layout's only attribute of a dimension, with values alike, is strong evidence ("Calories", "Energy")
+      const soleBonus = bothSole && values >= 0.8 ? 0.3 : 0;
+      // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
+      // a budget among projects')
+      if (label.score < 0.7 && neighbourhoodLikeness(a, b) < 0.2) continue;
+      const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
+      if (score < threshold) {
+        if (score >= RELATED) near.push({ i, j, score });
+        continue;
+      }
       const evidence = [
         ...label.evidence,
         a.dimension ? `both ${a.dimension}` : `both ${a.kind}`,
         `values alike ${values.toFixed(2)}`,
-        ...(bothSole ? [`each the only ${a.dimension} of its layout`] : []),
+        ...(soleBonus ? [`each the only ${a.dimension} of its layout`] : []),
+        ...(sharedBonus ? [`${Math.round(text!.shared * 100)}% of values shared`] : []),
         'never on one entity',
       ];
       candidates.push({ i, j, score, evidence });
@@ -247,12 +286,22 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   const clusters = new Map<number, AlignedCluster>();
   entries.forEach((e, i) => {
     const root = find(i);
-    const cluster = clusters.get(root) ?? { entries: [], merges: [] };
+    const cluster = clusters.get(root) ?? { entries: [], merges: [], related: [] };
     cluster.entries.push(e);
     clusters.set(root, cluster);
   });
   const clusterOfLabel = new Map<string, AlignedCluster>();
   for (const c of clusters.values()) for (const e of c.entries) clusterOfLabel.set(e.stats.label, c);
   for (const m of merges) clusterOfLabel.get(m.a)?.merges.push(m);
+  for (const n of near) {
+    const x = clusters.get(find(n.i))!;
+    const y = clusters.get(find(n.j))!;
+    if (x === y) continue;
+    for (const [p, q] of [[x, y], [y, x]] as const) {
+      const prev = p.related.find((r) => r.cluster === q);
+      if (prev) prev.score = Math.max(prev.score, n.score);
+      else p.related.push({ cluster: q, score: n.score });
+    }
+  }
   return [...clusters.values()];
 }

@@ -90,7 +90,9 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   const graph = await collectGraph(rdf, opts.dimensionOf);
   const overrides = opts.overrides ?? loadSchemaOverrides(library.path);
   const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides });
-  const attributes = clusters.map(toAttribute).sort((a, b) => b.entities - a.entities || a.label.localeCompare(b.label));
+  const byCluster = new Map(clusters.map((c) => [c, toAttribute(c)] as const));
+  for (const [c, a] of byCluster) a.related = c.related.map((r) => ({ id: byCluster.get(r.cluster)!.id, score: Math.round(r.score * 100) / 100 })).sort((x, y) => y.score - x.score);
+  const attributes = [...byCluster.values()].sort((a, b) => b.entities - a.entities || a.label.localeCompare(b.label));
   const attributeOfEntry = new Map<string, SchemaAttribute>();
   for (const a of attributes) for (const l of a.labels) attributeOfEntry.set(l.entry, a);
 

@@ -1,7 +1,7 @@
 // The library's schema (attributes aligned from labels, their units, values and entity links): built after each
 // indexing run, stored in the library, and read by the question parser and `quarry schema`.
 import type { Library } from '../../store/library.ts';
-import { lookupUnit } from '../values/units.ts';
+import { defaultUnits, findUnit, unitNamed } from '../values/quantity.ts';
 import { loadWordVectors, similarity, type WordVectors } from '../../tkg/embed/index.ts';
 import { getSetting } from '../../store/settings.ts';
 import { buildSchema, storedSchema } from './build-schema.ts';
@@ -13,11 +13,11 @@ export { storedSchema } from './build-schema.ts';
 
 /** The dimension a unit measures, from the unit table ('g' → 'mass'; null for units it does not know). */
 export function unitDimension(unit: string): string | null {
-  return lookupUnit(unit)?.kind ?? null;
+  return unitNamed(defaultUnits(), unit)?.dimension ?? null;
 }
 
 function isUnitWord(word: string): boolean {
-  return word.length <= 6 && lookupUnit(word) !== null;
+  return word.length <= 6 && findUnit(defaultUnits(), word) !== null;
 }
 
 /**

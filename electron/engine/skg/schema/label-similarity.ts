@@ -21,7 +21,8 @@ export interface LabelTokenOptions {
 export function labelTokens(label: string, opts: LabelTokenOptions): string[] {
   const greek = label.replace(/[αβγδεκλωΑΒΓΔΩ]/g, (c) => ` ${GREEK[c]} `);
   const words = normaliseKey(greek).split(' ').filter(Boolean);
-  const content = words.filter((w) => !/^\d+(?:\.\d+)?[a-z]*$/.test(w) && !opts.isUnit(w) && w !== 'per');
+  // numbers, units, "per" and lone letters ("Coastline (Y/N)") say nothing of the property
+  const content = words.filter((w) => !/^\d+(?:\.\d+)?[a-z]*$/.test(w) && !opts.isUnit(w) && w !== 'per' && w.length > 1);
   return [...new Set((content.length ? content : words).map(stemWord))];
 }
 

@@ -66,6 +66,8 @@ export interface SchemaAttribute {
   /** The most frequent values (text and yes/no attributes), for the schema view. */
   topValues: SchemaValue[];
   merges: SchemaMerge[];
+  /** Attributes alike but not merged (ids, with how alike), best first. */
+  related?: Array<{ id: string; score: number }>;
 }
 
 export interface SchemaEntity {
@@ -104,4 +106,4 @@ export interface Schema {
   builtMs: number;
 }
 
-export const SCHEMA_FORMAT = 2;
+export const SCHEMA_FORMAT = 3;

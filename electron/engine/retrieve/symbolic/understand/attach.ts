@@ -72,8 +72,14 @@ export function attachAmount(
     if (used.has(t)) continue;
     const gs = attributesOf(t);
     if (!gs.length) continue;
-    const distance = t.span.b <= amount.a ? amount.a - t.span.b : t.span.a >= amount.b ? t.span.a - amount.b : 0;
+    let distance = t.span.b <= amount.a ? amount.a - t.span.b : t.span.a >= amount.b ? t.span.a - amount.b : 0;
     if (distance > 7) continue;
+    // "thiamine of at least 0.3 mg, iron above 3.9 mg": an attribute after the amount but past a comma or "and"
+    // starts the next condition
+    if (t.span.a >= amount.b) {
+      const gap = state.question.slice(state.tokens[amount.b - 1].end, state.tokens[t.span.a].start);
+      if (/[,;]|\b(and|but|or)\b/i.test(gap)) distance += 4;
+    }
     // an attribute across another amount belongs to that one
     const between = tiles.filter((x) => x !== t && x.span.a >= Math.min(t.span.b, amount.b) && x.span.b <= Math.max(t.span.a, amount.a));
     const listId = amount.kind === 'quantity' ? amount.list : undefined;

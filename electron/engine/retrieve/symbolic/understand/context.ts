@@ -26,6 +26,8 @@ export interface AttrRef {
   unit: string | null;
   displayUnit: string | null;
   entities: number;
+  /** Attributes alike but not merged with it, best first. */
+  related: string[];
   numeric: SchemaAttribute['numeric'];
   booleans: number;
   years: number;
@@ -74,6 +76,8 @@ export interface QueryContext {
   /** Normalised phrase → attributes it names. */
   attributePhrases: Map<string, Array<Grounding<AttrRef>>>;
   valuePhrases: Map<string, Array<Grounding<ValueTarget>>>;
+  /** Content words of values of two to six words, each with the values holding it (order-free matching). */
+  valueWords: Map<string, Array<{ target: ValueTarget; words: string[] }>>;
   entityPhrases: Map<string, Array<Grounding<EntityTarget>>>;
   categoryPhrases: Map<string, CategoryTarget>;
   /** Words inside several entity names ("iphone" in "Apple iPhone 11"), with the entities. */
@@ -125,7 +129,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
 
   const attributes: AttrRef[] = schema.attributes.map((a) => ({
     id: a.id, label: a.label, entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
-    displayUnit: a.displayUnit, entities: a.entities, numeric: a.numeric, booleans: a.booleans, years: a.years,
+    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const sameAttr = (a: AttrRef, b: AttrRef) => a.id === b.id;
@@ -140,6 +144,13 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       if (content.length > 1) {
         for (const w of content) if (w.length >= 3) add(attributePhrases, w, { target: ref, score: 0.55, how: `a word of "${l.label}"` }, sameAttr);
         add(attributePhrases, content[content.length - 1], { target: ref, score: 0.65, how: `the last word of "${l.label}"` }, sameAttr);
+        // runs of two words or more inside a longer label ("latest upload" of "Latest upload date")
+        for (let a = 0; a < content.length; a++) {
+          for (let z = a + 2; z <= content.length; z++) {
+            if (z - a === content.length) continue;
+            add(attributePhrases, content.slice(a, z).join(' '), { target: ref, score: 0.75, how: `words of "${l.label}"` }, sameAttr);
+          }
+        }
       }
     }
   }
@@ -191,6 +202,24 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     }
   }
 
+  // only values of group-like attributes (few values, each shared by several items: "Condiments and Spices"),
+  // whose words people use alone; a long list's values ("5G connectivity") are not named by one of their words
+  const distinctValues = new Map<string, number>();
+  for (const v of schema.values) distinctValues.set(v.attribute, (distinctValues.get(v.attribute) ?? 0) + 1);
+  const groupLike = (a: AttrRef) => {
+    const n = distinctValues.get(a.id) ?? 0;
+    return n > 0 && n <= 60 && a.entities / n >= 3;
+  };
+  const valueWords = new Map<string, Array<{ target: ValueTarget; words: string[] }>>();
+  for (const t of valueTargets.values()) {
+    if (!groupLike(t.attr)) continue;
+    const all = phraseKey(t.label).split(' ');
+    // a value that denies ("No cellular connectivity", "Non-vegetarian") is never named by one of its other words
+    if (lang.negations.some((n) => n.scope === 'next' && n.words.length === 1 && n.words[0] === all[0])) continue;
+    const words = all.filter((w) => w && !lang.stopwords.has(w) && !/^\d/.test(w));
+    if (words.length < 2 || words.length > 6) continue;
+    for (const w of new Set(words)) valueWords.set(w, [...(valueWords.get(w) ?? []), { target: t, words }]);
+  }
   const entityPhrases = new Map<string, Array<Grounding<EntityTarget>>>();
   const entityNames = new Map<string, string>();
   const entityCategories = new Map<string, string[]>();
@@ -261,7 +290,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     }
   }
   return {
-    library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases,
+    library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords,
     entityPhrases, categoryPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
 }

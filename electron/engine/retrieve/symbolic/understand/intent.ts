@@ -77,7 +77,8 @@ export function decideIntent(input: IntentInput): IntentDecision {
     const next = tiles.find((t) => t.span.a >= g.b && t.span.kind !== 'function');
     return !!g.attribute || (!!next && next.span.kind === 'attribute');
   };
-  const valueForm = !!superlative && !which && (attributeAfter(superlative) || !!input.answerUnit)
+  // a count of items ("the 5 fruits highest in …") asks for the items, never the value
+  const valueForm = !!superlative && !which && !input.top && (attributeAfter(superlative) || !!input.answerUnit)
     && (startsWith(/^(what|whats|tell|give|show|find)\b/) || tokens[0]?.i === superlative.a || tokens.slice(0, superlative.a).every((t) => t.function) || !!input.answerUnit);
   const countOfUnit = !!input.answerUnit && tokens.some((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many' && input.answerUnit!.a <= i + 3);
   const features: Features = {

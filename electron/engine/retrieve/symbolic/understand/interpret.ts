@@ -6,7 +6,9 @@
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
+import { unitWord } from './units-adapter.ts';
 import { similarity } from '../../../tkg/embed/index.ts';
+import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import type {
   AnyCondition, BooleanCondition, Condition, FeatureCondition, Intent, NumericCondition, QueryPlan, ScopeTerm, Target, ValueCondition,
 } from '../plan.ts';
@@ -23,6 +25,10 @@ type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
 interface Build {
+  intent?: Intent;
+  subjectCount?: number;
+  /** The tile that names the attribute asked about, once chosen. */
+  targetTile?: Tile;
   /** Other attributes a number could be about, close behind the one chosen. */
   forks: Array<{ condition: NumericCondition; attr: AttrRef; score: number; quantity: Quantity[] }>;
   /** The tokens each numeric condition was read from (for "in 2019 or 2020" lists). */
@@ -100,6 +106,11 @@ function valueConditions(b: Build): void {
       }
     }
     if (!options.length) return;
+    // in a lookup, a value just before the attribute asked about only describes it ("Debian changelog entries")
+    if (b.intent === 'lookup' && b.targetTile && tiles.slice(k + 1).find((t) => t.span.kind !== 'function') === b.targetTile) {
+      use(b, tile, 'mentioned', `describes the attribute asked about`);
+      return;
+    }
     // a word that names an attribute (its label or an alias) is that attribute, said — not a value that reads
     // the same ("a 720x1280 screen": screen is Display size); yes/no attributes are conditions already
     const namesAttribute = [s, ...tile.alternatives].some((alt) => alt.kind === 'attribute' && alt.targets.some((g) => g.score >= 0.9 && g.target.kind !== 'bool'));
@@ -111,11 +122,30 @@ function valueConditions(b: Build): void {
     if (s.kind === 'value' && b.tiles[k + 1] && ['number'].includes(b.tiles[k + 1].span.kind) && !tile.alternatives.some((a) => a.kind === 'feature')) return;
     // a feature derived by rules covers every way documents state it: it is enough on its own
     const feature = options.find((o) => o.kind === 'feature');
-    const chosen = feature ? [feature] : options;
+    let chosen: typeof options = feature ? [feature] : options;
+    // an attribute named beside the value says which of the attributes holding it is meant ("latest upload was
+    // by X": Latest uploader, not every Uploader)
+    if (!feature && chosen.length > 1) {
+      const named = [tiles[k - 1], tiles[k - 2], tiles[k - 3], tiles[k + 1]].filter((t): t is Tile => !!t && (t.span.kind === 'attribute' || t.alternatives.some((a) => a.kind === 'attribute')));
+      const words = named.flatMap((t) => state.tokens.slice(t.span.a, t.span.b).map((x) => stemWord(x.lemma || x.norm)));
+      if (words.length) {
+        const fit = (o: (typeof options)[number]) => {
+          if (o.kind === 'feature') return 0;
+          const label = labelTokens(o.entryLabel, { isUnit: () => false });
+          const near = (w: string, x: string) => w === x || (Math.min(w.length, x.length) >= 4 && (w.startsWith(x) || x.startsWith(w)));
+          const inLabel = label.filter((w) => words.some((x) => near(w, x))).length;
+          const inWords = words.filter((x) => label.some((w) => near(w, x))).length;
+          return inLabel / Math.max(1, label.length) + inWords / Math.max(1, words.length);
+        };
+        const best = Math.max(...chosen.map(fit));
+        if (best > 0) chosen = chosen.filter((o) => fit(o) === best);
+      }
+    }
     let cond: Condition;
     if (chosen.length === 1) cond = { ...chosen[0], negated };
     else cond = { kind: 'any', label: phrase, options: chosen, negated, phrase } satisfies AnyCondition;
     b.conditions.push(cond);
+    b.spansOf.set(cond, { a: s.a, b: s.b });
     use(b, tile, s.kind, `${negated ? 'not ' : ''}${feature ? `feature ${feature.label}` : labels.join(' or ')}`);
     // "a Li-Ion battery", "running Android": a word next to the value naming its attribute belongs to it
     const attrIds = new Set(chosen.flatMap((o) => (o.kind === 'feature' ? [] : [o.entryLabel])));
@@ -276,6 +306,47 @@ function dimsConditions(b: Build): void {
   });
 }
 
+/** "nut or oilseed", "vegan or vegetarian": values joined by "or" are one choice, not two conditions. */
+function joinAlternatives(b: Build): void {
+  const q = b.state.question;
+  const options = (c: Condition): Array<ValueCondition | BooleanCondition | FeatureCondition> | null =>
+    c.kind === 'value' || c.kind === 'boolean' || c.kind === 'feature' ? [c] : c.kind === 'any' ? c.options : null;
+  for (let k = b.conditions.length - 1; k > 0; k--) {
+    const x = b.conditions[k - 1];
+    const y = b.conditions[k];
+    const sx = b.spansOf.get(x);
+    const sy = b.spansOf.get(y);
+    const ox = options(x);
+    const oy = options(y);
+    if (!sx || !sy || !ox || !oy || x.negated !== y.negated || sx.b > sy.a) continue;
+    const between = q.slice(b.state.tokens[sx.b - 1].end, b.state.tokens[sy.a].start).trim().toLowerCase();
+    if (!/^(or|,\s*or|\/|nor)$/.test(between)) continue;
+    const phrase = q.slice(b.state.tokens[sx.a].start, b.state.tokens[sy.b - 1].end);
+    const merged: AnyCondition = { kind: 'any', label: phrase, options: [...ox, ...oy], negated: x.negated, phrase };
+    b.conditions.splice(k - 1, 2, merged);
+    b.spansOf.set(merged, { a: sx.a, b: sy.b });
+  }
+}
+
+/** "octa-core", "dual SIM": a number a domain pack reads in the words, on its attribute. */
+function hintConditions(b: Build): void {
+  const { tiles, state } = b;
+  tiles.forEach((tile, k) => {
+    if (tile.span.kind !== 'hint' || b.used.has(tile)) return;
+    const { attr, value } = tile.span;
+    const neg = negationFor(state, tiles, k);
+    const phrase = textOf(state, tile.span.a, tile.span.b);
+    const cond: NumericCondition = { kind: 'numeric', ...attrFields(attr), field: 'num', op: '=', value, unit: attr.unit, negated: !!neg, phrase };
+    b.conditions.push(cond);
+    use(b, tile, 'hint', tile.span.reason);
+    use(b, neg, 'negation', `negates "${phrase}"`);
+    // "an octa-core processor": the noun after names the attribute's subject
+    const next = tiles[k + 1];
+    if (next && !b.used.has(next) && next.span.kind === 'attribute') use(b, next, 'mentioned', `what "${phrase}" describes`);
+    b.mapping.push({ phrase, term: `${attr.label} = ${value}`, kind: 'condition', confidence: 0.95 });
+  });
+}
+
 /** Scope: categories and shared first words of names, "X or Y" as one choice, "not X" / "other than X" left out. */
 function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels: string[]; groups: Array<{ label: string; term: ScopeTerm }> } {
   const { tiles, state } = b;
@@ -293,6 +364,8 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     // the category, or Device type "Tablet"; "Acme": named Acme …, or in the category acme)
     const readings = [s, ...tile.alternatives];
     if (!readings.some((r) => r.kind === 'category' || r.kind === 'prefix')) return;
+    // about one named item, a word that is also an attribute is that attribute ("how many projects is Anna on")
+    if (b.subjectCount === 1 && readings.some((r) => r.kind === 'attribute')) return;
     const options: ScopeTerm[] = [];
     for (const r of readings) {
       if (r.kind === 'category') options.push({ kind: 'category', iri: r.target.iri, label });
@@ -353,7 +426,7 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     if (b.used.has(t)) continue;
     for (const g of attributesOf(t)) {
       if (wantsNumber && !isNumericAttr(g.target) && g.target.kind !== 'date') continue;
-      if (answerUnit && g.target.dimension && g.target.dimension !== answerUnit.dimension) continue;
+      if (answerUnit && g.target.dimension !== answerUnit.dimension) continue;
       // "pricier at launch": an attribute after "at"/"on"/"during" says when, not what
       const prep = state.tokens[t.span.a - 1]?.norm ?? '';
       const when = /^(at|on|during|since|from|after|before)$/.test(prep) && !!gradable;
@@ -368,10 +441,30 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   }
   // a lookup of an entity: prefer the attribute it has
   const has = (a: AttrRef) => entities.length === 0 || entities.some((e) => entityHas(ctx, e, a));
-  candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || y.g.score - x.g.score || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
+  // what the question's words and its wh-word say of the attribute: "who uploaded the latest version" is the
+  // attribute whose label the question covers most ("Latest uploader"), of the kind "who" asks for (people)
+  const answerType = expectedAnswer(state);
+  if (answerType && intent === 'lookup') {
+    for (const a of ctx.attributes) if (has(a) && fitsAnswer(ctx, a, answerType)) candidates.push({ tile: null, g: { target: a, score: 0.6, how: `what "${answerType}" asks for` }, distance: 99 });
+  }
+  // an attribute the item lacks gives way to an alike one it has ("food group" on a page that says "Category")
+  if (intent === 'lookup' && entities.length) {
+    for (const c of [...candidates]) {
+      if (has(c.g.target)) continue;
+      for (const id of c.g.target.related) {
+        const r = ctx.attributeById.get(id);
+        if (r && has(r)) candidates.push({ tile: c.tile, g: { target: r, score: c.g.score * 0.9, how: `alike to ${c.g.target.label}, which it lacks` }, distance: c.distance });
+      }
+    }
+  }
+  const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : -0.4) : 0);
+  candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
   if (candidates.length) {
     const c = candidates[0];
-    if (c.tile) use(b, c.tile, 'attribute', `the attribute asked about: ${c.g.target.label}`);
+    if (c.tile) {
+      use(b, c.tile, 'attribute', `the attribute asked about: ${c.g.target.label}`);
+      b.targetTile = c.tile;
+    }
     return c.g.target;
   }
   if (gradable?.attribute?.length) return gradable.attribute[0].target;
@@ -398,6 +491,36 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     if (dated.length) return dated[0];
   }
   return null;
+}
+
+/** What kind of answer the question's wh-word asks for. */
+function expectedAnswer(state: ParseState): 'who' | 'when' | null {
+  const first = state.tokens.slice(0, 3).map((t) => t.norm);
+  if (first.some((w) => /^(who|whom|whose)$/.test(w))) return 'who';
+  if (first[0] === 'when' || (first[0] === 'what' && /^(year|date|day)$/.test(first[1] ?? '')) || (first[0] === 'which' && /^(year|date|day)$/.test(first[1] ?? '')) || (/^(on|in)$/.test(first[0] ?? '') && first[1] === 'which' && /^(year|date|day)$/.test(first[2] ?? ''))) return 'when';
+  return null;
+}
+
+/** Values that look like people's names: two or three capitalised words, letters only. */
+function looksLikePeople(ctx: QueryContext, a: AttrRef): boolean {
+  const top = ctx.schema.attributes.find((x) => x.id === a.id)?.topValues ?? [];
+  if (!top.length) return false;
+  const people = top.filter((v) => /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}(?:\s*<[^>]+>)?$/u.test(v.label.trim())).length;
+  return people / top.length >= 0.6;
+}
+
+function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when'): boolean {
+  if (type === 'when') return a.kind === 'date' || a.years > 0;
+  return (a.kind === 'text' || a.kind === 'entity') && looksLikePeople(ctx, a);
+}
+
+/** The share of an attribute label's words the question uses (stems, or a word and its derived form). */
+function labelCoverage(state: ParseState, a: AttrRef): number {
+  const words = labelTokens(a.label, { isUnit: () => false });
+  if (!words.length) return 0;
+  const q = state.tokens.filter((t) => !t.function).flatMap((t) => [stemWord(t.norm), stemWord(t.lemma)]);
+  const near = (w: string, x: string) => w === x || (Math.min(w.length, x.length) >= 4 && (w.startsWith(x) || x.startsWith(w)));
+  return words.filter((w) => q.some((x) => near(w, x))).length / words.length;
 }
 
 /** Whether an entity has an attribute (any of its labels). */
@@ -458,11 +581,48 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   // entities: subjects, or values of another entity's attribute ("recipes that use coconut milk")
   const subjects: Array<{ iri: string; name: string }> = [];
   const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && !tiles.some((x) => x.span.a <= t.i && t.i < x.span.b && x.span.kind !== 'function'));
+  // a category or shared word that holds just the item named the same ("bash" in its own folder) is that item
+  for (const tile of tiles) {
+    if (tile.span.kind !== 'category' && tile.span.kind !== 'prefix') continue;
+    const entity = tile.alternatives.find((a): a is SpanOf<'entity'> => a.kind === 'entity');
+    const members = tile.span.kind === 'category' ? tile.span.target.entities : tile.span.entities;
+    if (!entity || members.size > 2 || !members.has(entity.targets[0].target.iri)) continue;
+    tile.alternatives = [tile.span, ...tile.alternatives.filter((a) => a !== entity)];
+    tile.span = { ...entity, score: Math.max(entity.score, 0.6) };
+  }
   tiles.forEach((tile, k) => {
-    if (tile.span.kind !== 'entity' || tile.span.score < 0.5) return;
+    if (tile.span.kind !== 'entity') return;
+    // a name that is also an everyday word ("bash", "file", "less") is a name where it stands as one: after "of",
+    // "for", "is", "does", before "'s", or as the only thing a lookup can be about — and nothing else reads it
+    if (tile.span.score < 0.5) {
+      const prev = state.tokens[tile.span.a - 1]?.norm ?? '';
+      const after = state.question.slice(state.tokens[tile.span.b - 1].end, state.tokens[tile.span.b - 1].end + 2);
+      const next = state.tokens[tile.span.b]?.norm ?? '';
+      const named = /^(of|for|is|are|does|did|has|was|about|in|between|vs|versus|or|and)$/.test(prev) || /^['’]s/.test(after) || (/^(or|vs|versus)$/.test(next) && tiles.some((t) => t !== tile && t.span.kind === 'entity'));
+      const otherReading = tile.alternatives.some((a) => a.kind !== 'entity');
+      const lookupShape = tiles.some((t) => t.span.kind === 'attribute') || /^(who|when|what|which|how|is|does|did|has)$/.test(state.tokens[0]?.norm ?? '');
+      if (!(named && lookupShape && !otherReading)) return;
+    }
     const e = tile.span.targets[0].target;
-    const links = entityLinkTargets(ctx, e.iri);
-    if (links.length && hasOtherHead && isRelationObject(b, k)) {
+    let links = entityLinkTargets(ctx, e.iri);
+    // an attribute named beside the name that holds it ("whose manager is X", "does X lead", "reports to X")
+    // says which link is meant; alike attributes that also name X come with it
+    const besideAttr = [tiles[k - 1], tiles[k + 1], tiles[k - 2], tiles[k + 2]]
+      .filter((t): t is Tile => !!t && !b.used.has(t))
+      .flatMap((t) => attributesOf(t).filter((g) => links.some((l) => l.id === g.target.id)).map((g) => ({ t, g })))[0];
+    if (besideAttr) {
+      const named = besideAttr.g.target;
+      links = links.filter((l) => l.id === named.id || named.related.includes(l.id));
+      use(b, besideAttr.t, 'attribute', `the link ${named.label}`);
+    }
+    // a name is a value another item holds when a relation word or verb leads to it ("use X", "based in X"),
+    // when it describes the head noun after it ("Sales staff", "the London office"), or an attribute beside it
+    // holds it — and the question is about other items (who, which, a plural head)
+    const whQuestion = /^(who|whom|which|what|how)$/.test(state.tokens[0]?.norm ?? '');
+    const nextToken = state.tokens[tile.span.b];
+    const describesHead = !!nextToken && (nextToken.pos === 'NOUN' || tiles.some((t) => t.span.a === tile.span.b && (t.span.kind === 'category' || t.span.kind === 'prefix')));
+    const relational = isRelationObject(b, k) || describesHead || !!besideAttr;
+    if (links.length && (hasOtherHead || whQuestion) && relational) {
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, tile.span.a, tile.span.b);
       b.conditions.push({ kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: e.name, negated: !!neg, phrase });
@@ -477,6 +637,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     b.mapping.push({ phrase: textOf(state, tile.span.a, tile.span.b), term: e.iri, kind: 'entity', confidence: tile.span.score });
   });
 
+  b.subjectCount = subjects.length;
   const answerUnitTile = tiles.find((t) => t.span.kind === 'answer-unit');
   const answerUnit = (answerUnitTile?.span as SpanOf<'answer-unit'> | undefined) ?? null;
   if (answerUnitTile) use(b, answerUnitTile, 'answer-unit', answerUnit!.reason);
@@ -484,6 +645,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   if (topTile) use(b, topTile, 'top', topTile.span.reason);
 
   dimsConditions(b);
+  hintConditions(b);
   amountConditions(b, answerUnit?.dimension ?? null);
   const sc = scope(b);
 
@@ -500,6 +662,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   let target: Target | null = null;
   const targets: Target[] = [];
   const intent = decision.intent;
+  b.intent = intent;
   const needsTarget = ['argmax', 'argmin', 'max', 'min', 'avg', 'sum', 'lookup', 'compare'].includes(intent);
   if (needsTarget) {
     const anchor = gradable?.a ?? intentTiles[0]?.span.a ?? 0;
@@ -508,7 +671,11 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     if (grad && grad !== gradable) for (const t of gradableTiles) if (t.span === grad) use(b, t, 'gradable', grad.reason);
     const attr = chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : []);
     if (attr) {
-      target = toTarget(attr, answerUnit?.unit ?? null);
+      // "the fewest calories": an attribute named by a unit's word ("calories" is kcal) is shown in that unit
+      const tileWords = b.targetTile ? textOf(state, b.targetTile.span.a, b.targetTile.span.b) : '';
+      const unitOfWords = tileWords ? unitWord(tileWords) : null;
+      const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
+      target = toTarget(attr, shown);
       // "how many projects is Anna on" counts a list's values; "how many CPU cores" reads a number
       if (intent === 'lookup' && decision.countValues && !isNumericAttr(attr)) target.countValues = true;
       b.mapping.push({ phrase: gradable ? textOf(state, gradable.a, gradable.b) : attr.label, term: attr.id, kind: 'target', confidence: 0.9 });
@@ -533,17 +700,28 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   // values, features and yes/no attributes: after the target, so a word that names the attribute asked about
   // ("the smallest screen") is that attribute, not a value that happens to read the same
   valueConditions(b);
+  joinAlternatives(b);
 
-  // yes/no attributes named without anything else ("with NFC"), for lists and checks
+  // attributes named without anything else: a yes/no row holds ("with NFC"); a number is there or not ("no
+  // vitamin C" is none of it, "with cholesterol" some)
   if (['list', 'count', 'exists', 'check'].includes(intent)) {
     tiles.forEach((t, k) => {
       if (b.used.has(t) || t.span.kind !== 'attribute') return;
-      const g = t.span.targets.find((x) => x.target.kind === 'bool');
-      if (!g) return;
       const neg = negationFor(state, tiles, k);
-      b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: !!neg, phrase: textOf(state, t.span.a, t.span.b) });
-      use(b, t, 'attribute', `${g.target.label}: yes`);
-      use(b, neg, 'negation', 'negates it');
+      const phrase = textOf(state, t.span.a, t.span.b);
+      const g = t.span.targets.find((x) => x.target.kind === 'bool' && x.score >= 0.9);
+      if (g) {
+        b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: !!neg, phrase });
+        use(b, t, 'attribute', `${g.target.label}: yes`);
+        use(b, neg, 'negation', 'negates it');
+        return;
+      }
+      const n = t.span.targets.find((x) => x.score >= 0.9 && x.target.kind === 'number');
+      const prev = state.tokens[t.span.a - 1]?.norm ?? '';
+      if (!n || !(neg || /^(with|have|has|having|contain|contains|containing)$/.test(prev))) return;
+      b.conditions.push({ kind: 'numeric', ...attrFields(n.target), field: 'num', op: neg ? '=' : '>', value: 0, unit: n.target.unit, negated: false, phrase: neg ? textOf(state, neg.span.a, t.span.b) : phrase });
+      use(b, t, 'attribute', `${n.target.label} ${neg ? '= 0' : '> 0'}`);
+      use(b, neg, 'negation', `${n.target.label} is none`);
     });
   }
   // a check names its condition by an attribute with a number target ("Is X heavier than 200 g?") — handled as conditions
@@ -577,7 +755,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       continue;
     }
     // a content word nothing explains: it matters next to a condition, not elsewhere (a head noun, an idiom)
-    const nearCondition = (conditionTokens.has(t.i - 1) || conditionTokens.has(t.i + 1)) && /^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos);
+    // "covered by", "licensed under": a participle before a preposition links, it does not condition
+    const linking = /(ed|en)$/.test(t.norm) && /^(by|under|with|in|to|from|for|on)$/.test(state.tokens[t.i + 1]?.norm ?? '');
+    const nearCondition = !linking && (conditionTokens.has(t.i - 1) || conditionTokens.has(t.i + 1)) && /^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos);
     const isNumber = /^\d/.test(t.text);
     // in a question that selects items, an adjective nothing explains, or a noun after "with"/"have", is likely
     // the condition itself ("which phones are waterproof", "with a stylus")

@@ -19,8 +19,10 @@ import { recogniseGradables } from './spans/gradables.ts';
 import { recogniseAnswerUnit } from './spans/units-asked.ts';
 import { recogniseYears } from './spans/years.ts';
 import { recogniseDims } from './spans/dims.ts';
-import { recogniseFunctionWords, recogniseSchemaTerms } from './spans/schema-terms.ts';
+import { recogniseFunctionWords, recogniseSchemaTerms, recogniseValueWords } from './spans/schema-terms.ts';
 import { repairSpelling } from './spans/spelling.ts';
+import { recogniseAttributeVerbs } from './spans/verbs.ts';
+import { recogniseHints } from './spans/hints.ts';
 import { groundByMeaning } from './spans/meaning.ts';
 
 /** In order: later recognisers read the spans of earlier ones (quantities read numbers, ranges read quantities…). */
@@ -29,6 +31,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'comparators', run: recogniseComparators },
   { name: 'numbers', run: recogniseNumbers },
   { name: 'dims', run: recogniseDims },
+  { name: 'hints', run: recogniseHints },
   { name: 'quantities', run: recogniseQuantities },
   { name: 'ranges', run: recogniseRanges },
   { name: 'inclusivity', run: recogniseInclusivity },
@@ -40,6 +43,8 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'answer-unit', run: recogniseAnswerUnit },
   { name: 'years', run: recogniseYears },
   { name: 'schema-terms', run: recogniseSchemaTerms },
+  { name: 'value-words', run: recogniseValueWords },
+  { name: 'attribute-verbs', run: recogniseAttributeVerbs },
   { name: 'function-words', run: recogniseFunctionWords },
 ];
 

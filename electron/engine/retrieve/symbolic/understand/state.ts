@@ -40,6 +40,7 @@ export type Span =
   | (SpanBase & { kind: 'prefix'; word: string; words: string[]; entities: Set<string>; /** A word anywhere in the names, not only first. */ anywhere?: boolean })
   | (SpanBase & { kind: 'year'; year: number })
   | (SpanBase & { kind: 'dims'; values: number[] })
+  | (SpanBase & { kind: 'hint'; attr: AttrRef; value: number })
   | (SpanBase & { kind: 'relation' })
   | (SpanBase & { kind: 'function' });
 

@@ -5,7 +5,7 @@
 import type { ParseState, Span, SpanKind } from './state.ts';
 
 const KIND_WEIGHT: Record<SpanKind, number> = {
-  range: 3, dims: 3, quantity: 2.6, top: 2.4, comparator: 2.2, basis: 2.2, negation: 2.1, 'answer-unit': 1.9, entity: 2.7,
+  range: 3, dims: 3, hint: 2.8, quantity: 2.6, top: 2.4, comparator: 2.2, basis: 2.2, negation: 2.1, 'answer-unit': 1.9, entity: 2.7,
   feature: 1.9, attribute: 1.75, value: 1.7, category: 1.75, year: 1.5, gradable: 1.6, intent: 1.4, inclusivity: 1.4,
   number: 1.2, prefix: 1.0, relation: 0.5, function: 0.3,
 };

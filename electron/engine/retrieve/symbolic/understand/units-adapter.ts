@@ -1,9 +1,10 @@
-// The question parser's one door to the units module: a unit written in the question, its dimension, and the
-// conversion of the question's number into the unit the graph stores an attribute in.
-import { lookupUnit, matchUnitAt, toBase, unitByCanonical } from '../../../skg/values/units.ts';
+// The question parser's one door to the units module (skg/values/quantity.ts, over resources/units/): a unit
+// written in the question, its dimension, and the conversion of the question's number into the unit the graph
+// stores an attribute in (the graph holds every number in its dimension's canonical unit).
+import { convert, defaultUnits, findUnit, matchUnitAt, unitNamed } from '../../../skg/values/quantity.ts';
 
 export interface QuestionUnit {
-  /** Canonical spelling ('km2', 'kcal', 'EUR'). */
+  /** The unit's one spelling ('km²', 'kcal', 'EUR'). */
   symbol: string;
   dimension: string;
   start: number;
@@ -13,30 +14,25 @@ export interface QuestionUnit {
 /** The unit written at `pos` of the text (after optional spaces), or null. */
 export function unitAt(text: string, pos: number): QuestionUnit | null {
   const gap = /^\s*/.exec(text.slice(pos))![0].length;
-  const m = matchUnitAt(text, pos + gap, gap === 0);
+  const m = matchUnitAt(defaultUnits(), text, pos + gap, gap === 0);
   if (!m) return null;
-  return { symbol: m.unit.canonical, dimension: m.unit.kind, start: m.start, end: m.end };
+  return { symbol: m.unit.symbol, dimension: m.unit.dimension, start: m.start, end: m.end };
 }
 
 /** A unit spelt as one word ("kg", "inches"), or null. */
 export function unitWord(word: string): { symbol: string; dimension: string } | null {
-  const u = lookupUnit(word);
-  return u ? { symbol: u.canonical, dimension: u.kind } : null;
+  const u = findUnit(defaultUnits(), word);
+  return u ? { symbol: u.symbol, dimension: u.dimension } : null;
 }
 
 export function dimensionOfUnit(symbol: string): string | null {
-  return unitByCanonical(symbol)?.kind ?? lookupUnit(symbol)?.kind ?? null;
+  return unitNamed(defaultUnits(), symbol)?.dimension ?? null;
 }
 
-/** `value` in unit `from` expressed in unit `to` (both canonical spellings), or null when they do not convert. */
+/** `value` in unit `from` expressed in unit `to` (symbols), or null when they do not convert (currencies never do). */
 export function convertValue(value: number, from: string, to: string): number | null {
   if (from === to) return value;
-  const a = unitByCanonical(from) ?? lookupUnit(from);
-  const b = unitByCanonical(to) ?? lookupUnit(to);
-  if (!a || !b || a.kind !== b.kind || a.kind === 'currency' && a.base !== b.base) return null;
-  if (a.base !== b.base) return null;
-  const base = toBase(value, a).value;
-  return (base - (b.offset ?? 0)) / b.factor;
+  return convert(defaultUnits(), value, from, to);
 }
 
 /** Currencies are a dimension whose units do not convert into each other. */

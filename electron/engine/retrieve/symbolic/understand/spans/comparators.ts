@@ -3,6 +3,7 @@
 // which dimension it compares.
 import type { ParseState } from '../state.ts';
 import { gradableOf } from './gradables.ts';
+import { unitWord } from '../units-adapter.ts';
 
 export function recogniseComparators(state: ParseState): void {
   const { tokens } = state;
@@ -12,6 +13,9 @@ export function recogniseComparators(state: ParseState): void {
       const n = c.words.length;
       if (i + n > tokens.length) continue;
       if (!c.words.every((w, k) => tokens[i + k].norm === w || tokens[i + k].text === w)) continue;
+      // "or more", "and less" follow an amount ("5 or more"); elsewhere "and"/"or" join conditions
+      if (c.at === 'after' && tokens[i + n]?.norm === 'than') continue; // "… and less than 200": that is "less than"
+      if (c.at === 'after' && /^(and|or)$/.test(c.words[0]) && !(tokens[i - 1] && (/\d/.test(tokens[i - 1].text) || unitWord(tokens[i - 1].text) || /^(them|those|that|it|one|ones)$/.test(tokens[i - 1].norm)))) continue;
       state.spans.push({ kind: 'comparator', a: i, b: i + n, op: c.op, at: c.at, score: 1, reason: `"${c.words.join(' ')}" (${c.op})` });
       break;
     }

@@ -32,13 +32,20 @@ export function recogniseIntents(state: ParseState): void {
   });
 }
 
-/** "top 5", "the 3 cheapest", "five lightest": a number that limits a ranking. */
+/**
+ * "top 5", "the 3 cheapest", "five lightest", "the 3 nuts highest in fibre", "list 5 legumes with the lowest
+ * calcium": a number with no unit of its own that counts the items of a ranking.
+ */
 export function recogniseTopN(state: ParseState): void {
-  for (const s of state.spans) {
+  const superlativeLater = (from: number) => state.spans.some((g) => g.kind === 'gradable' && g.degree === 'superlative' && g.a >= from && g.a <= from + 8);
+  for (const s of [...state.spans]) {
     if (s.kind !== 'number' || !Number.isInteger(s.value) || s.value < 1 || s.value > 1000) continue;
+    if (state.spans.some((q) => (q.kind === 'quantity' || q.kind === 'range' || q.kind === 'year') && q.a <= s.a && q.b >= s.b)) continue;
+    if (state.spans.some((c) => c.kind === 'comparator' && c.b === s.a)) continue;
     const before = state.tokens[s.a - 1]?.norm;
     const next = state.spans.find((g) => g.kind === 'gradable' && g.a === s.b && g.degree !== 'base');
-    if (before === 'top' || before === 'first' || next) {
+    const counted = (before === undefined || /^(the|top|first|best|list|show|give|name|find|me|are|which|what)$/.test(before)) && superlativeLater(s.b);
+    if (before === 'top' || before === 'first' || next || counted) {
       state.spans.push({ kind: 'top', a: before === 'top' || before === 'first' ? s.a - 1 : s.a, b: s.b, n: s.value, score: 1, reason: `the first ${s.value} of a ranking` });
     }
   }
@@ -47,8 +54,16 @@ export function recogniseTopN(state: ParseState): void {
 /** "per 100 g", "per serving": the basis values are stated on, never a condition. */
 export function recogniseBasis(state: ParseState): void {
   for (const t of state.tokens) {
+    // "in 100 g of X": the amount a value is stated for
+    if (t.norm === 'in') {
+      const q = state.spans.filter((s) => s.kind === 'quantity' && s.a === t.i + 1).sort((x, y) => y.b - x.b)[0];
+      if (q && q.kind === 'quantity' && state.tokens[q.b]?.norm === 'of' && !state.spans.some((c) => c.kind === 'comparator' && c.b === t.i)) {
+        state.spans.push({ kind: 'basis', a: t.i, b: q.b + 1, score: 1, reason: 'the basis values are stated on' });
+      }
+      continue;
+    }
     if (t.norm !== 'per') continue;
-    const q = state.spans.find((s) => (s.kind === 'quantity' || s.kind === 'number') && s.a === t.i + 1);
+    const q = state.spans.filter((s) => (s.kind === 'quantity' || s.kind === 'number') && s.a === t.i + 1).sort((x, y) => y.b - x.b)[0];
     // "per inch" inside a unit ("pixels per inch") is the unit's, not a basis
     const prev = state.tokens[t.i - 1];
     const unit = prev ? unitAt(state.question, prev.start) : null;

@@ -39,6 +39,8 @@ function bases(word: string): Array<{ base: string; degree: GradableHit['degree'
     [/^(.+e)st$/, '$1', 'superlative'], [/^(.+e)r$/, '$1', 'comparative'],
   ];
   for (const [re, rep, degree] of rules) if (re.test(word)) out.push({ base: word.replace(re, rep), degree });
+  // an adverb is its adjective: "most recently" → recent, "more cheaply" → cheap, "heavily" → heavy
+  if (/ly$/.test(word) && word.length > 4) out.push({ base: word.replace(/ily$/, 'y').replace(/ly$/, ''), degree: 'base' });
   return out;
 }
 
@@ -78,7 +80,7 @@ export function gradableOf(state: ParseState, i: number): GradableHit | null {
     if (cand.degree === 'base') continue;
     for (const noun of nounOf(cand.base)) {
       const attrs = state.ctx.attributePhrases.get(phraseKey(noun));
-      if (attrs?.length) return { direction: 'max', degree: cand.degree, dimensions: [], attribute: attrs, base: noun };
+      if (attrs?.length) return { direction: 'max', degree: cand.degree, dimensions: [], attribute: [...attrs].sort((x, y) => y.score - x.score || y.target.entities - x.target.entities), base: noun };
     }
   }
   return null;

@@ -17,7 +17,8 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
   const isUnit = (w: string) => w.length <= 6 && unitWord(w) !== null;
   for (const i of unexplained) {
     const t = state.tokens[i];
-    if (t.function || !/^\p{L}{3,}$/u.test(t.norm)) continue;
+    // nouns and adjectives name attributes; a verb ("provide", "use") relates them
+    if (t.function || !/^\p{L}{3,}$/u.test(t.norm) || t.pos === 'VERB' || t.pos === 'AUX') continue;
     // spelling first: a near library word that names something
     if (t.norm.length >= 6) {
       const near = nearestLibraryWord(state, t.norm);

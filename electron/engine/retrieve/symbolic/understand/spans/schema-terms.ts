@@ -8,6 +8,11 @@ function keyOf(state: ParseState, a: number, b: number): string {
   return state.tokens.slice(a, b).map((t) => stemWord(t.norm)).join(' ');
 }
 
+/** The same words by their lemmas ("uploaded" → upload, "launched" → launch). */
+function lemmaKeyOf(state: ParseState, a: number, b: number): string {
+  return state.tokens.slice(a, b).map((t) => stemWord(t.lemma || t.norm)).join(' ');
+}
+
 export function recogniseSchemaTerms(state: ParseState): void {
   const { tokens, ctx } = state;
   const max = Math.min(ctx.maxWords, tokens.length);
@@ -29,15 +34,19 @@ export function recogniseSchemaTerms(state: ParseState): void {
         }
       }
       if (n === 1 && first.function) continue;
-      if (last.function && n > 1 && !entities) continue;
-      const attrs = ctx.attributePhrases.get(key);
+      // (a sign that ends a value is part of it: "GPL-3+", "C++")
+      if (last.function && /\p{L}/u.test(last.text) && n > 1 && !entities) continue;
+      const lemmaKey = lemmaKeyOf(state, i, i + n);
+      const attrs = ctx.attributePhrases.get(key) ?? (lemmaKey !== key ? ctx.attributePhrases.get(lemmaKey)?.map((g) => ({ ...g, score: g.score * 0.95 })) : undefined);
       if (attrs) {
         const best = Math.max(...attrs.map((g) => g.score));
         state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: attrs, score: best, reason: `attribute ${attrs.map((g) => `${g.target.label} (${g.how})`).join(' or ')}` });
       }
       // a value phrase never ends in a bare number: "Android 12 or above" is Android with a number test, and
       // "released in 2020" is a year, whatever values read the same
-      const endsInNumber = n > 1 && /^\d+(?:[.,]\d+)?$/.test(last.text);
+      // unless the number is glued to the word before it ("GPL-3", "MPL-2.0", "Apache-2.0": one name)
+      const glued = n > 1 && /^[-./]$/.test(state.question.slice(tokens[i + n - 2].end, last.start));
+      const endsInNumber = n > 1 && /^\d+(?:[.,]\d+)?$/.test(last.text) && !glued;
       const values = endsInNumber ? undefined : ctx.valuePhrases.get(key) ?? (n > 1 ? ctx.valuePhrases.get(key.replace(/ /g, '')) : undefined);
       if (values) {
         const best = Math.max(...values.map((g) => g.score));
@@ -58,6 +67,34 @@ export function recogniseSchemaTerms(state: ParseState): void {
         }
         if (prefix && !first.function && !/^\d/.test(first.norm)) state.spans.push({ kind: 'prefix', a: i, b: i + 1, word: first.norm, words: [...prefix.words], entities: prefix.entities, score: 0.6, reason: `names starting with "${first.text}" (${prefix.entities.size})` });
       }
+    }
+  }
+}
+
+/**
+ * Words of a longer value in another order or in part ("spices" for "Condiments and Spices", "leafy greens" for
+ * "Green Leafy Vegetables"): a window of one to three words whose content words a value of several words holds,
+ * with its last word or two words at least, where few values fit. Weaker than an exact value.
+ */
+export function recogniseValueWords(state: ParseState): void {
+  const { tokens, ctx } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
+      const window = tokens.slice(i, i + n);
+      if (window[0].function || window[n - 1].function) continue;
+      const words = window.filter((t) => !t.function).map((t) => stemWord(t.norm));
+      if (!words.length || words.some((w) => /^\d/.test(w))) continue;
+      if (state.spans.some((s) => (s.kind === 'value' || s.kind === 'attribute' || s.kind === 'entity' || s.kind === 'category') && s.a === i && s.b === i + n)) continue;
+      const lists = words.map((w) => ctx.valueWords.get(w) ?? []);
+      if (lists.some((l) => !l.length)) continue;
+      const fits = lists[0].filter((c) => words.every((w) => c.words.includes(w)) && (words.length >= 2 || c.words[c.words.length - 1] === words[0]));
+      const distinct = [...new Set(fits.map((f) => f.target))];
+      if (!distinct.length || distinct.length > 5) continue;
+      const targets = distinct.map((t) => {
+        const cover = words.length / fits.find((f) => f.target === t)!.words.length;
+        return { target: t, score: 0.45 + 0.3 * cover, how: `words of the value "${t.label}"` };
+      });
+      state.spans.push({ kind: 'value', a: i, b: i + n, targets, score: Math.max(...targets.map((x) => x.score)), reason: `words of ${distinct.map((t) => `${t.attr.label} "${t.label}"`).slice(0, 3).join(', ')}` });
     }
   }
 }

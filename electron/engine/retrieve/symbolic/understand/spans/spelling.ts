@@ -23,7 +23,15 @@ export function nearestLibraryWord(state: ParseState, word: string): string | nu
     if (d < bestD) [bestD, best] = [d, [w]];
     else if (d === bestD) best.push(w);
   }
-  return bestD <= max && best.length === 1 ? best[0] : null;
+  if (bestD > max) return null;
+  if (best.length === 1) return best[0];
+  // several words as near, all naming the same thing ("fibr": fibre, fiber): any of them
+  const ground = (w: string) => {
+    const g = state.ctx.attributePhrases.get(w) ?? state.ctx.valuePhrases.get(w);
+    return g ? g.map((x) => ('id' in x.target ? (x.target as { id: string }).id : (x.target as { label: string }).label)).sort().join('|') : null;
+  };
+  const first = ground(best[0]);
+  return first && best.every((w) => ground(w) === first) ? best[0] : null;
 }
 
 /** Phrases of two words the English resources or the library know ("at least", "battery life"). */

@@ -12,6 +12,8 @@ export function recogniseAnswerUnit(state: ParseState): void {
     const last = span < 0 ? (at && at.start === tokens[i].start ? tokens.length : i + 1) : span;
     const u = (at && at.start === tokens[i].start ? { symbol: at.symbol, dimension: at.dimension } : null) ?? unitWord(tokens[i].text) ?? unitWord(tokens[i].norm);
     if (!u) continue;
+    // a function word is not a unit without a number ("highest in fibre": "in" is not inches)
+    if (tokens[i].function && last - i === 1) continue;
     const multi = last - i > 1;
     const owned = state.spans.some((s) => (s.kind === 'quantity' && s.score >= 1 || s.kind === 'range') && s.a <= i && i < s.b);
     if (owned) continue;
