@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Answer } from '../../../shared/answer.ts';
-import { MAX_QUESTION_CHARS, type AskRequest, type DocumentFile, type IndexJobState, type LibraryOverview, type QuarryApi, type QuarryEvent, type QuarrySettings } from '../../../shared/api.ts';
+import { type AskRequest, type DocumentFile, type IndexJobState, type LibraryOverview, type QuarryApi, type QuarryEvent, type QuarrySettings } from '../../../shared/api.ts';
 import { openLibrary, type Library } from '../store/library.ts';
 import { acquireWriterLock } from '../store/writer-lock.ts';
 import { libraryStatus } from '../store/status.ts';
