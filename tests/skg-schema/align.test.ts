@@ -87,6 +87,47 @@ describe('alignment rules', () => {
     expect(of('Protein (g)')).not.toBe(of('Protein'));
   });
 
+  // a layout of people: entities 1-3 in one template, 4-6 in another, each with a neighbourhood of alike labels
+  const text = (label: string, entities: number[], values: string[]): EntryStats => ({
+    ...stats(label, entities, [], null),
+    values: values.map((v, i) => ({ iri: `urn:value:${v}`, label: v, count: i + 1 })),
+  });
+  const dates = (label: string, entities: number[], years: number[]): EntryStats => ({ ...stats(label, entities, [], null), years: years.length, yearValues: years });
+  const layouts = [
+    stats('Salary', [1, 2, 3], [50000, 60000, 70000], 'currency'),
+    stats('Annual salary', [4, 5, 6], [52000, 61000, 69000], 'currency'),
+    text('Office', [1, 2, 3], ['Berlin', 'London', 'Lisbon']),
+    text('Office location', [4, 5, 6], ['Berlin', 'London', 'Lisbon']),
+  ];
+  const align = (extra: EntryStats[]) => {
+    const clusters = alignEntries([...layouts, ...extra], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    return (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+  };
+
+  it('reads a contraction as its word when the values agree ("Dept" for Department), not a short word hiding in a long one', () => {
+    const of = align([text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']), text('Dept', [4, 5, 6], ['Sales', 'Product', 'Support'])]);
+    expect(of('Dept')).toBe(of('Department'));
+    // a short word hiding in a long one, with values of another kind, stays apart
+    const apart = align([text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']), text('Dent', [4, 5, 6], ['2 mm', '5 mm', '1 mm'])]);
+    expect(apart('Dent')).not.toBe(apart('Department'));
+  });
+
+  it('merges labels with no word in common that hold the same values among alike attributes ("Team", "Department")', () => {
+    const of = align([text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']), text('Team', [4, 5, 6], ['Sales', 'Legal', 'Finance'])]);
+    expect(of('Team')).toBe(of('Department'));
+    expect(of('Team').merges.find((m) => [m.a, m.b].includes('Team'))!.evidence.join(' ')).toMatch(/values shared/);
+    // two values in common are not enough
+    const few = align([text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']), text('Team', [4, 5, 6], ['Sales', 'Legal', 'Ops'])]);
+    expect(few('Team')).not.toBe(few('Department'));
+  });
+
+  it("merges each layout's one date when their years fall in one span, not a date of another span", () => {
+    const of = align([dates('Start date', [1, 2, 3], [2016, 2019, 2022]), dates('Joined', [4, 5, 6], [2017, 2018, 2021])]);
+    expect(of('Joined')).toBe(of('Start date'));
+    const far = align([dates('Start date', [1, 2, 3], [2016, 2017, 2018]), dates('Joined', [4, 5, 6], [1961, 1962, 1963])]);
+    expect(far('Joined')).not.toBe(far('Start date'));
+  });
+
   it('reads override lines and reports the bad ones', () => {
     const o = parseSchemaOverrides('merge\tA\tB\napart\tC\tD\nalone\tE\nmerge\tonly-one\nfrobnicate\tX\tY\n');
     expect(o.merge).toEqual([['A', 'B']]);

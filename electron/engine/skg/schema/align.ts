@@ -77,6 +77,16 @@ function numericLikeness(a: number[], b: number[]): number {
   return Math.max(0, 1 - Math.abs(pa.median - pb.median) / scale);
 }
 
+/** 1 when two samples of years sit in the same span, 0 when their medians are further apart than their spreads
+ * (years are all near 2000, so their size is no scale: a lone "year: 2024" is not a start date of 2016–2021). */
+function yearLikeness(a: number[], b: number[]): number {
+  if (!a.length || !b.length) return 0;
+  const pa = numericProfile(a);
+  const pb = numericProfile(b);
+  const scale = Math.max(pa.q3 - pa.q1, pb.q3 - pb.q1, 1);
+  return Math.max(0, 1 - Math.abs(pa.median - pb.median) / (2 * scale));
+}
+
 function trigrams(texts: string[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const t of texts.slice(0, 300)) {
@@ -104,14 +114,17 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
 
 /** Text values alike: shared values, else values alike in form (letters, length, case: trigram profiles). */
 /** Shared values (the share of the smaller value set the other also holds), and likeness of form. */
-function textLikeness(a: EntryStats, b: EntryStats): { shared: number; form: number } {
+function textLikeness(a: EntryStats, b: EntryStats): { shared: number; sharedValues: number; form: number } {
   const va = new Set(a.values.map((v) => v.label.toLowerCase()));
   const vb = new Set(b.values.map((v) => v.label.toLowerCase()));
   let shared = 0;
   for (const v of va) if (vb.has(v)) shared++;
   const form = cosine(trigrams([...va]), trigrams([...vb]));
-  return { shared: shared / Math.max(1, Math.min(va.size, vb.size)), form: Math.min(1, 2 * form) };
+  return { shared: shared / Math.max(1, Math.min(va.size, vb.size)), sharedValues: shared, form: Math.min(1, 2 * form) };
 }
+
+/** Shared values this many and this share make two labels one property whatever their words ("Team", "Department"). */
+const VALUES_ALONE = { share: 0.5, count: 3, neighbourhood: 0.5 };
 
 function boolLikeness(a: EntryStats, b: EntryStats): number {
   void a;
@@ -132,12 +145,13 @@ function coOccurs(a: Set<number>, b: Set<number>): boolean {
   return both > Math.max(0, Math.floor(0.02 * Math.min(a.size, b.size)));
 }
 
-/** Entries that are the only one of their dimension among the entries of their layout (sharing most entities). */
+/** Entries that are the only one of their dimension (or the only date) among the entries of their layout (sharing most entities). */
 function soleOfDimension(entries: AlignedEntry[]): Set<AlignedEntry> {
   const sole = new Set<AlignedEntry>();
   for (const e of entries) {
-    if (!e.dimension || e.kind !== 'number') continue;
-    const rivals = entries.filter((o) => o !== e && o.kind === 'number' && o.dimension === e.dimension && intersectionSize(o.stats.entities, e.stats.entities) >= 0.5 * e.stats.entities.size);
+    // a number of a dimension, or a date (each layout's one date: "Joined", "Start date")
+    if (!(e.kind === 'number' && e.dimension) && e.kind !== 'date') continue;
+    const rivals = entries.filter((o) => o !== e && o.kind === e.kind && o.dimension === e.dimension && intersectionSize(o.stats.entities, e.stats.entities) >= 0.5 * e.stats.entities.size);
     if (rivals.length === 0) sole.add(e);
   }
   return sole;
@@ -244,19 +258,23 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (coOccurs(a.stats.rowEntities ?? a.stats.entities, b.stats.rowEntities ?? b.stats.entities)) continue;
       const label = labelSimilarity(a.tokens, b.tokens, weights, meaning);
       const bothSole = sole.has(a) && sole.has(b);
-      if (label.score < 0.15 && !bothSole) continue;
       // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values
       // merely alike in form ("Staff Engineer", "Engineering") are weak
       const text = a.kind === 'text' || a.kind === 'entity' ? textLikeness(a.stats, b.stats) : null;
-      const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'number' || a.kind === 'dims' || a.kind === 'date'
-        ? numericLikeness(a.stats.numbers, b.stats.numbers)
-        : boolLikeness(a.stats, b.stats);
-      const sharedBonus = text && text.shared >= 0.3 ? 0.15 : 0;
+      // many values in common, among alike attributes, is evidence enough without alike words ("Reports to", "Manager")
+      const valuesAlone = !!text && text.shared >= VALUES_ALONE.share && text.sharedValues >= VALUES_ALONE.count && neighbourhoodLikeness(a, b) >= VALUES_ALONE.neighbourhood;
+      if (label.score < 0.15 && !bothSole && !valuesAlone) continue;
+      const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'date'
+        ? yearLikeness(a.stats.yearValues ?? [], b.stats.yearValues ?? [])
+        : a.kind === 'number' || a.kind === 'dims'
+          ? numericLikeness(a.stats.numbers, b.stats.numbers)
+          : boolLikeness(a.stats, b.stats);
+      const sharedBonus = valuesAlone ? 0.3 : text && text.shared >= 0.3 ? 0.15 : 0;
       // each layout's only attribute of a dimension, with values alike, is strong evidence ("Calories", "Energy")
       const soleBonus = bothSole && values >= 0.8 ? 0.3 : 0;
       // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
       // a budget among projects')
-      if (label.score < 0.7 && neighbourhoodLikeness(a, b) < 0.2) continue;
+      if ((label.score < 0.7 || label.meaningOnly) && neighbourhoodLikeness(a, b) < 0.2) continue;
       const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
       if (score < threshold) {
         if (score >= RELATED) near.push({ i, j, score });
@@ -266,7 +284,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         ...label.evidence,
         a.dimension ? `both ${a.dimension}` : `both ${a.kind}`,
         `values alike ${values.toFixed(2)}`,
-        ...(soleBonus ? [`each the only ${a.dimension} of its layout`] : []),
+        ...(soleBonus ? [`each the only ${a.dimension ?? a.kind} of its layout`] : []),
         ...(sharedBonus ? [`${Math.round(text!.shared * 100)}% of values shared`] : []),
         'never on one entity',
       ];

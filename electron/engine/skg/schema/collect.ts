@@ -21,6 +21,8 @@ export interface EntryStats {
   dimensions: Map<string, number>;
   booleans: number;
   years: number;
+  /** The years its dates state (a sample), for comparing dates as numbers are compared. */
+  yearValues?: number[];
   dims: number;
   values: Array<{ iri: string; label: string; count: number }>;
 }
@@ -129,6 +131,12 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
   }
   for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
     entries.get(r.en.value)?.values.push({ iri: r.v.value, label: r.vl.value, count: num(r.n) });
+  }
+  for (const r of await select(rdf, `SELECT ?en ?x WHERE { ?s q:inEntry ?en . ?s q:hasYear ?x }`)) {
+    const e = entries.get(r.en.value);
+    const y = Number(r.x.value);
+    if (!e || !Number.isFinite(y)) continue;
+    if ((e.yearValues ??= []).length < SAMPLE) e.yearValues.push(y);
   }
   const categories = (await select(rdf, `SELECT DISTINCT ?c ?l WHERE { ?c a q:Category . ?c rdfs:label ?l }`)).map((r) => ({ iri: r.c.value, label: r.l.value }));
   const features = (await select(rdf, `SELECT DISTINCT ?f ?l WHERE { ?f a q:Feature . ?f rdfs:label ?l }`)).map((r) => ({ iri: r.f.value, label: r.l.value }));

@@ -1,7 +1,7 @@
 // How alike two attribute labels are, as words: each label becomes weighted tokens (normalised, stemmed, small
 // words and unit words dropped; a token's weight is its rarity among the library's labels, so "total" or "name"
 // count less than "protein" or "scientific"), and every token of one label is matched with its best partner in
-// the other: the same word, an abbreviation ("sat" for saturated, "carbs" for carbohydrate), a spelling variant
+// the other: the same word, an abbreviation ("sat" for saturated, "carbs" for carbohydrate) or contraction ("dept", "qty"), a spelling variant
 // ("fibre"/"fiber"), or a word near in meaning (word vectors). Unmatched rare words pull the score down, so
 // "Fat" and "Saturated fat" stay apart while "Fat" and "Total fat" come together.
 import { normaliseKey, stemWord } from '../entries/normalise-key.ts';
@@ -54,6 +54,10 @@ export function matchTokens(a: string, b: string, meaning: WordSimilarity | null
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   // an abbreviation is a prefix of at least three letters, standing for a longer word ("vit", "sat", "carb")
   if (short.length >= 3 && long.startsWith(short) && /^[a-z]+$/.test(short)) return { score: 0.85, how: 'abbreviation' };
+  // a contraction keeps a longer word's first and last letters and some between, in order ("dept", "mgr", "qty"):
+  // weaker evidence than a prefix, as a short word can hide in a long one by chance ("dent" in "department"), so
+  // the values must agree as well
+  if (short.length >= 3 && short.length <= 0.6 * long.length && /^[a-z]+$/.test(short) && short[0] === long[0] && short.at(-1) === long.at(-1) && isSubsequence(short, long)) return { score: 0.6, how: 'abbreviation' };
   if (short.length >= 5 && editDistance(a, b, 1) <= 1 && /^[a-z]+$/.test(a + b)) return { score: 0.85, how: 'spelling' };
   if (meaning && /^[a-z]{3,}$/.test(a) && /^[a-z]{3,}$/.test(b)) {
     const m = meaning(a, b);
@@ -62,19 +66,29 @@ export function matchTokens(a: string, b: string, meaning: WordSimilarity | null
   return { score: 0, how: 'none' };
 }
 
+/** Whether the letters of `short` appear in `long` in order. */
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (let j = 0; j < long.length && i < short.length; j++) if (long[j] === short[i]) i++;
+  return i === short.length;
+}
+
 export interface LabelSimilarity {
   score: number;
   /** How the words were matched ("protein = protein", "carbs ~ carbohydrate (abbreviation)"). */
   evidence: string[];
+  /** No word of one label is a form of a word of the other: they are alike in meaning only. */
+  meaningOnly: boolean;
 }
 
 /** `apart`: word pairs never to be matched (words the library uses side by side for different things). */
 export function labelSimilarity(a: string[], b: string[], weights: Map<string, number>, meaning: WordSimilarity | null, apart?: (a: string, b: string) => boolean): LabelSimilarity {
-  if (!a.length || !b.length) return { score: 0, evidence: [] };
+  if (!a.length || !b.length) return { score: 0, evidence: [], meaningOnly: false };
   const weight = (t: string) => weights.get(t) ?? 1;
   let matched = 0;
   let total = 0;
   const evidence: string[] = [];
+  let formMatch = false;
   const side = (xs: string[], ys: string[], record: boolean) => {
     for (const x of xs) {
       let best: TokenMatch & { y: string } = { score: 0, how: 'none', y: '' };
@@ -82,6 +96,7 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
         const m = matchTokens(x, y, meaning, apart);
         if (m.score > best.score) best = { ...m, y };
       }
+      if (best.score > 0 && best.how !== 'meaning') formMatch = true;
       matched += weight(x) * best.score;
       total += weight(x);
       if (record && best.score > 0) evidence.push(best.how === 'same' ? `"${x}" in both` : `"${x}" ~ "${best.y}" (${best.how})`);
@@ -89,5 +104,6 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
   };
   side(a, b, true);
   side(b, a, false);
-  return { score: total ? matched / total : 0, evidence };
+  const score = total ? matched / total : 0;
+  return { score, evidence, meaningOnly: score > 0 && !formMatch };
 }
