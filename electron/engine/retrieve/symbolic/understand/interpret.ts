@@ -636,6 +636,11 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     }
     const e = tile.span.targets[0].target;
     let links = entityLinkTargets(ctx, e.iri);
+    // "Kaveh's job title": a name owning an attribute it has is the item asked about, never a value of others'
+    const last = state.tokens[tile.span.b - 1];
+    const possessive = /['’]s?$/.test(last.text) || /^['’]s?\b/.test(state.question.slice(last.end, last.end + 3));
+    const owned = possessive && tiles.some((t) => t.span.a >= tile.span.b && t.span.a <= tile.span.b + 1 && attributesOf(t).some((g) => entityHas(ctx, e.iri, g.target)));
+    if (owned) links = [];
     // an attribute named beside the name that holds it ("whose manager is X", "does X lead", "reports to X")
     // says which link is meant; alike attributes that also name X come with it
     const besideAttr = [tiles[k - 1], tiles[k + 1], tiles[k - 2], tiles[k + 2]]
