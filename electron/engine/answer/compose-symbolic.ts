@@ -54,6 +54,13 @@ function listLines(items: AnswerItem[]): string {
 }
 
 export function composeSymbolic(sym: SymbolicAnswer, citations: CitationSet): ComposedAnswer {
+  const composed = composeResult(sym, citations);
+  // how the answer was reached, where a person would otherwise be misled (items left out of a comparison)
+  const notes = sym.result?.notes ?? [];
+  return notes.length ? { ...composed, answer: `${composed.answer}\n\n${notes.map((n) => `_${n}_`).join('\n\n')}` } : composed;
+}
+
+function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAnswer {
   const plan = sym.plan;
   const result = sym.result!;
   // an item is shown only with a row a person can read: one the documents no longer hold is not a result

@@ -62,6 +62,8 @@ function unitFilter(s: string, unit: string | null, k: string, currency: (u: str
 export interface CompileOptions {
   /** Whether a unit is a currency (from the units module). */
   isCurrency?: (unit: string) => boolean;
+  /** Select the target's unit as ?tu (to learn which currencies the matching rows are in). */
+  targetUnit?: boolean;
 }
 
 /** The graph pattern of one condition with its variables suffixed by `k`. */
@@ -186,6 +188,7 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
     if (needsNumber) {
       pattern.push(`?st ${iri(FIELD_PREDICATE[t.field])} ?tv .`);
       pattern.push(...unitFilter('?st', t.field === 'num' ? t.unit : null, 't', opts.isCurrency ?? (() => false)));
+      if (opts.targetUnit) pattern.push(`OPTIONAL { ?st ${iri(P.hasUnit)} ?tu . }`);
     } else {
       // a lookup reads the value's text, and its number when it has one; no rows means no document states it
       pattern.push(`?st ${iri(P.hasValue)} ?tvn .`, `?tvn ${iri(P.label)} ?tl .`);
@@ -199,6 +202,7 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
   }
   const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`)];
   if (plan.target && plan.intent === 'lookup') vars.push('?tl', '?st', '?tp', '?tu');
+  else if (plan.target && opts.targetUnit) vars.push('?tu');
   const sparql = `${SPARQL_PREFIXES}\nSELECT DISTINCT ${[...new Set(vars)].join(' ')} WHERE {\n  ${where.join('\n  ')}\n}`;
   return { sparql, rowVars, valueVars };
 }

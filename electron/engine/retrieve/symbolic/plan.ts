@@ -129,6 +129,8 @@ export interface Target {
   displayUnit?: string | null;
   /** For a lookup: also its text, and a count of its values ("how many projects is Anna on"). */
   countValues?: boolean;
+  /** The question names the unit (a currency, "in kg"): it is never swapped for the unit of the rows found. */
+  unitAsked?: boolean;
 }
 
 export interface QueryPlan {

@@ -37,6 +37,8 @@ export interface PlanResult {
   rowCount: number;
   truncated: boolean;
   ms: number;
+  /** What a person should know about how the answer was reached ("2 items stated in EUR are not compared"). */
+  notes?: string[];
 }
 
 /** Every query of an exact answer runs read-only within these limits. */
@@ -91,9 +93,44 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
+/**
+ * Money a ranking or aggregate names no currency for ("the highest salary in the London office") is read in the
+ * currency most of the matching items state it in: currencies never convert offline, and the attribute's usual
+ * currency may be one none of them use. The items in other currencies are named in a note.
+ */
+async function currencyOfRows(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, opts: RunOptions): Promise<{ plan: QueryPlan; notes: string[] }> {
+  const t = plan.target;
+  const ranks = ['argmax', 'argmin', 'max', 'min', 'avg', 'sum'].includes(plan.intent);
+  if (!t || !ranks || t.unitAsked || t.field !== 'num' || !t.unit || !opts.isCurrency?.(t.unit)) return { plan, notes: [] };
+  const probe = compilePlan({ ...plan, target: { ...t, unit: null } }, { ...opts, targetUnit: true });
+  const res = await rdf.sparql(probe.sparql, limits);
+  const byUnit = new Map<string, Set<string>>();
+  for (const row of res.rows) {
+    const u = row.tu?.value;
+    const e = row.e?.value;
+    if (!u || !e || !opts.isCurrency(u)) continue;
+    byUnit.set(u, (byUnit.get(u) ?? new Set()).add(e));
+  }
+  if (byUnit.size === 0) return { plan, notes: [] };
+  const ranked = [...byUnit].sort((a, b) => b[1].size - a[1].size || (a[0] === t.unit ? -1 : b[0] === t.unit ? 1 : a[0].localeCompare(b[0])));
+  const unit = ranked[0][0];
+  const others = ranked.slice(1).map(([u, es]) => `${es.size} ${es.size === 1 ? 'item states' : 'items state'} ${t.entryLabel.toLowerCase()} in ${u}`);
+  const notes = others.length ? [`Compared in ${unit}; ${others.join(', ')}, which cannot be converted offline, so ${others.length === 1 && ranked[1][1].size === 1 ? 'it is' : 'they are'} left out.`] : [];
+  return { plan: unit === t.unit ? plan : { ...plan, target: { ...t, unit, displayUnit: unit } }, notes };
+}
+
 export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits = DEFAULT_LIMITS, opts: RunOptions = {}): Promise<PlanResult> {
   const started = performance.now();
   if (plan.intent === 'check') return runCheck(rdf, plan, started, limits, opts);
+  const money = await currencyOfRows(rdf, plan, limits, opts);
+  if (money.notes.length || money.plan !== plan) {
+    const result = await runPlanIn(rdf, money.plan, limits, opts, started);
+    return money.notes.length ? { ...result, notes: [...(result.notes ?? []), ...money.notes] } : result;
+  }
+  return runPlanIn(rdf, plan, limits, opts, started);
+}
+
+async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, opts: RunOptions, started: number): Promise<PlanResult> {
   if (plan.intent === 'compare-table') return runComparisonTable(rdf, plan, started, limits, opts);
   if (plan.intent === 'compare-groups') return runGroupComparison(rdf, plan, started, limits, opts);
   const compiled = compilePlan(plan, opts);

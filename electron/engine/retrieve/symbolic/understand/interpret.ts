@@ -712,7 +712,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const tileWords = b.targetTile ? textOf(state, b.targetTile.span.a, b.targetTile.span.b) : '';
       const unitOfWords = tileWords ? unitWord(tileWords) : null;
       const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
-      target = toTarget(attr, shown);
+      target = { ...toTarget(attr, shown), ...(shown ? { unitAsked: true } : {}) };
       // "how many projects is Anna on" counts a list's values; "how many CPU cores" reads a number
       if (intent === 'lookup' && decision.countValues && !isNumericAttr(attr)) target.countValues = true;
       b.mapping.push({ phrase: gradable ? textOf(state, gradable.a, gradable.b) : attr.label, term: attr.id, kind: 'target', confidence: 0.9 });
