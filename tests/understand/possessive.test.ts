@@ -1,5 +1,6 @@
-// "Kaveh's job title": a name that owns an attribute it has is the item asked about, even when other items name
-// it as a value (Kaveh also leads a project); without the possessive, the name is still a value of other items.
+// "Kaveh's job title", "the status of Kite": a name that owns the attribute asked about is the item asked about,
+// even when other items name it as a value (Kaveh leads projects, people work on Kite); where the question asks
+// for other items, the name is a value of the items that hold it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { tempDir } from '../helpers/tmp.ts';
 let lib: Library;
 beforeAll(async () => {
   const dir = tempDir();
-  fs.writeFileSync(path.join(dir, 'crew.csv'), ['name,title,manager', 'Kaveh,Data Engineer,Will Turner', 'Will Turner,Head of Data,Rosa Lind', 'Rosa Lind,Director,'].join('\n'));
+  fs.writeFileSync(path.join(dir, 'crew.csv'), ['name,title,manager,projects', 'Kaveh,Data Engineer,Will Turner,Ibis; Kite', 'Will Turner,Head of Data,Rosa Lind,Heron; Ibis', 'Rosa Lind,Director,,Kite'].join('\n'));
   fs.writeFileSync(path.join(dir, 'projects.csv'), ['project,lead,status', 'Ibis,Kaveh,active', 'Heron,Will Turner,done', 'Kite,Kaveh,done'].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'crew.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
@@ -27,6 +28,14 @@ describe('a possessive name', () => {
   it('looks up a link the name owns rather than the items that name it', async () => {
     const a = await answerQuestion(lib, "Who is Will Turner's manager?");
     expect(a.value).toBe('Rosa Lind');
+  });
+  it('looks up the attribute a name has though others name it ("the status of Kite", "who leads Ibis")', async () => {
+    expect((await answerQuestion(lib, 'What is the status of Kite?')).value).toBe('done');
+    expect((await answerQuestion(lib, 'Who leads Ibis?')).value).toBe('Kaveh');
+  });
+  it('lists the items that name it when the question asks for them ("who works on Ibis")', async () => {
+    const a = await answerQuestion(lib, 'Who works on Ibis?');
+    expect(a.items.map((i) => i.name).sort()).toEqual(['Kaveh', 'Will Turner']);
   });
   it('without the possessive, the name is a value of the items that hold it', async () => {
     const a = await answerQuestion(lib, 'Which projects does Kaveh lead?');

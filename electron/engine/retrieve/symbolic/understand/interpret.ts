@@ -611,7 +611,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   const subjects: Array<{ iri: string; name: string }> = [];
   // another head the question asks about: a category or shared word, or a plural noun outside any name
   const inName = (i: number) => tiles.some((x) => x.span.kind === 'entity' && x.span.score >= 0.5 && x.span.a <= i && i < x.span.b);
-  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && !inName(t.i));
+  // (the unit an answer is wanted in, "in square miles", is no head; nor a singular noun ending in s, "status")
+  const inUnit = (i: number) => tiles.some((x) => x.span.kind === 'answer-unit' && x.span.a <= i && i < x.span.b);
+  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && t.lemma !== t.norm && !inName(t.i) && !inUnit(t.i));
   // a category or shared word that holds just the item named the same ("bash" in its own folder) is that item
   for (const tile of tiles) {
     if (tile.span.kind !== 'category' && tile.span.kind !== 'prefix') continue;
@@ -651,6 +653,10 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       links = links.filter((l) => l.id === named.id || named.related.includes(l.id));
       use(b, besideAttr.t, 'attribute', `the link ${named.label}`);
     }
+    // "the capital of Mirovia", "who leads Ibis": with no other head, a name that has the attribute the question
+    // names (not one of the links that name it) is the item asked about, though others name it as a value
+    const ownsNamed = !besideAttr && !hasOtherHead && tiles.some((t, j) => j !== k && !b.used.has(t) && attributesOf(t).some((g) => entityHas(ctx, e.iri, g.target) && !links.some((l) => l.id === g.target.id)));
+    if (ownsNamed) links = [];
     // a name is a value another item holds when a relation word or verb leads to it ("use X", "based in X"),
     // when it describes the head noun after it ("Sales staff", "the London office"), or an attribute beside it
     // holds it — and the question is about other items (who, which, a plural head)
