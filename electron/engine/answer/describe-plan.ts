@@ -1,5 +1,5 @@
 // Plain-language restatement of a query plan's conditions, for the first sentence of an exact answer.
-import type { Condition, QueryPlan } from '../retrieve/symbolic/plan.ts';
+import { dayText, type Condition, type QueryPlan } from '../retrieve/symbolic/plan.ts';
 
 const OP_WORDS: Record<string, string> = { '<': 'under', '<=': 'at most', '>': 'over', '>=': 'at least', '=': '', '!=': 'not' };
 const YEAR_OP_WORDS: Record<string, string> = { '<': 'before', '<=': 'in or before', '>': 'after', '>=': 'in or after', '=': 'in', '!=': 'not in' };
@@ -19,8 +19,8 @@ export function describeCondition(c: Condition): string {
   switch (c.kind) {
     case 'numeric': {
       const label = c.entryLabel.toLowerCase();
-      const year = c.field === 'year';
-      const fmt = (n: number, unit: string | null) => (year ? String(n) : formatNumber(n, unit));
+      const year = c.field === 'year' || c.field === 'day';
+      const fmt = (n: number, unit: string | null) => (c.field === 'day' ? dayText(n) : year ? String(n) : formatNumber(n, unit));
       // the amount as the question states it ("under 2 lb"), else as stored
       const unit = c.asked ? c.asked.unit : c.unit;
       const v1 = c.asked ? c.asked.value : c.value;

@@ -43,6 +43,8 @@ export const P = {
   hasBoolean: `${Q_NS}hasBoolean`,
   hasYear: `${Q_NS}hasYear`,
   hasDate: `${Q_NS}hasDate`,
+  /** A full date as one comparable number, yyyymmdd (20241130): dates compare as numbers do. */
+  hasDay: `${Q_NS}hasDay`,
   hasCurrency: `${Q_NS}hasCurrency`,
   hasFeature: `${Q_NS}hasFeature`,
   hasPrice: `${Q_NS}hasPrice`,

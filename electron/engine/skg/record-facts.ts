@@ -40,6 +40,9 @@ const bool = (b: boolean) => df.literal(String(b), iri(XSD.boolean));
 const date = (y: number, m: number, d: number) =>
   df.literal(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, iri(`${XSD_NS}date`));
 
+/** A date as the number yyyymmdd, so dates compare, sort and range as numbers. */
+export const dayNumber = (y: number, m: number, d: number) => y * 10_000 + m * 100 + d;
+
 /** Confidence of a fact read from a sentence (table and key/value rows carry none: they are the reference). */
 export const PROSE_CONFIDENCE = 0.6;
 
@@ -229,7 +232,10 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         if (parsed.boolean !== undefined) add(spec, P.hasBoolean, bool(parsed.boolean));
         if (parsed.date) {
           add(spec, P.hasYear, int(parsed.date.year));
-          if (parsed.date.month && parsed.date.day) add(spec, P.hasDate, date(parsed.date.year, parsed.date.month, parsed.date.day));
+          if (parsed.date.month && parsed.date.day) {
+            add(spec, P.hasDate, date(parsed.date.year, parsed.date.month, parsed.date.day));
+            add(spec, P.hasDay, int(dayNumber(parsed.date.year, parsed.date.month, parsed.date.day)));
+          }
         }
         if (parsed.prices?.length) add(spec, P.hasCurrency, str(parsed.prices[0].currency));
       });

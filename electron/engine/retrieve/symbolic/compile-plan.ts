@@ -16,6 +16,7 @@ const FIELD_PREDICATE: Record<NumericCondition['field'], string> = {
   dim2: P.hasDim2,
   dim3: P.hasDim3,
   year: P.hasYear,
+  day: P.hasDay,
 };
 
 export interface CompiledPlan {
@@ -32,11 +33,13 @@ function inEntries(s: string, entries: string[], k: string): string[] {
   return [`${s} ${iri(P.inEntry)} ?en${k} .`, `VALUES ?en${k} { ${entries.map(iri).join(' ')} }`];
 }
 
-function tolerance(x: number): number {
+function relativeTolerance(x: number): number {
   return Math.max(1e-9, Math.abs(x) * 1e-6);
 }
 
 function numericFilter(v: string, c: NumericCondition): string {
+  // days (yyyymmdd) are whole numbers whose size is no scale: one day is the step
+  const tolerance = c.field === 'day' ? () => 0.5 : relativeTolerance;
   if (c.op === 'between') {
     const lo = c.inclusive?.lo === false ? '>' : '>=';
     const hi = c.inclusive?.hi === false ? '<' : '<=';

@@ -4,7 +4,13 @@ import type { PhraseMapping } from '../../../../shared/answer.ts';
 export type CompareOp = '<' | '<=' | '>' | '>=' | '=' | '!=';
 
 /** Which number of a spec a condition or target reads. */
-export type NumericField = 'num' | 'dim1' | 'dim2' | 'dim3' | 'year';
+export type NumericField = 'num' | 'dim1' | 'dim2' | 'dim3' | 'year' | 'day';
+
+/** A day number (yyyymmdd, the field 'day') as the date it is: 20241130 → 2024-11-30. */
+export function dayText(n: number): string {
+  const s = String(Math.round(n)).padStart(8, '0');
+  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
+}
 
 /** Every condition and target names its attribute by all of its entries (the labels aligned into it). */
 interface OnAttribute {

@@ -1,5 +1,5 @@
 // A plan in words, for the answer and the UI's chips: "count · Samsung · phone · Battery ≥ 5000 mAh · not 5G".
-import type { Condition, QueryPlan } from '../plan.ts';
+import { dayText, type Condition, type QueryPlan } from '../plan.ts';
 
 const OPS: Record<string, string> = { '<': '<', '<=': '≤', '>': '>', '>=': '≥', '=': '=', '!=': '≠' };
 
@@ -7,6 +7,10 @@ export function describeCondition(c: Condition): string {
   const not = c.negated ? 'not ' : '';
   switch (c.kind) {
     case 'numeric': {
+      if (c.field === 'day') {
+        if (c.op === 'between') return `${not}${c.entryLabel} ${dayText(c.value)}–${dayText(c.value2 ?? c.value)}`;
+        return `${not}${c.entryLabel} ${OPS[c.op] ?? c.op} ${(c.op === 'in' ? (c.set ?? [c.value]) : [c.value]).map(dayText).join(' or ')}`;
+      }
       const u = c.unit ? ` ${c.unit}` : '';
       if (c.op === 'between') {
         const inc = c.inclusive && (!c.inclusive.lo || !c.inclusive.hi) ? ' (ends excluded)' : '';

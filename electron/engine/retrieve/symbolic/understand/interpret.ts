@@ -237,7 +237,15 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     const neg = negationFor(state, tiles, tiles.indexOf(cmp.tile ?? tile));
     const field: NumericCondition['field'] = amount.kind === 'year' || attr.kind === 'date' ? 'year' : 'num';
     let cond: NumericCondition;
-    if (amount.kind === 'range') {
+    if (amount.kind === 'year' && amount.days) {
+      // a date or a month: its days, compared as yyyymmdd numbers ("in March 2024" is every day of it, "after
+      // March 2024" after its last, "before 1 August 2024" before that day)
+      const { lo, hi } = amount.days;
+      const op = cmp.op;
+      const base = { kind: 'numeric' as const, ...attrFields(attr), field: 'day' as const, unit: null, negated: !!neg, phrase };
+      cond = op === '>' ? { ...base, op, value: hi } : op === '<' ? { ...base, op, value: lo } : op === '>=' ? { ...base, op, value: lo } : op === '<=' ? { ...base, op, value: hi }
+        : lo === hi ? { ...base, op: '=', value: lo } : { ...base, op: 'between', value: lo, value2: hi, inclusive: { lo: true, hi: true } };
+    } else if (amount.kind === 'range') {
       const lo = toAttributeUnit(state.ctx, amount.lo, attr);
       const hi = toAttributeUnit(state.ctx, amount.hi, attr);
       for (const d of [lo.doubt, hi.doubt]) if (d) b.doubts.push(d);

@@ -38,7 +38,7 @@ export type Span =
   | (SpanBase & { kind: 'category'; target: CategoryTarget })
   | (SpanBase & { kind: 'feature'; target: { iri: string; label: string } })
   | (SpanBase & { kind: 'prefix'; word: string; words: string[]; entities: Set<string>; /** A word anywhere in the names, not only first. */ anywhere?: boolean })
-  | (SpanBase & { kind: 'year'; year: number })
+  | (SpanBase & { kind: 'year'; year: number; /** A date or a month of a year, as yyyymmdd bounds ("30 November 2024", "March 2024"). */ days?: { lo: number; hi: number } })
   | (SpanBase & { kind: 'dims'; values: number[] })
   | (SpanBase & { kind: 'hint'; attr: AttrRef; value: number })
   | (SpanBase & { kind: 'relation' })

@@ -1,9 +1,24 @@
 // A bare year ("in 2019", "since 2020", "2018 or later"): a number between 1800 and 2200 with no unit, when
-// the library has dates or years.
+// the library has dates or years; a date or a month of a year ("30 November 2024", "March 2024", "2024-03-15"),
+// read as the dates the documents write are (skg/values/dates.ts), is a year with the days it covers.
 import type { ParseState } from '../state.ts';
+import { findDates } from '../../../../skg/values/dates.ts';
+import { dayNumber } from '../../../../skg/record-facts.ts';
+
+const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 export function recogniseYears(state: ParseState): void {
   if (!state.ctx.attributes.some((a) => a.years > 0)) return;
+  for (const d of findDates(state.question)) {
+    if (!d.month) continue;
+    const a = state.tokens.findIndex((t) => t.end > d.start);
+    let b = a;
+    while (b < state.tokens.length && state.tokens[b].start < d.end) b++;
+    if (a < 0 || b <= a) continue;
+    const days = d.day ? { lo: dayNumber(d.year, d.month, d.day), hi: dayNumber(d.year, d.month, d.day) } : { lo: dayNumber(d.year, d.month, 1), hi: dayNumber(d.year, d.month, daysInMonth(d.year, d.month)) };
+    const text = state.question.slice(d.start, d.end);
+    state.spans.push({ kind: 'year', a, b, year: d.year, days, score: 1, reason: d.day ? `the date ${text}` : `the month ${text}` });
+  }
   for (const s of [...state.spans]) {
     if (s.kind !== 'number' || s.b - s.a !== 1 || !Number.isInteger(s.value) || s.value < 1800 || s.value > 2200) continue;
     if (!/^\d{4}$/.test(state.tokens[s.a].text)) continue;
