@@ -73,14 +73,35 @@ export function ftsQueryFromText(text: string): string | null {
   return [...new Set(terms)].map((t) => `"${t}"`).join(' OR ');
 }
 
-/** BM25 over block text and headings; lower bm25() is better, returned as a positive score. */
-export function searchBlocksBm25(db: Database, text: string, k: number): Array<{ blockId: number; score: number }> {
+/** Default FTS5 column weights of BM25: block text, heading path. */
+export const BM25_COLUMN_WEIGHTS = { text: 1.0, heading: 0.5 } as const;
+
+/**
+ * BM25 over block text and headings; lower bm25() is better, returned as a positive score. `columns` weighs
+ * the two fields (BM25F-style, FTS5's per-column weights).
+ */
+export function searchBlocksBm25(db: Database, text: string, k: number, columns: { text: number; heading: number } = BM25_COLUMN_WEIGHTS): Array<{ blockId: number; score: number }> {
+  const query = ftsQueryFromText(text);
+  if (!query) return [];
+  const wt = Number.isFinite(columns.text) ? columns.text : 1;
+  const wh = Number.isFinite(columns.heading) ? columns.heading : 0.5;
+  const rows = db
+    .prepare(`SELECT rowid AS blockId, bm25(blocks_fts, ?, ?) AS rank FROM blocks_fts WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`)
+    .all(wt, wh, query, k) as Array<{ blockId: number; rank: number }>;
+  return rows.map((r) => ({ blockId: r.blockId, score: -r.rank }));
+}
+
+/** Blocks containing every word of `text` (FTS5 AND of quoted terms), best BM25 first, with their documents. */
+export function blocksWithAllTerms(db: Database, text: string, limit: number): Array<{ blockId: number; docId: number; score: number }> {
   const query = ftsQueryFromText(text);
   if (!query) return [];
   const rows = db
-    .prepare(`SELECT rowid AS blockId, bm25(blocks_fts, 1.0, 0.5) AS rank FROM blocks_fts WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`)
-    .all(query, k) as Array<{ blockId: number; rank: number }>;
-  return rows.map((r) => ({ blockId: r.blockId, score: -r.rank }));
+    .prepare(
+      `SELECT f.rowid AS blockId, b.doc_id AS docId, bm25(blocks_fts, 1.0, 0.5) AS rank FROM blocks_fts f JOIN blocks b ON b.id = f.rowid
+        WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`,
+    )
+    .all(query.replace(/ OR /g, ' AND '), limit) as Array<{ blockId: number; docId: number; rank: number }>;
+  return rows.map((r) => ({ blockId: r.blockId, docId: r.docId, score: -r.rank }));
 }
 
 /**
