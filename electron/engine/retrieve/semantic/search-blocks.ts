@@ -25,6 +25,8 @@ import { documentAgreement, documentPrior } from './document-prior.ts';
 import type { RankedBlock, SearchOptions, SearchResponse, SearchResult, SignalName, TraceStep } from './types.ts';
 
 const POOL = 100;
+/** Weight of an entity named only in a query's scenario, not in its question sentence. */
+const SCENARIO_ENTITY = 0.3;
 /** A query of this many content words is verbose (pseudo-relevance feedback joins fusion). */
 const VERBOSE_WORDS = 16;
 
@@ -85,7 +87,13 @@ export async function searchBlocks(library: Library, question: string, opts: Sea
   if (mode === 'fusion') {
     const entities = await timed(
       'question entities',
-      () => queryEntities(db, q, { entityQueryVector: vectors?.entity }),
+      () => {
+        const all = queryEntities(db, q, { entityQueryVector: vectors?.entity });
+        if (!parts) return all;
+        // a scenario's names are context: the question sentence's own entities lead, the scenario's weigh less
+        const asked = new Set(queryEntities(db, parts.question).map((e) => e.id));
+        return all.map((e) => (asked.has(e.id) ? e : { ...e, score: e.score * SCENARIO_ENTITY })).sort((a, b) => b.score - a.score);
+      },
       (r) => r.map((e) => `${e.name} (${e.how}, ${round(e.score)})`).join(', ') || 'none',
     );
     lists.entity = await timed('entity voting', () => entityVotes(db, entities), (r) => `${r.length} blocks`);
@@ -184,6 +192,7 @@ function materialise(library: Library, fused: Array<{ blockId: number; score: nu
       start: b.start,
       end: b.end,
       page: b.page,
+      kind: b.kind,
       score: round(f.score),
       signals: f.signals,
     });

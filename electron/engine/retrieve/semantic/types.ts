@@ -46,6 +46,8 @@ export interface SearchResult {
   start: number;
   end: number;
   page: number | null;
+  /** The block's kind ('text', 'list', 'table', 'code'), when known. */
+  kind?: string;
   score: number;
   /** Which signals found it: `<signal>_rank` (1-based), `<signal>` scores, and notes such as `entities`. */
   signals: Record<string, number | string>;
