@@ -10,13 +10,15 @@ import type { QueryLimits } from '../retrieve/symbolic/run-plan.ts';
 import { getLexicon } from '../retrieve/symbolic/lexicon.ts';
 import { defaultPromptBudget, sparqlWithModel } from '../retrieve/symbolic/model/index.ts';
 import { searchBlocks, type SearchResult } from '../retrieve/semantic/index.ts';
+import { searchBlocksBm25 } from '../store/blocks.ts';
 import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
 import { citationSet } from './citations.ts';
 import { composeSymbolic, type ComposedAnswer } from './compose-symbolic.ts';
-import { composeTextual } from './compose-textual.ts';
+import { composeTextual, type TextualAnswer } from './compose-textual.ts';
+import { materialiseBlocks } from '../retrieve/semantic/index.ts';
 import { withLinkedPassages } from './linked-passages.ts';
 import { answerGraph } from './evidence-graph.ts';
-import { isOpenQuestion, routeByRules, symbolicIsEmpty } from './route.ts';
+import { exactHasNothing, isOpenQuestion, routeByRules, symbolicIsEmpty } from './route.ts';
 import { resolveFollowUp } from './follow-up.ts';
 import { addUsage, ANSWER_MAX_TOKENS, chatRuntime, MAX_AGENTIC_STEPS, MODEL_PASSAGES, MODEL_TIMEOUT_MS, type ModelStepSettings } from './model/model-settings.ts';
 import { routeWithModel } from './model/route-with-model.ts';
@@ -125,7 +127,7 @@ export async function answerQuestion(library: Library, questionText: string, opt
     useSymbolic = !!sym?.confident;
     step('route', useSymbolic ? 'symbolic only' : `symbolic only, and it could not answer exactly: ${sym?.reason ?? 'error'}`);
   } else if (strategy === 'symbolic-fallback') {
-    useSymbolic = !!sym?.confident && !symbolicIsEmpty(sym);
+    useSymbolic = !!sym?.confident && !exactHasNothing(sym);
     useTextual = !useSymbolic;
     step('route', useSymbolic ? 'symbolic' : `falling back to the textual view: ${sym?.reason ?? 'no exact value stated'}`);
   } else if (strategy === 'router' || strategy === 'router-fallback' || strategy === 'agentic') {
@@ -146,14 +148,19 @@ export async function answerQuestion(library: Library, questionText: string, opt
     useTextual = decision.route === 'textual';
     let why = symbolicError && !sym ? `the exact query failed (${symbolicError})` : decision.why;
     if (strategy === 'agentic' && !opts.runtime?.available) why += ' (agentic needs a model; none is configured, so the router decided)';
-    if (strategy !== 'router' && useSymbolic && sym && symbolicIsEmpty(sym)) {
+    if (useSymbolic && sym && exactHasNothing(sym)) {
+      // the exact path has nothing cited to show: the textual path answers — always
+      useSymbolic = false;
+      useTextual = true;
+      why += `; the exact query found nothing to cite (${sym.result ? `${sym.result.items.length} items, value ${sym.result.value ?? 'none'}` : 'no result'}), so the textual view answers`;
+    } else if (useSymbolic && sym && symbolicIsEmpty(sym)) {
       useTextual = true;
       why += '; the graph states no value, so the textual view is searched too';
     }
     step('route', `${useSymbolic ? 'symbolic' : 'textual'}: ${why}`);
   } else if (strategy === 'both') {
-    useSymbolic = !!sym?.confident;
-    step('route', 'both views');
+    useSymbolic = !!sym?.confident && !exactHasNothing(sym);
+    step('route', useSymbolic ? 'both views' : 'both views asked; the exact query found nothing to cite, so the textual view answers');
   }
 
   let composed: ComposedAnswer | null = null;
@@ -168,17 +175,20 @@ export async function answerQuestion(library: Library, questionText: string, opt
   const agentic = strategy === 'agentic' && !!chat;
   if (agentic) useTextual = true;
   let passages: SearchResult[] = [];
+  let prose: TextualAnswer | null = null;
   if (useTextual) {
     checkCancel();
     const res = await searchBlocks(library, question, { k: 10, mode: 'fusion', runtime: opts.runtime });
     passages = res.results;
     for (const t of res.trace) trace.push({ step: `search:${t.step}`, detail: t.detail, ms: t.ms });
     step('search', `${passages.length} passages`);
-    const textual = composeTextual(withLinkedPassages(library.db, passages), question, citations, { passages: opts.passages });
+    const searchText = (text: string) => materialiseBlocks(library, searchBlocksBm25(library.db, text, 8));
+    const textual = composeTextual(library.db, withLinkedPassages(library.db, passages), question, citations, { passages: opts.passages, searchText });
+    prose = textual;
     parts.push(textual);
     route = route === 'symbolic' ? 'both' : 'textual';
     if (!composed) composed = textual;
-    step('compose', `passages answer`);
+    step('compose', `${textual.prose.form}${textual.prose.expected ? ` (expects ${textual.prose.expected})` : ''}: ${textual.prose.why}`);
   }
   if (!composed) {
     composed = {
@@ -258,5 +268,6 @@ export async function answerQuestion(library: Library, questionText: string, opt
     unmapped: sym?.plan.unmapped ?? [],
     usage,
     timings,
+    ...(prose ? { prose: prose.prose } : {}),
   };
 }

@@ -91,6 +91,13 @@ export function searchBlocksBm25(db: Database, text: string, k: number, columns:
   return rows.map((r) => ({ blockId: r.blockId, score: -r.rank }));
 }
 
+/** Does any block contain the word (in any inflection the FTS stemmer folds: "compensated" ~ "compensation")? */
+export function anyBlockHasWord(db: Database, word: string): boolean {
+  const query = ftsQueryFromText(word);
+  if (!query) return false;
+  return !!db.prepare(`SELECT rowid FROM blocks_fts WHERE blocks_fts MATCH ? LIMIT 1`).get(query);
+}
+
 /** Blocks containing every word of `text` (FTS5 AND of quoted terms), best BM25 first, with their documents. */
 export function blocksWithAllTerms(db: Database, text: string, limit: number): Array<{ blockId: number; docId: number; score: number }> {
   const query = ftsQueryFromText(text);

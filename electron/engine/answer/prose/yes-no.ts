@@ -1,0 +1,168 @@
+// Yes/no questions, decided by the sentence that best entails the question's statement: entailment by term
+// overlap (the sentence must cover most of what the question asserts, else "the documents don't say"), then
+// polarity — a negation in the sentence's main clause (outside its condition clauses) that the question does
+// not share, or an antonym of a question word in place of the word itself, turns the answer to "no"; a
+// negated question ("Isn't it …?") flips the reading. The deciding sentence is cited.
+import type { Language } from './language.ts';
+import type { QuestionAnalysis } from './question.ts';
+import type { ScoredUnit } from './rank.ts';
+import { conditionClauses, conditionsOf } from './conditions.ts';
+import { violatedBound } from './quantities.ts';
+import { itemsAfter } from './units.ts';
+import { sameStem, stem, tokens } from './terms.ts';
+import { analyse } from './nlp.ts';
+
+export type YesNo = 'yes' | 'no' | 'unknown';
+
+export interface YesNoDecision {
+  answer: YesNo;
+  deciding: ScoredUnit | null;
+  /** Why: "supported", "negated: not", "antonym: forbidden for allowed", "too little of the question is stated". */
+  why: string;
+}
+
+/** Below this share of the question's own terms the best sentence does not state the question. */
+export const MIN_ENTAILMENT = 0.25;
+
+/** Words that end a negation's reach: a new clause starts (relative, subordinate or contrasting). */
+const CLAUSE_BREAK = new Set(['who', 'which', 'that', 'when', 'where', 'whose', 'whom', 'because', 'if', 'unless', 'but', 'although', 'though', 'while', 'whereas', 'so', 'and', 'or', 'until', 'before', 'after', 'as']);
+/** How far (in tokens) a negation reaches. */
+const REACH = 8;
+
+/**
+ * Does the text negate what the question asks? A negation (wink's negation words, and the resource's cues such
+ * as "unable", "without") negates the question when one of the question's own content words follows it within
+ * the same clause and outside the text's condition clauses ("You will not be able to get a loan if:" negates
+ * "get a loan"; "You can apply when they cannot live with …" does not negate "apply").
+ */
+export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): { negative: boolean; why: string } {
+  const clean = text.replace(/’/g, "'");
+  const clauses = conditionClauses(clean, lang);
+  const a = analyse(clean);
+  const qStems = q.terms.filter((t) => t.inQuestion).map((t) => t.stem);
+  const inClause = (at: number) => clauses.some((r) => at >= r.start && at < r.end);
+  const qNegated = q.negated;
+  let negative = false;
+  let why = 'stated';
+  const toks = a.tokens;
+  for (let i = 0; i < toks.length && !negative; i++) {
+    const t = toks[i];
+    const w = t.lower;
+    const cue = lang.negations.has(w) || /n't$/.test(w);
+    if (!cue || inClause(t.start)) continue;
+    for (let j = i + 1; j < toks.length && j <= i + REACH; j++) {
+      const u = toks[j];
+      if (u.pos === 'PUNCT' || CLAUSE_BREAK.has(u.lower) || inClause(u.start)) break;
+      const st = stem(u.text);
+      if (qStems.some((x) => sameStem(x, st))) {
+        negative = true;
+        why = `negated: "${toks.slice(i, j + 1).map((x) => x.text).join(' ')}"`;
+        break;
+      }
+    }
+  }
+  // a question asked in the negative that the text negates too is answered in the positive
+  if (negative && qNegated && /n't|not|never|no\b/i.test(q.question)) why += ' (the question is negative too)';
+  // an antonym of a question word, where the word itself is absent
+  const words = tokens(clean).map((x) => x.lower);
+  const stems = tokens(clean).map((x) => x.stem);
+  for (const t of tokens(q.question)) {
+    const ants = lang.antonyms.get(t.lower);
+    if (!ants) continue;
+    if (stems.some((x) => sameStem(x, t.stem))) continue;
+    // (a negation word is read as a negation above, never as an antonym)
+    const hit = [...ants].filter((x) => !lang.negations.has(x)).find((x) => words.includes(x) || stems.some((y) => sameStem(y, stem(x))));
+    if (hit) {
+      negative = !negative;
+      why = `antonym: "${hit}" where the question says "${t.lower}"`;
+      break;
+    }
+  }
+  return { negative, why };
+}
+
+/** The documents cannot say when this share of the question's own words (by weight) occurs in none of them. */
+export const ABSENT_SHARE = 0.5;
+
+/** How many of the best sentences take part in the decision. */
+const CANDIDATES = 8;
+/** A negative statement decides when it scores at least this share of the best positive one. */
+const NEGATIVE_RATIO = 0.9;
+/** Weight of the scenario's fit in a claim's relevance. */
+const FIT_WEIGHT = 0.3;
+
+/** The statement a unit makes: a list item says what its lead-in says about it ("You cannot claim on: - loans"). */
+function claimOf(s: ScoredUnit): string {
+  const u = s.unit;
+  if (u.kind === 'item' && u.leadIn !== null && s.siblings[u.leadIn]) return `${s.siblings[u.leadIn].text} ${u.text}`;
+  return u.text;
+}
+
+export interface Reading {
+  unit: ScoredUnit;
+  negative: boolean;
+  why: string;
+  /** Share of the scenario's terms the claim, its list and its conditions state (0 without a scenario). */
+  fit: number;
+  /** A negative claim whose condition the question does not meet (it neither decides yes nor no). */
+  conditional?: boolean;
+}
+
+/** Does the question (with its scenario) state the conditions of a claim (most of each clause's words)? */
+function conditionMet(claim: string, q: QuestionAnalysis, lang: Language): boolean {
+  const clauses = conditionClauses(claim, lang);
+  if (clauses.length === 0) return true;
+  const asked = tokens(`${q.question} ${q.context}`).filter((t) => !t.stop);
+  return clauses.some((c) => {
+    const words = tokens(claim.slice(c.start, c.end)).filter((t) => !t.stop && !lang.strongOpeners.includes(t.lower));
+    if (words.length === 0) return true;
+    return words.filter((w) => asked.some((a) => sameStem(a.stem, w.stem))).length / words.length >= 0.5;
+  });
+}
+
+function scenarioFit(scope: string, q: QuestionAnalysis): number {
+  const ctx = q.terms.filter((t) => !t.inQuestion);
+  if (ctx.length === 0) return 0;
+  const have = tokens(scope).filter((t) => !t.stop);
+  return ctx.filter((t) => have.some((h) => sameStem(h.stem, t.stem))).length / ctx.length;
+}
+
+/**
+ * Each of the best sentences read as a claim: negative when it negates (outside its conditions) or states an
+ * antonym, or when a quantity the scenario states falls outside a bound of the claim or of its conditions
+ * ("weigh 120kg or less" for someone of 145kg).
+ */
+export function readClaims(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Language): Reading[] {
+  const best = ranked.find((r) => r.unit.kind !== 'heading');
+  if (!best) return [];
+  const pool = ranked.filter((r) => r.unit.kind !== 'heading').slice(0, CANDIDATES).filter((r) => r.coverage >= 0.6 * best.coverage);
+  return pool.map((r) => {
+    const claim = claimOf(r);
+    const p = polarityOf(claim, q, lang);
+    const scope = [claim, ...itemsAfter(r.siblings, r.unit).map((u) => u.text), ...conditionsOf(r.unit, r.siblings, lang).map((c) => c.text)].join('\n');
+    const v = violatedBound(scope, q.context);
+    const fit = scenarioFit(scope, q);
+    if (v) return { unit: r, negative: !p.negative, why: `${p.why}; the scenario's ${v.stated.text} is outside "${v.bound.text}"`, fit };
+    // "You cannot get it if you live abroad" says no only to someone the condition describes
+    if (p.negative && !conditionMet(claim, q, lang)) return { unit: r, negative: false, why: `${p.why}, but only under a condition the question does not state`, fit, conditional: true };
+    return { unit: r, negative: p.negative, why: p.why, fit };
+  });
+}
+
+export function decideYesNo(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Language, absent: number = 0): YesNoDecision {
+  const best = ranked.find((r) => r.unit.kind !== 'heading');
+  if (absent >= ABSENT_SHARE) {
+    return { answer: 'unknown', deciding: best ?? null, why: `${Math.round(absent * 100)} % of the question (by weight) is in no document of the library` };
+  }
+  if (!best || best.questionCoverage < MIN_ENTAILMENT) {
+    return { answer: 'unknown', deciding: best ?? null, why: `too little of the question is stated (best sentence covers ${Math.round((best?.questionCoverage ?? 0) * 100)} %)` };
+  }
+  const readings = readClaims(ranked, q, lang);
+  const value = (r: Reading) => r.unit.score + FIT_WEIGHT * r.fit;
+  const pos = readings.filter((r) => !r.negative && !r.conditional).sort((a, b) => value(b) - value(a))[0];
+  const neg = readings.filter((r) => r.negative).sort((a, b) => value(b) - value(a))[0];
+  // the best negative claim decides when it is about as relevant (to the question and its scenario) as the best positive one
+  const pick = neg && (!pos || value(neg) >= NEGATIVE_RATIO * value(pos)) ? neg : (pos ?? readings.find((r) => !r.negative) ?? readings[0]);
+  const no = pick.negative !== q.negated;
+  return { answer: no ? 'no' : 'yes', deciding: pick.unit, why: pick.why };
+}
