@@ -26,6 +26,7 @@ import { composeModelSparql } from './model/compose-model-sparql.ts';
 import { writeAnswerWithModel } from './model/write-answer.ts';
 import { describeVerification } from './model/verify-answer.ts';
 import { agenticAnswer } from './model/agentic.ts';
+import { compactContext } from './model/compact-context.ts';
 
 export interface AnswerOptions {
   strategy?: Strategy;
@@ -225,8 +226,12 @@ export async function answerQuestion(library: Library, questionText: string, opt
       opts.onToken?.(answerText);
     } else {
       try {
+        // a textual answer's context is compact: the reading's notes, its deciding sentences and the evidence tree
+        const compact = prose ? compactContext(library.db, prose, citations) : null;
+        if (compact) step('model-context', `${compact.citations.length} sentences (${compact.tree.sentences} chosen by a prize-collecting Steiner tree of ${compact.tree.nodes} nodes over the question's entities${compact.entities.length ? `: ${compact.entities.join(', ')}` : ''}) and ${compact.notes.length} notes`);
+        const evidence = compact ? [...(exact ? citations.list().filter((c) => c.kind === 'row') : []), ...compact.citations] : citations.list();
         const written = await writeAnswerWithModel(chat, {
-          question, items, kind: exact?.kind ?? null, value: exact?.value ?? null, citations: citations.list(), knownNames,
+          question, items, kind: exact?.kind ?? null, value: exact?.value ?? null, citations: evidence, knownNames, notes: compact?.notes,
         }, { budget, maxTokens: answerMaxTokens, timeoutMs, signal: opts.signal, onToken: opts.onToken });
         addUsage(usage, written.usage);
         step('write', `${written.usage.completionTokens} tokens streamed from a ${written.promptTokens}-token prompt (${written.supplied.length} pieces of evidence; ${written.itemsShown} of ${items.length} items)`);
