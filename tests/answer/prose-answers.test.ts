@@ -127,6 +127,29 @@ describe('yes/no with the deciding sentence', () => {
   });
 });
 
+describe('questions about two named things', () => {
+  it('picks the option whose own page states the earlier date, and quotes its evidence first', async () => {
+    const a = await ask('Who was born first, Ada Lovelace or Charles Babbage?');
+    expect(a.prose).toMatchObject({ form: 'choice', span: 'Charles Babbage' });
+    expect(a.answer).toMatch(/^\*\*Charles Babbage\*\* — Charles Babbage \(born 26 December 1791\)/);
+    expect(a.prose?.why).toMatch(/Ada Lovelace: 10 December 1815 vs Charles Babbage: 26 December 1791/);
+  });
+
+  it('answers "the same …" and "both …" from each one\'s evidence', async () => {
+    const same = await ask('Were Ada Lovelace and Charles Babbage of the same nationality?');
+    expect(same.prose).toMatchObject({ form: 'yesno', yesNo: 'yes' });
+    expect(same.prose?.why).toMatch(/both: english/);
+    const both = await ask('Were Ada Lovelace and Charles Babbage both mathematicians?');
+    expect(both.prose?.yesNo).toBe('yes');
+  });
+
+  it('answers no when the page states the fact without the name the question asserts', async () => {
+    const a = await ask('Was Ada Lovelace born in Paris?');
+    expect(a.prose?.yesNo).toBe('no');
+    expect(deciding(a).snippet).toBe('She was born in London, England.');
+  });
+});
+
 describe('"how do I" answers with the steps or the code', () => {
   it('quotes the numbered steps under their lead-in, cited as one range', async () => {
     const a = await ask('How do I install Quarry from source?');
@@ -164,8 +187,10 @@ describe('questions across documents', () => {
 
   it('counts documents when asked about files', async () => {
     const b = await ask('Which files mention Charles Babbage?');
-    expect(b.items.map((i) => i.name)).toEqual(['people/ada.md']);
-    expect(b.answer).toMatch(/^\*\*1\*\* file mentions "Charles Babbage":/);
+    expect(b.items.map((i) => i.name)).toEqual(['people/ada.md', 'people/babbage.md']);
+    expect(b.answer).toMatch(/^\*\*2\*\* files mention "Charles Babbage":\n\n- \*\*people\/ada\.md\*\* — She worked with Charles Babbage on the Analytical Engine\. \[1\]\n- \*\*people\/babbage\.md\*\* — Charles Babbage \(born/);
+    const one = await ask('Which files mention the Difference Engine?');
+    expect(one.answer).toMatch(/^\*\*1\*\* file mentions "the Difference Engine":/);
     const none = await ask('Which files mention a warranty?');
     expect(none.kind).toBe('none');
     expect(none.answer).toBe('No document in the library mentions "a warranty".');

@@ -13,6 +13,7 @@ import type { ComposedAnswer } from './compose-symbolic.ts';
 import { loadLanguage, type Language } from './prose/language.ts';
 import { analyseQuestion, type QuestionAnalysis, type QuestionTerm } from './prose/question.ts';
 import { bridgePages, rankUnits, type ScoredUnit } from './prose/rank.ts';
+import type { AnalysedText } from './prose/nlp.ts';
 import { absentShare, termWeights } from './prose/term-weights.ts';
 import { decideYesNo } from './prose/yes-no.ts';
 import { conditionsOf, type Condition } from './prose/conditions.ts';
@@ -175,12 +176,13 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   const passages: PassageLike[] = results;
   if (passages.length === 0) return empty('No document in the library says anything about this.', 'no passages');
   const wantSpan = q.form === 'factoid' || q.form === 'open';
-  let ranked = rankUnits(passages, q, weights, { wantSpan });
+  const readings = new Map<string, AnalysedText>();
+  let ranked = rankUnits(passages, q, weights, { wantSpan, readings });
   // the second hop: pages of the names the best sentences mention, read with the first hop as their bridge
   if (opts.searchText && (q.form === 'factoid' || q.form === 'open' || q.form === 'yesno')) {
     const search = opts.searchText;
     const extra = bridgePages(ranked, q, passages, (t) => search(t));
-    if (extra.length) ranked = rankUnits([...passages, ...extra], q, weights, { wantSpan });
+    if (extra.length) ranked = rankUnits([...passages, ...extra], q, weights, { wantSpan, readings });
   }
   const first = ranked.find((r) => r.unit.kind !== 'heading');
   if (!first) return empty('No document in the library says anything about this.', 'no sentences');
@@ -199,7 +201,8 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   if (q.form === 'choice' || (q.form === 'yesno' && q.relation)) {
     const search = opts.searchText ?? (() => []);
     const d = decideChoice(passages, q, lang, weightsOf, search);
-    const evidence = d.evidence.filter((e) => e.best);
+    // the winner's evidence first
+    const evidence = d.evidence.filter((e) => e.best).sort((a, b) => Number(b.option === d.winner) - Number(a.option === d.winner));
     const quoted = evidence.map((e) => {
       const c = cite(citations, e.best!.unit, 'answer', e.value && e.best!.span ? { start: e.best!.unit.start + e.best!.span.start, end: e.best!.unit.start + e.best!.span.end } : null);
       used.add(e.best!.unit.blockId);
@@ -248,7 +251,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     deciding = first;
     const span = deciding.span;
     const unit = deciding.unit;
-    const emphasis = span && span.end > span.start ? { start: unit.start + span.start, end: unit.start + span.end } : null;
+    const emphasis = span && span.source !== 'name' && span.end > span.start ? { start: unit.start + span.start, end: unit.start + span.end } : null;
     const { units, conditions: conds } = conditionsFor(deciding);
     const here = locate(units, unit);
     // a sentence that leads into a list answers with the list
@@ -257,7 +260,10 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     used.add(unit.blockId);
     const sentence = oneLine(unit.text);
     const spanText = span ? oneLine(span.text) : null;
-    reading.span = spanText && spanText.length < sentence.length * 0.8 ? spanText : null;
+    // a span is shown first when it is of the expected type, next to the question's focus noun or the sentence's
+    // subject; a name guessed for an untyped question is not
+    const shown = !!span && span.source !== 'name';
+    reading.span = shown && spanText && spanText.length < sentence.length * 0.8 ? spanText : null;
     reading.why = span ? `${q.expected ?? 'a name'} "${spanText}" in the best sentence (score ${deciding.score.toFixed(2)})` : `the best sentence (score ${deciding.score.toFixed(2)}, covers ${Math.round(deciding.coverage * 100)} % of the question)`;
     parts.push(reading.span ? `**${reading.span}** — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
     if (items.length) parts.push(items.map((i) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}`).join('\n'));

@@ -5,7 +5,7 @@
 // for the attribute (typed values when the attribute names a type, else the capitalised descriptors).
 import type { Language } from './language.ts';
 import type { QuestionAnalysis, QuestionTerm } from './question.ts';
-import { rankUnits, type ScoredUnit } from './rank.ts';
+import { passageSubject, rankUnits, type ScoredUnit } from './rank.ts';
 import { sameStem, tokens, stem } from './terms.ts';
 import type { PassageLike } from './units.ts';
 import { candidatesOf } from './types/index.ts';
@@ -27,6 +27,14 @@ export interface ChoiceDecision {
   yes: boolean | null;
   evidence: OptionEvidence[];
   why: string;
+}
+
+const norm = (s: string) => ` ${s.toLowerCase().replace(/&amp;/g, '&').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+
+/** How a sentence is about the option: 2 on the option's own page (its subject is the option), 1 naming it word for word. */
+function aboutness(r: ScoredUnit, option: string): number {
+  if (norm(passageSubject(r.passage)) === norm(option)) return 2;
+  return norm(r.unit.text).includes(norm(option)) ? 1 : 0;
 }
 
 /** The passages that name an option (most of its words in the passage or its path). */
@@ -77,19 +85,17 @@ export function decideChoice(
     const expected = comparative?.type ?? attrType ?? null;
     const sub: QuestionAnalysis = { ...q, terms, expected, focus: attrWord ? [stem(attrWord)] : q.focus, form: 'factoid' };
     const ranked = rankUnits(pool, sub, weights(terms), { wantSpan: !!expected, typed: 12 }).filter((r) => r.unit.kind !== 'heading');
-    // the option's own evidence: its name must be in the sentence or its passage's headings/path
-    const best = ranked.find((r) => own.every((o) => r.matched.has(o.stem) || tokens(`${r.passage.path} ${r.unit.headings.join(' ')}`).some((h) => sameStem(h.stem, o.stem)))) ?? ranked[0] ?? null;
-    let value: string | null = null;
-    let measure: number | null = null;
-    if (best && comparative) {
-      const spans = candidatesOf(best.analysed ?? analyse(best.unit.text), comparative.type, { focus: [] });
-      const first = spans.map((c) => ({ c, m: measureOf(c.text, comparative.type) })).filter((x) => x.m !== null).sort((a, b) => a.c.start - b.c.start)[0];
-      if (first) {
-        value = first.c.text;
-        measure = first.m;
-      }
-    }
-    return { option, best, value, measure };
+    // the option's own evidence: a sentence of the page about it, or one that names it as a phrase
+    const about = ranked.filter((r) => aboutness(r, option) > 0).sort((a, b) => aboutness(b, option) - aboutness(a, option));
+    const valueOf = (r: ScoredUnit) => {
+      if (!comparative) return null;
+      const spans = candidatesOf(r.analysed ?? analyse(r.unit.text), comparative.type, { focus: [] });
+      return spans.map((c) => ({ c, m: measureOf(c.text, comparative.type) })).filter((x) => x.m !== null).sort((a, b) => a.c.start - b.c.start)[0] ?? null;
+    };
+    const withValue = comparative ? about.find((r) => valueOf(r)) : undefined;
+    const best = withValue ?? about[0] ?? null;
+    const v = best ? valueOf(best) : null;
+    return { option, best, value: v?.c.text ?? null, measure: v?.m ?? null };
   });
 
   if (relation === 'choice') {
@@ -118,7 +124,10 @@ export function decideChoice(
     const a = e.best.analysed ?? analyse(e.best.unit.text);
     const nameStems = tokens(e.option).map((t) => t.stem);
     if (attrType) return new Set(candidatesOf(a, attrType, { focus: attrWord ? [stem(attrWord)] : [] }).map((c) => c.text.toLowerCase()));
-    return new Set(a.tokens.filter((t) => (t.pos === 'ADJ' || t.pos === 'PROPN') && /^\p{Lu}/u.test(t.text) && !nameStems.some((s) => sameStem(s, stem(t.text)))).map((t) => t.lower));
+    // untyped attribute ("nationality"): the capitalised adjectives of the sentence (American, Danish), else its names
+    const capital = a.tokens.filter((t) => /^\p{Lu}/u.test(t.text) && !nameStems.some((s) => sameStem(s, stem(t.text))));
+    const adjectives = capital.filter((t) => t.pos === 'ADJ' || (t.pos === 'PROPN' && a.tokens[a.tokens.indexOf(t) + 1]?.pos === 'NOUN'));
+    return new Set((adjectives.length ? adjectives : capital.filter((t) => t.pos === 'PROPN')).map((t) => t.lower));
   });
   if (values.some((v) => v.size === 0)) return { relation, winner: null, yes: null, evidence, why: 'the evidence does not state the attribute for both' };
   const shared = [...values[0]].filter((v) => values[1].has(v));

@@ -16,7 +16,7 @@ export interface Condition {
   how: 'clause' | 'item' | 'lead-in' | 'neighbour' | 'section';
 }
 
-const MAX_CONDITIONS = 6;
+const MAX_CONDITIONS = 8;
 
 const phraseAt = (lower: string, phrase: string): number => {
   const m = new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?=[^\\p{L}]|$)`, 'u').exec(lower);
@@ -48,8 +48,9 @@ export function conditionClauses(text: string, lang: Language): Array<{ start: n
         from = start + phrase.length;
         continue;
       }
-      // to the end of the clause: the next comma, semicolon, colon or the sentence's end
-      const tail = /[,;:](?=\s)|[.!?](?=\s|$)/.exec(lower.slice(start + phrase.length));
+      // to the end of the clause: a semicolon, colon or the sentence's end, or a comma after which a new clause
+      // starts ("If you cannot get consent, you can …"; not "if your husband, wife or partner died")
+      const tail = /[;:](?=\s)|[.!?](?=\s|$)|,(?=\s+(?:you|they|he|she|it|we|i|this|that|there|then|the|your|their|his|her|its|our)\b)/.exec(lower.slice(start + phrase.length));
       const end = tail ? start + phrase.length + tail.index : text.length;
       if (end - start > phrase.length + 2) out.push({ start, end });
       from = end;
@@ -62,6 +63,12 @@ export function conditionsOf(deciding: Unit, units: Unit[], lang: Language): Con
   const out: Condition[] = [];
   const add = (u: Unit, how: Condition['how'], range?: { start: number; end: number }) => {
     if (out.length >= MAX_CONDITIONS) return;
+    // a lead-in ("When they died you must have been:") stands for the items it introduces
+    const introduced = !range && u.kind === 'sentence' ? itemsAfter(units, u) : [];
+    if (introduced.length && how !== 'lead-in') {
+      for (const i of introduced) add(i, how);
+      return;
+    }
     const start = range ? u.start + range.start : u.start;
     const end = range ? u.start + range.end : u.end;
     if (out.some((c) => c.start <= start && c.end >= end)) return;

@@ -71,7 +71,9 @@ export function documentsMentioning(db: Database, topic: string, noun: string, l
       const t = tokens(u.text);
       return topicStems.filter((s) => t.some((x) => sameStem(x.stem, s))).length;
     };
-    const unit = units.reduce((best, u) => (score(u) > score(best) ? u : best), units[0]);
+    // the sentence that names the topic (a heading only when nothing else does)
+    const rank = (u: Unit) => score(u) * 2 - (u.kind === 'heading' ? 1 : 0);
+    const unit = units.reduce((best, u) => (rank(u) > rank(best) ? u : best), units[0]);
     if (unit) groups.set(name, { name, unit, documents: 1 });
   }
   return { topic, noun, counted, groups: [...groups.values()] };

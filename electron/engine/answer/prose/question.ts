@@ -97,11 +97,16 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
     if (at) {
       const after = analyse(q.slice(at.index + at[0].length)).tokens;
       const focus: string[] = [];
+      let typed: AnswerType = type;
       for (const t of after) {
-        if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') focus.push(stem(t.text));
-        else break;
+        if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') {
+          focus.push(stem(t.text));
+          // "how much money" asks for a sum, "how many years" for a duration: the noun is more precise
+          const byNoun = lang.headNouns.get(t.lower);
+          if (byNoun && (type === 'amount' || type === 'number') && byNoun !== 'date') typed = byNoun;
+        } else break;
       }
-      return { expected: type, cue: phrase, focus };
+      return { expected: typed, cue: phrase, focus };
     }
   }
   const wh = WH.exec(q);

@@ -21,6 +21,8 @@ export interface ScoredUnit {
   questionCoverage: number;
   /** Stems of question terms found in the unit itself. */
   matched: Set<string>;
+  /** Stems of question terms the unit states through a pronoun for its page's subject ("She" for "Ada Lovelace"). */
+  referred: Set<string>;
   lexical: number;
   score: number;
   analysed?: AnalysedText;
@@ -63,6 +65,8 @@ export interface RankOptions {
   typed?: number;
   /** Read answer types at all (factoid and choice questions). */
   wantSpan?: boolean;
+  /** NLP readings of sentences already made (by text), shared between rankings of one answer. */
+  readings?: Map<string, AnalysedText>;
 }
 
 function findStem(toks: Token[], stem: string): number {
@@ -107,6 +111,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       const refers = PRONOUN_OPENER.test(u.text.replace(/^[-*•\s]+/, ''));
       const headingToks = tokens(u.headings.join(' ')).filter((t) => !t.stop);
       const matched = new Set<string>();
+      const referred = new Set<string>();
       const positions: number[] = [];
       const credits = terms.map((t) => {
         const at = findStem(toks, t.stem);
@@ -115,7 +120,10 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
           positions.push(at);
           return CREDIT.unit;
         }
-        if (refers && findStem(subject, t.stem) >= 0) return CREDIT.pronoun;
+        if (refers && findStem(subject, t.stem) >= 0) {
+          referred.add(t.stem);
+          return CREDIT.pronoun;
+        }
         return findStem(headingToks, t.stem) >= 0 ? CREDIT.heading : findStem(passageToks, t.stem) >= 0 ? CREDIT.passage : 0;
       });
       positions.sort((a, b) => a - b);
@@ -123,7 +131,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       const proximity = positions.length > 1 ? Math.min(1, positions.length / window) : positions.length ? 0.3 : 0;
       const novel = content.filter((t) => !terms.some((x) => sameStem(x.stem, t.stem))).length;
       const shape = u.kind === 'heading' ? 0.3 : content.length < 2 ? 0.6 : 1;
-      const work: Work = { unit: u, siblings: units, passage: p, passageRank: rank, coverage: 0, questionCoverage: 0, matched, lexical: 0, score: 0, credits, proximity, novelty: Math.min(1, novel / 3), shape };
+      const work: Work = { unit: u, siblings: units, passage: p, passageRank: rank, coverage: 0, questionCoverage: 0, matched, referred, lexical: 0, score: 0, credits, proximity, novelty: Math.min(1, novel / 3), shape };
       score(work);
       out.push(work);
     }
@@ -169,8 +177,10 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     out.sort(order);
   }
   if (opts.wantSpan) {
+    const readings = opts.readings ?? new Map<string, AnalysedText>();
     for (const s of out.slice(0, opts.typed ?? 25)) {
-      s.analysed = analyse(s.unit.text);
+      s.analysed = readings.get(s.unit.text);
+      if (!s.analysed) readings.set(s.unit.text, (s.analysed = analyse(s.unit.text)));
       s.span = bestSpan(s, q);
       if (s.span) s.score += (q.expected ? SCORE.typed : SCORE.named) * s.span.strength;
     }
@@ -181,10 +191,16 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     const qToks = tokens(q.question);
     for (const s of out.slice(0, opts.typed ?? 25)) {
       if (!s.span) continue;
-      const next = out.find((u) => u.via === s && u.span && u.unit.docId !== s.unit.docId && u.span.strength >= 0.5 * s.span!.strength);
+      // the next hop must state something of the question this sentence does not (else this sentence is the end)
+      const adds = (u: ScoredUnit) => [...u.matched].some((m) => !s.matched.has(m) && q.terms.some((t) => t.inQuestion && t.stem === m));
+      const next = out.find((u) => u.via === s && u.span && u.unit.docId !== s.unit.docId && u.span.strength >= 0.5 * s.span!.strength && adds(u));
       if (!next || next.score >= s.score) continue;
       const known = names(qToks, tokens(passageSubject(s.passage)).filter((t) => !t.stop)) && !names(qToks, tokens(passageSubject(next.passage)).filter((t) => !t.stop));
-      if (spanNames(s, next) || (known && next.score >= DEFER_SHARE * s.score)) s.score = next.score - 1e-3;
+      if (spanNames(s, next) || (known && next.score >= DEFER_SHARE * s.score)) {
+        // the chain's end takes the step's place
+        next.score = s.score;
+        s.score -= 1e-3;
+      }
     }
     out.sort(order);
   }
@@ -212,7 +228,7 @@ function sentenceSubject(s: ScoredUnit): Candidate | null {
   const subjectToks = tokens(subject).filter((t) => !t.stop);
   const opening = tokens(text).slice(0, Math.max(3, subjectToks.length + 1));
   if (SUBJECT_OPENERS.test(text) || (subjectToks.length && names(opening, subjectToks))) {
-    return { type: 'organisation', start: 0, end: 0, text: subject, strength: 1 };
+    return { type: 'organisation', start: 0, end: 0, text: subject, strength: 1, source: 'subject' };
   }
   return null;
 }

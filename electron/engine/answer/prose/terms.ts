@@ -16,8 +16,21 @@ export interface Token {
 
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}]|['’.\-+](?=[\p{L}\p{N}]))*\+?/gu;
 
+/** Stems already computed (a pure function's memo, bounded; not library state). */
+const memo = new Map<string, string>();
+const MEMO_SIZE = 100_000;
+
 /** A light English stemmer: inflectional and common derivational suffixes; numbers are kept as written. */
 export function stem(word: string): string {
+  const known = memo.get(word);
+  if (known !== undefined) return known;
+  const s = stemWord(word);
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(word, s);
+  return s;
+}
+
+function stemWord(word: string): string {
   let w = foldDiacritics(word.toLowerCase()).replace(/['’]s$/, '').replace(/['’]/g, '');
   if (/\d/.test(w) || w.length <= 3) return w;
   const rules: Array<[RegExp, string]> = [

@@ -9,6 +9,8 @@ import type { ScoredUnit } from './rank.ts';
 import { conditionClauses, conditionsOf } from './conditions.ts';
 import { violatedBound } from './quantities.ts';
 import { itemsAfter } from './units.ts';
+import { passageSubject } from './rank.ts';
+import { nameRuns } from './types/names.ts';
 import { sameStem, stem, tokens } from './terms.ts';
 import { analyse } from './nlp.ts';
 
@@ -149,6 +151,13 @@ export function readClaims(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Lang
   });
 }
 
+/** The question's names: capitalised words past its first (the words a yes/no question asserts). */
+function namedTerms(q: QuestionAnalysis) {
+  const toks = tokens(q.question);
+  const named = toks.slice(1).filter((t) => /^\p{Lu}/u.test(t.text) && !t.stop && t.text !== 'I');
+  return q.terms.filter((t) => t.inQuestion && named.some((n) => n.stem === t.stem));
+}
+
 export function decideYesNo(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Language, absent: number = 0): YesNoDecision {
   const best = ranked.find((r) => r.unit.kind !== 'heading');
   if (absent >= ABSENT_SHARE) {
@@ -163,6 +172,32 @@ export function decideYesNo(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Lan
   const neg = readings.filter((r) => r.negative).sort((a, b) => value(b) - value(a))[0];
   // the best negative claim decides when it is about as relevant (to the question and its scenario) as the best positive one
   const pick = neg && (!pos || value(neg) >= NEGATIVE_RATIO * value(pos)) ? neg : (pos ?? readings.find((r) => !r.negative) ?? readings[0]);
+  // a name the question asserts ("born in London") that the deciding passage does not state: the passage states
+  // the fact otherwise (no) when it states the rest of the question, else it does not say. (After a scenario the
+  // question's names are the asker's situation — "live in Boston" — which the documents speak of in general.)
+  const missing = (q.context ? [] : namedTerms(q)).filter((t) => !tokens(`${pick.unit.passage.text} ${pick.unit.unit.headings.join(' ')} ${passageSubject(pick.unit.passage)}`).some((x) => sameStem(x.stem, t.stem)));
+  if (missing.length && !pick.negative) {
+    const rest = q.terms.filter((t) => t.inQuestion && !missing.includes(t));
+    const stated = rest.length ? rest.filter((t) => pick.unit.matched.has(t.stem)).length / rest.length : 0;
+    const names = missing.map((t) => t.text).join(', ');
+    if (stated >= 0.6) {
+      // the sentence that states the fact otherwise: the one naming the most things the question does not
+      const fresh = (r: Reading) => {
+        const a = r.unit.analysed ?? analyse(r.unit.unit.text);
+        const dates = a.entities.filter((e) => e.type === 'DATE');
+        return nameRuns(a).filter(([x, y]) => {
+          const text = a.text.slice(a.tokens[x].start, a.tokens[y].end);
+          if (dates.some((e) => e.start < a.tokens[y].end && a.tokens[x].start < e.end)) return false;
+          return !tokens(text).every((t) => t.stop || q.terms.some((qt) => qt.inQuestion && sameStem(qt.stem, t.stem)));
+        }).length;
+      };
+      const says = (r: Reading, t: QuestionAnalysis['terms'][number]) => r.unit.matched.has(t.stem) || r.unit.referred.has(t.stem);
+      const states = readings.filter((r) => !r.negative && rest.filter((t) => says(r, t)).length / rest.length >= 0.6);
+      const decider = states.sort((a, b) => fresh(b) - fresh(a))[0] ?? pick;
+      return { answer: q.negated ? 'yes' : 'no', deciding: decider.unit, why: `the deciding sentence states the rest of the question but not ${names}` };
+    }
+    return { answer: 'unknown', deciding: pick.unit, why: `the best passage does not mention ${names}` };
+  }
   const no = pick.negative !== q.negated;
   return { answer: no ? 'no' : 'yes', deciding: pick.unit, why: pick.why };
 }

@@ -10,6 +10,8 @@ export interface Candidate {
   text: string;
   /** 0..1: how clearly the span is of its type. */
   strength: number;
+  /** How it was found: a recogniser of the expected type, next to the question's focus noun, the sentence's subject, or only as a name. */
+  source?: 'type' | 'focus' | 'subject' | 'name';
 }
 
 export interface RecogniserContext {

@@ -35,7 +35,7 @@ const BY_TYPE: Record<AnswerType, Recogniser[]> = {
 export function candidatesOf(s: AnalysedText, type: AnswerType, ctx: RecogniserContext): Candidate[] {
   const seen = new Set<string>();
   const out: Candidate[] = [];
-  const all = [...BY_TYPE[type].flatMap((r) => r(s, ctx)), ...attachedValues(s, ctx, type)];
+  const all = [...BY_TYPE[type].flatMap((r) => r(s, ctx)).map((c) => ({ ...c, source: 'type' as const })), ...attachedValues(s, ctx, type).map((c) => ({ ...c, source: 'focus' as const }))];
   for (const c of all) {
     if (c.type !== type && !(type === 'amount')) continue;
     const key = `${c.start}:${c.end}`;
@@ -50,7 +50,7 @@ export function candidatesOf(s: AnalysedText, type: AnswerType, ctx: RecogniserC
 export function nameCandidates(s: AnalysedText, ctx: RecogniserContext): Candidate[] {
   const seen = new Set<string>();
   const out: Candidate[] = [];
-  for (const c of [...attachedValues(s, ctx, 'organisation'), ...names(s, ctx)]) {
+  for (const c of [...attachedValues(s, ctx, 'organisation').map((x) => ({ ...x, source: 'focus' as const })), ...names(s, ctx).map((x) => ({ ...x, source: 'name' as const }))]) {
     const key = `${c.start}:${c.end}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -43,6 +43,11 @@ export const names: Recogniser = (s) => {
     const before = [t[a - 1]?.lower, t[a - 2]?.lower];
     const placeCue = before.some((w) => w && PLACE_BEFORE.has(w)) || (t[b + 1]?.text === ',' && t[b + 2] && properish(t[b + 2], b + 2)) || (t[a - 1]?.text === ',' && t[a - 2] && properish(t[a - 2], a - 2));
     const base = { start: t[a].start, end: t[b].end, text };
+    // one capitalised word modifying a noun ("an English mathematician", "British duo") is an adjective
+    if (a === b && t[b + 1]?.pos === 'NOUN' && /^\p{Ll}/u.test(t[b + 1].text)) {
+      for (const type of ['place', 'person', 'organisation'] as const) out.push({ ...base, type, strength: 0.2 });
+      continue;
+    }
     out.push({ ...base, type: 'place', strength: placeCue ? 0.9 : 0.4 });
     out.push({ ...base, type: 'person', strength: placeCue ? 0.3 : words >= 2 && words <= 4 ? 0.8 : 0.5 });
     out.push({ ...base, type: 'organisation', strength: placeCue ? 0.4 : 0.6 });
