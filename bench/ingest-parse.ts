@@ -46,7 +46,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
   if (!fs.existsSync(root)) throw quarryError('BENCH_DATA_MISSING', root);
   let files = fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((f) => formatOf(f) !== null && !f.endsWith('README.md'))
+    .filter((f) => formatOf(f) !== null && !f.endsWith('README.md') && fs.statSync(path.join(root, f)).isFile())
     .sort();
   if (opts.quick) files = files.filter((_, i) => i % 10 === 0);
   const inputs = files.map((f) => ({ file: f, bytes: fs.readFileSync(path.join(root, f)) }));

@@ -1,5 +1,5 @@
-// Benchmark runner: `npm run bench -- <name> [--shared DIR] [--quick]`.
-// Each bench/<name>.ts exports run({sharedDir, quick}) → {metrics, table, notes}; the runner prints the table
+// Benchmark runner: `npm run bench -- <name> [--shared DIR] [--quick] [--questions FILE]`.
+// Each bench/<name>.ts exports run({sharedDir, quick, questions}) → {metrics, table, notes}; the runner prints the table
 // and writes bench/results/<name>.json with the machine, the date and a flat `metrics` object.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,8 @@ import { errorMessage, isQuarryError } from '../electron/engine/errors.ts';
 export interface BenchOptions {
   sharedDir: string;
   quick?: boolean;
+  /** A question file to use instead of the benchmark's default (question-answering benchmarks only). */
+  questions?: string;
 }
 export interface BenchResult {
   metrics: Record<string, number>;
@@ -20,16 +22,18 @@ export interface BenchResult {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
-function parseArgs(argv: string[]): { names: string[]; sharedDir: string; quick: boolean } {
+function parseArgs(argv: string[]): { names: string[]; sharedDir: string; quick: boolean; questions?: string } {
   const names: string[] = [];
   let sharedDir = process.env.QUARRY_SHARED ?? path.resolve(root, '..', 'shared');
   let quick = false;
+  let questions: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--shared') sharedDir = path.resolve(argv[++i] ?? '');
     else if (argv[i] === '--quick') quick = true;
+    else if (argv[i] === '--questions') questions = argv[++i];
     else names.push(argv[i]);
   }
-  return { names, sharedDir, quick };
+  return { names, sharedDir, quick, questions };
 }
 
 function available(): string[] {
@@ -52,9 +56,9 @@ function printTable(rows: Array<Record<string, string | number>>): void {
 }
 
 async function main(): Promise<number> {
-  const { names, sharedDir, quick } = parseArgs(process.argv.slice(2));
+  const { names, sharedDir, quick, questions } = parseArgs(process.argv.slice(2));
   if (names.length === 0) {
-    console.error(`usage: npm run bench -- <name> [--shared DIR] [--quick]\nbenchmarks: ${available().join(', ')}`);
+    console.error(`usage: npm run bench -- <name> [--shared DIR] [--quick] [--questions FILE]\nbenchmarks: ${available().join(', ')}`);
     return 2;
   }
   let failed = 0;
@@ -70,7 +74,7 @@ async function main(): Promise<number> {
     console.log(`# bench ${name} (shared data: ${sharedDir})`);
     const started = Date.now();
     try {
-      const result = await mod.run({ sharedDir, quick });
+      const result = await mod.run({ sharedDir, quick, questions });
       printTable(result.table);
       for (const n of result.notes ?? []) console.log(`note: ${n}`);
       console.log('metrics:', JSON.stringify(result.metrics));
@@ -79,6 +83,7 @@ async function main(): Promise<number> {
         date: new Date().toISOString(),
         machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
         quick,
+        ...(questions ? { questions } : {}),
         seconds: (Date.now() - started) / 1000,
         metrics: result.metrics,
         table: result.table,

@@ -11,6 +11,7 @@ import Papa from 'papaparse';
 import { quarryError } from '../electron/engine/errors.ts';
 import { parseValue, type ParsedValue } from '../electron/engine/skg/values/parse-value.ts';
 import { canonicalEntry, loadAliases } from '../electron/engine/skg/entries/canonical-entry.ts';
+import { loadUnitTable, valueInUnit } from '../electron/engine/skg/values/quantity.ts';
 
 interface Row { section: string | null; key: string; value: string }
 interface Doc { file: string; layout: string; name: string; rows: Row[] }
@@ -108,7 +109,10 @@ const fromEntry = (entry: string, pick: (p: ParsedValue) => number | undefined):
   const values = list.map(pick).filter((v): v is number => v !== undefined);
   return { present: list.some((p) => !p.empty), values };
 };
-const primaryBase = (p: ParsedValue) => p.primary ? (p.primary.base?.value ?? p.primary.value) : undefined;
+const units = loadUnitTable();
+/** The primary number in the table's unit (the parser gives it in its dimension's canonical unit). */
+const primaryIn = (unit: string) => (p: ParsedValue) =>
+  p.primary ? (p.primary.canonical ? valueInUnit(units, p.primary.canonical.value, unit) : p.primary.value) : undefined;
 const either = (...xs: Extract[]): Extract => (f) => {
   const rs = xs.map((x) => x(f));
   return { present: rs.some((r) => r.present), values: rs.flatMap((r) => r.values) };
@@ -116,10 +120,10 @@ const either = (...xs: Extract[]): Extract => (f) => {
 const hintFrom = (entry: string, hintEntry: string): Extract => fromEntry(entry, (p) => p.hints?.find((h) => h.entry === hintEntry)?.value);
 
 const FIELDS: Record<string, Extract> = {
-  weight: fromEntry('Weight', primaryBase),
-  length: either(fromEntry('Dimensions', (p) => p.dims?.values[0]), fromEntry('Length', primaryBase)),
-  width: either(fromEntry('Dimensions', (p) => p.dims?.values[1]), fromEntry('Width', primaryBase)),
-  height: either(fromEntry('Dimensions', (p) => p.dims?.values[2]), fromEntry('Thickness', primaryBase)),
+  weight: fromEntry('Weight', primaryIn('g')),
+  length: either(fromEntry('Dimensions', (p) => p.dims?.values[0]), fromEntry('Length', primaryIn('mm'))),
+  width: either(fromEntry('Dimensions', (p) => p.dims?.values[1]), fromEntry('Width', primaryIn('mm'))),
+  height: either(fromEntry('Dimensions', (p) => p.dims?.values[2]), fromEntry('Thickness', primaryIn('mm'))),
   screen_size: fromEntry('Display size', (p) => p.primary?.value),
   screen_body_ratio: (f) => {
     const list = (f.get('Display size') ?? []).filter((p) => p.raw.includes('%'));
@@ -132,8 +136,8 @@ const FIELDS: Record<string, Extract> = {
   price: fromEntry('Price', (p) => p.prices?.[0]?.amount ?? p.primary?.value),
   released_date: fromEntry('Released', (p) => p.date?.year),
   cpu_core: either(fromEntry('CPU cores', (p) => p.primary?.value ?? p.hints?.find((h) => h.entry === 'CPU cores')?.value), hintFrom('CPU', 'CPU cores'), hintFrom('Chipset', 'CPU cores')),
-  ram: either(fromEntry('RAM', primaryBase), (f) => ({ present: false, values: (f.get('Storage') ?? []).flatMap((p) => (p.memory ?? []).map((m) => m.ram)).filter((v): v is number => v !== undefined).slice(0, 1) })),
-  internal_storage: fromEntry('Storage', primaryBase),
+  ram: either(fromEntry('RAM', primaryIn('GB')), (f) => ({ present: false, values: (f.get('Storage') ?? []).flatMap((p) => (p.memory ?? []).map((m) => m.ram)).filter((v): v is number => v !== undefined).map((v) => valueInUnit(units, v, 'GB')).slice(0, 1) })),
+  internal_storage: fromEntry('Storage', primaryIn('GB')),
   sim_count: either(fromEntry('SIM slots', (p) => p.primary?.value), hintFrom('SIM', 'SIM slots')),
 };
 

@@ -18,6 +18,7 @@ import { indexFolders } from '../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../electron/engine/pipeline.ts';
 import { openLibrary, type Library } from '../electron/engine/store/library.ts';
 import { libraryRdf } from '../electron/engine/store/library-rdf.ts';
+import { canonicalValueOf, convert, unitNamed, loadUnitTable } from '../electron/engine/skg/values/quantity.ts';
 
 // ---------------------------------------------------------------- names (as /work/shared/bench/score_devices.py)
 const BRANDS = ['alcatel', 'apple', 'asus', 'blu', 'htc', 'huawei', 'infinix', 'lenovo', 'lg', 'nokia', 'samsung', 'sony', 'xiaomi', 'zte'];
@@ -52,6 +53,8 @@ interface FieldSpec {
   entries: string[];
   /** Absolute tolerance. */
   tolerance: number;
+  /** The table's unit; the graph's canonical numbers are converted to it (skg/values/quantity.ts). */
+  unit?: string;
 }
 
 const one = (col: string, ok: (n: number) => boolean = () => true) => (row: TruthRow) => {
@@ -63,13 +66,13 @@ const one = (col: string, ok: (n: number) => boolean = () => true) => (row: Trut
 const SPLIT_DIMENSIONS = 'Length+Width+Thickness';
 
 const FIELDS: FieldSpec[] = [
-  { field: 'battery', truth: one('battery_capacity', (n) => n > 0), entries: ['Battery'], tolerance: 0.5 },
-  { field: 'screen_size', truth: one('screen_size', (n) => n > 0), entries: ['Display size'], tolerance: 0.005 },
-  { field: 'weight', truth: one('weight', (n) => n >= 50), entries: ['Weight'], tolerance: 0.05 },
+  { field: 'battery', truth: one('battery_capacity', (n) => n > 0), entries: ['Battery'], tolerance: 0.5, unit: 'mAh' },
+  { field: 'screen_size', truth: one('screen_size', (n) => n > 0), entries: ['Display size'], tolerance: 0.005, unit: 'in' },
+  { field: 'weight', truth: one('weight', (n) => n >= 50), entries: ['Weight'], tolerance: 0.05, unit: 'g' },
   { field: 'price', truth: one('price', (n) => n > 0), entries: ['Price'], tolerance: 0.006 },
   { field: 'year', truth: one('released_date', (n) => n > 1990), entries: ['Released'], tolerance: 0 },
-  { field: 'ram', truth: one('ram', (n) => n > 0), entries: ['RAM'], tolerance: 0.001 },
-  { field: 'storage', truth: one('internal_storage', (n) => n > 0), entries: ['Storage'], tolerance: 0.001 },
+  { field: 'ram', truth: one('ram', (n) => n > 0), entries: ['RAM'], tolerance: 0.001, unit: 'GB' },
+  { field: 'storage', truth: one('internal_storage', (n) => n > 0), entries: ['Storage'], tolerance: 0.001, unit: 'GB' },
   {
     field: 'dimensions',
     truth: (row) => {
@@ -78,8 +81,9 @@ const FIELDS: FieldSpec[] = [
     },
     entries: ['Dimensions', SPLIT_DIMENSIONS],
     tolerance: 0.005,
+    unit: 'mm',
   },
-  { field: 'ppi', truth: one('ppi', (n) => n > 0), entries: ['Pixel density'], tolerance: 0.5 },
+  { field: 'ppi', truth: one('ppi', (n) => n > 0), entries: ['Pixel density'], tolerance: 0.5, unit: 'ppi' },
   { field: 'sim_count', truth: one('sim_count'), entries: ['SIM slots'], tolerance: 0 },
 ];
 
@@ -184,6 +188,14 @@ function states(field: string, truth: number[], dev: CorpusDevice, numbers: Set<
 }
 
 // ---------------------------------------------------------------- the graph
+const units = loadUnitTable();
+/** A graph value (canonical numbers in its q:hasUnit) in the table's unit. */
+function inUnit(g: GraphValue, unit: string | undefined): GraphValue {
+  if (!unit || !g.unit) return g;
+  const values = g.values.map((v) => convert(units, v, g.unit!, unit));
+  return values.every((v) => v !== null) ? { ...g, values: values as number[], unit } : g;
+}
+
 interface GraphValue {
   values: number[];
   unit: string | null;
@@ -297,7 +309,7 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
         if (!expected) continue;
         const score = scores.get(f.field)!;
         const stated = states(f.field, expected, dev, numbers);
-        const got = f.entries.flatMap((e) => facts?.get(e) ?? []);
+        const got = f.entries.flatMap((e) => facts?.get(e) ?? []).map((g) => inUnit(g, f.unit));
         const matches = (g: GraphValue) => g.values.length === expected.length && g.values.every((v, i) => Math.abs(v - expected[i]) <= f.tolerance + 1e-9);
         const bad = got.filter((g) => !matches(g));
         const describe = (g: GraphValue) => {
@@ -327,9 +339,9 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
     // the issue's CLI check: battery >= 5000 mAh and price < 300 EUR through `quarry sparql`, against the table
     library.db.pragma('wal_checkpoint(PASSIVE)');
     const cliQuery = `SELECT DISTINCT ?name WHERE { ?e q:hasName ?name ; q:hasSpec ?b, ?p .
-      ?b q:inEntry ?be . ?be rdfs:label "Battery" . ?b q:hasNumericValue ?bv . ?b q:hasUnit "mAh" .
+      ?b q:inEntry ?be . ?be rdfs:label "Battery" . ?b q:hasNumericValue ?bv . ?b q:hasUnit "${unitNamed(units, 'mAh')!.canonicalUnit}" .
       ?p q:inEntry ?pe . ?pe rdfs:label "Price" . ?p q:hasNumericValue ?pv . ?p q:hasUnit "EUR" .
-      FILTER(?bv >= 5000 && ?pv < 300) }`;
+      FILTER(?bv >= ${canonicalValueOf(units, 5000, 'mAh')} && ?pv < 300) }`;
     const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'quarry.mjs');
     const out = JSON.parse(execFileSync(process.execPath, [cli, 'sparql', '--json', '--library', file, cliQuery], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })) as { rows: Array<{ name: { value: string } }> };
     const fromSparql = new Set(out.rows.map((r) => normName(r.name.value)));

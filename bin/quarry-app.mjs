@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the desktop app. Builds what is missing, then starts Electron; where Electron cannot start (its
 // binary was not downloaded, as on machines without network access to its mirror) Quarry opens in web mode
-// instead, with the same UI and API in the browser. A new library starts with the bundled sample library.
+// instead, with the same UI and API in the browser, opened in the default browser. A new library starts with the
+// bundled sample library. dist/ is rebuilt whenever a source file is newer than it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,10 +24,8 @@ function electronBinary() {
 const found = electronBinary();
 const args = process.argv.slice(2);
 if (found.binary) {
-  const { buildAll } = await import('../scripts/build.mjs');
-  if (!fs.existsSync(path.join(repo, 'dist', 'electron', 'main.mjs')) || !fs.existsSync(path.join(repo, 'dist', 'renderer', 'index.html'))) {
-    await buildAll({ quiet: true });
-  }
+  const { buildAll, distOutdated } = await import('../scripts/build.mjs');
+  if (distOutdated()) await buildAll({ quiet: true });
   const child = spawn(found.binary, [path.join(repo, 'dist', 'electron', 'main.mjs'), ...args], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
@@ -36,6 +35,6 @@ if (found.binary) {
   );
   const { register } = await import('tsx/esm/api');
   register();
-  process.argv = [process.argv[0], 'quarry-web', '--sample', ...args];
+  process.argv = [process.argv[0], 'quarry-web', '--sample', '--open', ...args];
   await import('../electron/server.ts');
 }

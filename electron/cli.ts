@@ -9,6 +9,7 @@ import { sparqlCommand } from './cli/sparql-command.ts';
 import { askCommand } from './cli/ask-command.ts';
 import { searchCommand } from './cli/search-command.ts';
 import { benchCommand } from './cli/bench-command.ts';
+import { schemaCommand } from './cli/schema-command.ts';
 import { defaultLibraryPath } from './engine/store/library.ts';
 
 // `quarry … | head` closes the pipe early: that is the reader's choice, not an error
@@ -39,6 +40,7 @@ program
   .command('index')
   .description('index folders into the library (new and changed files only)')
   .argument('<folders...>', 'folders to index')
+  .option('--yes', 'index a very large folder (the file-system root, a whole home folder, over 20,000 files) without asking')
   .option('--max-file-mb <n>', 'skip files larger than this many MB')
   .option('--model <file>', 'a GGUF chat model for entity extraction (optional)')
   .option('--embedding-model <file>', 'a GGUF embedding model whose vectors replace the built-in ones (optional)')
@@ -84,6 +86,13 @@ program
   .option('--timeout <seconds>', 'time limit (default 30)')
   .option('--limit <rows>', 'row cap (default 10000)')
   .action(action(sparqlCommand));
+
+program
+  .command('schema')
+  .description("the library's attributes: labels merged into each, kind, unit, how many entities have it, example values")
+  .option('--merges', 'also list every merge with its evidence')
+  .option('--rebuild', 'rebuild the schema from the graph now (reads the override file again)')
+  .action(action(schemaCommand));
 
 program
   .command('models')

@@ -2,34 +2,36 @@
 // facade in a worker thread (indexing and models never block the window), and the typed IPC bridge.
 // Secure defaults: contextIsolation, sandbox, no node integration, strict CSP, no remote content, no
 // navigation, no new windows, no permissions, no webviews.
+// The main process loads no native module (SQLite, llama.cpp live in the engine worker and the model process), so
+// whatever fails to load there reaches the user as an error dialog, never as a crash before a window exists.
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, type IpcMainInvokeEvent } from 'electron';
-import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, IPC_PICK_FOLDER_CHANNEL, isOperationName } from '../shared/api.ts';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, IPC_OPEN_FILE_CHANNEL, IPC_PICK_FOLDER_CHANNEL, isOperationName, type DocumentFile } from '../shared/api.ts';
 import { startServiceWorker, type RemoteService } from './engine/api/worker-client.ts';
 import { toWireError } from './engine/api/wire-error.ts';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './server/security.ts';
 import { isInside } from './engine/api/path-guard.ts';
-import { defaultLibraryPath } from './engine/store/library.ts';
+import { defaultLibraryPath } from './engine/library-location.ts';
 import { quarryError } from './engine/errors.ts';
+import { packagedLayout } from './packaged/asar-paths.ts';
 
 const SCHEME = 'quarry';
 const ORIGIN = `${SCHEME}://app`;
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** dist/electron when bundled; the renderer build sits next to it in dist/renderer. */
-const rendererDir = path.resolve(here, '..', 'renderer');
+/** dist/electron when bundled (in the app or by `npm start`); the renderer build sits next to it in dist/renderer. */
 const repoRoot = path.resolve(here, '..', '..');
-// Installed: the bundled engine worker (its rules and ontology come from QUARRY_RESOURCES, set below). From a
-// checkout (`npm start`): the TypeScript engine through tsx, exactly as web mode runs it.
+const layout = packagedLayout(app.isPackaged ? process.resourcesPath : path.join(repoRoot, 'resources'), here);
+const rendererDir = layout.rendererDir;
+// Installed: the bundled engine worker (its rules, ontology and model list come from QUARRY_RESOURCES, set below).
+// From a checkout (`npm start`): the TypeScript engine through tsx, exactly as web mode runs it.
 const workerEntry = app.isPackaged
-  ? pathToFileURL(path.join(here, 'engine-worker.mjs'))
+  ? pathToFileURL(layout.engineWorker)
   : pathToFileURL(path.join(repoRoot, 'electron', 'engine', 'api', 'worker-entry.mjs'));
 // the engine's shipped rules and ontology (electron-builder's extraResources put them under resourcesPath)
-if (app.isPackaged) process.env.QUARRY_RESOURCES = process.resourcesPath;
-const sampleLibrary = app.isPackaged
-  ? path.join(process.resourcesPath, 'sample-library')
-  : path.join(repoRoot, 'resources', 'sample-library');
+if (app.isPackaged) process.env.QUARRY_RESOURCES = layout.resourcesDir;
+const sampleLibrary = layout.sampleLibrary;
 
 protocol.registerSchemesAsPrivileged([{ scheme: SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: false } }]);
 app.enableSandbox();
@@ -84,6 +86,19 @@ function registerIpc(remote: RemoteService): void {
       return { ok: false, error: toWireError(e) };
     }
   });
+  ipcMain.handle(IPC_OPEN_FILE_CHANNEL, async (event, docId: unknown) => {
+    try {
+      if (!fromOurPage(event)) throw quarryError('BAD_ARGUMENT', 'request from an unknown page');
+      if (!Number.isInteger(docId)) throw quarryError('BAD_ARGUMENT', 'docId must be an integer');
+      // only a document of the library, as the engine resolves and checks it
+      const file = (await remote.call('locateDocument', { docId })) as DocumentFile;
+      const problem = await shell.openPath(file.path);
+      if (problem) throw quarryError('FILE_UNREADABLE', `${file.relpath}: ${problem}`);
+      return { ok: true, value: null };
+    } catch (e) {
+      return { ok: false, error: toWireError(e) };
+    }
+  });
   ipcMain.handle(IPC_PICK_FOLDER_CHANNEL, async (event) => {
     if (!fromOurPage(event) || !mainWindow) return null;
     const result = await dialog.showOpenDialog(mainWindow, { title: 'Add a folder to the library', properties: ['openDirectory'] });
@@ -104,7 +119,7 @@ function createWindow(): BrowserWindow {
     show: false,
     backgroundColor: '#f6f7f9',
     webPreferences: {
-      preload: path.join(here, 'preload.cjs'),
+      preload: layout.preload,
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,

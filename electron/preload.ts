@@ -4,6 +4,7 @@ import { contextBridge, ipcRenderer } from 'electron';
 import {
   IPC_CALL_CHANNEL,
   IPC_EVENT_CHANNEL,
+  IPC_OPEN_FILE_CHANNEL,
   IPC_PICK_FOLDER_CHANNEL,
   OPERATION_NAMES,
   type PreloadApi,
@@ -31,6 +32,11 @@ export function buildPreloadApi(ipc: IpcLike): PreloadApi {
     };
   }
   api.pickFolder = () => ipc.invoke(IPC_PICK_FOLDER_CHANNEL) as Promise<string | null>;
+  api.openDocumentFile = async (docId: number) => {
+    if (!Number.isInteger(docId)) throw new TypeError('openDocumentFile needs a document id');
+    const reply = (await ipc.invoke(IPC_OPEN_FILE_CHANNEL, docId)) as Envelope;
+    if (!reply.ok) throw new Error(`[${reply.error.code}] ${reply.error.message}`);
+  };
   api.onEvent = (listener: (event: QuarryEvent) => void) => {
     if (typeof listener !== 'function') throw new TypeError('onEvent needs a function');
     const handler = (_event: unknown, payload: unknown) => listener(payload as QuarryEvent);

@@ -1,8 +1,9 @@
-// The application frame: navigation, engine events, the conversation, and the screen shown.
+// The application frame: navigation, engine events, the conversation (kept in the library), dialogs, and the
+// screen shown.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { IndexProgressEvent, LibraryOverview } from '../shared/api.ts';
+import type { IndexProgressEvent, LibraryOverview, ModelDownloadState, SavedTurn } from '../shared/api.ts';
 import type { Client } from './api/client.ts';
-import { AppContext, type AppContextValue, type OpenSource, type Screen, type Turn } from './state.ts';
+import { AppContext, type AppContextValue, type ConfirmOptions, type OpenSource, type Removal, type Screen, type Turn } from './state.ts';
 import { newId } from './lib/format.ts';
 import { applyTheme, storedTheme, type Theme } from './lib/theme.ts';
 import { LibraryScreen } from './screens/LibraryScreen.tsx';
@@ -11,6 +12,7 @@ import { GraphScreen } from './screens/GraphScreen.tsx';
 import { QueryScreen } from './screens/QueryScreen.tsx';
 import { SettingsScreen } from './screens/SettingsScreen.tsx';
 import { Icon } from './components/Icon.tsx';
+import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 
 const SCREENS: Array<{ id: Screen; label: string; icon: Parameters<typeof Icon>[0]['name'] }> = [
   { id: 'library', label: 'Library', icon: 'library' },
@@ -20,17 +22,29 @@ const SCREENS: Array<{ id: Screen; label: string; icon: Parameters<typeof Icon>[
   { id: 'settings', label: 'Settings', icon: 'settings' },
 ];
 
+/** While indexing, the overview (documents, folders) is re-read at most this often. */
+const LIVE_REFRESH_MS = 1000;
+
+const toSaved = (t: Turn): SavedTurn => ({ id: t.id, question: t.question, answer: t.answer, error: t.error, askedAt: t.askedAt });
+const fromSaved = (t: SavedTurn): Turn => ({ ...t, streamed: '', pending: false });
+
 export function App({ client }: { client: Client }) {
   const [screen, setScreen] = useState<Screen>('library');
   const [overview, setOverview] = useState<LibraryOverview | null>(null);
   const [progress, setProgress] = useState<IndexProgressEvent | null>(null);
   const [turns, setTurns] = useState<Turn[]>([]);
+  const [historyLoaded, setHistoryLoaded] = useState(false);
   const [activeTurnId, setActiveTurnId] = useState<string | null>(null);
   const [source, setSource] = useState<OpenSource | null>(null);
   const [toast, setToast] = useState<{ message: string; kind: 'error' | 'info' } | null>(null);
   const [theme, setTheme] = useState<Theme>(storedTheme());
+  const [dialog, setDialog] = useState<{ options: ConfirmOptions; resolve(ok: boolean): void } | null>(null);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [downloads, setDownloads] = useState<Record<string, ModelDownloadState>>({});
   const turnsRef = useRef(turns);
   const lastPhase = useRef<string | null>(null);
+  const lastLiveRefresh = useRef(0);
   turnsRef.current = turns;
 
   const notify = useCallback((message: string, kind: 'error' | 'info' = 'error') => setToast({ message, kind }), []);
@@ -44,11 +58,51 @@ export function App({ client }: { client: Client }) {
     try {
       const o = await client.api.libraryOverview();
       setOverview(o);
-      if (o.indexing?.running && o.indexing.progress) setProgress(o.indexing.progress);
+      if (o.indexing?.running && o.indexing.progress) setProgress((p) => p ?? o.indexing!.progress);
+      if (!o.indexing?.running) {
+        // the engine says no job runs: whatever progress was shown is over (its last events may have been missed)
+        setCancelling(false);
+        setProgress(null);
+      }
     } catch (e) {
       notify((e as Error).message);
     }
   }, [client, notify]);
+
+  // the conversation of this library, as the library keeps it
+  useEffect(() => {
+    let live = true;
+    client.api.getConversation().then(
+      (saved) => {
+        if (!live) return;
+        setTurns((now) => (now.length ? now : saved.map(fromSaved)));
+        setHistoryLoaded(true);
+      },
+      () => live && setHistoryLoaded(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  const settled = turns.filter((t) => !t.pending);
+  const savedKey = settled.map((t) => `${t.id}:${t.answer ? 'a' : t.error ? 'e' : ''}`).join(',');
+  useEffect(() => {
+    if (!historyLoaded) return;
+    const t = setTimeout(() => {
+      client.api.saveConversation({ turns: turnsRef.current.filter((x) => !x.pending).map(toSaved) }).catch((e: Error) => notify(`The conversation could not be saved: ${e.message}`));
+    }, 250);
+    return () => clearTimeout(t);
+    // saved whenever a turn settles or the conversation is cleared
+  }, [savedKey, historyLoaded, client, notify]);
+
+  // while a job runs, the overview is re-read now and then even without events, so a missed event never leaves
+  // the screen showing a run that has ended
+  const indexingNow = progress !== null;
+  useEffect(() => {
+    if (!indexingNow) return;
+    const t = setInterval(() => void refreshOverview(), 3000);
+    return () => clearInterval(t);
+  }, [indexingNow, refreshOverview]);
 
   useEffect(() => {
     void refreshOverview();
@@ -56,20 +110,30 @@ export function App({ client }: { client: Client }) {
       switch (event.type) {
         case 'index-progress': {
           setProgress(event.progress);
-          // a new folder or phase: the folder list and counts have moved on
+          // a new folder or phase: the folder list has moved on; within a phase, counts are re-read now and then
           const phase = `${event.progress.folder}:${event.progress.phase}`;
-          if (phase !== lastPhase.current) {
+          const now = Date.now();
+          if (phase !== lastPhase.current || now - lastLiveRefresh.current >= LIVE_REFRESH_MS) {
             lastPhase.current = phase;
+            lastLiveRefresh.current = now;
             void refreshOverview();
           }
           break;
         }
         case 'index-finished':
           setProgress(null);
-          if (event.job.error) notify(event.job.error);
+          setCancelling(false);
+          if (event.job.error) notify(event.job.error, event.job.error.includes('cancelled') ? 'info' : 'error');
           void refreshOverview();
           break;
+        case 'folder-removal':
+          setRemoval(event.done < event.total ? { folderId: event.folderId, path: event.path, done: event.done, total: event.total } : null);
+          break;
+        case 'model-download':
+          setDownloads((d) => ({ ...d, [event.state.id]: event.state }));
+          break;
         case 'library-changed':
+        case 'reconnected':
           void refreshOverview();
           break;
         case 'answer-token':
@@ -86,7 +150,7 @@ export function App({ client }: { client: Client }) {
         .filter((t) => t.answer)
         .slice(-4)
         .map((t) => ({ question: t.question, answer: t.answer!.answer }));
-      setTurns((ts) => [...ts, { id, question, streamed: '', answer: null, error: null, pending: true }]);
+      setTurns((ts) => [...ts, { id, question, streamed: '', answer: null, error: null, pending: true, askedAt: Date.now() }]);
       setActiveTurnId(id);
       client.api.ask({ question, requestId: id, history }).then(
         (answer) => setTurns((ts) => ts.map((t) => (t.id === id ? { ...t, answer, pending: false } : t))),
@@ -101,6 +165,8 @@ export function App({ client }: { client: Client }) {
     [turns, activeTurnId],
   );
 
+  const confirm = useCallback((options: ConfirmOptions) => new Promise<boolean>((resolve) => setDialog({ options, resolve })), []);
+
   const value: AppContextValue = {
     client,
     overview,
@@ -109,6 +175,11 @@ export function App({ client }: { client: Client }) {
     turns,
     activeTurn,
     ask,
+    clearConversation() {
+      setTurns((ts) => ts.filter((t) => t.pending));
+      setSource(null);
+      setActiveTurnId(null);
+    },
     setActiveTurn: setActiveTurnId,
     openCitation(turnId, citationId) {
       const turn = turnsRef.current.find((t) => t.id === turnId);
@@ -122,6 +193,19 @@ export function App({ client }: { client: Client }) {
     closeSource: () => setSource(null),
     go: setScreen,
     notify,
+    confirm,
+    removal,
+    cancelling,
+    async cancelIndexing() {
+      setCancelling(true);
+      try {
+        await client.api.cancelIndexing();
+      } catch (e) {
+        setCancelling(false);
+        notify((e as Error).message);
+      }
+    },
+    downloads,
   };
 
   const cycleTheme = () => {
@@ -129,6 +213,7 @@ export function App({ client }: { client: Client }) {
     applyTheme(next);
     setTheme(next);
   };
+  const indexing = progress !== null && progress.phase !== 'done';
 
   return (
     <AppContext.Provider value={value}>
@@ -145,27 +230,30 @@ export function App({ client }: { client: Client }) {
                   type="button"
                   className="nav-item"
                   aria-current={screen === s.id ? 'page' : undefined}
+                  aria-label={s.id === 'library' && indexing ? `${s.label} (indexing)` : s.label}
+                  title={s.label}
                   onClick={() => setScreen(s.id)}
                   data-screen={s.id}
                 >
                   <Icon name={s.icon} />
-                  <span>{s.label}</span>
-                  {s.id === 'library' && progress && progress.phase !== 'done' ? <span className="dot" aria-label="indexing" /> : null}
+                  <span className="nav-label">{s.label}</span>
+                  {s.id === 'library' && indexing ? <span className="dot" aria-hidden="true" /> : null}
                 </button>
               </li>
             ))}
           </ul>
           <div className="sidebar-foot">
             <span className="mode-badge" title={overview?.path}>
-              {client.mode === 'app' ? 'Desktop' : 'Web mode'} · {overview ? `${overview.documents} documents` : '…'}
+              <span className="foot-label">{client.mode === 'app' ? 'Desktop' : 'Web mode'} · </span>
+              {overview ? `${overview.documents.toLocaleString()} docs` : '…'}
             </span>
-            <button type="button" className="ghost small" onClick={cycleTheme} aria-label={`Theme: ${theme}. Change theme`}>
+            <button type="button" className="ghost small" onClick={cycleTheme} aria-label={`Theme: ${theme}. Change theme`} title="Change theme">
               <Icon name={theme === 'dark' ? 'moon' : theme === 'light' ? 'sun' : 'contrast'} />
-              <span>{theme === 'system' ? 'System theme' : theme === 'dark' ? 'Dark theme' : 'Light theme'}</span>
+              <span className="foot-label">{theme === 'system' ? 'System theme' : theme === 'dark' ? 'Dark theme' : 'Light theme'}</span>
             </button>
           </div>
         </nav>
-        <main className="screen" id="main">
+        <main className="screen" id="main" data-screen={screen}>
           {screen === 'library' && <LibraryScreen />}
           {screen === 'chat' && <ChatScreen />}
           {screen === 'graph' && <GraphScreen theme={theme} />}
@@ -179,6 +267,15 @@ export function App({ client }: { client: Client }) {
               ×
             </button>
           </div>
+        ) : null}
+        {dialog ? (
+          <ConfirmDialog
+            options={dialog.options}
+            onClose={(ok) => {
+              dialog.resolve(ok);
+              setDialog(null);
+            }}
+          />
         ) : null}
       </div>
     </AppContext.Provider>

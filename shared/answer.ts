@@ -140,6 +140,11 @@ export interface Answer {
   graph: EvidenceGraph;
   mapping: PhraseMapping[];
   unmapped: string[];
+  /** How an exact question was read, in words ("list · phones · Battery ≥ 5000 mAh"), and the other readings. */
+  interpretation?: string | null;
+  alternatives?: Array<{ interpretation: string; confidence: number }>;
+  /** The role each word of the question was given, with the reason. */
+  roles?: Array<{ text: string; role: string; reason: string }>;
   usage: { promptTokens: number; completionTokens: number };
   timings: Record<string, number>;
   /** Optional: how a textual answer was read (absent for exact answers and in older clients). */

@@ -54,6 +54,8 @@ export interface FileProblem {
   path: string;
   status: 'error' | 'skipped';
   code: string | null;
+  /** The code in words a person reads ("File format is not supported"). */
+  label: string;
   reason: string;
 }
 
@@ -71,6 +73,16 @@ export interface LibraryOverview {
   indexing: IndexJobState | null;
 }
 
+/** Where a block of a document sits in its text, so the source viewer can render it as what it is. */
+export interface DocumentBlockView {
+  kind: 'text' | 'table' | 'list' | 'code';
+  start: number;
+  end: number;
+  page: number | null;
+  /** Headings above the block, outermost first. */
+  headingPath: string[];
+}
+
 export interface DocumentView {
   docId: number;
   /** Absolute path of the file. */
@@ -86,6 +98,37 @@ export interface DocumentView {
   text: string;
   /** Where each PDF page starts in `text` (sorted by start); empty for other formats. */
   pageStarts: Array<{ page: number; start: number }>;
+  /** The document's blocks in text order (tables, lists, code and text passages). */
+  blocks: DocumentBlockView[];
+}
+
+/** A library document's file on disk (for "Open file"). */
+export interface DocumentFile {
+  docId: number;
+  path: string;
+  relpath: string;
+  format: string | null;
+  sizeBytes: number;
+}
+
+/** A folder listing for the folder picker (limited to one root, the user's home folder). */
+export interface FolderListing {
+  /** The root nothing above may be listed. */
+  root: string;
+  /** The folder listed. */
+  path: string;
+  /** Its parent, or null at the root. */
+  parent: string | null;
+  /** Sub-folders (hidden ones left out), by name; only those starting with `prefix` when one was given. */
+  folders: Array<{ name: string; path: string }>;
+  /** More sub-folders exist than were listed. */
+  truncated: boolean;
+}
+
+/** A question the user could ask, made from what the library holds. */
+export interface SuggestedQuestion {
+  question: string;
+  kind: 'list' | 'count' | 'superlative' | 'comparison' | 'text';
 }
 
 /** A document is named by its id, or by a path (absolute, or relative to one of the library's folders). */
@@ -125,6 +168,40 @@ export interface ModelListing {
   models: ModelEntry[];
 }
 
+/** A model Quarry recommends and can download (resources/models/recommended.json). */
+export interface RecommendedModel {
+  id: string;
+  name: string;
+  kind: 'chat' | 'embedding';
+  /** What it is good for, in a sentence. */
+  purpose: string;
+  fileName: string;
+  url: string;
+  sizeBytes: number;
+  /** Expected SHA-256, or null to check the one the server states. */
+  sha256: string | null;
+  licence: string;
+  licenceUrl: string | null;
+  /** Memory it needs to run, roughly. */
+  ramBytes: number;
+  /** The file is in the models folder. */
+  installed: boolean;
+  /** The download in progress or last finished, if any. */
+  download: ModelDownloadState | null;
+}
+
+export interface ModelDownloadState {
+  id: string;
+  fileName: string;
+  status: 'downloading' | 'verifying' | 'done' | 'failed' | 'cancelled';
+  downloadedBytes: number;
+  totalBytes: number;
+  /** Bytes already on disk from an earlier, interrupted download. */
+  resumedFromBytes: number;
+  error: string | null;
+  errorCode: string | null;
+}
+
 export interface QuarrySettings {
   /** File name in the models folder, or null for none (Quarry answers without a model). */
   chatModel: string | null;
@@ -145,11 +222,30 @@ export interface AskRequest {
   history?: Array<{ question: string; answer: string }>;
 }
 
+/** The longest question the engine accepts, in characters. */
+export const MAX_QUESTION_CHARS = 4000;
+
+/** Files in a folder above which adding it asks for confirmation first. */
+export const LARGE_FOLDER_FILES = 20_000;
+
+/** A turn of the conversation as the library keeps it (so it survives a reload). */
+export interface SavedTurn {
+  id: string;
+  question: string;
+  answer: Answer | null;
+  error: string | null;
+  askedAt: number;
+}
+
 /** Every operation the UI can call. Each takes at most one JSON argument and returns JSON. */
 export interface QuarryApi {
   libraryOverview(): Promise<LibraryOverview>;
-  /** Adds a folder and starts (or queues) indexing it. */
-  addFolder(req: { path: string }): Promise<IndexJobState>;
+  /**
+   * Adds a folder (an absolute path, or one starting with ~) and starts (or queues) indexing it. The file-system
+   * root, a whole home folder or a folder of more than LARGE_FOLDER_FILES files is refused with
+   * FOLDER_NEEDS_CONFIRMATION unless `confirm` is true.
+   */
+  addFolder(req: { path: string; confirm?: boolean }): Promise<IndexJobState>;
   removeFolder(req: { folderId: number }): Promise<LibraryOverview>;
   /** Re-indexes one folder, or all of them. */
   reindex(req: { folderId?: number }): Promise<IndexJobState>;
@@ -157,10 +253,24 @@ export interface QuarryApi {
   ask(req: AskRequest): Promise<Answer>;
   cancelAsk(req: { requestId: string }): Promise<boolean>;
   readDocument(req: DocumentRef): Promise<DocumentView>;
+  /** Where a document's file is (only documents of the library). */
+  locateDocument(req: { docId: number }): Promise<DocumentFile>;
+  /** Sub-folders of a folder under the user's home folder, for the folder picker; `prefix` filters by name. */
+  browseFolders(req: { path?: string; prefix?: string }): Promise<FolderListing>;
+  /** Example questions made from the library's own attributes, entities and documents. */
+  suggestQuestions(): Promise<SuggestedQuestion[]>;
   expandNode(req: { nodeId: string }): Promise<EvidenceGraph>;
   /** Read-only SPARQL over the library's graph. */
   runSparql(req: { query: string }): Promise<SparqlView>;
   listModels(): Promise<ModelListing>;
+  /** The recommended models, whether each is installed, and any download. */
+  recommendedModels(): Promise<RecommendedModel[]>;
+  /** Starts downloading a recommended model into the models folder (resumes an interrupted download). */
+  downloadModel(req: { id: string }): Promise<ModelDownloadState>;
+  cancelModelDownload(req: { id: string }): Promise<ModelDownloadState | null>;
+  /** The conversation kept in the library, oldest first. */
+  getConversation(): Promise<SavedTurn[]>;
+  saveConversation(req: { turns: SavedTurn[] }): Promise<{ saved: number }>;
   getSettings(): Promise<QuarrySettings>;
   saveSettings(req: Partial<QuarrySettings>): Promise<QuarrySettings>;
 }
@@ -178,9 +288,17 @@ const operationSet: { [K in OperationName]: true } = {
   ask: true,
   cancelAsk: true,
   readDocument: true,
+  locateDocument: true,
+  browseFolders: true,
+  suggestQuestions: true,
   expandNode: true,
   runSparql: true,
   listModels: true,
+  recommendedModels: true,
+  downloadModel: true,
+  cancelModelDownload: true,
+  getConversation: true,
+  saveConversation: true,
   getSettings: true,
   saveSettings: true,
 };
@@ -197,12 +315,18 @@ export type QuarryEvent =
   | { type: 'index-progress'; jobId: string; progress: IndexProgressEvent }
   | { type: 'index-finished'; job: IndexJobState }
   | { type: 'answer-token'; requestId: string; text: string }
-  | { type: 'library-changed' };
+  | { type: 'folder-removal'; folderId: number; path: string; done: number; total: number }
+  | { type: 'model-download'; state: ModelDownloadState }
+  | { type: 'library-changed' }
+  /** Sent by the UI's own transport (never by the engine) when its event stream reconnects after a break. */
+  | { type: 'reconnected' };
 
 /** What the desktop shell adds to the operations (absent in web mode). */
 export interface ShellApi {
   /** Native folder picker; null when cancelled. */
   pickFolder(): Promise<string | null>;
+  /** Opens a library document's file with the system's default application. */
+  openDocumentFile(docId: number): Promise<void>;
 }
 
 /** The object the preload exposes as `window.quarry`. */
@@ -222,3 +346,4 @@ export interface WireError {
 export const IPC_CALL_CHANNEL = 'quarry:call';
 export const IPC_EVENT_CHANNEL = 'quarry:event';
 export const IPC_PICK_FOLDER_CHANNEL = 'quarry:pick-folder';
+export const IPC_OPEN_FILE_CHANNEL = 'quarry:open-file';

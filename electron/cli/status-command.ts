@@ -11,6 +11,9 @@ export async function statusCommand(opts: GlobalOptions): Promise<number> {
   console.log(`documents ${status.documents} · blocks ${status.blocks} · records ${status.records} (${status.recordRows} rows) · links ${status.links} · entities ${status.entities}`);
   console.log(`by format: ${Object.entries(status.byFormat).map(([f, n]) => `${f} ${n}`).join(', ') || 'none'}`);
   for (const f of status.folders) console.log(`folder ${f.path}: ${f.documents} documents, ${f.errors} errors, ${f.skipped} skipped`);
+  if (status.unitsNotRecognised.length) {
+    console.log(`units not recognised: ${status.unitsNotRecognised.map((u) => `${u.unit} (${u.values} values in ${u.documents} documents)`).join(', ')}`);
+  }
   if (status.errors.length) {
     console.log(`errors (${status.errors.length}):`);
     for (const e of status.errors) console.log(`  ${e.path}: ${e.code ?? ''} ${e.reason}`);
@@ -19,6 +22,11 @@ export async function statusCommand(opts: GlobalOptions): Promise<number> {
     console.log(`skipped (${status.skipped.length}):`);
     for (const s of status.skipped.slice(0, 50)) console.log(`  ${s.path}: ${s.reason}`);
     if (status.skipped.length > 50) console.log(`  … and ${status.skipped.length - 50} more (--json lists all)`);
+  }
+  if (status.warnings.length) {
+    console.log(`indexed in part (${status.warnings.length}):`);
+    for (const w of status.warnings.slice(0, 50)) console.log(`  ${w.path}: ${w.reason}`);
+    if (status.warnings.length > 50) console.log(`  … and ${status.warnings.length - 50} more (--json lists all)`);
   }
   return 0;
 }

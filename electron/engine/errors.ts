@@ -21,6 +21,7 @@ export const ERRORS = {
   FILE_BINARY: { exit: 9, message: 'File looks binary' },
   FILE_CORRUPT: { exit: 9, message: 'File is corrupt or truncated' },
   FILE_EMPTY: { exit: 9, message: 'File is empty' },
+  FILE_TOO_COMPLEX: { exit: 9, message: 'File is nested too deeply to read' },
   FORMAT_UNSUPPORTED: { exit: 9, message: 'File format is not supported' },
   RULE_SYNTAX: { exit: 10, message: 'Rule syntax error' },
   MODEL_NOT_FOUND: { exit: 11, message: 'Model not found' },
@@ -32,6 +33,11 @@ export const ERRORS = {
   BENCH_DATA_MISSING: { exit: 13, message: 'Benchmark data is missing' },
   INTERNAL: { exit: 1, message: 'Internal error' },
   PATH_OUTSIDE_LIBRARY: { exit: 2, message: 'Path is outside the library folders' },
+  FOLDER_NEEDS_CONFIRMATION: { exit: 14, message: 'Indexing this folder needs your confirmation' },
+  FOLDER_RELATIVE: { exit: 2, message: 'Give the full path of the folder' },
+  MODEL_DOWNLOAD_FAILED: { exit: 11, message: 'The model could not be downloaded' },
+  MODEL_DOWNLOAD_OFFLINE: { exit: 11, message: 'The model cannot be downloaded: no connection to the internet' },
+  MODEL_CHECKSUM_MISMATCH: { exit: 11, message: 'The downloaded model does not match its checksum and was deleted' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

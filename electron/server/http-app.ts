@@ -1,8 +1,10 @@
 // Web mode's HTTP server: the built UI, the operations of shared/api.ts as POST /api/call/<operation>, and the
 // engine's events as server-sent events on GET /api/events. Bound to 127.0.0.1 with a per-run token.
+import fs from 'node:fs';
+import path from 'node:path';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isOperationName, type OperationName, type QuarryEvent } from '../../shared/api.ts';
+import { isOperationName, type DocumentFile, type OperationName, type QuarryEvent } from '../../shared/api.ts';
 import { quarryError } from '../engine/errors.ts';
 import { httpStatusOf, toWireError } from '../engine/api/wire-error.ts';
 import { SECURITY_HEADERS, hostAllowed, originAllowed, requestToken, tokenValid, type AccessPolicy } from './security.ts';
@@ -76,6 +78,8 @@ export function startWebServer(options: WebServerOptions): Promise<WebServer> {
       });
       return;
     }
+    const file = /^\/api\/file\/(\d+)$/.exec(pathname);
+    if (file && req.method === 'GET') return sendDocumentFile(res, Number(file[1]));
     const match = /^\/api\/call\/([A-Za-z]+)$/.exec(pathname);
     if (!match || req.method !== 'POST') return sendJson(res, 404, { ok: false, error: { code: 'NOT_FOUND', message: 'no such endpoint' } });
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(res, 415, 'send application/json');
@@ -90,6 +94,37 @@ export function startWebServer(options: WebServerOptions): Promise<WebServer> {
       const error = e instanceof SyntaxError ? { code: 'BAD_ARGUMENT', message: 'malformed JSON' } : toWireError(e);
       sendJson(res, httpStatusOf(error.code), { ok: false, error });
     }
+  }
+
+  /**
+   * "Open file" in the browser: the document's own file as a download (never rendered at our origin, where an
+   * HTML file's scripts would run with the page's rights). Only documents of the library, as locateDocument checks.
+   */
+  async function sendDocumentFile(res: ServerResponse, docId: number): Promise<void> {
+    let doc: DocumentFile;
+    try {
+      doc = (await options.engine.call('locateDocument', { docId })) as DocumentFile;
+    } catch (e) {
+      const error = toWireError(e);
+      return sendJson(res, httpStatusOf(error.code), { ok: false, error });
+    }
+    const name = path.basename(doc.path);
+    const stream = fs.createReadStream(doc.path);
+    stream.once('open', () => {
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': String(doc.sizeBytes),
+        'Content-Disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        'Cache-Control': 'no-store',
+      });
+      stream.pipe(res);
+    });
+    stream.once('error', () => {
+      if (!res.headersSent) sendJson(res, 404, { ok: false, error: { code: 'FILE_NOT_FOUND', message: `File not found: ${doc.relpath}` } });
+      else res.destroy();
+    });
   }
 
   const server = http.createServer((req, res) => {

@@ -11,12 +11,19 @@ export interface Client {
   mode: 'app' | 'web';
   shell: ShellApi | null;
   onEvent(listener: (event: QuarryEvent) => void): () => void;
+  openDocument(docId: number, fileName: string): Promise<void>;
 }
 
 export function clientOver(transport: Transport): Client {
   const api = {} as Record<string, (arg?: unknown) => Promise<unknown>>;
   for (const op of OPERATION_NAMES) api[op] = (arg?: unknown) => transport.call(op, arg);
-  return { api: api as unknown as QuarryApi, mode: transport.mode, shell: transport.shell, onEvent: (l) => transport.onEvent(l) };
+  return {
+    api: api as unknown as QuarryApi,
+    mode: transport.mode,
+    shell: transport.shell,
+    onEvent: (l) => transport.onEvent(l),
+    openDocument: (docId, fileName) => transport.openDocument(docId, fileName),
+  };
 }
 
 /** The client for this window, or null when web mode was opened without its token. */

@@ -1,6 +1,7 @@
 // Web mode transport: POST /api/call/<operation> with the per-run token, events over one EventSource.
 import type { OperationName, QuarryEvent } from '../../shared/api.ts';
 import { ApiError, type Transport } from './transport.ts';
+import { download } from '../lib/format.ts';
 
 const TOKEN_KEY = 'quarry.token';
 
@@ -22,9 +23,19 @@ export function httpTransport(token: string): Transport {
   let source: EventSource | null = null;
   const connect = () => {
     source = new EventSource(`api/events?token=${encodeURIComponent(token)}`);
+    let broken = false;
     source.onmessage = (m) => {
       const event = JSON.parse(m.data as string) as QuarryEvent;
       for (const l of listeners) l(event);
+    };
+    // the browser reconnects by itself; events sent meanwhile are lost, so the UI re-reads what it shows
+    source.onerror = () => {
+      broken = true;
+    };
+    source.onopen = () => {
+      if (!broken) return;
+      broken = false;
+      for (const l of listeners) l({ type: 'reconnected' });
     };
   };
   return {
@@ -45,6 +56,17 @@ export function httpTransport(token: string): Transport {
       if (!body) throw new ApiError('INTERNAL', `HTTP ${res.status}`);
       if (!body.ok) throw new ApiError(body.error?.code ?? 'INTERNAL', body.error?.message ?? `HTTP ${res.status}`);
       return body.value;
+    },
+    async openDocument(docId: number, fileName: string) {
+      // the browser cannot hand a file to another application: the file is downloaded, never shown at our origin
+      const res = await fetch(`api/file/${docId}`, { headers: { 'X-Quarry-Token': token } }).catch((e: Error) => {
+        throw new ApiError('OFFLINE', `Quarry's web server cannot be reached (${e.message}).`);
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+        throw new ApiError(body?.error?.code ?? 'INTERNAL', body?.error?.message ?? `HTTP ${res.status}`);
+      }
+      download(fileName, await res.blob());
     },
     onEvent(listener) {
       if (!source) connect();

@@ -7,7 +7,7 @@ const CODE_PREFIX = /^\[([A-Z_]+)\] /;
 export function ipcTransport(bridge: PreloadApi): Transport {
   return {
     mode: 'app',
-    shell: { pickFolder: () => bridge.pickFolder() },
+    shell: { pickFolder: () => bridge.pickFolder(), openDocumentFile: (docId) => bridge.openDocumentFile(docId) },
     async call(op: OperationName, arg: unknown) {
       try {
         return await (bridge[op] as (a: unknown) => Promise<unknown>)(arg);
@@ -19,5 +19,14 @@ export function ipcTransport(bridge: PreloadApi): Transport {
       }
     },
     onEvent: (listener) => bridge.onEvent(listener),
+    async openDocument(docId: number) {
+      try {
+        await bridge.openDocumentFile(docId);
+      } catch (e) {
+        const message = (e as Error).message.replace(/^Error invoking remote method '[^']+': (Error: )?/, '');
+        const m = CODE_PREFIX.exec(message);
+        throw new ApiError(m?.[1] ?? 'INTERNAL', m ? message.slice(m[0].length) : message);
+      }
+    },
   };
 }

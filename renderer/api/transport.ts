@@ -7,6 +7,8 @@ export interface Transport {
   onEvent(listener: (event: QuarryEvent) => void): () => void;
   /** Present only in the desktop app. */
   shell: ShellApi | null;
+  /** "Open file": the system's application in the desktop app, a download of the file in web mode. */
+  openDocument(docId: number, fileName: string): Promise<void>;
 }
 
 /** An engine error as the UI sees it: the catalogue code and a one-line message. */

@@ -1,14 +1,17 @@
-// One answer: the text with clickable citation markers, a table of items (one citation per row), the route,
-// timings and trace.
-import type { Answer, Citation } from '../../shared/answer.ts';
-import { RichText } from '../lib/rich-text.tsx';
+// One answer: its Markdown with clickable citation markers, the table of items (one row each, with the citations
+// that prove it) shown once — a list or table in the text that repeats the items is left out — where it came
+// from in words, and the trace.
+import type { Answer, AnswerItem, Citation } from '../../shared/answer.ts';
+import { RichText, textWithMarkers, type BlockFilter } from '../lib/rich-text.tsx';
 import { formatMs } from '../lib/format.ts';
+import { ROUTE_LABELS, STRATEGY_LABELS, traceStepLabel } from '../lib/labels.ts';
 
 interface Props {
   answer: Answer;
   onCite(citationId: string): void;
   onShowGraph(): void;
   onShowQuery(): void;
+  onCopy(): void;
   selectedCitation: string | null;
 }
 
@@ -31,25 +34,88 @@ export function CitationButton({ citation, n, onCite, selected }: { citation: Ci
   );
 }
 
-function cell(v: string | number | boolean | null): string {
-  if (v === null || v === undefined) return '–';
+function cellText(v: string | number | boolean | null | undefined): string {
+  if (v === null || v === undefined || v === '') return '–';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   return String(v);
 }
 
-export function AnswerView({ answer, onCite, onShowGraph, onShowQuery, selectedCitation }: Props) {
+const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** A list or table in the text whose entries name the answer's items repeats what the items table shows. */
+export function repeatsItems(items: AnswerItem[]): BlockFilter {
+  const names = items.map((i) => norm(i.name)).filter(Boolean);
+  return (_block, { rows }) => {
+    if (!names.length || !rows.length) return false;
+    const naming = rows.filter((r) => {
+      const text = norm(r);
+      return names.some((n) => text === n || text.startsWith(`${n} `));
+    });
+    return naming.length / rows.length >= 0.8;
+  };
+}
+
+/** The term of a phrase mapping in words: the readable part of its IRI. */
+function termWords(term: string): string {
+  const m = /\/id\/[\w-]+\/(.+?)(?:-[0-9a-f]{8})?$/.exec(term);
+  return (m ? m[1] : (term.split(/[#/]/).pop() ?? term)).replace(/-/g, ' ');
+}
+
+export function AnswerView({ answer, onCite, onShowGraph, onShowQuery, onCopy, selectedCitation }: Props) {
   const byId = new Map(answer.citations.map((c, i) => [c.id, { c, n: i + 1 }]));
   const marker = (n: number, key: string) => {
     const c = answer.citations[n - 1];
     return c ? <CitationButton key={key} citation={c} n={n} onCite={onCite} selected={selectedCitation === c.id} /> : <sup key={key}>[{n}]</sup>;
   };
+  const table = answer.table && answer.table.rows.length ? answer.table : null;
   const valueKeys = [...new Set(answer.items.flatMap((i) => Object.keys(i.values)))];
-  const showItems = answer.items.length > 0 && (answer.kind === 'list' || answer.kind === 'count' || answer.kind === 'comparison' || answer.items.length > 1);
+  const showItems = !table && answer.items.length > 0 && (answer.kind === 'list' || answer.kind === 'count' || answer.kind === 'comparison' || answer.items.length > 1);
+  const tableShown = Boolean(table) || showItems;
   const total = answer.timings.total ?? answer.timings.totalMs ?? Object.values(answer.timings).reduce((a, b) => Math.max(a, b), 0);
+  const traced = new Set(answer.trace.map((t) => t.step));
+  const extraTimings = Object.entries(answer.timings).filter(([k]) => !traced.has(k));
+  const itemCitations = (item: AnswerItem) =>
+    item.citations.map((id) => {
+      const hit = byId.get(id);
+      return hit ? <CitationButton key={id} citation={hit.c} n={hit.n} onCite={onCite} selected={selectedCitation === id} /> : null;
+    });
 
   return (
     <div className="answer">
-      <RichText text={answer.answer} marker={marker} />
+      <RichText text={answer.answer} marker={marker} filter={tableShown ? repeatsItems(answer.items) : undefined} />
+
+      {table ? (
+        <div className="table-wrap">
+          <table className="table items" aria-label="Answer items">
+            <thead>
+              <tr>
+                {table.columns.map((c) => (
+                  <th scope="col" key={c}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((r, i) => (
+                <tr key={i} data-item={String(r[0] ?? '')}>
+                  {r.map((v, j) =>
+                    j === 0 ? (
+                      <th scope="row" key={j}>
+                        {cellText(v)}
+                      </th>
+                    ) : (
+                      <td key={j} className={typeof v === 'string' && /^\s*(\[\d+\]\s*)+$/.test(v) ? 'sources' : undefined}>
+                        {typeof v === 'string' ? textWithMarkers(cellText(v), marker, `t${i}-${j}`) : cellText(v)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
 
       {showItems ? (
         <div className="table-wrap">
@@ -72,39 +138,11 @@ export function AnswerView({ answer, onCite, onShowGraph, onShowQuery, selectedC
                   <td className="num muted">{i + 1}</td>
                   <th scope="row">{item.name}</th>
                   {valueKeys.map((k) => (
-                    <td key={k}>{cell(item.values[k] ?? null)}</td>
+                    <td key={k}>{cellText(item.values[k])}</td>
                   ))}
                   <td className="sources">
-                    {item.citations.map((id) => {
-                      const hit = byId.get(id);
-                      return hit ? <CitationButton key={id} citation={hit.c} n={hit.n} onCite={onCite} selected={selectedCitation === id} /> : null;
-                    })}
+                    <span className="markers">{itemCitations(item)}</span>
                   </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-
-      {!showItems && answer.table && answer.table.rows.length ? (
-        <div className="table-wrap">
-          <table className="table items" aria-label="Answer table">
-            <thead>
-              <tr>
-                {answer.table.columns.map((c) => (
-                  <th scope="col" key={c}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {answer.table.rows.map((r, i) => (
-                <tr key={i}>
-                  {r.map((v, j) => (
-                    <td key={j}>{cell(v)}</td>
-                  ))}
                 </tr>
               ))}
             </tbody>
@@ -132,34 +170,42 @@ export function AnswerView({ answer, onCite, onShowGraph, onShowQuery, selectedC
       ) : null}
 
       <div className="answer-meta">
-        <span className={`badge route-${answer.route}`}>Route: {answer.route}</span>
-        <span className="muted">Strategy {answer.strategy}</span>
+        <span className={`badge route-${answer.route}`} title={`Route: ${answer.route}`}>
+          {ROUTE_LABELS[answer.route] ?? answer.route}
+        </span>
+        <span className="muted" title={`Strategy: ${answer.strategy}`}>
+          {STRATEGY_LABELS[answer.strategy] ?? answer.strategy}
+        </span>
         {total ? <span className="muted">· {formatMs(total)}</span> : null}
         {answer.usage.completionTokens ? <span className="muted">· {answer.usage.completionTokens} tokens</span> : null}
-        <span className="spacer" />
-        <button type="button" className="ghost small" onClick={onShowGraph} disabled={!answer.graph.nodes.length}>
-          Evidence graph
-        </button>
-        <button type="button" className="ghost small" onClick={onShowQuery}>
-          Query
-        </button>
+        <span className="meta-actions">
+          <button type="button" className="ghost small" onClick={onCopy} aria-label="Copy the answer as Markdown">
+            Copy
+          </button>
+          <button type="button" className="ghost small" onClick={onShowGraph} disabled={!answer.graph.nodes.length}>
+            Evidence graph
+          </button>
+          <button type="button" className="ghost small" onClick={onShowQuery}>
+            Query
+          </button>
+        </span>
       </div>
-      {answer.trace.length || Object.keys(answer.timings).length ? (
+      {answer.trace.length || extraTimings.length ? (
         <details className="trace">
-          <summary>Trace and timings</summary>
-          <table className="table compact">
+          <summary>How this answer was found</summary>
+          <table className="table compact" aria-label="Trace">
             <tbody>
               {answer.trace.map((t, i) => (
                 <tr key={i}>
-                  <th scope="row">{t.step}</th>
+                  <th scope="row">{traceStepLabel(t.step)}</th>
                   <td>{t.detail}</td>
                   <td className="num">{formatMs(t.ms)}</td>
                 </tr>
               ))}
-              {Object.entries(answer.timings).map(([k, v]) => (
+              {extraTimings.map(([k, v]) => (
                 <tr key={`t-${k}`}>
-                  <th scope="row">{k}</th>
-                  <td className="muted">timing</td>
+                  <th scope="row">{traceStepLabel(k)}</th>
+                  <td />
                   <td className="num">{formatMs(v)}</td>
                 </tr>
               ))}
@@ -167,7 +213,7 @@ export function AnswerView({ answer, onCite, onShowGraph, onShowQuery, selectedC
           </table>
           {answer.mapping.length ? (
             <p className="muted">
-              Understood: {answer.mapping.map((m) => `“${m.phrase}” → ${m.term}`).join(', ')}
+              Understood: {answer.mapping.map((m) => `“${m.phrase}” as ${termWords(m.term)} (${m.kind})`).join(', ')}
               {answer.unmapped.length ? ` · not understood: ${answer.unmapped.join(', ')}` : ''}
             </p>
           ) : null}

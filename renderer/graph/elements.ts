@@ -1,15 +1,22 @@
 // Evidence graph ↔ Cytoscape elements, and the merge that adds a node's neighbours on demand.
 import type { Core, ElementDefinition, NodeSingular } from 'cytoscape';
-import type { Citation, EvidenceGraph, GraphNode } from '../../shared/answer.ts';
+import type { AnswerItem, Citation, EvidenceGraph, GraphNode } from '../../shared/answer.ts';
 import { typeStyle } from './style.ts';
 
 function short(label: string): string {
   return label.length > 28 ? `${label.slice(0, 26)}…` : label;
 }
 
+/** Labels that only number a node ("block 15") read as what the node is. */
+function readableLabel(n: GraphNode): string {
+  if (n.type === 'block' && /^block \d+$/.test(n.label)) return 'Passage';
+  return n.label;
+}
+
 export function nodeElement(n: GraphNode): ElementDefinition {
   const s = typeStyle(n.type);
-  return { group: 'nodes', data: { id: n.id, label: n.label, short: short(n.label), type: n.type, color: s.color, shape: s.shape, info: n.data ?? {} } };
+  const label = readableLabel(n);
+  return { group: 'nodes', data: { id: n.id, label, short: short(label), type: n.type, color: s.color, shape: s.shape, info: n.data ?? {} } };
 }
 
 export function toElements(graph: EvidenceGraph): ElementDefinition[] {
@@ -58,4 +65,41 @@ export function citationNodes(cy: Core, c: Citation): NodeSingular[] {
   );
   if (exact.length) return exact;
   return nodes.filter((n) => info(n).docId === c.docId || (n.data('type') === 'document' && info(n).path === c.path));
+}
+
+/** Case, accents and punctuation aside: what a search compares. */
+export function searchKey(s: string): string {
+  return s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** True when every word of the query appears in the node's label or in one of its readable fields. */
+export function nodeMatches(label: string, info: Record<string, unknown>, query: string): boolean {
+  const words = searchKey(query).split(' ').filter(Boolean);
+  if (!words.length) return true;
+  const hay = searchKey([label, ...Object.values(info).filter((v) => typeof v === 'string' || typeof v === 'number').map(String)].join(' '));
+  return words.every((w) => hay.includes(w));
+}
+
+/**
+ * An answer item the engine left out of the graph (it caps the items it draws), as the engine draws items: the
+ * item, linked to the query as a result, proved by its cited rows or passages, in their documents.
+ */
+export function itemGraph(item: AnswerItem, citations: Citation[], queryId = 'query'): EvidenceGraph {
+  const nodes: GraphNode[] = [];
+  const edges: EvidenceGraph['edges'] = [];
+  const id = `item:${item.name}`;
+  nodes.push({ id, label: item.name, type: 'entity' });
+  edges.push({ id: `${queryId}->${id}:result`, source: queryId, target: id, label: 'result' });
+  const byId = new Map(citations.map((c) => [c.id, c]));
+  for (const cid of item.citations.slice(0, 6)) {
+    const c = byId.get(cid);
+    if (!c) continue;
+    const evidence = c.kind === 'row' ? `row:${c.rowId}` : `block:${c.blockId}:${c.start}`;
+    nodes.push({ id: evidence, label: c.snippet, type: c.kind === 'row' ? 'spec' : 'block', data: { path: c.path, citation: c.id } });
+    edges.push({ id: `${id}->${evidence}:${c.kind === 'row' ? 'proved by' : 'passage'}`, source: id, target: evidence, label: c.kind === 'row' ? 'proved by' : 'passage' });
+    const doc = `doc:${c.docId}`;
+    nodes.push({ id: doc, label: c.path, type: 'document', data: { docId: c.docId } });
+    edges.push({ id: `${evidence}->${doc}:in document`, source: evidence, target: doc, label: 'in document' });
+  }
+  return { nodes, edges };
 }

@@ -7,7 +7,8 @@ import type { GraphNodeType } from '../../shared/answer.ts';
 import { useApp } from '../state.ts';
 import { Icon } from '../components/Icon.tsx';
 import { NODE_TYPES, graphStylesheet, typeStyle } from '../graph/style.ts';
-import { citationNodes, mergeGraph, toElements } from '../graph/elements.ts';
+import { citationNodes, itemGraph, mergeGraph, nodeMatches, searchKey, toElements } from '../graph/elements.ts';
+import { readableNodeFields } from '../lib/labels.ts';
 import { graphToSvg } from '../graph/svg-export.ts';
 import { isDark, type Theme } from '../lib/theme.ts';
 import { download } from '../lib/format.ts';
@@ -21,6 +22,8 @@ interface Selected {
 }
 
 const LIST_LIMIT = 200;
+/** Results not drawn in the graph, listed at most. */
+const MISSING_LIMIT = 50;
 const MAX_FIT_ZOOM = 1.1;
 const COSE_LIMIT = 200;
 
@@ -62,7 +65,7 @@ export function GraphScreen({ theme }: { theme: Theme }) {
   const cyRef = useRef<Core | null>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
   const [hidden, setHidden] = useState<Set<string>>(new Set());
-  const [counts, setCounts] = useState<{ nodes: number; edges: number; byType: Record<string, number> }>({ nodes: 0, edges: 0, byType: {} });
+  const [counts, setCounts] = useState<{ nodes: number; edges: number; byType: Record<string, number>; labels: Set<string> }>({ nodes: 0, edges: 0, byType: {}, labels: new Set() });
   const [search, setSearch] = useState('');
   const [citationId, setCitationId] = useState('');
   const [expanding, setExpanding] = useState(false);
@@ -70,11 +73,13 @@ export function GraphScreen({ theme }: { theme: Theme }) {
 
   const recount = (cy: Core) => {
     const byType: Record<string, number> = {};
+    const labels = new Set<string>();
     cy.nodes().forEach((n) => {
       const t = n.data('type') as string;
       byType[t] = (byType[t] ?? 0) + 1;
+      if (t === 'entity') labels.add(searchKey(String(n.data('label'))));
     });
-    setCounts({ nodes: cy.nodes().length, edges: cy.edges().length, byType });
+    setCounts({ nodes: cy.nodes().length, edges: cy.edges().length, byType, labels });
     setVersion((v) => v + 1);
   };
 
@@ -103,7 +108,22 @@ export function GraphScreen({ theme }: { theme: Theme }) {
     recount(cy);
     setSelected(null);
     setCitationId('');
+    // the window (or the panel beside it) changed size: Cytoscape redraws for its new box and fits again
+    let fitted = { w: containerRef.current.clientWidth, h: containerRef.current.clientHeight };
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      if (Math.abs(width - fitted.w) < 2 && Math.abs(height - fitted.h) < 2) return;
+      fitted = { w: width, h: height };
+      cy.resize();
+      cy.fit(undefined, 30);
+      if (cy.zoom() > MAX_FIT_ZOOM) {
+        cy.zoom(MAX_FIT_ZOOM);
+        cy.center();
+      }
+    });
+    observer.observe(containerRef.current);
     return () => {
+      observer.disconnect();
       cy.destroy();
       cyRef.current = null;
     };
@@ -126,10 +146,10 @@ export function GraphScreen({ theme }: { theme: Theme }) {
   useEffect(() => {
     const cy = cyRef.current;
     if (!cy) return;
-    const q = search.trim().toLowerCase();
+    const q = search.trim();
     cy.batch(() => {
       cy.nodes().removeClass('match');
-      if (q) cy.nodes().filter((n) => String(n.data('label')).toLowerCase().includes(q)).addClass('match');
+      if (q) cy.nodes().filter((n) => nodeMatches(String(n.data('label')), n.data('info') ?? {}, q)).addClass('match');
     });
   }, [search, version]);
 
@@ -163,10 +183,28 @@ export function GraphScreen({ theme }: { theme: Theme }) {
   const visibleNodes = useMemo(() => {
     const cy = cyRef.current;
     if (!cy) return { items: [], total: 0 };
-    const q = search.trim().toLowerCase();
-    const all = cy.nodes().toArray().filter((n) => !hidden.has(n.data('type')) && (!q || String(n.data('label')).toLowerCase().includes(q)));
+    const q = search.trim();
+    const all = cy.nodes().toArray().filter((n) => !hidden.has(n.data('type')) && nodeMatches(String(n.data('label')), n.data('info') ?? {}, q));
     return { items: all.slice(0, LIST_LIMIT).map((n) => ({ id: n.id(), label: String(n.data('label')), type: String(n.data('type')) })), total: all.length };
   }, [version, search, hidden]);
+
+  /** The answer's results the engine did not draw (it caps them), matching the search. */
+  const missing = useMemo(() => {
+    if (!answer) return { items: [], total: 0 };
+    const all = answer.items.filter((i) => !counts.labels.has(searchKey(i.name)) && nodeMatches(i.name, i.values as Record<string, unknown>, search));
+    return { items: all.slice(0, MISSING_LIMIT), total: all.length };
+  }, [answer, counts.labels, search]);
+  const resultsShown = answer ? answer.items.filter((i) => counts.labels.has(searchKey(i.name))).length : 0;
+
+  const addItem = (name: string) => {
+    const cy = cyRef.current;
+    const item = answer?.items.find((i) => i.name === name);
+    if (!cy || !item || !answer) return;
+    const query = cy.getElementById('query');
+    mergeGraph(cy, itemGraph(item, answer.citations), query.nonempty() ? (query as NodeSingular) : null);
+    recount(cy);
+    selectNode(`item:${item.name}`);
+  };
 
   const selectNode = (id: string) => {
     const cy = cyRef.current;
@@ -244,6 +282,11 @@ export function GraphScreen({ theme }: { theme: Theme }) {
         <div className="graph-title">
           <h1>Evidence graph</h1>
           <span className="muted" data-testid="graph-counts">
+            {answer.items.length > resultsShown ? (
+              <strong className="shown-of" data-testid="results-shown">
+                Showing {resultsShown.toLocaleString()} of {answer.items.length.toLocaleString()} results
+              </strong>
+            ) : null}
             {counts.nodes} nodes · {counts.edges} edges
           </span>
         </div>
@@ -270,12 +313,14 @@ export function GraphScreen({ theme }: { theme: Theme }) {
         <button type="button" className="ghost small" onClick={() => cyRef.current?.fit(undefined, 30)} aria-label="Fit graph to view">
           <Icon name="fit" />
         </button>
-        <button type="button" className="small" onClick={() => void exportPng()}>
-          <Icon name="download" /> PNG
-        </button>
-        <button type="button" className="small" onClick={exportSvg}>
-          <Icon name="download" /> SVG
-        </button>
+        <span className="toolbar-group">
+          <button type="button" className="small" onClick={() => void exportPng()}>
+            <Icon name="download" /> PNG
+          </button>
+          <button type="button" className="small" onClick={exportSvg}>
+            <Icon name="download" /> SVG
+          </button>
+        </span>
       </header>
       <div className="graph-body">
         <div className="graph-canvas" ref={containerRef} role="img" aria-label={`Evidence graph with ${counts.nodes} nodes; use the node list to explore it with the keyboard`} />
@@ -308,12 +353,12 @@ export function GraphScreen({ theme }: { theme: Theme }) {
                 <p className="muted">
                   {typeStyle(selected.type).label} · {selected.degree} connection{selected.degree === 1 ? '' : 's'}
                 </p>
-                {Object.keys(selected.info).length ? (
+                {readableNodeFields(selected.info).length ? (
                   <dl className="kv">
-                    {Object.entries(selected.info).map(([k, v]) => (
-                      <div key={k}>
-                        <dt>{k}</dt>
-                        <dd>{String(v)}</dd>
+                    {readableNodeFields(selected.info).map(({ label, value }) => (
+                      <div key={label}>
+                        <dt>{label}</dt>
+                        <dd>{value}</dd>
                       </div>
                     ))}
                   </dl>
@@ -343,8 +388,31 @@ export function GraphScreen({ theme }: { theme: Theme }) {
                 Showing {LIST_LIMIT} of {visibleNodes.total}; search to narrow.
               </p>
             ) : null}
-            {visibleNodes.total === 0 ? <p className="muted">No node matches.</p> : null}
+            {visibleNodes.total === 0 ? <p className="muted">No node of the graph matches.</p> : null}
           </section>
+          {missing.total ? (
+            <section className="node-list" aria-label="Results not in the graph">
+              <h2>Results not in the graph</h2>
+              <p className="muted small-text">
+                The graph draws the first {resultsShown.toLocaleString()} of {answer.items.length.toLocaleString()} results. Add any other one to see its evidence.
+              </p>
+              <ul>
+                {missing.items.map((i) => (
+                  <li key={i.name}>
+                    <button type="button" className="node-item" onClick={() => addItem(i.name)} aria-label={`Add ${i.name} to the graph`}>
+                      <Icon name="expand" />
+                      <span className="node-name">{i.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {missing.total > MISSING_LIMIT ? (
+                <p className="muted">
+                  {MISSING_LIMIT} of {missing.total.toLocaleString()} listed; search to narrow.
+                </p>
+              ) : null}
+            </section>
+          ) : null}
         </aside>
       </div>
     </div>

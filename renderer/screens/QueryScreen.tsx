@@ -33,6 +33,8 @@ function TermCell({ term }: { term: SparqlTerm | undefined }) {
 export function QueryScreen() {
   const { activeTurn, client } = useApp();
   const original = activeTurn?.answer?.sparql ?? null;
+  const answer = activeTurn?.answer ?? null;
+  const answerCount = answer && (answer.kind === 'list' || answer.kind === 'count' || answer.kind === 'comparison') ? (answer.kind === 'count' && typeof answer.value === 'number' ? answer.value : answer.items.length) : null;
   const [query, setQuery] = useState(original ?? STARTER);
   const [result, setResult] = useState<SparqlView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +73,14 @@ export function QueryScreen() {
           <p className="muted">
             {original ? (
               <>
-                The SPARQL that answered <em>“{activeTurn?.answer?.question}”</em>. Edit it and run it again; queries run read-only.
+                The SPARQL that answered <em>“{activeTurn?.answer?.question}”</em>
+                {answerCount !== null ? (
+                  <>
+                    {' '}
+                    (<span data-testid="answer-count">{answerCount.toLocaleString()}</span> result{answerCount === 1 ? '' : 's'})
+                  </>
+                ) : null}
+                . Edit it and run it again; queries run read-only.
               </>
             ) : activeTurn?.answer ? (
               'That answer came from the text view and ran no SPARQL. Try a query of your own; queries run read-only.'

@@ -1,7 +1,7 @@
-// Settings: the models found in the models folder, chat and embedding model, retrieval strategy, chunk size and
-// threads, saved in the library.
+// Settings: recommended models to download in one click, the models found in the models folder, chat and
+// embedding model, retrieval strategy, chunk size and threads, saved in the library.
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ModelListing, QuarrySettings } from '../../shared/api.ts';
+import type { ModelDownloadState, ModelListing, QuarrySettings, RecommendedModel } from '../../shared/api.ts';
 import type { Strategy } from '../../shared/answer.ts';
 import { useApp } from '../state.ts';
 import { formatBytes } from '../lib/format.ts';
@@ -17,16 +17,26 @@ const STRATEGIES: Array<{ value: Strategy; label: string }> = [
 ];
 
 export function SettingsScreen() {
-  const { client, notify } = useApp();
+  const { client, notify, downloads } = useApp();
   const [settings, setSettings] = useState<QuarrySettings | null>(null);
   const [models, setModels] = useState<ModelListing | null>(null);
+  const [recommended, setRecommended] = useState<RecommendedModel[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     client.api.getSettings().then(setSettings, (e: Error) => notify(e.message));
     client.api.listModels().then(setModels, (e: Error) => notify(e.message));
+    client.api.recommendedModels().then(setRecommended, (e: Error) => notify(e.message));
   }, [client, notify]);
+
+  // a download that finished: the models folder has a new file
+  const finished = Object.values(downloads).filter((d) => d.status === 'done').map((d) => d.id).join(',');
+  useEffect(() => {
+    if (!finished) return;
+    client.api.listModels().then(setModels, () => undefined);
+    client.api.recommendedModels().then(setRecommended, () => undefined);
+  }, [finished, client]);
 
   if (!settings) return <div className="page"><h1>Settings</h1><p className="muted">Loading…</p></div>;
 
@@ -58,6 +68,7 @@ export function SettingsScreen() {
         </div>
       </header>
       <form className="settings" onSubmit={(e) => void save(e)}>
+        {recommended?.length ? <RecommendedModels models={recommended} downloads={downloads} /> : null}
         <section className="card">
           <h2>Models</h2>
           <p className="muted">
@@ -151,5 +162,102 @@ export function SettingsScreen() {
         </div>
       </form>
     </div>
+  );
+}
+
+function DownloadStatus({ state }: { state: ModelDownloadState }) {
+  const pct = state.totalBytes ? Math.min(100, Math.round((state.downloadedBytes / state.totalBytes) * 100)) : 0;
+  if (state.status === 'downloading' || state.status === 'verifying') {
+    return (
+      <div className="download-progress">
+        <div className="bar" role="progressbar" aria-label={`Downloading ${state.fileName}`} aria-valuemin={0} aria-valuemax={state.totalBytes || 1} aria-valuenow={state.downloadedBytes}>
+          <div className="bar-fill" style={{ width: `${pct}%` }} />
+        </div>
+        <span className="muted small-text">
+          {state.status === 'verifying' ? 'Checking the file…' : `${formatBytes(state.downloadedBytes)} of ${formatBytes(state.totalBytes)} (${pct}%)`}
+          {state.resumedFromBytes ? ` · resumed from ${formatBytes(state.resumedFromBytes)}` : ''}
+        </span>
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <span className="warn small-text" role="alert">
+        {state.error}
+      </span>
+    );
+  }
+  if (state.status === 'cancelled') return <span className="muted small-text">Stopped; downloading again resumes where it stopped.</span>;
+  return null;
+}
+
+/** Recommended GGUF models (resources/models/recommended.json), each downloadable into the models folder. */
+function RecommendedModels({ models, downloads }: { models: RecommendedModel[]; downloads: Record<string, ModelDownloadState> }) {
+  const { client, notify } = useApp();
+  const start = (id: string) => client.api.downloadModel({ id }).catch((e: Error) => notify(e.message));
+  const stop = (id: string) => client.api.cancelModelDownload({ id }).catch((e: Error) => notify(e.message));
+  return (
+    <section className="card" aria-label="Recommended models">
+      <h2>Get a model</h2>
+      <p className="muted">
+        Quarry answers without a model; one makes its answers read better and its searches smarter. Downloads go into the models folder and start only when
+        you click; an interrupted download resumes, and each file is checked before it is used.
+      </p>
+      <div className="table-scroll">
+        <table className="table compact" aria-label="Models to download">
+          <thead>
+            <tr>
+              <th scope="col">Model</th>
+              <th scope="col">Good for</th>
+              <th scope="col" className="num">
+                Size
+              </th>
+              <th scope="col" className="num">
+                Memory
+              </th>
+              <th scope="col">Licence</th>
+              <th scope="col">
+                <span className="sr-only">Download</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {models.map((m) => {
+              const state = downloads[m.id] ?? m.download;
+              const busy = state?.status === 'downloading' || state?.status === 'verifying';
+              const installed = (m.installed && !busy) || state?.status === 'done';
+              return (
+                <tr key={m.id} data-model={m.id}>
+                  <th scope="row">
+                    {m.name}
+                    <div className="muted small-text">{m.kind === 'chat' ? 'Chat model' : 'Embedding model'}</div>
+                  </th>
+                  <td>
+                    {m.purpose}
+                    {state ? <DownloadStatus state={state} /> : null}
+                  </td>
+                  <td className="num">{formatBytes(m.sizeBytes)}</td>
+                  <td className="num">{formatBytes(m.ramBytes)}</td>
+                  <td>{m.licence}</td>
+                  <td className="actions">
+                    {installed ? (
+                      <span className="badge ok">Installed</span>
+                    ) : busy ? (
+                      <button type="button" className="small" onClick={() => void stop(m.id)} aria-label={`Stop downloading ${m.name}`}>
+                        Stop
+                      </button>
+                    ) : (
+                      <button type="button" className="small primary" onClick={() => void start(m.id)} aria-label={`Download ${m.name}`}>
+                        {state?.status === 'cancelled' ? 'Resume' : 'Download'}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

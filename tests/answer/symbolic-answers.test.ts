@@ -81,7 +81,8 @@ describe('exact answers from the symbolic graph', () => {
     const a = await ask('Compare the Acme Nova 5 and the Borealis X1 on weight and price');
     expect(a.kind).toBe('comparison');
     expect(a.table?.columns).toEqual(['Name', 'Weight', 'Price', 'Sources']);
-    expect(a.table?.rows.map((r) => r.slice(0, 3))).toEqual([['Acme Nova 5', 189, 299], ['Borealis X1', 210, 649]]);
+    // each cell says its unit
+    expect(a.table?.rows.map((r) => r.slice(0, 3))).toEqual([['Acme Nova 5', '189 g', '€299'], ['Borealis X1', '210 g', '€649']]);
     for (const item of a.items) expect(itemIsCited(a, item)).toBe(true);
   });
 
@@ -89,8 +90,9 @@ describe('exact answers from the symbolic graph', () => {
     const a = await ask('Compare Acme and Borealis phones on battery');
     expect(a.kind).toBe('comparison');
     const rows = Object.fromEntries(a.table!.rows.map((r) => [r[0], r.slice(1, -1)]));
-    expect(rows['Acme']).toEqual([3, (5000 + 4500 + 4200) / 3, '4200–5000 mAh'].map((x) => (typeof x === 'number' ? Math.round(x * 100) / 100 : x)));
-    expect(rows['Borealis']).toEqual([3, Math.round(((5500 + 3900 + 3000) / 3) * 100) / 100, '3000–5500 mAh']);
+    // every cell says its unit (a mean of 4566.67 is "4566.67 mAh")
+    expect(rows['Acme']).toEqual([3, `${Math.round(((5000 + 4500 + 4200) / 3) * 100) / 100} mAh`, '4200–5000 mAh']);
+    expect(rows['Borealis']).toEqual([3, `${Math.round(((5500 + 3900 + 3000) / 3) * 100) / 100} mAh`, '3000–5500 mAh']);
     for (const item of a.items) expect(itemIsCited(a, item)).toBe(true);
   });
 

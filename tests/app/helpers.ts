@@ -15,7 +15,8 @@ export function smallFolder(): string {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.copyFileSync(path.join(SAMPLE, rel), path.join(dir, rel));
   }
-  fs.writeFileSync(path.join(dir, 'photo.xyz'), 'not a document');
+  // binary content under an unknown extension: not a document (text under any name is read)
+  fs.writeFileSync(path.join(dir, 'photo.xyz'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0]));
   return dir;
 }
 

@@ -1,7 +1,7 @@
 // The preload exposes exactly the typed API (one function per operation, events, folder picker), never
 // ipcRenderer or a channel the page could use directly.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, IPC_PICK_FOLDER_CHANNEL, OPERATION_NAMES, type PreloadApi } from '../../shared/api.ts';
+import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, IPC_OPEN_FILE_CHANNEL, IPC_PICK_FOLDER_CHANNEL, OPERATION_NAMES, type PreloadApi } from '../../shared/api.ts';
 
 const exposed: Array<[string, unknown]> = [];
 const invoke = vi.fn();
@@ -29,9 +29,9 @@ describe('preload bridge', () => {
     removeListener.mockReset();
   });
 
-  it('exposes one function per operation plus onEvent and pickFolder, and nothing else', async () => {
+  it('exposes one function per operation plus onEvent, pickFolder and openDocumentFile, and nothing else', async () => {
     const api = await loadPreload();
-    expect(Object.keys(api).sort()).toEqual([...OPERATION_NAMES, 'mode', 'onEvent', 'pickFolder'].sort());
+    expect(Object.keys(api).sort()).toEqual([...OPERATION_NAMES, 'mode', 'onEvent', 'openDocumentFile', 'pickFolder'].sort());
     expect(api.mode).toBe('app');
     for (const [key, value] of Object.entries(api)) if (key !== 'mode') expect(typeof value, key).toBe('function');
     expect(Object.isFrozen(api)).toBe(true);
@@ -48,6 +48,12 @@ describe('preload bridge', () => {
     invoke.mockResolvedValueOnce('/home/me/docs');
     await expect(api.pickFolder()).resolves.toBe('/home/me/docs');
     expect(invoke).toHaveBeenLastCalledWith(IPC_PICK_FOLDER_CHANNEL);
+    invoke.mockResolvedValueOnce({ ok: true, value: null });
+    await expect(api.openDocumentFile(7)).resolves.toBeUndefined();
+    expect(invoke).toHaveBeenLastCalledWith(IPC_OPEN_FILE_CHANNEL, 7);
+    invoke.mockResolvedValueOnce({ ok: false, error: { code: 'FILE_NOT_FOUND', message: 'File not found: document 8' } });
+    await expect(api.openDocumentFile(8)).rejects.toThrow('[FILE_NOT_FOUND]');
+    await expect(api.openDocumentFile('../etc' as never)).rejects.toThrow(TypeError);
   });
 
   it('hands listeners the event payload only, and unsubscribes', async () => {

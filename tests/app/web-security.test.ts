@@ -165,4 +165,20 @@ describe('web mode over the engine worker', () => {
       expect(r.body).not.toContain('root:');
     }
   });
+
+  it('hands a library document’s file over as a download only, with the token, and no other file', async () => {
+    const t = { 'X-Quarry-Token': web.token };
+    const doc = JSON.parse((await call(web.port, 'readDocument', { path: 'guides/battery-care.md' }, t)).body).value as { docId: number; path: string };
+    const file = await request(web.port, { path: `/api/file/${doc.docId}`, headers: t });
+    expect(file.status).toBe(200);
+    expect(file.body).toBe(fs.readFileSync(doc.path, 'utf8'));
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="battery-care\.md"/);
+    expect(file.headers['content-type']).toBe('application/octet-stream');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect((await request(web.port, { path: `/api/file/${doc.docId}` })).status).toBe(401);
+    const missing = await request(web.port, { path: '/api/file/999999', headers: t });
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body).error.code).toBe('FILE_NOT_FOUND');
+    expect((await request(web.port, { path: '/api/file/..%2f..%2fetc%2fpasswd', headers: t })).body).not.toContain('root:');
+  });
 });

@@ -35,8 +35,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'empty.md'), '');
   fs.writeFileSync(path.join(dir, 'blank.txt'), '   \n\n  \n');
   fs.writeFileSync(path.join(dir, 'huge.txt'), 'word '.repeat(MAX_BYTES / 4));
-  fs.writeFileSync(path.join(dir, 'archive.xyz'), 'not a format Quarry reads');
+  // text under an unknown extension or none is read; binary content there is skipped, as is a binary name
+  fs.writeFileSync(path.join(dir, 'notes.xyz'), 'Plain notes under an unknown extension.');
   fs.writeFileSync(path.join(dir, 'Makefile'), 'all:\n\techo hi\n');
+  fs.writeFileSync(path.join(dir, 'archive.xyz'), Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00]));
+  fs.writeFileSync(path.join(dir, 'picture.png'), 'not even read');
   // deeply nested HTML: must not overflow the parser's stack
   const depth = 20_000;
   fs.writeFileSync(path.join(dir, 'nested.html'), `<html><body>${'<div>'.repeat(depth)}<p>deep text at the bottom</p>${'</div>'.repeat(depth)}</body></html>`);
@@ -80,12 +83,15 @@ describe('bad input', () => {
     expect(row?.error).toContain(String(MAX_BYTES));
   });
 
-  it('lists unknown extensions as skipped with the reason', () => {
+  it('reads text under unknown extensions and none; lists binary content and binary names as skipped with the reason', () => {
+    expect(rowOf('notes.xyz')).toMatchObject({ status: 'indexed', format: 'text' });
+    expect(rowOf('Makefile')).toMatchObject({ status: 'indexed', format: 'text' });
     expect(rowOf('archive.xyz')).toMatchObject({ status: 'skipped', errorCode: 'FORMAT_UNSUPPORTED' });
-    expect(rowOf('archive.xyz')?.error).toContain('.xyz');
-    expect(rowOf('Makefile')).toMatchObject({ status: 'skipped', errorCode: 'FORMAT_UNSUPPORTED' });
+    expect(rowOf('archive.xyz')?.error).toMatch(/binary content: NUL bytes/);
+    expect(rowOf('picture.png')).toMatchObject({ status: 'skipped', errorCode: 'FORMAT_UNSUPPORTED' });
+    expect(rowOf('picture.png')?.error).toContain('.png');
     const status = libraryStatus(library.db);
-    expect(status.skipped.map((s) => path.basename(s.path)).sort()).toEqual(['Makefile', 'archive.xyz']);
+    expect(status.skipped.map((s) => path.basename(s.path)).sort()).toEqual(['archive.xyz', 'picture.png']);
   });
 
   it('indexes deeply nested HTML (or records why not) without crashing the run', () => {

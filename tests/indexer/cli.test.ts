@@ -25,7 +25,7 @@ describe('quarry index / status', () => {
     const root = tempDir('quarry-cli-');
     const docs = path.join(root, 'docs');
     const files = writeCorpus(docs, 9);
-    fs.writeFileSync(path.join(docs, 'notes.xyz'), 'unknown');
+    fs.writeFileSync(path.join(docs, 'notes.xyz'), Buffer.from([0x00, 0x01, 0x02, 0x00, 0xff, 0x00, 0x10, 0x00]));
     fs.writeFileSync(path.join(docs, 'empty.md'), '');
     fs.writeFileSync(path.join(docs, 'big.txt'), 'x'.repeat(3 * 1024 * 1024));
     const lib = path.join(root, 'lib.quarry');
@@ -55,12 +55,13 @@ describe('quarry index / status', () => {
       { path: path.join(docs, 'big.txt'), code: 'FILE_TOO_LARGE', reason: expect.stringContaining('over the limit') },
       { path: path.join(docs, 'empty.md'), code: 'FILE_EMPTY', reason: expect.any(String) },
     ]);
-    expect(json.skipped).toEqual([{ path: path.join(docs, 'notes.xyz'), reason: expect.stringContaining('.xyz') }]);
+    expect(json.skipped).toEqual([{ path: path.join(docs, 'notes.xyz'), reason: expect.stringContaining('binary content') }]);
 
-    // again with the same limit: the good files and the empty one are unchanged; the others are checked again
+    // again with the same limit: the good files, the empty one and the binary one (read once, hashed) are
+    // unchanged; the one over the limit (never read) is checked again
     const again = await quarry(['index', docs, '--library', lib, '--json', '--max-file-mb', '1']);
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.stdout)).toMatchObject({ added: 0, updated: 0, removed: 0, unchanged: files.length + 1, errors: 1, skipped: 1 });
+    expect(JSON.parse(again.stdout)).toMatchObject({ added: 0, updated: 0, removed: 0, unchanged: files.length + 2, errors: 1, skipped: 0 });
     const statusAgain = await quarry(['status', '--library', lib, '--json']);
     expect(JSON.parse(statusAgain.stdout)).toEqual(json);
   });

@@ -34,14 +34,14 @@ export function snapshot(library: Library): LibrarySnapshot {
   return { status: libraryStatus(library.db), quads: quadCount(library), documents };
 }
 
-/** Numeric facts of one entity as "Entry=value" strings, read straight from the graph by SPARQL. */
+/** Numeric facts of one entity as "Entry=value" strings (the numbers as written), read straight from the graph by SPARQL. */
 export async function numericFacts(library: Library, name: string): Promise<string[]> {
   const { libraryRdf } = await import('../../electron/engine/store/library-rdf.ts');
   const rdf = await libraryRdf(library);
   const res = await rdf.sparql(
     `PREFIX q: <https://quarry.local/ontology#>
      PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-     SELECT ?label ?v WHERE { ?e q:hasName ${JSON.stringify(name)} . ?e q:hasSpec ?s . ?s q:inEntry ?entry . ?entry rdfs:label ?label . ?s q:hasNumericValue ?v }`,
+     SELECT ?label ?v WHERE { ?e q:hasName ${JSON.stringify(name)} . ?e q:hasSpec ?s . ?s q:inEntry ?entry . ?entry rdfs:label ?label . ?s q:statedValue ?v }`,
   );
   return res.rows.map((r) => `${r.label.value}=${Number(r.v.value)}`).sort();
 }

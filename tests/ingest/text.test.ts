@@ -66,7 +66,12 @@ describe('plain text and encodings', () => {
     expect(formatOf('x.tsv')).toBe('tsv');
     expect(formatOf('x.json')).toBe('json');
     expect(formatOf('x.doc')).toBeNull();
-    expect(formatOf('README')).toBeNull();
+    expect(formatOf('x.zip')).toBeNull();
+    expect(formatOf('README')).toBe('text');
+    expect(formatOf('changelog.Debian.gz')).toBe('text');
+    expect(formatOf('notes.rst')).toBe('rst');
+    expect(formatOf('photo.png')).toBeNull();
+    expect(formatOf('src.tar.gz')).toBeNull();
   });
 
   it('splits a long paragraph between sentences into blocks of about targetWords', async () => {

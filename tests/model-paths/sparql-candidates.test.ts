@@ -36,7 +36,8 @@ describe('graph patterns', () => {
     expect([...kinds].sort()).toEqual(['category', 'entity', 'feature', 'spec']);
     const supported = patterns.find((p) => p.text === 'the 5G entry in Connectivity has value Supported')!;
     expect(supported.line).toMatch(/^entry:5g-[0-9a-f]{8} "5G" \(section "Connectivity"\) q:hasValue value:supported-[0-9a-f]{8} "Supported"$/);
-    expect(patterns.find((p) => p.text === 'the Battery entry in Battery has numeric values in mAh')).toBeTruthy();
+    // numbers are stored in their dimension's canonical unit (mAh → C), which model-written SPARQL compares against
+    expect(patterns.find((p) => p.text === 'the Battery entry in Battery has numeric values in C')).toBeTruthy();
     expect(patterns.find((p) => p.kind === 'feature')!.line).toMatch(/^\?e q:hasFeature feature:5g-[0-9a-f]{8} "5G"$/);
     expect(patterns.find((p) => p.kind === 'entity' && p.text === 'the item Corvid Pad (tablet)')).toBeTruthy();
     // without the index-time graph reads, values the lexicon knows by words only (no "2021" or "5G")

@@ -16,6 +16,7 @@ import {
   splitHeaderUnit,
 } from '../../electron/engine/skg/entries/canonical-entry.ts';
 import { isQuarryError } from '../../electron/engine/errors.ts';
+import { loadUnitTable } from '../../electron/engine/skg/values/unit-table.ts';
 
 const aliases = loadAliases();
 
@@ -51,8 +52,23 @@ describe('splitHeaderUnit', () => {
     ['Model', 'Model', null],
   ];
   for (const [header, key, unit] of cases) {
-    it(header, () => expect(splitHeaderUnit(header)).toEqual({ key, unit }));
+    it(header, () => expect(splitHeaderUnit(header, loadUnitTable())).toEqual({ key, unit }));
   }
+  it('reads area, energy and mass units in brackets, after a comma, as a suffix; a basis apart from the unit', () => {
+    const split = (h: string) => splitHeaderUnit(h, loadUnitTable());
+    expect(split('Area (km²)')).toEqual({ key: 'Area', unit: 'km²' });
+    expect(split('area_sq_km')).toEqual({ key: 'area', unit: 'km²' });
+    expect(split('Energy, kcal')).toEqual({ key: 'Energy', unit: 'kcal' });
+    expect(split('Energy (kJ)')).toEqual({ key: 'Energy', unit: 'kJ' });
+    expect(split('Fibre g')).toEqual({ key: 'Fibre', unit: 'g' });
+    expect(split('Folate (ug)')).toEqual({ key: 'Folate', unit: 'µg' });
+    expect(split('Beta-carotene (μg)')).toEqual({ key: 'Beta-carotene', unit: 'µg' });
+    expect(split('total_fat_g_per_100g')).toEqual({ key: 'total_fat', unit: 'g', basis: '100 g' });
+    expect(split('Amount per 100 g edible portion')).toEqual({ key: 'Amount', unit: null, basis: '100 g' });
+    expect(split('Dose (IU)')).toEqual({ key: 'Dose (IU)', unit: null, unknownUnit: 'IU' });
+    expect(split('Potassium (K)')).toEqual({ key: 'Potassium (K)', unit: null, unknownUnit: 'K' });
+    expect(split('Vitamin B')).toEqual({ key: 'Vitamin B', unit: null });
+  });
 });
 
 describe('normaliseKey', () => {

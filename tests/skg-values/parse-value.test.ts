@@ -11,7 +11,7 @@ interface Expect {
   p?: [number, string | null] | null;
   /** every quantity, "value unit" (or "value" when unitless), in order. */
   q?: string[];
-  /** primary in base unit. */
+  /** primary in its dimension's canonical unit. */
   base?: [number, string];
   dims?: [number[], string | null];
   res?: [number, number];
@@ -56,7 +56,7 @@ const CASES: Case[] = [
   // ---- display size
   ['5.0 inches (~71.4% screen-to-body ratio)', { entry: 'Display size' }, { p: [5, 'in'], q: ['5 in', '71.4 %'] }],
   ['6.26 inches (~80.0% screen-to-body ratio)', { entry: 'Display size' }, { p: [6.26, 'in'], q: ['6.26 in', '80 %'] }],
-  ['6.4 inches, 101.0 cm2 (~85.9% screen-to-body ratio)', { entry: 'Display size' }, { p: [6.4, 'in'], q: ['6.4 in', '101 cm2', '85.9 %'], parts: ['6.4 inches', '101.0 cm2 (~85.9% screen-to-body ratio)'] }],
+  ['6.4 inches, 101.0 cm2 (~85.9% screen-to-body ratio)', { entry: 'Display size' }, { p: [6.4, 'in'], q: ['6.4 in', '101 cm²', '85.9 %'], parts: ['6.4 inches', '101.0 cm2 (~85.9% screen-to-body ratio)'] }],
   ['6.4 inches, 101.0 cm2 (~85.9% screen-to-body ratio)', null, { p: [6.4, 'in'] }],
   ['6.8 inches', { entry: 'Display size' }, { p: [6.8, 'in'] }],
   ['6.8"', { entry: 'Display size' }, { p: [6.8, 'in'] }],
@@ -153,8 +153,8 @@ const CASES: Case[] = [
   ['8GB', { entry: 'Memory (RAM)' }, { p: [8, 'GB'] }],
   ['128 GB', { entry: 'Internal storage' }, { p: [128, 'GB'] }],
   ['16', { entry: 'Storage', unit: 'GB' }, { p: [16, 'GB'] }],
-  ['1 TB', null, { p: [1, 'TB'], base: [1024, 'GB'] }],
-  ['512 MB', null, { p: [512, 'MB'], base: [0.5, 'GB'] }],
+  ['1 TB', null, { p: [1, 'TB'], base: [2 ** 40, 'B'] }],
+  ['512 MB', null, { p: [512, 'MB'], base: [2 ** 29, 'B'] }],
   ['Up to 1TB (microSDXC)', null, { p: [1, 'TB'], bound: 'max' }],
   ['microSDXC (dedicated slot)', null, { p: null, q: [] }],
   // ---- CPU, SIM, network, OS
@@ -252,7 +252,7 @@ const CASES: Case[] = [
   ['9% of their income above £27,295 a year for Plan 2', null, { q: ['9 %', '27295 GBP', '2'], prices: [[27295, 'GBP', false, 'year']] }],
   ['91.68 pence', null, { p: [91.68, 'GBp'], prices: [[0.9168, 'GBP', false]] }],
   ['It costs £215 to apply to the court.', null, { prices: [[215, 'GBP', false]] }],
-  ['52 weeks', null, { p: [52, 'week'], base: [8736, 'h'] }],
+  ['52 weeks', null, { p: [52, 'week'], base: [52 * 7 * 86400, 's'] }],
   ['first 26 weeks', null, { p: [26, 'week'] }],
   ['within 6 months', null, { p: [6, 'month'], bound: 'max' }],
   ['at least 10 weeks before you apply', null, { p: [10, 'week'], bound: 'min' }],
@@ -291,8 +291,8 @@ function check(raw: string, hint: ParseHint | null, e: Expect): void {
   }
   if (e.q) expect(pv.quantities.map((q) => `${q.value}${q.unit ? ` ${q.unit}` : ''}`), ctx).toEqual(e.q);
   if (e.base) {
-    expect(pv.primary?.base?.unit, ctx).toBe(e.base[1]);
-    expect(pv.primary?.base?.value, ctx).toBeCloseTo(e.base[0], 3);
+    expect(pv.primary?.canonical?.unit, ctx).toBe(e.base[1]);
+    expect(pv.primary?.canonical?.value, ctx).toBeCloseTo(e.base[0], 3);
   }
   if ('dims' in e) expect(pv.dims && [pv.dims.values, pv.dims.unit], ctx).toEqual(e.dims);
   if (e.res) expect(pv.resolution, ctx).toEqual({ width: e.res[0], height: e.res[1] });
@@ -307,7 +307,8 @@ function check(raw: string, hint: ParseHint | null, e: Expect): void {
   if (e.dates) expect(pv.dates, ctx).toEqual(e.dates);
   if (e.parts) expect(pv.parts, ctx).toEqual(e.parts);
   if (e.hints) expect(Object.fromEntries((pv.hints ?? []).map((h) => [h.entry, h.value])), ctx).toEqual(e.hints);
-  if ('memory' in e) expect(pv.memory, ctx).toEqual(e.memory);
+  // role pairs hold canonical bytes; the table states them in GB
+  if ('memory' in e) expect(pv.memory?.map((m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v / 2 ** 30]))), ctx).toEqual(e.memory);
   if (e.empty !== undefined) expect(pv.empty, ctx).toBe(e.empty);
   if (e.approx !== undefined) expect(pv.primary?.approx ?? false, ctx).toBe(e.approx);
   if (e.bound !== undefined) expect(pv.primary?.bound, ctx).toBe(e.bound);

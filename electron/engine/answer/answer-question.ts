@@ -90,7 +90,9 @@ export async function answerQuestion(library: Library, questionText: string, opt
   if (wantsSymbolic) {
     try {
       sym = await answerSymbolically(library, question, opts.queryLimits);
-      step('parse', `${sym.plan.intent}; ${sym.plan.mapping.map((m) => `${m.phrase} → ${m.kind}`).join(', ') || 'nothing mapped'}; confidence ${sym.plan.confidence}`);
+      const p = sym.plan;
+      step('parse', `${p.interpretation ?? p.intent}; confidence ${p.confidence}${p.doubts.length ? `; doubts: ${p.doubts.join('; ')}` : ''}${p.unmapped.length ? `; not understood: ${p.unmapped.join(', ')}` : ''}`);
+      if (p.roles?.length) trace.push({ step: 'parse:roles', detail: p.roles.map((r) => `${r.text} → ${r.role} (${r.reason})`).join('; '), ms: 0 });
       if (sym.result) step('sparql', `${sym.result.rowCount} rows, ${sym.result.items.length} items (${sym.result.engine})`);
     } catch (e) {
       symbolicError = errorMessage(e);
@@ -248,7 +250,7 @@ export async function answerQuestion(library: Library, questionText: string, opt
   const graph = answerGraph({
     question: questionText,
     route,
-    sparql: route === 'symbolic' || route === 'both' ? (sym?.result?.sparql ?? null) : null,
+    sparql: route === 'symbolic' || route === 'both' ? (sym?.result?.itemsSparql ?? sym?.result?.sparql ?? null) : null,
     mapping: sym?.plan.mapping ?? [],
     items: composed.items.map((i, k) => ({ ...i, iri: sym?.result?.items[k]?.iri })),
     citations: citationList,
@@ -266,11 +268,15 @@ export async function answerQuestion(library: Library, questionText: string, opt
     table: composed.table,
     route,
     strategy,
-    sparql: sym?.result?.sparql ?? null,
+    // the query that lists exactly the answer's items (the evidence query with its proving rows is in the trace)
+    sparql: sym?.result?.itemsSparql ?? sym?.result?.sparql ?? null,
     trace,
     graph,
     mapping: sym?.plan.mapping ?? [],
     unmapped: sym?.plan.unmapped ?? [],
+    interpretation: sym?.plan.interpretation ?? null,
+    alternatives: sym?.plan.alternatives ?? [],
+    roles: sym?.plan.roles ?? [],
     usage,
     timings,
     ...(prose ? { prose: prose.prose } : {}),

@@ -29,7 +29,7 @@ function toItem(item: SymbolicItem, citations: CitationSet): AnswerItem {
 }
 
 function marker(item: AnswerItem): string {
-  return item.citations.map((c) => `[${c.slice(1)}]`).join('');
+  return item.citations.map((c) => `[${c.slice(1)}]`).join(' ');
 }
 
 function itemTable(items: AnswerItem[], extra: string[] = []): ComposedAnswer['table'] {
@@ -56,7 +56,9 @@ function listLines(items: AnswerItem[]): string {
 export function composeSymbolic(sym: SymbolicAnswer, citations: CitationSet): ComposedAnswer {
   const plan = sym.plan;
   const result = sym.result!;
-  const items = result.items.map((i) => toItem(i, citations));
+  // an item is shown only with a row a person can read: one the documents no longer hold is not a result
+  const cited = result.items.map((i) => toItem(i, citations));
+  const items = cited.filter((i) => i.citations.length > 0);
   const selection = describeSelection(plan);
   const unit = result.unit;
   const target = plan.target?.entryLabel.toLowerCase() ?? '';
@@ -124,9 +126,15 @@ export function composeSymbolic(sym: SymbolicAnswer, citations: CitationSet): Co
     case 'compare-groups': {
       const rows = result.items.map((i) => toItem(i, citations));
       const columns = ['Name', ...new Set(rows.flatMap((i) => Object.keys(i.values))), 'Sources'];
+      // every number says its unit ("3 years", not 26298)
+      const cell = (c: string, v: unknown): string | number | null => {
+        if (v === null || v === undefined) return null;
+        const unit = result.units?.[c] ?? null;
+        return typeof v === 'number' && unit ? formatNumber(v, unit) : (v as string | number);
+      };
       const table = {
         columns,
-        rows: rows.map((i) => [i.name, ...columns.slice(1, -1).map((c) => (i.values[c] ?? null) as string | number | null), marker(i)]),
+        rows: rows.map((i) => [i.name, ...columns.slice(1, -1).map((c) => cell(c, i.values[c])), marker(i)]),
       };
       const what = plan.intent === 'compare-groups' ? `${plan.groups!.map((g) => g.label).join(' and ')}${plan.conditions.length || plan.scopeLabels.length > 1 ? ` (${describeSelection(plan)})` : ''}` : plan.entities.map((e) => e.name).join(' and ');
       const head = `${what} compared on ${plan.targets.map((t) => t.entryLabel.toLowerCase()).join(', ')}:`;

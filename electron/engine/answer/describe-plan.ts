@@ -21,11 +21,15 @@ export function describeCondition(c: Condition): string {
       const label = c.entryLabel.toLowerCase();
       const year = c.field === 'year';
       const fmt = (n: number, unit: string | null) => (year ? String(n) : formatNumber(n, unit));
+      // the amount as the question states it ("under 2 lb"), else as stored
+      const unit = c.asked ? c.asked.unit : c.unit;
+      const v1 = c.asked ? c.asked.value : c.value;
+      const v2 = c.asked ? (c.asked.value2 ?? c.asked.value) : (c.value2 ?? c.value);
       const amount = c.op === 'between'
-        ? `${fmt(c.value, null)}–${fmt(c.value2 ?? c.value, c.unit)}`
+        ? `${fmt(Math.min(v1, v2), null)}–${fmt(Math.max(v1, v2), unit)}${c.inclusive && (!c.inclusive.lo || !c.inclusive.hi) ? ' (ends excluded)' : ''}`
         : c.op === 'in'
           ? (c.set ?? [c.value]).map((x) => fmt(x, c.unit)).join(' or ')
-          : fmt(c.value, c.unit);
+          : fmt(v1, unit);
       const op = c.op === 'between' ? 'between' : c.op === 'in' ? (year ? 'in' : '') : year ? YEAR_OP_WORDS[c.op] : OP_WORDS[c.op];
       const phrase = `${label} ${op ? `${op} ` : ''}${amount}`;
       return c.negated ? `not ${phrase}` : phrase;
@@ -38,6 +42,10 @@ export function describeCondition(c: Condition): string {
       return `${c.negated ? 'without' : 'with'} ${c.label}`;
     case 'boolean':
       return `${c.negated !== !c.value ? 'without' : 'with'} ${c.entryLabel}`;
+    case 'link':
+      return `${c.negated ? 'not ' : ''}${c.entryLabel.toLowerCase()} ${c.entityName}`;
+    case 'any':
+      return `${c.negated ? 'not ' : ''}${c.label}`;
   }
 }
 

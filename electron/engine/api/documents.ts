@@ -28,9 +28,10 @@ export function readDocumentView(db: Database, ref: DocumentRef): DocumentView {
   const { doc, folder } = findDocument(db, folders, ref);
   if (doc.status !== 'indexed') throw quarryError('FILE_NOT_FOUND', `${doc.relpath} was not indexed: ${doc.error ?? doc.status}`);
   const pageStarts: DocumentView['pageStarts'] = [];
+  const blockRows = getDocumentBlocks(db, doc.id);
   if (doc.pages) {
     const seen = new Map<number, number>();
-    for (const b of getDocumentBlocks(db, doc.id)) {
+    for (const b of blockRows) {
       if (b.page !== null && (!seen.has(b.page) || b.start < seen.get(b.page)!)) seen.set(b.page, b.start);
     }
     for (const [page, start] of seen) pageStarts.push({ page, start });
@@ -46,5 +47,8 @@ export function readDocumentView(db: Database, ref: DocumentRef): DocumentView {
     pages: doc.pages,
     text: getDocumentText(db, doc.id) ?? '',
     pageStarts,
+    blocks: blockRows
+      .map((b) => ({ kind: b.kind, start: b.start, end: b.end, page: b.page, headingPath: b.headingPath }))
+      .sort((a, b) => a.start - b.start),
   };
 }

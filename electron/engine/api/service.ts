@@ -1,24 +1,31 @@
 // The engine facade: every operation of shared/api.ts over one library, plus the event stream. The web server
 // and the desktop shell both run it (in a worker thread), so the two modes behave the same.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Answer } from '../../../shared/answer.ts';
-import type { AskRequest, IndexJobState, LibraryOverview, QuarryApi, QuarryEvent, QuarrySettings } from '../../../shared/api.ts';
+import { MAX_QUESTION_CHARS, type AskRequest, type DocumentFile, type IndexJobState, type LibraryOverview, type QuarryApi, type QuarryEvent, type QuarrySettings } from '../../../shared/api.ts';
 import { openLibrary, type Library } from '../store/library.ts';
 import { libraryStatus } from '../store/status.ts';
 import crypto from 'node:crypto';
-import { listDocuments, listFolders, removeFolder as removeFolderRow, deleteDocument } from '../store/documents.ts';
+import { getDocument, listDocuments, listFolders, removeFolder as removeFolderRow, deleteDocument } from '../store/documents.ts';
 import { libraryRdf } from '../store/library-rdf.ts';
 import { defaultDerivers } from '../pipeline.ts';
 import { defaultModelsDir, openRuntime, type LlmRuntime } from '../llm/index.ts';
 import { syncVectorSpaces } from '../tkg/index.ts';
-import { quarryError } from '../errors.ts';
+import { ERRORS, quarryError, type ErrorCode } from '../errors.ts';
 import { indexRunner } from './indexing.ts';
 import { readDocumentView } from './documents.ts';
 import { readSettings, writeSettings } from './settings.ts';
 import { modelListing } from './models.ts';
 import { loadEngineFunctions, type EngineFunctions } from './engine-links.ts';
 import { watchFolderChanges, type FolderChangeWatcher } from './folder-watch.ts';
+import { absoluteFolderPath, checkFolderSize } from './folder-check.ts';
+import { browseFolders } from './folder-browser.ts';
+import { suggestQuestions } from './suggestions.ts';
+import { modelDownloads } from './model-downloads.ts';
+import { readConversation, writeConversation } from './conversation.ts';
+import { containingFolder } from './path-guard.ts';
 
 export interface ServiceOptions {
   libraryPath: string;
@@ -37,6 +44,12 @@ export interface ServiceOptions {
   watch?: false | { debounceMs?: number };
   /** Where watch problems go (default: a warning on stderr). They never stop the service. */
   onWatchError?: (error: unknown, folder: string) => void;
+  /** The user's home folder: the folder picker's root, and a folder that asks for confirmation (default: the OS's). */
+  home?: string;
+  /** Files above which adding a folder asks for confirmation (default LARGE_FOLDER_FILES). */
+  largeFolderFiles?: number;
+  /** The recommended models' list (default: resources/models/recommended.json, or QUARRY_RECOMMENDED_MODELS). */
+  recommendedModelsFile?: string;
 }
 
 export interface QuarryService extends QuarryApi {
@@ -47,8 +60,6 @@ export interface QuarryService extends QuarryApi {
   watchedFolders(): Promise<string[]>;
   close(): Promise<void>;
 }
-
-const MAX_QUESTION_CHARS = 4000;
 
 export function createQuarryService(options: ServiceOptions): QuarryService {
   const writer: Library = openLibrary(options.libraryPath);
@@ -63,6 +74,8 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
   let engine: Promise<EngineFunctions> | null = options.engine ? Promise.resolve(options.engine) : null;
   const engineFunctions = () => (engine ??= loadEngineFunctions());
   const asks = new Map<string, AbortController>();
+  const home = options.home ?? os.homedir();
+  const downloads = modelDownloads({ modelsDir, catalogueFile: options.recommendedModelsFile, emit: (e) => emit(e) });
   let runtime: { key: string; value: Promise<LlmRuntime> } | null = null;
 
   // the configured model, once loaded: indexing then embeds with it and lets it extract entities
@@ -128,7 +141,14 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
     const folders = listFolders(writer.db);
     const problems = listDocuments(writer.db)
       .filter((d) => d.status !== 'indexed')
-      .map((d) => ({ docId: d.id, path: d.relpath, status: d.status as 'error' | 'skipped', code: d.errorCode, reason: d.error ?? '' }));
+      .map((d) => ({
+        docId: d.id,
+        path: d.relpath,
+        status: d.status as 'error' | 'skipped',
+        code: d.errorCode,
+        label: d.errorCode && d.errorCode in ERRORS ? ERRORS[d.errorCode as ErrorCode].message : d.status === 'skipped' ? 'Skipped' : 'Could not be read',
+        reason: d.error ?? '',
+      }));
     return {
       path: writer.path,
       documents: status.documents,
@@ -173,7 +193,10 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
 
   async function ask(req: AskRequest): Promise<Answer> {
     const question = typeof req?.question === 'string' ? req.question.trim() : '';
-    if (!question || question.length > MAX_QUESTION_CHARS) throw quarryError('QUESTION_INVALID', question ? 'too long' : 'empty question');
+    if (!question) throw quarryError('QUESTION_INVALID', 'the question is empty');
+    if (question.length > MAX_QUESTION_CHARS) {
+      throw quarryError('QUESTION_INVALID', `the question is ${question.length.toLocaleString('en')} characters long; the limit is ${MAX_QUESTION_CHARS.toLocaleString('en')}`);
+    }
     const requestId = typeof req.requestId === 'string' && req.requestId ? req.requestId : crypto.randomUUID();
     const history = Array.isArray(req.history)
       ? req.history.filter((h) => typeof h?.question === 'string' && typeof h?.answer === 'string').slice(-6)
@@ -228,10 +251,22 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
   async function deleteFolder(folderId: number): Promise<LibraryOverview> {
     const derivers = defaultDerivers();
     const ids = listDocuments(writer.db, folderId).map((d) => d.id);
+    const folder = listFolders(writer.db).find((f) => f.id === folderId)?.path ?? '';
+    // progress as it goes (events leave the thread at once, even inside the transaction)
+    let lastEmit = 0;
+    const progress = (done: number) => {
+      const now = Date.now();
+      if (done === 0 || done === ids.length || now - lastEmit >= 150) {
+        lastEmit = now;
+        emit({ type: 'folder-removal', folderId, path: folder, done, total: ids.length });
+      }
+    };
+    progress(0);
     await writer.writeTransaction(async () => {
-      for (const docId of ids) {
+      for (const [i, docId] of ids.entries()) {
         for (const d of derivers) await d.onRemove?.({ library: writer, docId });
         deleteDocument(writer.db, docId);
+        progress(i + 1);
       }
       removeFolderRow(writer.db, folderId);
     });
@@ -246,14 +281,16 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
     libraryOverview: async () => overview(),
     addFolder: async (req) => {
       if (typeof req?.path !== 'string' || !req.path.trim()) throw quarryError('BAD_ARGUMENT', 'give the path of a folder');
-      const absolute = path.resolve(req.path.trim());
+      const absolute = absoluteFolderPath(req.path, home);
       let stat: fs.Stats;
       try {
-        stat = fs.statSync(absolute);
+        stat = await fs.promises.stat(absolute);
       } catch {
         throw quarryError('FOLDER_NOT_FOUND', absolute);
       }
       if (!stat.isDirectory()) throw quarryError('FOLDER_NOT_FOUND', `${absolute} is not a folder`);
+      const known = listFolders(writer.db).some((f) => f.path === absolute);
+      if (!known) await checkFolderSize(absolute, req.confirm === true, { home, limit: options.largeFolderFiles });
       const job = userStarted(indexing.start([absolute]));
       void watcher?.add(absolute);
       return job;
@@ -272,6 +309,21 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       return Boolean(c);
     },
     readDocument: async (ref) => readDocumentView(reader.db, ref),
+    locateDocument: async (req): Promise<DocumentFile> => {
+      if (!Number.isInteger(req?.docId)) throw quarryError('BAD_ARGUMENT', 'docId must be an integer');
+      const doc = getDocument(reader.db, req.docId);
+      if (!doc) throw quarryError('FILE_NOT_FOUND', `document ${req.docId}`);
+      containingFolder(listFolders(reader.db).map((f) => f.path), doc.path);
+      let size: number;
+      try {
+        size = (await fs.promises.stat(doc.path)).size;
+      } catch {
+        throw quarryError('FILE_NOT_FOUND', `${doc.relpath} is no longer on disk`);
+      }
+      return { docId: doc.id, path: doc.path, relpath: doc.relpath, format: doc.format, sizeBytes: size };
+    },
+    browseFolders: async (req) => browseFolders(home, req?.path, req?.prefix),
+    suggestQuestions: async () => suggestQuestions(reader),
     expandNode: async (req) => {
       if (typeof req?.nodeId !== 'string' || !req.nodeId) throw quarryError('BAD_ARGUMENT', 'nodeId is required');
       const { expand } = await engineFunctions();
@@ -288,9 +340,14 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       return result;
     },
     listModels: () => modelListing(modelsDir),
+    recommendedModels: async () => downloads.recommended(),
+    downloadModel: async (req) => downloads.start(req?.id),
+    cancelModelDownload: async (req) => downloads.cancel(req?.id),
+    getConversation: async () => readConversation(writer),
+    saveConversation: async (req) => ({ saved: await writeConversation(writer, req?.turns) }),
     getSettings: async () => readSettings(writer.db),
     saveSettings: async (patch) => {
-      const saved = writeSettings(writer.db, patch);
+      const saved = await writer.writeTransaction(() => writeSettings(writer.db, patch));
       emit({ type: 'library-changed' });
       return saved;
     },
@@ -304,6 +361,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       if (closed) return;
       closed = true;
       await watcher?.close();
+      await downloads.close();
       indexing.cancel();
       await indexing.idle();
       for (const c of asks.values()) c.abort();

@@ -28,7 +28,10 @@ export function httpStatusOf(code: string): number {
     case 'SPARQL_SYNTAX':
     case 'SPARQL_UPDATE_REFUSED':
     case 'RULE_SYNTAX':
+    case 'FOLDER_RELATIVE':
       return 400;
+    case 'FOLDER_NEEDS_CONFIRMATION':
+      return 409;
     case 'PATH_OUTSIDE_LIBRARY':
       return 403;
     case 'FILE_NOT_FOUND':
@@ -45,6 +48,9 @@ export function httpStatusOf(code: string): number {
     case 'QUERY_TIMEOUT':
     case 'TIMEOUT':
       return 504;
+    case 'MODEL_DOWNLOAD_OFFLINE':
+    case 'MODEL_DOWNLOAD_FAILED':
+      return 502;
     default:
       return 500;
   }

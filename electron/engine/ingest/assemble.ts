@@ -1,35 +1,81 @@
-// Outline → ParsedDocument: lays the units out, picks title and subject, collects category hints and
-// links, and extracts the records.
+// Outline → ParsedDocument: lays the units out, picks title and subject (naming.ts: a file with a conventional
+// name describes its folder; a "LABEL: NAME" title names NAME), collects category hints and links, and extracts
+// the records (plus the terms a notice states in prose).
 
 import path from 'node:path';
 import type { DocFormat, ParsedDocument, ParsedLink } from './types.ts';
 import type { Outline } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
-import { extractRecords } from './records.ts';
+import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
+import { readLabelledTitle, restoreCase, sameName, type FolderNaming } from './naming.ts';
+import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
+import { proseTerms } from './prose-terms.ts';
+import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
+import { loadUnitTable } from '../skg/values/unit-table.ts';
 
-export function assembleDocument(format: DocFormat, outline: Outline, filePath: string, opts: LayoutOptions): ParsedDocument {
-  const layout = layoutUnits(outline.units, opts);
+export interface AssembleOptions extends LayoutOptions {
+  vocabulary?: IngestVocabulary;
+  /** Set for a file with a conventional name (README, copyright…): the folder it describes and its role. */
+  naming?: FolderNaming | null;
+  /** The file name the content was read under (the name inside a .gz file). */
+  fileName?: string;
+}
+
+/** Formats whose title line may be a "LABEL: NAME" title. */
+const LABELLED_TITLE_FORMATS = new Set<DocFormat>(['text', 'markdown', 'rst', 'org', 'asciidoc']);
+
+export function assembleDocument(format: DocFormat, outline: Outline, filePath: string, opts: AssembleOptions): ParsedDocument {
+  const vocab = opts.vocabulary ?? ingestVocabulary();
+  const naming = opts.naming ?? null;
+  const fileName = opts.fileName ?? path.basename(filePath);
   const firstHeading = outline.units.find((u) => u.kind === 'heading');
   const firstH1 = outline.units.find((u) => u.kind === 'heading' && u.level === 1);
-  const fileTitle = path.basename(filePath).replace(/\.[^.]+$/, '');
+  const fileTitle = fileName.replace(/\.[^.]+$/, '');
   const headingTitle = outline.titleFromHeadings !== false && firstHeading?.kind === 'heading' ? firstHeading.text : '';
-  const title = (outline.title || headingTitle || fileTitle).trim();
-  const subject = subjectFromTitle(outline.subject || title);
-
+  const ownTitle = (outline.title || headingTitle).trim();
   const hints = [...outline.categoryHints];
+  let title: string;
+  let subject: string;
+  let rootHeading: string | null = null;
+  if (naming) {
+    // a conventional file describes its folder; a name it states wins when it names the same thing
+    const stated = outline.statedName?.trim();
+    subject = stated && sameName(stated, naming.folder) ? stated : naming.folder;
+    title = ownTitle || `${subject} ${fileName}`;
+    if (!(firstHeading?.kind === 'heading' && sameName(firstHeading.text, subject))) rootHeading = subject;
+  } else {
+    title = (ownTitle || fileTitle).trim();
+    subject = subjectFromTitle(outline.subject || title);
+    const labelled = LABELLED_TITLE_FORMATS.has(format) && ownTitle ? readLabelledTitle(vocab, ownTitle) : null;
+    if (labelled) {
+      const body = outline.units.map((u) => (u.kind === 'text' ? u.text : '')).join('\n');
+      subject = restoreCase(labelled.name, body);
+      title = subject;
+      if (labelled.label) hints.push(labelled.label);
+    }
+  }
+  const layout = layoutUnits(outline.units, opts, rootHeading);
+
   layout.units.forEach((u, i) => {
     if (u.unit.kind !== 'text' || u.rendered.rows.length !== 1) return;
     const crumbs = readBreadcrumb(u.unit.text);
     if (crumbs && (crumbs.length >= 3 || i < 3)) hints.push(...crumbHints(crumbs, subject));
   });
 
-  const pageHeadings = new Set([norm(title), norm(subject)]);
+  const pageHeadings = new Set([norm(title), norm(subject), norm(ownTitle)]);
+  if (rootHeading) pageHeadings.add(norm(rootHeading));
   if (firstH1?.kind === 'heading') {
     pageHeadings.add(norm(firstH1.text));
     pageHeadings.add(norm(subjectFromTitle(firstH1.text)));
   }
-  const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings });
+  pageHeadings.delete('');
+  const stated: StatedRow[] = proseTerms(layout.text, naming?.role ?? null, vocab).map((t) => ({ ...t, section: null, derived: true }));
+  // a changelog's or a code file's lines are changes and statements, not "Key: value" properties
+  const guessRows = !(naming && (naming.role === 'changes' || naming.role === 'log')) && format !== 'code';
+  const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings, statedRows: stated, guessRows });
+  // numbers with units stated in sentences: facts of the page's subject, marked as read from prose
+  records.push(...proseFactRecords(layout.blocks, subject, { units: loadUnitTable(), words: loadAttributeWords() }));
 
   const links: ParsedLink[] = [];
   const blockAt = (offset: number): number | null => {
@@ -63,5 +109,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     records,
     links,
     pages: outline.pages,
+    subject,
+    warnings: [...(outline.warnings ?? [])],
   };
 }

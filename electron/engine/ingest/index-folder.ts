@@ -13,7 +13,7 @@ import { getSetting, setSetting } from '../store/settings.ts';
 import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
 import { scanFolder } from './scan.ts';
 import { progressTracker, type ProgressListener } from './progress.ts';
-import { blockFingerprint, formatOf, parseFile, type ParseOptions } from './parse.ts';
+import { blockFingerprint, formatOf, isSkipReason, parseFile, type ParseOptions } from './parse.ts';
 import { resolveLink } from './resolve-link.ts';
 import type { ParsedDocument } from './types.ts';
 
@@ -85,6 +85,9 @@ function savePendingRun(library: Library, pending: PendingRun): void {
   setSetting(library.db, PENDING_RUN_KEY, pending);
 }
 
+/** Lets the event loop run other tasks (worker messages, timers) before the indexer goes on. */
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 async function removeDocuments(library: Library, derivers: DocumentDeriver[], ids: number[]): Promise<void> {
   for (const docId of ids) {
     for (const d of derivers) await d.onRemove?.({ library, docId });
@@ -154,6 +157,10 @@ export async function indexFolders(library: Library, folders: string[], options:
       // parse outside the transaction (slow, may fail), then write the whole batch at once
       const prepared: Array<{ file: (typeof files)[number]; outcome: Prepared }> = [];
       for (const file of batch) {
+        // Between files (never inside a write transaction) the thread reads its other messages: the engine
+        // worker answers Cancel and overview calls while it indexes, and Cancel stops within one file.
+        await yieldToEventLoop();
+        if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
         progress.file(file.relpath);
         prepared.push({ file, outcome: await prepareFile(library, file, maxBytes, options) });
       }
@@ -241,7 +248,8 @@ async function prepareFile(
   } catch (e) {
     return {
       kind: 'failed',
-      status: 'error',
+      // binary content and formats Quarry does not read are skipped (with the reason), not errors
+      status: isSkipReason(e) ? 'skipped' : 'error',
       hash,
       code: isQuarryError(e) ? e.code : 'FILE_CORRUPT',
       reason: isQuarryError(e) ? e.detail || e.message : errorMessage(e),
@@ -282,6 +290,8 @@ async function storeFile(
   const docId = insertDocument(db, {
     folderId, path: file.path, relpath: file.relpath, hash: prepared.hash, size: file.size, mtime: file.mtime,
     format: parsed.format, status: 'indexed', title: parsed.title, text: parsed.text, pages: parsed.pages,
+    // what the parser left out of an indexed file (too deep, cut) is kept with it, for `quarry status`
+    error: parsed.warnings?.length ? parsed.warnings.join('; ') : null,
   });
   const blockIds = insertBlocks(
     db,

@@ -1,6 +1,8 @@
 // Small text heuristics shared by the record step and the format parsers: "Key: value" lines, breadcrumb
 // lines, column-header roles and cleaning a page title down to the name of its subject.
 
+import { ingestVocabulary, isNameKey } from './vocabulary.ts';
+
 export interface KeyValueLine {
   key: string;
   value: string;
@@ -58,7 +60,6 @@ export function crumbHints(parts: string[], subject: string | null): string[] {
   return rest;
 }
 
-const NAME_HEADER = /^(name|model|model name|device|device name|product|product name|title|phone|handset|item)$/i;
 const BRAND_HEADER = /^(brand|make|manufacturer|vendor|maker|oem)$/i;
 const VALUE_HEADER = /^(value|values|details?|description|info|information|specification|spec value|setting|data)$/i;
 const KEY_HEADER = /^(spec|specs|specification|feature|features|property|properties|attribute|attributes|key|field|parameter|parameters|item|characteristic|characteristics|name)$/i;
@@ -67,7 +68,8 @@ const CATEGORY_KEY = /^(category|device type|device category|product type|produc
 const BARE_CATEGORY_KEY = /^(type|kind|class)$/i;
 const GENERAL_SECTION = /^(misc|miscellaneous|general|overview|info|information|basics?|summary|product|details|about)$/i;
 
-export const isNameHeader = (h: string): boolean => NAME_HEADER.test(h.trim());
+/** A header/key whose values name the records (resources/ingest/name-keys.txt). */
+export const isNameHeader = (h: string): boolean => isNameKey(ingestVocabulary(), h);
 export const isBrandHeader = (h: string): boolean => BRAND_HEADER.test(h.trim());
 export const isValueHeader = (h: string): boolean => VALUE_HEADER.test(h.trim());
 export const isKeyHeader = (h: string): boolean => KEY_HEADER.test(h.trim());
@@ -79,19 +81,15 @@ export function isCategoryKey(key: string, section: string | null = null): boole
   return BARE_CATEGORY_KEY.test(k) && (section === null || GENERAL_SECTION.test(section.trim()));
 }
 
-const GENERIC_TITLE_WORDS = new Set(
-  'spec specs specification specifications sheet datasheet data full phone tablet technical tech review overview details detail price prices features feature info information product page and & sheet summary'.split(' '),
-);
-
 /**
  * The subject a title names: trailing parts that are only generic words ("— spec sheet", "- Full phone
  * specifications") are cut. Site names are kept (nothing tells them apart from a name).
  */
-export function subjectFromTitle(title: string): string {
+export function subjectFromTitle(title: string, titleWords: Set<string> = ingestVocabulary().titleWords): string {
   let parts = title.split(/\s+[—–|-]\s+|\s*[|]\s*/);
   while (parts.length > 1) {
     const last = parts[parts.length - 1].toLowerCase().split(/\s+/).filter(Boolean);
-    if (last.length && last.every((w) => GENERIC_TITLE_WORDS.has(w))) parts = parts.slice(0, -1);
+    if (last.length && last.every((w) => titleWords.has(w))) parts = parts.slice(0, -1);
     else break;
   }
   return parts.join(' - ').trim() || title.trim();

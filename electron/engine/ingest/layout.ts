@@ -36,6 +36,8 @@ interface Piece {
   headingLevel: number;
   page: number | null;
   path: string[];
+  /** A heading that starts a section never merged with what precedes it. */
+  boundary: boolean;
 }
 
 interface Chunk {
@@ -55,10 +57,15 @@ interface SectionNode {
 
 const UNIT_SEPARATOR = '\n\n';
 
-export function layoutUnits(units: Unit[], opts: LayoutOptions): Layout {
+/**
+ * `rootHeading`: the outermost heading of every block without being part of the text (the subject a file with a
+ * conventional name describes, e.g. the package of a copyright notice), so search finds the blocks by it.
+ */
+export function layoutUnits(units: Unit[], opts: LayoutOptions, rootHeading?: string | null): Layout {
   const laid: LaidOutUnit[] = [];
   const parts: string[] = [];
   let at = 0;
+  const root = rootHeading ? [rootHeading] : [];
   const stack: { level: number; text: string }[] = [];
   for (const unit of units) {
     const rendered = renderUnit(unit);
@@ -68,21 +75,21 @@ export function layoutUnits(units: Unit[], opts: LayoutOptions): Layout {
       stack.push({ level: unit.level, text: unit.text });
     }
     if (parts.length) at += UNIT_SEPARATOR.length;
-    laid.push({ unit, rendered, start: at, headingPath: stack.map((h) => h.text) });
+    laid.push({ unit, rendered, start: at, headingPath: [...root, ...stack.map((h) => h.text)] });
     parts.push(rendered.text);
     at += rendered.text.length;
   }
   const text = parts.join(UNIT_SEPARATOR);
   const pieces = laid.flatMap((u) => piecesOf(u, text, opts));
-  const blocks = chunkPieces(pieces, opts.targetWords).map((c, order) => toBlock(c, order, pieces, text));
+  const blocks = chunkPieces(pieces, opts.targetWords, root).map((c, order) => toBlock(c, order, pieces, text));
   return { text, units: laid, blocks };
 }
 
 function piecesOf(u: LaidOutUnit, text: string, opts: LayoutOptions): Piece[] {
   const { unit, rendered, start } = u;
-  const base = { page: unit.page, path: u.headingPath };
+  const base = { page: unit.page, path: u.headingPath, boundary: false };
   if (unit.kind === 'heading') {
-    return [{ ...base, start, end: start + rendered.text.length, words: countWords(rendered.text), kind: 'heading', headingLevel: unit.level }];
+    return [{ ...base, start, end: start + rendered.text.length, words: countWords(rendered.text), kind: 'heading', headingLevel: unit.level, boundary: unit.boundary === true }];
   }
   const kind: BlockKind = unit.kind === 'pairs' ? 'list' : unit.kind;
   const ranges =
@@ -191,8 +198,8 @@ export function countWords(text: string): number {
   return n;
 }
 
-function chunkPieces(pieces: Piece[], target: number): Chunk[] {
-  const root: SectionNode = { level: 0, path: [], own: [], children: [] };
+function chunkPieces(pieces: Piece[], target: number, rootPath: string[]): Chunk[] {
+  const root: SectionNode = { level: 0, path: rootPath, own: [], children: [] };
   const stack: SectionNode[] = [root];
   pieces.forEach((p, i) => {
     if (p.kind === 'heading') {
@@ -231,14 +238,18 @@ function sectionChunks(node: SectionNode, pieces: Piece[], target: number): Chun
   const merged: Chunk[] = [];
   for (const c of all) {
     const prev = merged[merged.length - 1];
+    const first = pieces[c.first];
+    const boundary = first.kind === 'heading' && first.boundary;
     if (
       prev &&
+      (!boundary || prev.headingOnly) &&
       (prev.headingOnly || prev.words + c.words <= target) &&
       samePage(pieces[prev.last], pieces[c.first])
     ) {
       prev.last = c.last;
       prev.words += c.words;
-      prev.path = commonPrefix(prev.path, c.path);
+      // a lone heading before a boundary section (a document title) joins it without hiding its heading
+      prev.path = boundary ? c.path : commonPrefix(prev.path, c.path);
       prev.headingOnly = prev.headingOnly && c.headingOnly;
     } else {
       merged.push({ ...c });

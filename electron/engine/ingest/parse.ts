@@ -1,12 +1,16 @@
-// Entry point of the ingest parsers: one file (path + bytes) → ParsedDocument.
-// Format by extension; text formats are decoded (encoding detected, binary refused) first.
+// Entry point of the ingest parsers: one file (path + bytes) → ParsedDocument. What the file is comes from one
+// place, sniff.ts (its name where the name says, its content otherwise; .gz read as the file inside); a file
+// with a conventional name (README, copyright, changelog…) describes its folder (naming.ts).
 
 import path from 'node:path';
-import { quarryError } from '../errors.ts';
+import { isQuarryError, quarryError } from '../errors.ts';
 import type { DocFormat, ParsedDocument } from './types.ts';
 import type { Outline } from './units.ts';
 import { assembleDocument } from './assemble.ts';
-import { decodeText } from './decode.ts';
+import { formatByName, sniffFile, type Sniffed, type SniffOptions } from './sniff.ts';
+import { folderNaming, type FolderNaming } from './naming.ts';
+import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
+import { readFrontMatter } from './front-matter.ts';
 import { htmlOutline } from './formats/html.ts';
 import { markdownOutline } from './formats/markdown.ts';
 import { textOutline } from './formats/text.ts';
@@ -14,56 +18,72 @@ import { pdfOutline } from './formats/pdf.ts';
 import { docxOutline } from './formats/docx.ts';
 import { delimitedOutline } from './formats/delimited.ts';
 import { jsonOutline } from './formats/json.ts';
+import { rstOutline } from './formats/rst.ts';
+import { orgOutline } from './formats/org.ts';
+import { asciidocOutline } from './formats/asciidoc.ts';
+import { manOutline } from './formats/man.ts';
+import { podOutline } from './formats/pod.ts';
+import { stanzasOutline } from './formats/stanzas.ts';
+import { changelogOutline } from './formats/changelog.ts';
+import { codeOutline } from './formats/code.ts';
 
 export { decodeText } from './decode.ts';
 export { blockFingerprint, boilerplateFilter } from './boilerplate.ts';
 
-export interface ParseOptions {
+export interface ParseOptions extends SniffOptions {
   /** Blocks aim at about this many words (default 150). */
   targetWords?: number;
   /** Tables, lists and paragraphs longer than this are split (between rows / sentences); default 4000. */
   maxBlockChars?: number;
+  /** Word lists (name keys, conventional file names, labels); default: resources/ingest/. */
+  vocabulary?: IngestVocabulary;
 }
 
 export const DEFAULT_TARGET_WORDS = 150;
 export const DEFAULT_MAX_BLOCK_CHARS = 4000;
 
-const EXTENSIONS: Record<string, DocFormat> = {
-  '.md': 'markdown',
-  '.markdown': 'markdown',
-  '.txt': 'text',
-  '.html': 'html',
-  '.htm': 'html',
-  '.pdf': 'pdf',
-  '.docx': 'docx',
-  '.csv': 'csv',
-  '.tsv': 'tsv',
-  '.json': 'json',
-};
-
-/** The format a file is parsed as, by extension; null for files Quarry does not parse. */
+/**
+ * The format a file is parsed as, judged from its name: a known extension's format, 'text' when its content
+ * will decide (no extension or an unknown one), null for names that can only be binary (images, archives).
+ */
 export function formatOf(filePath: string): DocFormat | null {
-  return EXTENSIONS[path.extname(filePath).toLowerCase()] ?? null;
+  return formatByName(filePath);
+}
+
+/**
+ * Failures that mean "not something Quarry reads" (a skip: binary content under a name that promises nothing, a
+ * binary format), not "a file that is broken" (an error: a ".txt" full of binary, a damaged PDF).
+ */
+export function isSkipReason(e: unknown): boolean {
+  return isQuarryError(e, 'FORMAT_UNSUPPORTED');
 }
 
 export async function parseFile(filePath: string, bytes: Buffer, opts: ParseOptions = {}): Promise<ParsedDocument> {
-  const format = formatOf(filePath);
-  if (!format) throw quarryError('FORMAT_UNSUPPORTED', path.basename(filePath));
-  if (bytes.length === 0) throw quarryError('FILE_EMPTY', path.basename(filePath));
-  const layout = {
+  if (formatByName(filePath) === null) throw quarryError('FORMAT_UNSUPPORTED', `"${path.extname(filePath)}" files are not text`);
+  if (bytes.length === 0) throw quarryError('FILE_EMPTY', 'the file has no content (0 bytes)');
+  const vocab = opts.vocabulary ?? ingestVocabulary();
+  const sniffed = sniffFile(filePath, bytes, opts);
+  const naming = folderNaming(vocab, path.join(path.dirname(filePath), sniffed.name));
+  const outline = await outlineOf(sniffed, vocab, naming);
+  const doc = assembleDocument(sniffed.format, outline, filePath, {
     targetWords: Math.max(10, opts.targetWords ?? DEFAULT_TARGET_WORDS),
     maxBlockChars: Math.max(200, opts.maxBlockChars ?? DEFAULT_MAX_BLOCK_CHARS),
-  };
-  const outline = await outlineOf(format, bytes, filePath);
-  return assembleDocument(format, outline, filePath, layout);
+    vocabulary: vocab,
+    naming,
+    fileName: sniffed.name,
+  });
+  if (doc.blocks.length === 0) {
+    const why = doc.warnings.length ? `: ${doc.warnings.join('; ')}` : '';
+    throw quarryError('FILE_EMPTY', `no text to index was found in it${why}`);
+  }
+  return doc;
 }
 
-async function outlineOf(format: DocFormat, bytes: Buffer, filePath: string): Promise<Outline> {
-  if (format === 'pdf') return pdfOutline(bytes);
-  if (format === 'docx') return docxOutline(bytes);
-  const { text } = decodeText(bytes);
-  if (!text.trim()) throw quarryError('FILE_EMPTY', path.basename(filePath));
-  switch (format) {
+async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNaming | null): Promise<Outline> {
+  if (!('text' in s)) return s.format === 'pdf' ? pdfOutline(s.bytes) : docxOutline(s.bytes);
+  const text = s.text;
+  if (!text.trim()) throw quarryError('FILE_EMPTY', 'the file holds only white space');
+  switch (s.format) {
     case 'html':
       return htmlOutline(text);
     case 'markdown':
@@ -73,8 +93,42 @@ async function outlineOf(format: DocFormat, bytes: Buffer, filePath: string): Pr
     case 'tsv':
       return delimitedOutline(text, true);
     case 'json':
-      return jsonOutline(text);
+      return jsonOutline(text, vocab);
+    case 'code':
+      return codeOutline(text);
+    case 'changelog':
+      return changelogOutline(text, vocab, { facts: naming === null || naming.role === 'changes' });
     default:
-      return textOutline(text);
+      return withFrontMatter(text, (body) => {
+        switch (s.format) {
+          case 'rst':
+            return rstOutline(body);
+          case 'org':
+            return orgOutline(body);
+          case 'asciidoc':
+            return asciidocOutline(body);
+          case 'man':
+            return manOutline(body);
+          case 'pod':
+            return podOutline(body);
+          case 'stanzas':
+            return stanzasOutline(body, vocab, { records: !(naming && (naming.role === 'changes' || naming.role === 'log')) });
+          default:
+            return textOutline(body);
+        }
+      });
   }
+}
+
+/** Front matter at the top of any text format is read once, here; the rest goes to the format's parser. */
+function withFrontMatter(text: string, parse: (body: string) => Outline): Outline {
+  const fm = readFrontMatter(text);
+  if (!fm) return parse(text);
+  const out = parse(fm.body);
+  out.units.unshift(fm.unit);
+  if (fm.title) {
+    out.title = fm.title;
+    out.subject = fm.title;
+  }
+  return out;
 }

@@ -8,8 +8,10 @@
 
 import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.ts';
 import type { LaidOutUnit } from './layout.ts';
+import { namingColumn } from './naming.ts';
+import { ingestVocabulary } from './vocabulary.ts';
 import type { RenderedRow, Span } from './render.ts';
-import type { ListUnit, PairsUnit, TableUnit, TextUnit } from './units.ts';
+import type { ListUnit, PairsUnit, StatedField, TableUnit, TextUnit } from './units.ts';
 import {
   isBrandHeader,
   isCategoryKey,
@@ -27,9 +29,17 @@ export interface RecordContext {
   blocks: ParsedBlock[];
   /** Normalised headings that name the page itself (title, subject, first h1): not sections. */
   pageHeadings: Set<string>;
+  /**
+   * False when "Key: value"-looking lines and list items are not properties (the lines of a changelog are changes:
+   * "send-email: drop a hack"); fields the format states itself are still read.
+   */
+  guessRows?: boolean;
+  /** Rows of the page record found outside the units (terms a notice states in prose), ranges in the text. */
+  statedRows?: StatedRow[];
 }
 
 type RowDraft = Omit<RecordRow, 'position' | 'blockOrder'>;
+export type StatedRow = RowDraft;
 
 export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): ParsedRecord[] {
   const pageRows: RowDraft[] = [];
@@ -60,15 +70,33 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
         break;
       }
       case 'list':
-        pageRows.push(...listRows(u, u.unit, section));
+        if (ctx.guessRows !== false) pageRows.push(...listRows(u, u.unit, section));
         break;
-      case 'text':
-        pageRows.push(...textRows(u, u.unit, section));
+      case 'text': {
+        if (u.unit.fields === undefined) {
+          if (ctx.guessRows !== false) pageRows.push(...textRows(u, u.unit, section));
+          break;
+        }
+        const rows = statedRows(u, u.unit.fields, section);
+        if (u.unit.subject !== undefined && norm(u.unit.subject) !== norm(ctx.subject)) {
+          if (rows.length) records.push(build(u.unit.subject, 'stanza', rows, [...(u.unit.categoryHints ?? []), ...ctx.categoryHints]));
+        } else {
+          pageRows.push(...rows);
+        }
+        break;
+      }
+      case 'heading':
+        if (u.unit.fields) pageRows.push(...statedRows(u, u.unit.fields, null));
         break;
       default:
         break;
     }
   }
+  for (const r of ctx.statedRows ?? []) {
+    // a term stated in prose never repeats a fact the file states as a field
+    if (!pageRows.some((p) => norm(p.key) === norm(r.key))) pageRows.push(r);
+  }
+  pageRows.sort((a, b) => a.start - b.start);
   if (pageRows.length) records.unshift(build(ctx.subject, 'page', pageRows, ctx.categoryHints));
   return records;
 }
@@ -94,17 +122,45 @@ function pairRows(u: LaidOutUnit, unit: PairsUnit, section: string | null): RowD
   }));
 }
 
+function statedRows(u: LaidOutUnit, fields: StatedField[], section: string | null): RowDraft[] {
+  return fields.map((f) => ({
+    section: f.section !== undefined ? f.section : section,
+    key: f.key,
+    value: f.value,
+    start: u.start + f.start,
+    end: u.start + f.end,
+    ...(f.derived ? { derived: true } : {}),
+  }));
+}
+
 function listRows(u: LaidOutUnit, unit: ListUnit, section: string | null): RowDraft[] {
   const items = unit.items;
   const strict = items.length === 1;
   const reads = items.map((it) => readKeyValue(it.text, strict));
   const hits = reads.filter(Boolean).length;
   if (hits === 0 || (items.length > 1 && (hits < 2 || hits < items.length * 0.6))) return [];
+  if (repeatsKeys(reads)) return [];
   return items.map((it, i) => {
     const kv = reads[i];
     // A row that does not read as "Key: value" inside a key/value list is kept raw, with an empty key.
     return { section, key: kv ? kv.key : '', value: kv ? kv.value : it.text, ...abs(u, u.rendered.rows[i]) };
   });
+}
+
+/**
+ * Lines that repeat one key three times or more ("attr: fix overflow", "attr: fix out-of-bounds read", …) are a
+ * list of changes or messages by topic, not properties of the page.
+ */
+function repeatsKeys(reads: Array<{ key: string } | null>): boolean {
+  const seen = new Map<string, number>();
+  for (const r of reads) {
+    if (!r) continue;
+    const k = norm(r.key);
+    const n = (seen.get(k) ?? 0) + 1;
+    if (n >= 3) return true;
+    seen.set(k, n);
+  }
+  return false;
 }
 
 function textRows(u: LaidOutUnit, unit: TextUnit, section: string | null): RowDraft[] {
@@ -120,6 +176,7 @@ function textRows(u: LaidOutUnit, unit: TextUnit, section: string | null): RowDr
   const reads = lines.map((r) => readKeyValue(lineText(r), false));
   const hits = reads.filter(Boolean).length;
   if (hits < 2 || hits < lines.length * 0.6) return [];
+  if (repeatsKeys(reads)) return [];
   const rows: RowDraft[] = [];
   reads.forEach((kv, i) => {
     if (kv) rows.push({ section, key: kv.key, value: kv.value, ...abs(u, lines[i]) });
@@ -238,18 +295,11 @@ function tableMode(ncols: number, headers: string[] | null, dataRows: GridRow[])
   return 'attributes';
 }
 
-/** The name-like column, else the first text column with mostly unique values, else the first column. */
+/** The name-like column, else the most distinctive text column (naming.ts), else the first column. */
 function subjectColumn(keys: string[], rows: GridRow[]): number {
-  const named = keys.findIndex(isNameHeader);
-  if (named >= 0) return named;
-  for (let c = 0; c < keys.length; c++) {
-    const values = rows.map((r) => r.cells[c]?.text ?? '').filter(Boolean);
-    if (values.length === 0) continue;
-    const texty = values.filter((v) => /\p{L}/u.test(v) && !/^[\d\s.,%€$£-]+$/.test(v)).length;
-    if (texty < values.length * 0.8) continue;
-    if (new Set(values.map(norm)).size >= values.length * 0.8) return c;
-  }
-  return 0;
+  const columns = keys.map((key, c) => ({ key, values: rows.map((r) => r.cells[c]?.text ?? '') }));
+  const c = namingColumn(ingestVocabulary(), columns);
+  return c >= 0 ? c : 0;
 }
 
 function toGrid(u: LaidOutUnit, unit: TableUnit): GridRow[] {

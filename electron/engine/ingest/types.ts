@@ -3,7 +3,26 @@
 // Invariant for every range: `doc.text.slice(start, end)` is exactly the text it names, so a citation can
 // highlight it later.
 
-export type DocFormat = 'markdown' | 'text' | 'html' | 'pdf' | 'docx' | 'csv' | 'tsv' | 'json';
+export type DocFormat =
+  | 'markdown'
+  | 'text'
+  | 'html'
+  | 'pdf'
+  | 'docx'
+  | 'csv'
+  | 'tsv'
+  | 'json'
+  | 'rst'
+  | 'org'
+  | 'asciidoc'
+  | 'man'
+  | 'pod'
+  /** RFC-822-style `Field: value` stanzas (Debian copyright/control, package metadata). */
+  | 'stanzas'
+  /** Debian changelog format. */
+  | 'changelog'
+  /** Source code, scripts and style sheets: searchable text, no records. */
+  | 'code';
 
 export type BlockKind = 'text' | 'table' | 'list' | 'code';
 
@@ -30,6 +49,11 @@ export interface RecordRow {
   value: string;
   /** 0-based position of the row within its record. */
   position: number;
+  /**
+   * True when the value is read from the text rather than written there as such (a licence named in prose:
+   * "GNU General Public License … version 3 … any later version" → "GPL-3+"); the range is the phrase.
+   */
+  derived?: boolean;
   /** The block that holds the row. */
   blockOrder: number;
   /** Character range of the row (or of its value cell) in ParsedDocument.text. */
@@ -37,7 +61,7 @@ export interface RecordRow {
   end: number;
 }
 
-export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json';
+export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json' | 'stanza' | 'prose';
 
 export interface ParsedRecord {
   /** The subject the rows describe: page title/h1 for a one-subject page, the name-like column otherwise. */
@@ -69,4 +93,8 @@ export interface ParsedDocument {
   links: ParsedLink[];
   /** Total pages for PDFs; null elsewhere. */
   pages: number | null;
+  /** The name of the thing the document describes (its page record's subject). */
+  subject: string;
+  /** Parts of the file left out or cut, in words for `quarry status` (empty when the whole file was read). */
+  warnings: string[];
 }

@@ -36,16 +36,40 @@ interface UnitBase {
   links: UnitLink[];
 }
 
+/**
+ * A field the file states explicitly (a stanza field, a front-matter key, a changelog entry's version): the
+ * record step takes it as a row instead of guessing "Key: value" lines. Offsets are inside the unit's text.
+ */
+export interface StatedField {
+  key: string;
+  /** The value (continuation lines joined with "; " when they form a list). */
+  value: string;
+  start: number;
+  end: number;
+  section?: string | null;
+  /** The value is counted or read from the text, not written in the range (which is where it is evidenced). */
+  derived?: boolean;
+}
+
 export interface HeadingUnit extends UnitBase {
   kind: 'heading';
   level: number;
   text: string;
+  /** Facts stated by the heading itself (a changelog entry's version); they go to the page record. */
+  fields?: StatedField[];
+  /** Starts a section that is never merged into one block with what comes before it (a changelog entry). */
+  boundary?: boolean;
 }
 
 export interface TextUnit extends UnitBase {
   kind: 'text';
   /** May contain "\n" (hard line breaks); lines are candidates for "Key: value" rows. */
   text: string;
+  /** Set when the format parser read the fields itself (stanzas, front matter): exactly these rows, no guessing. */
+  fields?: StatedField[];
+  /** Set when the fields describe their own subject (one stanza per package) rather than the page subject. */
+  subject?: string;
+  categoryHints?: string[];
 }
 
 export interface ListUnit extends UnitBase {
@@ -93,6 +117,10 @@ export interface Outline {
   pages: number | null;
   /** False when headings are record names (JSON), not document titles: the title falls back to the file name. */
   titleFromHeadings?: boolean;
+  /** A name the file states for its own subject in a name field (a stanza's name, a changelog's package). */
+  statedName?: string | null;
+  /** What the parser had to leave out or cut (too deep, too long), in words a user can read. */
+  warnings?: string[];
 }
 
 export function emptyOutline(): Outline {

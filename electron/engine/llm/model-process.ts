@@ -53,14 +53,17 @@ interface InFlight {
 const DEFAULT_MAX_TOKENS = 512;
 const CLOSE_GRACE_MS = 5000;
 
-/** worker.ts run through tsx when the engine runs from source; worker.js when it was compiled. */
-function workerEntry(): { path: string; execArgv: string[] } {
-  const ts = fileURLToPath(new URL('./worker.ts', import.meta.url));
+/**
+ * worker.ts run through tsx when the engine runs from source; in the desktop bundle, model-worker.mjs, the entry
+ * scripts/build.mjs builds beside the engine worker (this module's own bundle).
+ */
+export function workerEntry(moduleUrl: string = import.meta.url): { path: string; execArgv: string[] } {
+  const ts = fileURLToPath(new URL('./worker.ts', moduleUrl));
   if (existsSync(ts)) {
-    const tsx = createRequire(import.meta.url).resolve('tsx');
+    const tsx = createRequire(moduleUrl).resolve('tsx');
     return { path: ts, execArgv: ['--import', pathToFileURL(tsx).href] };
   }
-  return { path: fileURLToPath(new URL('./worker.js', import.meta.url)), execArgv: [] };
+  return { path: fileURLToPath(new URL('./model-worker.mjs', moduleUrl)), execArgv: [] };
 }
 
 /** The stderr lines worth quoting after a crash (assertions and errors), else the last few. */

@@ -14,6 +14,7 @@ export const CLASS = {
   Feature: `${Q_NS}Feature`,
   Document: `${Q_NS}Document`,
   Block: `${Q_NS}Block`,
+  Attribute: `${Q_NS}Attribute`,
 } as const;
 
 export const P = {
@@ -28,6 +29,12 @@ export const P = {
   hasValue: `${Q_NS}hasValue`,
   hasNumericValue: `${Q_NS}hasNumericValue`,
   hasUnit: `${Q_NS}hasUnit`,
+  hasDimension: `${Q_NS}hasDimension`,
+  statedValue: `${Q_NS}statedValue`,
+  statedUnit: `${Q_NS}statedUnit`,
+  basis: `${Q_NS}basis`,
+  statedIn: `${Q_NS}statedIn`,
+  confidence: `${Q_NS}confidence`,
   hasDim1: `${Q_NS}hasDim1`,
   hasDim2: `${Q_NS}hasDim2`,
   hasDim3: `${Q_NS}hasDim3`,
@@ -46,6 +53,10 @@ export const P = {
   sourceRow: `${Q_NS}sourceRow`,
   partIndex: `${Q_NS}partIndex`,
   path: `${Q_NS}path`,
+  /** Entry → the attribute (property) it is one label of; derived by the schema build. */
+  inAttribute: `${Q_NS}inAttribute`,
+  /** Value → the entity of the library it names (entity-valued attributes). */
+  namesEntity: `${Q_NS}namesEntity`,
 } as const;
 
 function slug(text: string): string {
@@ -86,3 +97,6 @@ export const documentGraph = (docId: number) => `${ID_NS}graph/doc/${docId}`;
 export const VOCABULARY_GRAPH = `${ID_NS}graph/vocabulary`;
 /** The named graph holding facts derived by rules. */
 export const RULES_GRAPH = `${ID_NS}graph/rules`;
+/** The named graph holding the schema's alignment (entries → attributes) and entity links, rebuilt each run. */
+export const SCHEMA_GRAPH = `${ID_NS}graph/schema`;
+export const attributeIri = (label: string) => mintIri('attribute', label);

@@ -3,15 +3,22 @@
 //   spec —hasNumericValue/hasUnit/hasDim1..3/hasMin/hasMax/hasBoolean/hasYear/hasDate/hasCurrency→ literals,
 //   spec —fromBlock→ block —inDocument→ document, spec —sourceRow→ the record row id (the citation).
 // A row's own spec carries the parsed value; list values ("GSM / HSPA / LTE") also get one spec per part, and
-// numbers a value states for another entry ("Octa-core" → CPU cores 8, "8GB RAM, 128GB" → RAM 8) get a spec of
-// that entry, citing the same row. Shared nodes (entries, sections, values, categories, groups) are declared in
-// the vocabulary graph, once for the whole library, so the union of graphs holds each of their triples once.
+// numbers a value states for another entry (domain packs: a count stated in words, a quantity named by a role
+// label, a unit owned by one entry, the parts of a×b×c) get a spec of that entry, citing the same row.
+// Every number is stored in its dimension's canonical unit (q:hasNumericValue, q:hasUnit, q:hasDimension) beside
+// the number and unit as written (q:statedValue, q:statedUnit): resources/ontology/README.md. Rows of 'prose'
+// records (numbers found in sentences) are marked q:statedIn "prose" with a lower q:confidence. Shared nodes
+// (entries, sections, values, categories, groups) are declared in the vocabulary graph, once for the whole library, so the union of graphs holds each of their triples once.
 import { DataFactory } from 'rdf-data-factory';
 import type { Quad, Quad_Object } from '@rdfjs/types';
 import { XSD, XSD_NS } from '../store/rdf/namespaces.ts';
 import type { RecordWithRows } from '../store/records.ts';
-import { parseValue } from './values/parse-value.ts';
-import { canonicalEntry, type EntryAliases } from './entries/canonical-entry.ts';
+import { parseValue, type Quantity } from './values/parse-value.ts';
+import { loadValueContext, type ValueContext } from './values/value-context.ts';
+import { findUnit, unitNamed } from './values/quantity.ts';
+import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
+import { entryValueSpec } from './values/entry-kinds.ts';
+import { canonicalEntry, normaliseKey, splitHeaderUnit, type EntryAliases } from './entries/canonical-entry.ts';
 import {
   CLASS, P, VOCABULARY_GRAPH, blockIri, categoryIri, documentGraph, documentIri, entityIri, entryIri, groupIri, sectionIri,
   specIri, valueIri,
@@ -33,8 +40,11 @@ const bool = (b: boolean) => df.literal(String(b), iri(XSD.boolean));
 const date = (y: number, m: number, d: number) =>
   df.literal(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, iri(`${XSD_NS}date`));
 
-/** Units that only one entry measures: a number in that unit inside another row is that entry's value. */
-const UNIT_OWNER_ENTRY: Record<string, string> = { ppi: 'Pixel density' };
+/** Confidence of a fact read from a sentence (table and key/value rows carry none: they are the reference). */
+export const PROSE_CONFIDENCE = 0.6;
+
+/** The dimension of a number written without a unit. */
+export const BARE_NUMBER_DIMENSION = 'number';
 
 /** The name key under which subjects of different documents are taken to be the same entity. */
 export function subjectKey(name: string): string {
@@ -46,6 +56,14 @@ export interface DocumentFactsInput {
   relpath: string;
   records: RecordWithRows[];
   aliases: EntryAliases;
+  /** Unit table and domain packs (the shipped resources by default). */
+  values?: ValueContext;
+  /** Block id → its heading path, for document-level unit notes. */
+  blockHeadings?: Map<number, string[]>;
+  /** Units and bases the document states once (values/document-units.ts). */
+  notes?: DocumentNote[];
+  /** Collects units written in the document that the unit table does not know (spelling → count). */
+  unknownUnits?: Map<string, number>;
 }
 
 export function documentFacts(input: DocumentFactsInput): Quad[] {
@@ -60,6 +78,33 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     declared.add(node);
     const graph = shared ? vocabulary : g;
     quads.push(df.quad(iri(node), iri(P.type), iri(cls), graph), df.quad(iri(node), iri(P.label), str(label), graph));
+  };
+
+  const ctx = input.values ?? loadValueContext();
+  const table = ctx.units;
+  /** Number facts of a spec: canonical value, unit and dimension, and the number and unit as written. */
+  const addNumber = (spec: string, q: Pick<Quantity, 'value' | 'unit' | 'canonical' | 'unknownUnit'>) => {
+    if (q.canonical) {
+      add(spec, P.hasNumericValue, dec(q.canonical.value));
+      add(spec, P.hasUnit, str(q.canonical.unit));
+      add(spec, P.hasDimension, str(q.canonical.dimension));
+      add(spec, P.statedValue, dec(q.value));
+      if (q.unit) add(spec, P.statedUnit, str(q.unit));
+      return;
+    }
+    add(spec, P.hasNumericValue, dec(q.value));
+    add(spec, P.statedValue, dec(q.value));
+    if (q.unit) {
+      // a unit the table does not know: kept as written, unconverted, without a dimension (and reported)
+      add(spec, P.hasUnit, str(q.unit));
+      add(spec, P.statedUnit, str(q.unit));
+      input.unknownUnits?.set(q.unit, (input.unknownUnits.get(q.unit) ?? 0) + 1);
+    } else add(spec, P.hasDimension, str(BARE_NUMBER_DIMENSION));
+  };
+  /** A number given with a unit symbol (hints, dims parts): as a quantity of that unit. */
+  const quantityIn = (value: number, unit: string | null): Pick<Quantity, 'value' | 'unit' | 'canonical'> => {
+    const u = unit ? unitNamed(table, unit) : null;
+    return u ? { value, unit: u.symbol, canonical: { value: u.toCanonical(value), unit: u.canonicalUnit, dimension: u.dimension } } : { value, unit };
   };
 
   const doc = documentIri(input.docId);
@@ -86,8 +131,29 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         add(entity, P.belongs, iri(cat));
       }
     }
+    const prose = record.kind === 'prose';
+    // the domain packs whose labels this record uses (a pack's aliases never rename another domain's keys)
+    const aliases = input.aliases.forKeys(record.rows.flatMap((r) => {
+      const nk = normaliseKey(splitHeaderUnit(r.key, table).key);
+      const ns = r.section ? normaliseKey(r.section) : '';
+      return ns ? [nk, `${ns}/${nk}`, `${ns} ${nk}`] : [nk];
+    }));
     for (const row of record.rows) {
-      const { entry, unit: headerUnit } = canonicalEntry(row.section, row.key, input.aliases);
+      // the row that names the record ("Food: Egg, poultry, whole, raw") is its name, already stated: as a fact it
+      // would be split into junk values ("Egg", "poultry")
+      if (row.value.trim() === name) continue;
+      const header = canonicalEntry(row.section, row.key, aliases, table);
+      const entry = header.entry;
+      // the unit: from the value, else the header, else a note of the document ("all values in mg")
+      const note = input.notes?.length ? documentUnitFor(input.notes, row.blockId !== null ? input.blockHeadings?.get(row.blockId) ?? [] : [], table) : {};
+      const headerUnit: string | null = header.unit ?? header.unknownUnit ?? null;
+      let fallbackUnit: string | undefined;
+      if (!headerUnit && note.unit) {
+        const spec = entryValueSpec(entry, ctx.domain.entryKinds);
+        const dim = findUnit(table, note.unit)?.dimension;
+        if (!spec || (dim && spec.kinds.includes(dim))) fallbackUnit = note.unit;
+      }
+      const basis = header.basis ?? note.basis;
       const entryNode = entryIri(entry);
       declare(entryNode, CLASS.Entry, entry);
       const sectionNode = row.section ? sectionIri(row.section) : null;
@@ -99,7 +165,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         add(block, P.inDocument, iri(doc));
       }
       const raw = row.value.trim();
-      const parsed = parseValue(raw, { entry, unit: headerUnit ?? undefined });
+      const parsed = parseValue(raw, { entry, unit: headerUnit ?? undefined, fallbackUnit }, ctx);
       const partTexts = parsed.parts.length > 1 ? parsed.parts : [];
       [raw, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;
@@ -114,35 +180,50 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         if (block) add(spec, P.fromBlock, iri(block));
         add(spec, P.sourceRow, int(row.id));
         add(spec, P.rowPosition, int(row.position));
+        if (prose) {
+          add(spec, P.statedIn, str('prose'));
+          add(spec, P.confidence, dec(PROSE_CONFIDENCE));
+        }
         if (part > 0) {
           add(spec, P.partIndex, int(part));
-          const b = parseValue(text, { entry }).boolean;
+          const b = parseValue(text, { entry }, ctx).boolean;
           if (b !== undefined) add(spec, P.hasBoolean, bool(b));
           return;
         }
         const q = parsed.primary;
         // "Chipset cores: Octa-core": the row's own number is stated in words
         const ownHint = !q ? parsed.hints?.find((h) => h.entry === entry) : undefined;
-        if (ownHint) {
-          add(spec, P.hasNumericValue, dec(ownHint.value));
-          if (ownHint.unit) add(spec, P.hasUnit, str(ownHint.unit));
+        if (ownHint) addNumber(spec, quantityIn(ownHint.value, ownHint.unit));
+        if (q) addNumber(spec, q);
+        if (q || ownHint) {
+          if (basis ?? parsed.basis) add(spec, P.basis, str((basis ?? parsed.basis)!));
         }
-        if (q) {
-          const base = q.base ?? (q.unit ? { value: q.value, unit: q.unit } : null);
-          add(spec, P.hasNumericValue, dec(base ? base.value : q.value));
-          if (base?.unit) add(spec, P.hasUnit, str(base.unit));
-        }
+        // dimensions, resolutions and ranges: canonical numbers; unit and dimension once (a primary's win)
+        const structureUnit = (c: { unit: string; dimension: string } | undefined, stated: string | null) => {
+          if (q || ownHint) return;
+          if (c) {
+            add(spec, P.hasUnit, str(c.unit));
+            add(spec, P.hasDimension, str(c.dimension));
+          }
+          if (stated) add(spec, P.statedUnit, str(stated));
+        };
         if (parsed.dims) {
           const preds = [P.hasDim1, P.hasDim2, P.hasDim3];
-          parsed.dims.values.slice(0, 3).forEach((v, i) => add(spec, preds[i], dec(v)));
+          const values = parsed.dims.canonical?.values ?? parsed.dims.values;
+          values.slice(0, 3).forEach((v, i) => add(spec, preds[i], dec(v)));
+          structureUnit(parsed.dims.canonical, parsed.dims.unit);
         }
         if (parsed.resolution) {
           add(spec, P.hasDim1, dec(parsed.resolution.width));
           add(spec, P.hasDim2, dec(parsed.resolution.height));
+          const px = findUnit(table, 'px');
+          if (!parsed.dims && px) structureUnit({ unit: px.canonicalUnit, dimension: px.dimension }, px.symbol);
         }
         if (parsed.range) {
-          add(spec, P.hasMin, dec(parsed.range.min));
-          add(spec, P.hasMax, dec(parsed.range.max));
+          const c = parsed.range.canonical;
+          add(spec, P.hasMin, dec(c ? c.min : parsed.range.min));
+          add(spec, P.hasMax, dec(c ? c.max : parsed.range.max));
+          if (!parsed.dims && !parsed.resolution) structureUnit(c, parsed.range.unit);
         }
         if (parsed.boolean !== undefined) add(spec, P.hasBoolean, bool(parsed.boolean));
         if (parsed.date) {
@@ -151,21 +232,31 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         }
         if (parsed.prices?.length) add(spec, P.hasCurrency, str(parsed.prices[0].currency));
       });
-      // numbers this row states for other entries
-      const extra: Array<{ entry: string; value: number; unit: string | null }> = [];
-      for (const h of parsed.hints ?? []) if (h.entry !== entry) extra.push({ entry: h.entry, value: h.value, unit: h.unit });
+      // numbers this row states for other entries (domain packs)
+      const extra: Array<{ entry: string; q: Pick<Quantity, 'value' | 'unit' | 'canonical' | 'unknownUnit'> }> = [];
+      for (const h of parsed.hints ?? []) if (h.entry !== entry) extra.push({ entry: h.entry, q: quantityIn(h.value, h.unit) });
       // a quantity whose unit belongs to another entry ("1080 x 2400 pixels (~405 ppi density)")
       for (const q of parsed.quantities) {
-        const owner = q.unit ? UNIT_OWNER_ENTRY[q.unit] : undefined;
-        if (owner && owner !== entry && q !== parsed.primary) extra.push({ entry: owner, value: q.base?.value ?? q.value, unit: q.base?.unit ?? q.unit });
+        const owner = q.unit ? ctx.domain.unitEntries.get(q.unit) : undefined;
+        if (owner && owner !== entry && q !== parsed.primary) extra.push({ entry: owner, q });
       }
-      // a body's dimensions also state its length, width and thickness
-      if (parsed.dims && parsed.dims.values.length === 3 && /^dimensions?$/i.test(entry)) {
-        const unit = parsed.dims.unit ?? 'mm';
-        ['Length', 'Width', 'Thickness'].forEach((name, i) => extra.push({ entry: name, value: parsed.dims!.values[i], unit }));
+      // an a×b×c value under a dimensions-like entry also states three named lengths
+      const parts = parsed.dims && parsed.dims.values.length === 3 ? ctx.domain.dimsParts.find((d) => d.match.test(entry)) : undefined;
+      if (parts && parsed.dims) {
+        const unit = parsed.dims.unit ?? parts.defaultUnit ?? null;
+        parts.entries.forEach((name, i) => extra.push({ entry: name, q: quantityIn(parsed.dims!.values[i]!, unit) }));
       }
-      if (parsed.memory?.length && entry !== 'RAM') {
-        for (const m of parsed.memory) if (m.ram !== undefined) extra.push({ entry: 'RAM', value: m.ram, unit: 'GB' });
+      // quantities named by a role label ("8GB RAM, 128GB" under Storage also states RAM 8 GB)
+      if (parsed.memory?.length) {
+        for (const role of ctx.domain.roles) {
+          if (role.isDefault || role.entry === entry) continue;
+          for (const m of parsed.memory) {
+            const v = m[role.role];
+            if (v === undefined) continue;
+            const stated = parsed.quantities.find((q) => q.role === role.role && q.canonical?.value === v);
+            extra.push({ entry: role.entry, q: stated ?? { value: v, unit: null } });
+          }
+        }
       }
       extra.forEach((x, i) => {
         const spec = specIri(row.id, 1000 + i);
@@ -176,8 +267,11 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         add(spec, P.inEntry, iri(node));
         if (sectionNode) add(spec, P.inSection, iri(sectionNode));
         add(spec, P.hasValue, iri(valueIri(raw)));
-        add(spec, P.hasNumericValue, dec(x.value));
-        if (x.unit) add(spec, P.hasUnit, str(x.unit));
+        addNumber(spec, x.q);
+        if (prose) {
+          add(spec, P.statedIn, str('prose'));
+          add(spec, P.confidence, dec(PROSE_CONFIDENCE));
+        }
         if (block) add(spec, P.fromBlock, iri(block));
         add(spec, P.sourceRow, int(row.id));
         add(spec, P.rowPosition, int(row.position));

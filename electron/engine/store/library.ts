@@ -3,7 +3,6 @@
 // A file that is not a Quarry library is refused and never written to.
 import fs from 'node:fs';
 import path from 'node:path';
-import os from 'node:os';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { quarryError, isQuarryError } from '../errors.ts';
@@ -38,16 +37,8 @@ export function registerSchemaExtension(extension: SchemaExtension): void {
   if (!schemaExtensions.includes(extension)) schemaExtensions.push(extension);
 }
 
-export function defaultLibraryPath(): string {
-  const base =
-    process.env.QUARRY_HOME ??
-    (process.platform === 'win32'
-      ? path.join(process.env.APPDATA ?? path.join(os.homedir(), 'AppData', 'Roaming'), 'Quarry')
-      : process.platform === 'darwin'
-        ? path.join(os.homedir(), 'Library', 'Application Support', 'Quarry')
-        : path.join(process.env.XDG_DATA_HOME ?? path.join(os.homedir(), '.local', 'share'), 'quarry'));
-  return path.join(base, 'library.quarry');
-}
+// (defined where it needs no native module: the desktop main process computes it before loading any)
+export { defaultLibraryPath } from '../library-location.ts';
 
 /** Refuses files that are not SQLite at all before SQLite ever touches them. */
 function checkHeader(file: string): void {

@@ -1,5 +1,24 @@
 // What `quarry status` reports about a library.
 import type { Database } from 'better-sqlite3';
+import { getSetting } from './settings.ts';
+
+/** Setting holding, per document id, the units its values are written in that the unit table does not know. */
+export const UNKNOWN_UNITS_SETTING = 'units.notRecognised';
+
+/** Units not recognised in the library's documents: spelling → number of values, most frequent first. */
+export function unitsNotRecognised(db: Database): Array<{ unit: string; values: number; documents: number }> {
+  const perDoc = getSetting<Record<string, Record<string, number>>>(db, UNKNOWN_UNITS_SETTING) ?? {};
+  const total = new Map<string, { values: number; documents: number }>();
+  for (const m of Object.values(perDoc)) {
+    for (const [u, n] of Object.entries(m)) {
+      const t = total.get(u) ?? { values: 0, documents: 0 };
+      t.values += n;
+      t.documents += 1;
+      total.set(u, t);
+    }
+  }
+  return [...total].map(([unit, t]) => ({ unit, ...t })).sort((a, b) => b.values - a.values || a.unit.localeCompare(b.unit));
+}
 
 export interface LibraryStatus {
   documents: number;
@@ -12,6 +31,10 @@ export interface LibraryStatus {
   folders: Array<{ path: string; documents: number; errors: number; skipped: number }>;
   errors: Array<{ path: string; code: string | null; reason: string }>;
   skipped: Array<{ path: string; reason: string }>;
+  /** Indexed files of which a part was left out (nesting too deep, cut at a cap), with what and why. */
+  warnings: Array<{ path: string; reason: string }>;
+  /** Units written in documents that the unit table does not know (kept as written, unconverted). */
+  unitsNotRecognised: Array<{ unit: string; values: number; documents: number }>;
 }
 
 const count = (db: Database, sql: string): number => (db.prepare(sql).get() as { n: number }).n;
@@ -46,5 +69,9 @@ export function libraryStatus(db: Database): LibraryStatus {
     skipped: db
       .prepare(`SELECT path, error AS reason FROM documents WHERE status = 'skipped' ORDER BY path`)
       .all() as LibraryStatus['skipped'],
+    warnings: db
+      .prepare(`SELECT path, error AS reason FROM documents WHERE status = 'indexed' AND error IS NOT NULL ORDER BY path`)
+      .all() as LibraryStatus['warnings'],
+    unitsNotRecognised: unitsNotRecognised(db),
   };
 }

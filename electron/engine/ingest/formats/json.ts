@@ -1,21 +1,37 @@
-// JSON → outline. Arrays of objects are record collections: each object becomes a key/value unit with its
-// own subject (its name-like field). Nested objects are flattened (section = parent path, key = leaf key);
-// arrays of scalars are joined. The scalar fields of a top-level object describe the file itself.
+// JSON → outline. Arrays of objects at any depth are record collections: each object becomes a key/value unit
+// named from its own fields (its name-like key, else the collection's most distinctive text field; naming.ts).
+// Inside a record, nested objects become sections (section = parent path, key = leaf key); an array of
+// {label, amount, unit}-like objects is a list of the record's own attributes ("nutrients": [{"nutrient":
+// "Energy", "amount": 564, "unit": "kJ"}] → row "Energy: 564 kJ" in section "nutrients"); arrays of scalars are
+// joined; arrays of arrays become lines. The scalar fields of a top-level object describe the file itself.
+// Everything is iterative and bounded by MAX_DEPTH: deeper values are left out with a warning, never recursed.
 
 import { quarryError } from '../../errors.ts';
 import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
-import { collapseSpace, isBrandHeader, isNameHeader, norm } from '../kv.ts';
+import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
+import { isCodeLike, namingColumn } from '../naming.ts';
+import { ingestVocabulary, isNameKey, type IngestVocabulary } from '../vocabulary.ts';
 
-const MAX_DEPTH = 32;
+export const MAX_JSON_DEPTH = 32;
+/** Characters of one value made of nested arrays. */
+const MAX_VALUE_CHARS = 2000;
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type JsonObject = { [k: string]: Json };
 
 interface Collection {
   path: string;
   items: Json[];
+  depth: number;
 }
 
-export function jsonOutline(text: string): Outline {
+interface Walk {
+  vocab: IngestVocabulary;
+  /** Deepest path left out, for the warning. */
+  cut: { count: number; path: string | null };
+}
+
+export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabulary()): Outline {
   let data: Json;
   try {
     data = JSON.parse(text) as Json;
@@ -24,40 +40,55 @@ export function jsonOutline(text: string): Outline {
   }
   const out = emptyOutline();
   out.titleFromHeadings = false;
+  const walk: Walk = { vocab, cut: { count: 0, path: null } };
   const queue: Collection[] = [];
   if (isRecordArray(data)) {
-    queue.push({ path: '', items: data as Json[] });
+    queue.push({ path: '', items: data as Json[], depth: 1 });
   } else if (isObject(data)) {
-    const { pairs, collections } = flatten(data, '');
+    const { pairs, collections } = flatten(data, '', 0, walk);
     queue.push(...collections);
     if (pairs.length) {
-      const subject = subjectOf(data);
-      out.title = subject;
+      out.title = subjectOf(data, vocab);
       out.units.push({ kind: 'pairs', title: null, pairs, page: null, links: [] });
     }
   } else if (data !== null) {
-    out.units.push({ kind: 'text', text: scalar(data as Json), page: null, links: [] });
+    const t = scalarText(data, 0, '', walk);
+    if (t) out.units.push({ kind: 'text', text: t, page: null, links: [] });
   }
   for (let q = 0; q < queue.length; q++) {
-    const { path, items } = queue[q];
+    const { path, items, depth } = queue[q];
     if (path) out.units.push({ kind: 'heading', level: 1, text: path, page: null, links: [] });
+    const names = collectionNames(items, vocab, path);
     items.forEach((item, i) => {
       if (!isObject(item)) {
-        if (item !== null) out.units.push({ kind: 'text', text: scalar(item), page: null, links: [] });
+        const t = item === null ? '' : scalarText(item, depth, `${path}[${i}]`, walk);
+        if (t) out.units.push({ kind: 'text', text: t, page: null, links: [] });
         return;
       }
-      const { pairs, collections } = flatten(item, `${path}[${i}]`, true);
+      const { pairs, collections } = flatten(item, `${path}[${i}]`, depth, walk, true);
       queue.push(...collections);
-      const subject = subjectOf(item) ?? `${path || 'item'} ${i + 1}`;
+      const subject = names[i] ?? `${path || 'item'} ${i + 1}`;
       const units: Unit[] = [{ kind: 'heading', level: 2, text: subject, page: null, links: [] }];
       if (pairs.length) units.push({ kind: 'pairs', title: null, pairs, page: null, links: [], subject, recordKind: 'json' });
       out.units.push(...units);
     });
   }
+  if (walk.cut.count > 0) {
+    const depth = maxDepth(data);
+    out.warnings = [
+      `JSON nested ${depth} levels deep: ${walk.cut.count} value${walk.cut.count === 1 ? '' : 's'} deeper than ${MAX_JSON_DEPTH} levels left out (first at ${shortPath(walk.cut.path)})`,
+    ];
+  }
+  if (out.units.length === 0) {
+    throw quarryError(
+      walk.cut.count > 0 ? 'FILE_TOO_COMPLEX' : 'FILE_EMPTY',
+      walk.cut.count > 0 ? `${out.warnings![0]}; nothing was left to index` : 'the JSON holds no text, numbers or fields',
+    );
+  }
   return out;
 }
 
-function isObject(v: Json): v is { [k: string]: Json } {
+function isObject(v: Json): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
@@ -65,43 +96,200 @@ function isRecordArray(v: Json): boolean {
   return Array.isArray(v) && v.length > 0 && v.filter(isObject).length >= v.length / 2;
 }
 
-function scalar(v: Json): string {
-  if (typeof v === 'string') return collapseSpace(v);
-  if (Array.isArray(v)) return v.filter((x) => x !== null && typeof x !== 'object').map(scalar).join(', ');
-  return String(v);
+function isScalar(v: Json): v is string | number | boolean {
+  return v !== null && typeof v !== 'object';
 }
 
-/** Scalar leaves as pairs (section = parent path); arrays of objects are handed back as collections. */
-function flatten(obj: { [k: string]: Json }, base: string, relative = false): { pairs: Pair[]; collections: Collection[] } {
+function scalarString(v: string | number | boolean): string {
+  return typeof v === 'string' ? collapseSpace(v) : String(v);
+}
+
+/**
+ * A value as text: scalars as written; arrays of scalars joined with ", "; arrays of arrays one line per inner
+ * array (", " inside, "; " between). Iterative; levels past MAX_JSON_DEPTH are counted as cut.
+ */
+function scalarText(v: Json, depth: number, at: string, walk: Walk): string {
+  if (isScalar(v)) return scalarString(v);
+  if (!Array.isArray(v)) return '';
+  const parts: string[] = [];
+  let size = 0;
+  const stack: Array<{ v: Json; depth: number; sep: boolean }> = [{ v, depth, sep: false }];
+  while (stack.length && size < MAX_VALUE_CHARS) {
+    const { v: cur, depth: d, sep } = stack.pop()!;
+    if (sep) {
+      parts.push('; ');
+      continue;
+    }
+    if (isScalar(cur)) {
+      const s = scalarString(cur);
+      if (s) {
+        if (parts.length && parts[parts.length - 1] !== '; ') parts.push(', ');
+        parts.push(s);
+        size += s.length;
+      }
+      continue;
+    }
+    if (!Array.isArray(cur)) continue; // objects inside a value array are not text
+    if (d >= MAX_JSON_DEPTH) {
+      noteCut(walk, at);
+      continue;
+    }
+    const nestedArrays = cur.some(Array.isArray);
+    for (let i = cur.length - 1; i >= 0; i--) {
+      stack.push({ v: cur[i], depth: d + 1, sep: false });
+      if (nestedArrays && i > 0) stack.push({ v: null, depth: d, sep: true });
+    }
+  }
+  return parts.join('').replace(/^(; )+|(; )+$/g, '').replace(/(; ){2,}/g, '; ');
+}
+
+function shortPath(p: string | null): string {
+  if (!p) return 'the top';
+  return p.length > 60 ? `${p.slice(0, 60)}…` : p;
+}
+
+function noteCut(walk: Walk, at: string): void {
+  walk.cut.count++;
+  if (walk.cut.path === null) walk.cut.path = at;
+}
+
+/** Scalar leaves as pairs (section = parent path); arrays of named objects are handed back as collections. */
+function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, relative = false): { pairs: Pair[]; collections: Collection[] } {
   const pairs: Pair[] = [];
   const collections: Collection[] = [];
-  const stack: { o: { [k: string]: Json }; section: string[]; depth: number }[] = [{ o: obj, section: [], depth: 0 }];
+  const stack: { o: JsonObject; section: string[]; depth: number }[] = [{ o: obj, section: [], depth: baseDepth }];
   while (stack.length) {
     const { o, section, depth } = stack.pop()!;
     const nested: typeof stack = [];
+    const sectionName = section.join('.') || null;
     for (const [k, v] of Object.entries(o)) {
       if (v === null || v === '') continue;
+      const at = [base, ...section, k].filter(Boolean).join('.');
       if (isObject(v)) {
-        if (depth < MAX_DEPTH) nested.push({ o: v, section: [...section, k], depth: depth + 1 });
-        else pairs.push({ key: k, value: JSON.stringify(v), section: section.join('.') || null });
-      } else if (isRecordArray(v)) {
-        const p = [base, ...section, k].filter(Boolean).join('.');
-        collections.push({ path: relative || base ? p : [...section, k].join('.'), items: v as Json[] });
-      } else {
-        const value = scalar(v);
-        if (value) pairs.push({ key: k, value, section: section.join('.') || null });
+        if (depth + 1 < MAX_JSON_DEPTH) nested.push({ o: v, section: [...section, k], depth: depth + 1 });
+        else noteCut(walk, at);
+        continue;
       }
+      if (isRecordArray(v)) {
+        const items = v as Json[];
+        const own = attributeList(items, walk.vocab);
+        if (own) {
+          const sec = [...section, k].join('.');
+          for (const p of own) pairs.push({ ...p, section: sec });
+          continue;
+        }
+        if (depth + 1 >= MAX_JSON_DEPTH) {
+          noteCut(walk, at);
+          continue;
+        }
+        if (collectionNames(items, walk.vocab, k).some((n) => n !== null)) {
+          collections.push({ path: relative || base ? at : [...section, k].join('.'), items, depth: depth + 1 });
+        } else {
+          // unnamed objects inside a record are parts of it: one section each ("sizes 1", "sizes 2")
+          items.forEach((item, i) => {
+            if (isObject(item)) nested.push({ o: item, section: [...section, `${k} ${i + 1}`], depth: depth + 1 });
+          });
+        }
+        continue;
+      }
+      const value = scalarText(v, depth + 1, at, walk);
+      if (value) pairs.push({ key: k, value, section: sectionName });
     }
     for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i]);
   }
   return { pairs, collections };
 }
 
-function subjectOf(o: { [k: string]: Json }): string | null {
+/**
+ * An array of small flat objects, each naming one attribute of the enclosing record: one text field with distinct
+ * values that is not a name key (the attribute), one numeric or value-like field (its value), at most two more
+ * fields with few distinct values (a unit, a basis). Returns its rows, or null.
+ */
+function attributeList(items: Json[], vocab: IngestVocabulary): Pair[] | null {
+  if (items.length < 2 || !items.every(isObject)) return null;
+  const objs = items as JsonObject[];
+  const keys = [...new Set(objs.flatMap((o) => Object.keys(o)))];
+  if (keys.length < 2 || keys.length > 4) return null;
+  if (objs.some((o) => Object.values(o).some((v) => v !== null && typeof v === 'object'))) return null;
+  const values = (k: string) => objs.map((o) => o[k]).filter((v) => v !== null && v !== undefined && v !== '') as Array<string | number | boolean>;
+  const distinct = (k: string) => new Set(values(k).map(String)).size;
+  const labelKey = keys.find((k) => {
+    const vs = values(k);
+    return vs.length === objs.length && vs.every((v) => typeof v === 'string' && !isCodeLike(v) && /\p{L}/u.test(v)) && distinct(k) === vs.length;
+  });
+  if (!labelKey || isNameKey(vocab, labelKey)) return null;
+  const rest = keys.filter((k) => k !== labelKey);
+  const valueKey =
+    rest.find((k) => isValueHeader(k)) ?? rest.find((k) => values(k).length > 0 && values(k).every((v) => typeof v === 'number'));
+  if (!valueKey) return null;
+  const extra = rest.filter((k) => k !== valueKey);
+  if (extra.some((k) => distinct(k) > Math.max(3, objs.length / 3))) return null;
+  const pairs: Pair[] = [];
+  for (const o of objs) {
+    const v = o[valueKey];
+    if (v === null || v === undefined || v === '') continue;
+    const more = extra.map((k) => o[k]).filter((x) => x !== null && x !== undefined && x !== '').map((x) => scalarString(x as string | number | boolean));
+    pairs.push({ key: collapseSpace(String(o[labelKey])), value: [scalarString(v as string | number | boolean), ...more].join(' ') });
+  }
+  return pairs;
+}
+
+/**
+ * Each item's name: its name-like field (with its brand; also one level down, "person": {"full_name": …}), else
+ * the collection's most distinctive text field.
+ */
+function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey = ''): Array<string | null> {
+  const objs = items.map((it) => (isObject(it) ? it : null));
+  const own = objs.map((o) => (o ? subjectOf(o, vocab) : null));
+  if (own.every((n, i) => n !== null || objs[i] === null)) return own;
+  const keys = [...new Set(objs.flatMap((o) => (o ? Object.keys(o) : [])))];
+  const columns = keys.map((key) => ({ key, values: objs.map((o) => (o && typeof o[key] === 'string' ? (o[key] as string) : null)) }));
+  // the field named as one item of the collection names it: "departments": [{"department": "Sales", …}]
+  const one = singular(collectionKey.split('.').pop() ?? '');
+  const itemKey = one ? columns.findIndex((col) => norm(col.key) === one && col.values.some(Boolean)) : -1;
+  const c = itemKey >= 0 ? itemKey : namingColumn(vocab, columns);
+  return own.map((n, i) => n ?? (c >= 0 && columns[c].values[i] ? collapseSpace(columns[c].values[i]!) : null));
+}
+
+/** "departments" → "department", "categories" → "category"; '' for a word that is not a plural. */
+function singular(key: string): string {
+  const k = norm(key.replace(/\[\d+\]$/, ''));
+  if (/ies$/.test(k)) return k.replace(/ies$/, 'y');
+  if (/(ches|shes|sses|xes)$/.test(k)) return k.replace(/es$/, '');
+  if (/[^s]s$/.test(k)) return k.replace(/s$/, '');
+  return '';
+}
+
+function subjectOf(o: JsonObject, vocab: IngestVocabulary): string | null {
+  const own = nameIn(o, vocab);
+  if (own) return own;
+  // a name one level down: {"person": {"full_name": "…"}, "job": {…}}
+  for (const v of Object.values(o)) {
+    if (!isObject(v)) continue;
+    const nested = nameIn(v, vocab);
+    if (nested) return nested;
+  }
+  return null;
+}
+
+function nameIn(o: JsonObject, vocab: IngestVocabulary): string | null {
   const entries = Object.entries(o).filter(([, v]) => typeof v === 'string' && v.trim()) as [string, string][];
-  const name = entries.find(([k]) => isNameHeader(k))?.[1] ?? null;
+  const name = entries.find(([k]) => isNameKey(vocab, k))?.[1] ?? null;
   if (!name) return null;
   const brand = entries.find(([k]) => isBrandHeader(k))?.[1];
   const clean = collapseSpace(name);
   return brand && !norm(clean).startsWith(norm(brand)) ? `${collapseSpace(brand)} ${clean}` : clean;
+}
+
+/** Nesting depth of a parsed value, iteratively. */
+function maxDepth(v: Json): number {
+  let max = 0;
+  const stack: Array<[Json, number]> = [[v, 0]];
+  while (stack.length) {
+    const [cur, d] = stack.pop()!;
+    if (cur === null || typeof cur !== 'object') continue;
+    if (d + 1 > max) max = d + 1;
+    for (const c of Array.isArray(cur) ? cur : Object.values(cur)) if (c !== null && typeof c === 'object') stack.push([c, d + 1]);
+  }
+  return max;
 }

@@ -1,6 +1,6 @@
 // Markdown → outline, via mdast-util-from-markdown with GFM (tables, strikethrough, autolinks). Text is
-// rendered plain (no markup), so "**Key:** value" reads "Key: value". A YAML front matter block becomes a
-// key/value group; raw HTML blocks go through the HTML parser.
+// rendered plain (no markup), so "**Key:** value" reads "Key: value". A YAML front matter block gives the file's
+// stated fields (front-matter.ts, shared by every text format); raw HTML blocks go through the HTML parser.
 
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -10,20 +10,18 @@ import type { Outline, TableRow, Unit, UnitLink } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace } from '../kv.ts';
 import { htmlOutline } from './html.ts';
-import { textOutline } from './text.ts';
-
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+import { namesVersion, textOutline } from './text.ts';
+import { readFrontMatter } from '../front-matter.ts';
 
 export function markdownOutline(source: string): Outline {
   const out = emptyOutline();
   let body = source;
-  const fm = FRONT_MATTER.exec(source);
+  const fm = readFrontMatter(source);
   let frontTitle: string | null = null;
   if (fm) {
-    body = source.slice(fm[0].length);
-    const pairs = readFrontMatter(fm[1]);
-    frontTitle = pairs.find((p) => p.key.toLowerCase() === 'title')?.value ?? null;
-    if (pairs.length) out.units.push({ kind: 'pairs', title: null, pairs, page: null, links: [] });
+    body = fm.body;
+    frontTitle = fm.title;
+    out.units.push(fm.unit);
   }
   let tree: Root;
   try {
@@ -51,7 +49,8 @@ export function markdownOutline(source: string): Outline {
       case 'heading': {
         const links: UnitLink[] = [];
         const text = collapseSpace(inline(n, links, definitions));
-        if (text) out.units.push({ kind: 'heading', level: n.depth, text, page: null, links });
+        // a heading naming a version starts a changelog entry: a block of its own
+        if (text) out.units.push({ kind: 'heading', level: n.depth, text, page: null, links, ...(namesVersion(text) ? { boundary: true } : {}) });
         break;
       }
       case 'paragraph': {
@@ -120,19 +119,6 @@ function tooDeep(source: string): boolean {
     prefix.lastIndex++;
   }
   return false;
-}
-
-function readFrontMatter(yaml: string): { key: string; value: string }[] {
-  const pairs: { key: string; value: string }[] = [];
-  for (const line of yaml.split(/\r?\n/)) {
-    const m = /^([A-Za-z_][\w -]*?)\s*:\s*(.*?)\s*$/.exec(line);
-    if (!m || !m[2]) continue;
-    let value = m[2];
-    if (/^(["']).*\1$/.test(value)) value = value.slice(1, -1);
-    if (/^\[.*\]$/.test(value)) value = value.slice(1, -1).split(',').map((v) => v.trim().replace(/^["']|["']$/g, '')).join(', ');
-    pairs.push({ key: m[1].trim(), value });
-  }
-  return pairs;
 }
 
 function listUnit(list: Extract<Nodes, { type: 'list' }>, defs: Map<string, string>): Unit {

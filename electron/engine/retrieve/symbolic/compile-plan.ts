@@ -1,11 +1,14 @@
 // Compiles a query plan to one read-only SPARQL SELECT over the symbolic graph. Every condition binds the spec
-// row that satisfies it (?rN = its source row), so each answer item carries the rows that prove it.
+// row that satisfies it (?rN = its source row), so each answer item carries the rows that prove it. Attributes are
+// matched by all of their entries (the labels aligned into them), and the scope is part of the query itself, so
+// the SPARQL shown to a user reproduces the answer exactly.
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { P } from '../../skg/ontology.ts';
-import type { Condition, NumericCondition, QueryPlan } from './plan.ts';
+import type { Condition, NumericCondition, QueryPlan, ScopeTerm } from './plan.ts';
 
 const iri = (v: string) => `<${v}>`;
 const num = (n: number) => (Number.isFinite(n) ? String(n) : '0');
+const str = (s: string) => JSON.stringify(s);
 
 const FIELD_PREDICATE: Record<NumericCondition['field'], string> = {
   num: P.hasNumericValue,
@@ -19,41 +22,63 @@ export interface CompiledPlan {
   sparql: string;
   /** Variables holding the proving row ids, with the condition (or 'target') each belongs to. */
   rowVars: Array<{ variable: string; label: string; condition: number | 'target' }>;
-  /** Variables holding a displayed number per condition/target. */
+  /** Variables holding a displayed value per condition/target. */
   valueVars: Array<{ variable: string; label: string; unit: string | null; condition: number | 'target' }>;
-  /** Entities to keep from the results, when the scope was too large for the query itself. */
-  postScope: Set<string> | null;
 }
 
-const MAX_VALUES = 300;
+/** `?s q:inEntry <e>` for one entry, or a VALUES list for an attribute of several. */
+function inEntries(s: string, entries: string[], k: string): string[] {
+  if (entries.length === 1) return [`${s} ${iri(P.inEntry)} ${iri(entries[0])} .`];
+  return [`${s} ${iri(P.inEntry)} ?en${k} .`, `VALUES ?en${k} { ${entries.map(iri).join(' ')} }`];
+}
+
+function tolerance(x: number): number {
+  return Math.max(1e-9, Math.abs(x) * 1e-6);
+}
 
 function numericFilter(v: string, c: NumericCondition): string {
-  if (c.op === 'between') return `FILTER(${v} >= ${num(c.value)} && ${v} <= ${num(c.value2 ?? c.value)})`;
-  if (c.op === 'in') return `FILTER(${(c.set ?? [c.value]).map((x) => `${v} = ${num(x)}`).join(' || ')})`;
-  if (c.op === '=') {
-    // equality with a tolerance for decimals written differently ("6.0" vs "6")
-    return Number.isInteger(c.value) ? `FILTER(${v} = ${num(c.value)})` : `FILTER(${v} >= ${num(c.value - 1e-6)} && ${v} <= ${num(c.value + 1e-6)})`;
+  if (c.op === 'between') {
+    const lo = c.inclusive?.lo === false ? '>' : '>=';
+    const hi = c.inclusive?.hi === false ? '<' : '<=';
+    const a = c.inclusive?.lo === false ? c.value + tolerance(c.value) : c.value - tolerance(c.value);
+    const b = c.inclusive?.hi === false ? (c.value2 ?? c.value) - tolerance(c.value2 ?? c.value) : (c.value2 ?? c.value) + tolerance(c.value2 ?? c.value);
+    return `FILTER(${v} ${lo} ${num(a)} && ${v} ${hi} ${num(b)})`;
   }
-  return `FILTER(${v} ${c.op} ${num(c.value)})`;
+  if (c.op === 'in') return `FILTER(${(c.set ?? [c.value]).map((x) => `(${v} >= ${num(x - tolerance(x))} && ${v} <= ${num(x + tolerance(x))})`).join(' || ')})`;
+  // equality and the ends of strict tests allow for numbers written or converted with rounding ("6.0", 0.1 kg)
+  if (c.op === '=') return `FILTER(${v} >= ${num(c.value - tolerance(c.value))} && ${v} <= ${num(c.value + tolerance(c.value))})`;
+  if (c.op === '!=') return `FILTER(${v} < ${num(c.value - tolerance(c.value))} || ${v} > ${num(c.value + tolerance(c.value))})`;
+  if (c.op === '>') return `FILTER(${v} > ${num(c.value + tolerance(c.value))})`;
+  if (c.op === '<') return `FILTER(${v} < ${num(c.value - tolerance(c.value))})`;
+  if (c.op === '>=') return `FILTER(${v} >= ${num(c.value - tolerance(c.value))})`;
+  return `FILTER(${v} <= ${num(c.value + tolerance(c.value))})`;
+}
+
+/** Currencies never convert into each other: a price condition reads only prices in its own currency. */
+function unitFilter(s: string, unit: string | null, k: string, currency: (u: string) => boolean): string[] {
+  return unit && currency(unit) ? [`${s} ${iri(P.hasUnit)} ?u${k} .`, `FILTER(?u${k} = ${str(unit)})`] : [];
+}
+
+export interface CompileOptions {
+  /** Whether a unit is a currency (from the units module). */
+  isCurrency?: (unit: string) => boolean;
 }
 
 /** The graph pattern of one condition with its variables suffixed by `k`. */
-function conditionPattern(c: Condition, k: string): string[] {
+function conditionPattern(c: Condition, k: string, opts: CompileOptions): string[] {
+  const currency = opts.isCurrency ?? (() => false);
   switch (c.kind) {
     case 'numeric': {
-      const lines = [
-        `?e ${iri(P.hasSpec)} ?s${k} .`,
-        `?s${k} ${iri(P.inEntry)} ${iri(c.entry)} .`,
-        `?s${k} ${iri(FIELD_PREDICATE[c.field])} ?v${k} .`,
-      ];
+      const lines = [`?e ${iri(P.hasSpec)} ?s${k} .`, ...inEntries(`?s${k}`, c.entries, k), `?s${k} ${iri(FIELD_PREDICATE[c.field])} ?v${k} .`];
       if (c.values?.length) lines.push(`?s${k} ${iri(P.hasValue)} ?val${k} .`, `VALUES ?val${k} { ${c.values.map(iri).join(' ')} }`);
+      lines.push(...unitFilter(`?s${k}`, c.field === 'num' ? c.unit : null, k, currency));
       lines.push(numericFilter(`?v${k}`, c));
       return lines;
     }
     case 'resolution':
       return [
         `?e ${iri(P.hasSpec)} ?s${k} .`,
-        `?s${k} ${iri(P.inEntry)} ${iri(c.entry)} .`,
+        ...inEntries(`?s${k}`, c.entries, k),
         `?s${k} ${iri(P.hasDim1)} ?a${k} .`,
         `?s${k} ${iri(P.hasDim2)} ?b${k} .`,
         `FILTER((?a${k} = ${c.a} && ?b${k} = ${c.b}) || (?a${k} = ${c.b} && ?b${k} = ${c.a}))`,
@@ -63,7 +88,23 @@ function conditionPattern(c: Condition, k: string): string[] {
     case 'feature':
       return [`?e ${iri(P.hasFeature)} ${iri(c.feature)} .`];
     case 'boolean':
-      return [`?e ${iri(P.hasSpec)} ?s${k} .`, `?s${k} ${iri(P.inEntry)} ${iri(c.entry)} .`, `?s${k} ${iri(P.hasBoolean)} ${c.value} .`];
+      return [`?e ${iri(P.hasSpec)} ?s${k} .`, ...inEntries(`?s${k}`, c.entries, k), `?s${k} ${iri(P.hasBoolean)} ${c.value} .`];
+    case 'link':
+      return [
+        `?e ${iri(P.hasSpec)} ?s${k} .`,
+        ...(c.entries ? inEntries(`?s${k}`, c.entries, k) : []),
+        `?s${k} ${iri(P.hasValue)} ?val${k} .`,
+        `?val${k} ${iri(P.namesEntity)} ${iri(c.entity)} .`,
+      ];
+    case 'any': {
+      // one spec that is any of the readings: a value among these, or a yes in one of these entries
+      const tests = c.options.map((o, j) => {
+        if (o.kind === 'value') return `EXISTS { ?s${k} ${iri(P.hasValue)} ?ov${k}x${j} . VALUES ?ov${k}x${j} { ${o.values.map(iri).join(' ')} } }`;
+        if (o.kind === 'boolean') return `EXISTS { ${inEntries(`?s${k}`, o.entries, `${k}x${j}`).join(' ')} ?s${k} ${iri(P.hasBoolean)} ${o.value} . }`;
+        return `EXISTS { ?e ${iri(P.hasFeature)} ${iri(o.feature)} . }`;
+      });
+      return [`?e ${iri(P.hasSpec)} ?s${k} .`, `FILTER(${tests.join(' || ')})`];
+    }
   }
 }
 
@@ -72,27 +113,62 @@ function bindsSpec(c: Condition): boolean {
   return c.kind !== 'feature';
 }
 
-export function compilePlan(plan: QueryPlan, opts: { restrictTo?: string[] } = {}): CompiledPlan {
+function conditionLabel(c: Condition): string {
+  if (c.kind === 'feature') return c.label;
+  if (c.kind === 'any') return c.label;
+  return c.entryLabel;
+}
+
+/** One scope term as a test on ?e (and ?name). */
+function scopeTest(t: ScopeTerm): string {
+  switch (t.kind) {
+    case 'category':
+      return `EXISTS { ?e ${iri(P.belongs)} ${iri(t.iri)} . }`;
+    case 'prefix':
+      return `(${t.words.flatMap((w) => [' ', ',', '-'].map((sep) => `STRSTARTS(LCASE(?name), ${str(`${w}${sep}`)})`)).join(' || ')})`;
+    case 'entities':
+      return `(${t.iris.map((x) => `?e = ${iri(x)}`).join(' || ') || 'false'})`;
+    case 'word':
+      return `(${t.entities.map((x) => `?e = ${iri(x)}`).join(' || ') || 'false'})`;
+    case 'value':
+      return `EXISTS { ?e ${iri(P.hasSpec)} ?scs . ?scs ${iri(P.hasValue)} ?scv . VALUES ?scv { ${t.iris.map(iri).join(' ')} } }`;
+    case 'any':
+      return `(${t.options.map(scopeTest).join(' || ')})`;
+  }
+}
+
+/** The scope of a plan as query lines: each list is one choice (any of its terms); the lists all hold. */
+export function scopeLines(plan: Pick<QueryPlan, 'scopeTerms' | 'excluded'>): string[] {
+  const lines: string[] = [];
+  for (const list of plan.scopeTerms ?? []) {
+    if (list.length === 1 && list[0].kind === 'category') lines.push(`?e ${iri(P.belongs)} ${iri(list[0].iri)} .`);
+    else if (list.length === 1 && list[0].kind === 'entities') lines.push(`VALUES ?e { ${list[0].iris.map(iri).join(' ')} }`);
+    else lines.push(`FILTER(${list.map(scopeTest).join(' || ')})`);
+  }
+  for (const t of plan.excluded ?? []) lines.push(`FILTER(!(${scopeTest(t)}))`);
+  return lines;
+}
+
+export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo?: string[] } = {}): CompiledPlan {
   const where: string[] = [];
   const rowVars: CompiledPlan['rowVars'] = [];
   const valueVars: CompiledPlan['valueVars'] = [];
-  const entities = opts.restrictTo ?? (plan.entities.length ? plan.entities.map((e) => e.iri) : plan.scope);
-  // a large scope is applied to the results instead (a VALUES list of thousands of rows helps no engine)
-  const postScope = entities && entities.length > MAX_VALUES ? new Set(entities) : null;
-  if (entities && !postScope) where.push(`VALUES ?e { ${entities.map(iri).join(' ')} }`);
-  if (postScope) where.push(`# scope: ${plan.scopeLabels.join(' ')} (${postScope.size} entities, applied to the results)`);
+  const named = opts.restrictTo ?? (plan.entities.length ? plan.entities.map((e) => e.iri) : null);
+  if (named) where.push(`VALUES ?e { ${named.map(iri).join(' ')} }`);
   where.push(`?e ${iri(P.hasName)} ?name .`);
+  // the scope as tests on each item (SQLite checks them once the selective conditions have joined)
+  if (!named) where.push(...scopeLines(plan));
   const positive = plan.intent === 'check' ? [] : plan.conditions.filter((c) => !c.negated);
   positive.forEach((c) => {
     const i = plan.conditions.indexOf(c);
-    where.push(...conditionPattern(c, String(i)));
+    where.push(...conditionPattern(c, String(i), opts));
     if (bindsSpec(c)) {
       where.push(`?s${i} ${iri(P.sourceRow)} ?r${i} .`);
-      const label = 'entryLabel' in c ? c.entryLabel : c.phrase;
+      const label = conditionLabel(c);
       rowVars.push({ variable: `r${i}`, label, condition: i });
       // the value as the document writes it ("Dual SIM (Nano-SIM)", "Li-Po 5000 mAh"): what qualified the item
-      const valueNode = c.kind === 'value' ? `?val${i}` : `?x${i}`;
-      if (c.kind !== 'value') where.push(`?s${i} ${iri(P.hasValue)} ${valueNode} .`);
+      const valueNode = c.kind === 'value' || c.kind === 'link' ? `?val${i}` : `?x${i}`;
+      if (c.kind !== 'value' && c.kind !== 'link') where.push(`?s${i} ${iri(P.hasValue)} ${valueNode} .`);
       where.push(`${valueNode} ${iri(P.label)} ?l${i} .`);
       valueVars.push({ variable: `l${i}`, label, unit: null, condition: i });
     }
@@ -100,43 +176,43 @@ export function compilePlan(plan: QueryPlan, opts: { restrictTo?: string[] } = {
   if (plan.intent !== 'check') {
     plan.conditions.forEach((c, i) => {
       if (!c.negated) return;
-      where.push(`FILTER NOT EXISTS { ${conditionPattern({ ...c, negated: false }, `n${i}`).join(' ')} }`);
+      where.push(`FILTER NOT EXISTS { ${conditionPattern({ ...c, negated: false } as Condition, `n${i}`, opts).join(' ')} }`);
     });
   }
   if (plan.target) {
     const t = plan.target;
-    const pattern = [
-      `?e ${iri(P.hasSpec)} ?st .`,
-      `?st ${iri(P.inEntry)} ${iri(t.entry)} .`,
-      `?st ${iri(P.sourceRow)} ?rt .`,
-    ];
+    const pattern = [`?e ${iri(P.hasSpec)} ?st .`, ...inEntries('?st', t.entries, 't'), `?st ${iri(P.sourceRow)} ?rt .`];
     const needsNumber = plan.intent !== 'lookup';
-    if (needsNumber) pattern.push(`?st ${iri(FIELD_PREDICATE[t.field])} ?tv .`);
-    else {
+    if (needsNumber) {
+      pattern.push(`?st ${iri(FIELD_PREDICATE[t.field])} ?tv .`);
+      pattern.push(...unitFilter('?st', t.field === 'num' ? t.unit : null, 't', opts.isCurrency ?? (() => false)));
+    } else {
       // a lookup reads the value's text, and its number when it has one; no rows means no document states it
       pattern.push(`?st ${iri(P.hasValue)} ?tvn .`, `?tvn ${iri(P.label)} ?tl .`);
       pattern.push(`OPTIONAL { ?st ${iri(FIELD_PREDICATE[t.field])} ?tv . }`);
+      pattern.push(`OPTIONAL { ?st ${iri(P.partIndex)} ?tp . }`);
+      pattern.push(`OPTIONAL { ?st ${iri(P.hasUnit)} ?tu . }`);
     }
     where.push(pattern.join('\n  '));
     rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
     valueVars.push({ variable: 'tv', label: t.entryLabel, unit: t.unit, condition: 'target' });
   }
   const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`)];
-  if (plan.target && plan.intent === 'lookup') vars.push('?tl');
+  if (plan.target && plan.intent === 'lookup') vars.push('?tl', '?st', '?tp', '?tu');
   const sparql = `${SPARQL_PREFIXES}\nSELECT DISTINCT ${[...new Set(vars)].join(' ')} WHERE {\n  ${where.join('\n  ')}\n}`;
-  return { sparql, rowVars, valueVars, postScope };
+  return { sparql, rowVars, valueVars };
 }
 
 /** For a check question ("Does X support 5G?"): the same conditions, over the named entities only. */
-export function compileCheck(plan: QueryPlan): CompiledPlan {
-  return compilePlan({ ...plan, intent: 'list', target: null });
+export function compileCheck(plan: QueryPlan, opts: CompileOptions = {}): CompiledPlan {
+  return compilePlan({ ...plan, intent: 'list', target: null }, opts);
 }
 
-/** The entity's rows of an entry (evidence shown when a check fails or a feature needs a source row). */
+/** The entity's rows of some entries, or rows whose text names a phrase (evidence for checks and negations). */
 export function evidenceRowsQuery(entities: string[], entries: string[], phrases: string[]): string {
   const byEntry = entries.length ? `VALUES ?en { ${entries.map(iri).join(' ')} }` : '';
-  const text = phrases.map((p) => `CONTAINS(LCASE(?vl), ${JSON.stringify(p.toLowerCase())}) || CONTAINS(LCASE(?el), ${JSON.stringify(p.toLowerCase())})`);
-  const filter = entries.length && text.length ? `FILTER(BOUND(?en))` : text.length ? `FILTER(${text.join(' || ')})` : '';
+  const text = phrases.map((p) => `CONTAINS(LCASE(?vl), ${str(p.toLowerCase())}) || CONTAINS(LCASE(?el), ${str(p.toLowerCase())})`);
+  const filter = entries.length ? '' : text.length ? `FILTER(${text.join(' || ')})` : '';
   return `${SPARQL_PREFIXES}
 SELECT DISTINCT ?e ?r ?el ?vl WHERE {
   VALUES ?e { ${entities.map(iri).join(' ')} }

@@ -1,13 +1,10 @@
-// The question parser's lexicon, built from the library's own graph: the entries (attributes) with their units
-// and value vocabularies, the entities with their categories, the categories and features. Built once per graph
-// version and cached, so questions do not pay for it.
+// The model path's lexicon (graph patterns, candidate checks): the library's schema seen entry by entry — the
+// entries with their units and value vocabularies, the entities with their categories, the categories and
+// features. Derived from the stored schema, so indexing builds these statistics once.
 import type { Library } from '../../store/library.ts';
-import { libraryRdf } from '../../store/library-rdf.ts';
-import { getSetting, setSetting } from '../../store/settings.ts';
-import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
-import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
+import { getSchema, type Schema } from '../../skg/schema/index.ts';
 import { normaliseKey } from '../../skg/entries/normalise-key.ts';
-import { lookupUnit, type UnitKind } from '../../skg/values/units.ts';
+import { defaultUnits, findUnit, unitNamed } from '../../skg/values/quantity.ts';
 import { normText } from './text.ts';
 
 export interface LexEntry {
@@ -20,7 +17,8 @@ export interface LexEntry {
   units: Map<string, number>;
   /** The most frequent unit of its numbers, and its kind. */
   unit: string | null;
-  unitKind: UnitKind | null;
+  /** A dimension of resources/units/dimensions.tsv. */
+  unitKind: string | null;
   numeric: number;
   booleans: number;
   /** Entries whose values are dims (a x b x c) or resolutions. */
@@ -72,128 +70,54 @@ export interface Lexicon {
 
 const cache = new WeakMap<Library, Lexicon>();
 
-async function select(rdf: RdfStore, body: string): Promise<Array<Record<string, TermJson>>> {
-  const r = await rdf.sparql(`${SPARQL_PREFIXES}\n${body}`, { rowCap: 2_000_000, timeoutMs: 60_000 });
-  return r.rows;
-}
-
-const num = (t: TermJson | undefined) => (t ? Number(t.value) : 0);
-
-/** Words that never make a value phrase on their own (too common to mean a value). */
-const WEAK_VALUE_PHRASES = new Set(['yes', 'no', 'non', 'removable', 'non removable', 'mobile', 'phone', 'the', 'a', 'with', 'and', 'or']);
-
 function stripBrackets(s: string): string {
   return s.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
 }
 
-const LEXICON_SETTING = 'symbolic.lexicon';
-/** Bumped whenever what a lexicon holds changes, so a stored one from older code is rebuilt. */
-const LEXICON_FORMAT = 4;
-
-/** The lexicon of the library's current graph: from memory, else as stored at index time, else built now. */
+/**
+ * The lexicon of the library's current graph: a view of its schema (skg/schema) in the shape the model path
+ * uses — one entry per label the documents write, its attribute's units and counts, and every value.
+ */
 export async function getLexicon(library: Library): Promise<Lexicon> {
-  const version = String(getSetting<number>(library.db, 'graph.version') ?? 0);
+  const schema = await getSchema(library);
   const cached = cache.get(library);
-  if (cached && cached.version === version) return cached;
-  const stored = getSetting<StoredLexicon>(library.db, LEXICON_SETTING);
-  const lex = stored && stored.version === version && stored.format === LEXICON_FORMAT ? lexiconFromStored(stored) : await buildLexicon(library, version);
+  if (cached && cached.version === schema.version) return cached;
+  const lex = lexiconFromSchema(schema);
   cache.set(library, lex);
   return lex;
 }
 
-/** Builds the lexicon of the current graph and stores it in the library (run by the indexer after each pass). */
-export async function storeLexicon(library: Library): Promise<Lexicon> {
-  const version = String(getSetting<number>(library.db, 'graph.version') ?? 0);
-  const lex = await buildLexicon(library, version);
-  setSetting(library.db, LEXICON_SETTING, lexiconToStored(lex));
-  cache.set(library, lex);
-  return lex;
-}
-
-interface StoredLexicon {
-  format: number;
-  version: string;
-  entries: Array<Omit<LexEntry, 'units'> & { units: Array<[string, number]> }>;
-  values: LexValue[];
-  entities: Array<{ iri: string; name: string; categories: string[] }>;
-  categories: Array<{ iri: string; label: string }>;
-  features: Array<{ iri: string; label: string }>;
-}
-
-function lexiconToStored(lex: Lexicon): StoredLexicon {
-  const values = new Map<string, LexValue>();
-  for (const list of lex.valuePhrases.values()) for (const v of list) values.set(`${v.iri} ${v.entry} ${v.norm}`, v);
-  return {
-    format: LEXICON_FORMAT,
-    version: lex.version,
-    entries: [...lex.entries.values()].map((e) => ({ ...e, units: [...e.units.entries()] })),
-    values: [...values.values()],
-    entities: [...lex.entities.values()].map((e) => ({ iri: e.iri, name: e.name, categories: [...e.categories] })),
-    categories: [...lex.categories.values()].map((c) => ({ iri: c.iri, label: c.label })),
-    features: [...lex.features.values()].map((f) => ({ iri: f.iri, label: f.label })),
-  };
-}
-
-function lexiconFromStored(s: StoredLexicon): Lexicon {
-  return assembleLexicon(
-    s.version,
-    s.entries.map((e) => ({ ...e, units: new Map(e.units) })),
-    s.values,
-    s.entities,
-    s.categories,
-    s.features,
-  );
-}
-
-export async function buildLexicon(library: Library, version = '0'): Promise<Lexicon> {
-  const rdf = await libraryRdf(library);
-  const entries = new Map<string, LexEntry>();
-  for (const r of await select(rdf, `SELECT ?en ?l (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:inEntry ?en . ?en rdfs:label ?l } GROUP BY ?en ?l`)) {
-    entries.set(r.en.value, {
-      iri: r.en.value, label: r.l.value, norm: normaliseKey(r.l.value), specs: num(r.n), units: new Map(), unit: null,
-      unitKind: null, numeric: 0, booleans: 0, dims: 0, years: 0,
-    });
-  }
-  for (const r of await select(rdf, `SELECT ?en ?u (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:inEntry ?en . ?s q:hasNumericValue ?v . OPTIONAL { ?s q:hasUnit ?u } } GROUP BY ?en ?u`)) {
-    const e = entries.get(r.en.value);
-    if (!e) continue;
-    e.units.set(r.u?.value ?? '', num(r.n));
-    e.numeric += num(r.n);
-  }
-  for (const [pred, field] of [['q:hasBoolean', 'booleans'], ['q:hasDim1', 'dims'], ['q:hasYear', 'years']] as const) {
-    for (const r of await select(rdf, `SELECT ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:inEntry ?en . ?s ${pred} ?x } GROUP BY ?en`)) {
-      const e = entries.get(r.en.value);
-      if (e) e[field] = num(r.n);
+export function lexiconFromSchema(schema: Schema): Lexicon {
+  const entryList: LexEntry[] = [];
+  for (const a of schema.attributes) {
+    const units = new Map<string, number>(a.unit ? [[a.unit, a.numeric?.count ?? 0]] : []);
+    for (const l of a.labels) {
+      const share = a.specs ? l.specs / a.specs : 0;
+      entryList.push({
+        iri: l.entry, label: l.label, norm: normaliseKey(l.label), specs: l.specs, units, unit: a.unit,
+        unitKind: a.unit ? (unitNamed(defaultUnits(), a.unit)?.dimension ?? null) : null, numeric: Math.round((a.numeric?.count ?? 0) * share),
+        booleans: Math.round(a.booleans * share), dims: Math.round(a.dims * share), years: Math.round(a.years * share),
+      });
     }
   }
-  for (const e of entries.values()) {
-    let best: [string, number] | null = null;
-    for (const [u, n] of e.units) if (u && (!best || n > best[1])) best = [u, n];
-    e.unit = best?.[0] ?? null;
-    e.unitKind = e.unit ? (lookupUnit(e.unit)?.kind ?? null) : null;
-  }
+  const entryOfAttribute = new Map(schema.attributes.map((a) => [a.id, a.labels[0]?.entry ?? a.id]));
   const values: LexValue[] = [];
-  for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
-    // the text outside brackets, and each bracketed part ("8827 mAh (Li-Po)" is also "li po")
-    const forms = [stripBrackets(r.vl.value), ...[...r.vl.value.matchAll(/\(([^)]*)\)/g)].map((m) => m[1])];
+  for (const v of schema.values) {
+    const forms = [stripBrackets(v.label), ...[...v.label.matchAll(/\(([^)]*)\)/g)].map((m) => m[1])];
     for (const form of forms) {
       const norm = normText(form);
       if (!norm || norm.length > 60 || /^[\d\s.]+$/.test(norm)) continue;
-      values.push({ iri: r.v.value, label: r.vl.value, norm, entry: r.en.value, count: num(r.n) });
+      values.push({ iri: v.iri, label: v.label, norm, entry: entryOfAttribute.get(v.attribute) ?? v.attribute, count: v.count });
     }
   }
-  const entityRows: Array<{ iri: string; name: string; categories: string[] }> = [];
-  const seen = new Map<string, { iri: string; name: string; categories: string[] }>();
-  for (const r of await select(rdf, `SELECT DISTINCT ?e ?name WHERE { ?e q:hasName ?name }`)) {
-    if (seen.has(r.e.value)) continue;
-    const row = { iri: r.e.value, name: r.name.value, categories: [] as string[] };
-    seen.set(r.e.value, row);
-    entityRows.push(row);
-  }
-  const categoryRows = (await select(rdf, `SELECT DISTINCT ?c ?l WHERE { ?c a q:Category . ?c rdfs:label ?l }`)).map((r) => ({ iri: r.c.value, label: r.l.value }));
-  for (const r of await select(rdf, `SELECT DISTINCT ?e ?c WHERE { ?e q:belongs ?c }`)) seen.get(r.e.value)?.categories.push(r.c.value);
-  const featureRows = (await select(rdf, `SELECT DISTINCT ?f ?l WHERE { ?f a q:Feature . ?f rdfs:label ?l }`)).map((r) => ({ iri: r.f.value, label: r.l.value }));
-  return assembleLexicon(version, [...entries.values()], values, entityRows, categoryRows, featureRows);
+  return assembleLexicon(
+    schema.version,
+    entryList,
+    values,
+    schema.entities.map((e) => ({ iri: e.iri, name: e.name, categories: e.categories })),
+    schema.categories.map((c) => ({ iri: c.iri, label: c.label })),
+    schema.features,
+  );
 }
 
 function assembleLexicon(
@@ -215,13 +139,13 @@ function assembleLexicon(
     // "heart rate"; "li ion" inside "3000 mah li ion")
     const phrases = new Set<string>();
     for (let a = 0; a < words.length; a++) {
-      if (/^\d/.test(words[a]) || lookupUnit(words[a])) continue;
+      if (/^\d/.test(words[a]) || findUnit(defaultUnits(), words[a])) continue;
       for (let k = 1; k <= Math.min(words.length - a, 4); k++) {
         const phrase = words.slice(a, a + k).join(' ');
         // from inside a value only phrases of two words or more ("li ion"): a lone inner word is too often
         // incidental ("body" of "screen-to-body ratio"); list values are split into parts, which start with theirs
         if (a > 0 && k === 1) continue;
-        if (!WEAK_VALUE_PHRASES.has(phrase)) phrases.add(phrase);
+        if (!/^(yes|no|the|a|with|and|or)$/.test(phrase)) phrases.add(phrase);
       }
     }
     for (const phrase of phrases) {

@@ -6,14 +6,24 @@ export type CompareOp = '<' | '<=' | '>' | '>=' | '=' | '!=';
 /** Which number of a spec a condition or target reads. */
 export type NumericField = 'num' | 'dim1' | 'dim2' | 'dim3' | 'year';
 
-export interface NumericCondition {
-  kind: 'numeric';
+/** Every condition and target names its attribute by all of its entries (the labels aligned into it). */
+interface OnAttribute {
+  /** The attribute's first entry (kept for the model path); `entries` holds them all. */
   entry: string;
+  entries: string[];
   entryLabel: string;
+}
+
+export interface NumericCondition extends OnAttribute {
+  kind: 'numeric';
   field: NumericField;
   op: CompareOp | 'between' | 'in';
   value: number;
   value2?: number;
+  /** For 'between': whether each end counts (default both). */
+  inclusive?: { lo: boolean; hi: boolean };
+  /** The amount as the question states it ("3 kg"), for the answer's wording. */
+  asked?: { value: number; value2?: number; unit: string | null };
   /** With op 'in': the values any of which qualifies ("in 2019 or 2020"). */
   set?: number[];
   unit: string | null;
@@ -23,20 +33,16 @@ export interface NumericCondition {
   phrase: string;
 }
 
-export interface ResolutionCondition {
+export interface ResolutionCondition extends OnAttribute {
   kind: 'resolution';
-  entry: string;
-  entryLabel: string;
   a: number;
   b: number;
   negated: boolean;
   phrase: string;
 }
 
-export interface ValueCondition {
+export interface ValueCondition extends OnAttribute {
   kind: 'value';
-  entry: string;
-  entryLabel: string;
   /** Value node IRIs: the entity has a spec of the entry with one of them. */
   values: string[];
   negated: boolean;
@@ -52,16 +58,47 @@ export interface FeatureCondition {
 }
 
 /** A yes/no row: "with NFC" when the library has an NFC: Yes/No entry. */
-export interface BooleanCondition {
+export interface BooleanCondition extends OnAttribute {
   kind: 'boolean';
-  entry: string;
-  entryLabel: string;
   value: boolean;
   negated: boolean;
   phrase: string;
 }
 
-export type Condition = NumericCondition | ResolutionCondition | ValueCondition | FeatureCondition | BooleanCondition;
+/** A value that names another entity of the library ("recipes that use coconut milk"). */
+export interface LinkCondition {
+  kind: 'link';
+  /** The attribute holding the link, or null for any attribute. */
+  entries: string[] | null;
+  entryLabel: string;
+  entity: string;
+  entityName: string;
+  negated: boolean;
+  phrase: string;
+}
+
+/** One meaning grounded several ways that never overlap ("vegetarian": a Vegetarian: yes row, or Diet: Vegetarian). */
+export interface AnyCondition {
+  kind: 'any';
+  label: string;
+  options: Array<ValueCondition | BooleanCondition | FeatureCondition>;
+  negated: boolean;
+  phrase: string;
+}
+
+export type Condition = NumericCondition | ResolutionCondition | ValueCondition | FeatureCondition | BooleanCondition | LinkCondition | AnyCondition;
+
+/** What the scope of a question is made of, compiled into the query itself. */
+export type ScopeTerm =
+  | { kind: 'category'; iri: string; label: string }
+  | { kind: 'prefix'; word: string; /** The names' own first words, as written (lowercase). */ words: string[]; label: string }
+  /** Names with this word anywhere ("iPhones": Apple iPhone 11, …). */
+  | { kind: 'word'; word: string; entities: string[]; label: string }
+  | { kind: 'entities'; iris: string[]; label: string }
+  /** Entities with one of these values ("tablets" as a Device type value). */
+  | { kind: 'value'; iris: string[]; label: string }
+  /** Any of several readings of one word. */
+  | { kind: 'any'; options: ScopeTerm[]; label: string };
 
 export type Intent =
   | 'list'
@@ -83,9 +120,15 @@ export type Intent =
 
 export interface Target {
   entry: string;
+  entries: string[];
   entryLabel: string;
   field: NumericField;
+  /** Unit the graph stores it in. */
   unit: string | null;
+  /** Unit the answer shows: the one the question asks for, else the one most documents state. */
+  displayUnit?: string | null;
+  /** For a lookup: also its text, and a count of its values ("how many projects is Anna on"). */
+  countValues?: boolean;
 }
 
 export interface QueryPlan {
@@ -94,14 +137,18 @@ export interface QueryPlan {
   /** Entities the question is restricted to (scope words like brands or categories), null for all. */
   scope: string[] | null;
   scopeLabels: string[];
+  /** The scope as query terms (each alternative list is a union; the lists intersect); compiled into the SPARQL. */
+  scopeTerms?: ScopeTerm[][];
+  /** Left out ("not Samsung", "other than fruits"). */
+  excluded?: ScopeTerm[];
   /** Named entities (lookups, comparisons, checks). */
   entities: Array<{ iri: string; name: string }>;
   conditions: Condition[];
   target: Target | null;
   /** Attributes of a comparison table. */
   targets: Target[];
-  /** The groups of a group comparison, each with its entities. */
-  groups: Array<{ label: string; entities: string[] }> | null;
+  /** The groups of a group comparison, each with its entities (or the scope term that makes it). */
+  groups: Array<{ label: string; entities: string[]; term?: ScopeTerm }> | null;
   /** For compare/argmax/argmin: 'max' or 'min' wins. */
   direction: 'max' | 'min' | null;
   limit: number | null;
@@ -111,4 +158,11 @@ export interface QueryPlan {
   confidence: number;
   /** Why the plan is not confident, when it is not. */
   doubts: string[];
+  /** The plan in words ("phones · brand Samsung · battery ≥ 5,000 mAh"), and the other readings considered. */
+  interpretation?: string;
+  alternatives?: Array<{ interpretation: string; confidence: number }>;
+  /** The alternative readings as plans (run when this one finds nothing). */
+  variants?: QueryPlan[];
+  /** The role each word of the question was given, with the reason. */
+  roles?: Array<{ text: string; role: string; reason: string }>;
 }

@@ -1,9 +1,10 @@
 // Executes a query plan: its SPARQL runs read-only with a time limit and a row cap, rows are grouped by entity,
-// and the plan's intent (list, count, rank, aggregate, look up, check, compare) is applied to the groups.
+// and the plan's intent (list, count, rank, aggregate, look up, check, compare) is applied to the groups. Numbers
+// are read in the unit the graph stores and shown in the unit the answer wants (`convert`).
 import type { AnswerKind } from '../../../../shared/answer.ts';
 import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
-import { compileCheck, compilePlan, evidenceRowsQuery, type CompiledPlan } from './compile-plan.ts';
-import type { QueryPlan } from './plan.ts';
+import { compileCheck, compilePlan, evidenceRowsQuery, type CompiledPlan, type CompileOptions } from './compile-plan.ts';
+import type { Condition, QueryPlan } from './plan.ts';
 
 export interface SymbolicItem {
   iri: string;
@@ -12,7 +13,7 @@ export interface SymbolicItem {
   values: Record<string, string | number | null>;
   /** Source row ids proving the item (conditions and target). */
   rows: number[];
-  /** The target attribute's number, for ranking / aggregates / comparisons. */
+  /** The target attribute's number (in the display unit), for ranking / aggregates / comparisons. */
   target: number | null;
   /** The target attribute's text, for lookups of non-numeric attributes. */
   targetText: string | null;
@@ -25,7 +26,11 @@ export interface PlanResult {
   considered: SymbolicItem[];
   value: number | string | boolean | null;
   unit: string | null;
+  /** The unit of each compared attribute (comparison tables). */
+  units?: Record<string, string | null>;
   sparql: string;
+  /** The query a user can run to get exactly the answer's items (one row each). */
+  itemsSparql?: string;
   engine: string;
   rowCount: number;
   truncated: boolean;
@@ -39,11 +44,27 @@ export interface QueryLimits {
 }
 export const DEFAULT_LIMITS: QueryLimits = { timeoutMs: 8_000, rowCap: 50_000 };
 
-function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan): SymbolicItem[] {
+export interface RunOptions extends CompileOptions {
+  /** A number in unit `from` in unit `to`, or null when they do not convert. */
+  convert?: (value: number, from: string, to: string) => number | null;
+}
+
+function displayConverter(plan: QueryPlan, opts: RunOptions): { unit: string | null; toDisplay: (n: number) => number } {
+  const t = plan.target;
+  if (!t) return { unit: null, toDisplay: (n) => n };
+  const stored = t.unit;
+  const wanted = t.displayUnit ?? stored;
+  if (!stored || !wanted || stored === wanted || !opts.convert) return { unit: stored, toDisplay: (n) => n };
+  const probe = opts.convert(1, stored, wanted);
+  if (probe === null) return { unit: stored, toDisplay: (n) => n };
+  return { unit: wanted, toDisplay: (n) => opts.convert!(n, stored, wanted) ?? n };
+}
+
+function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan, toDisplay: (n: number) => number): SymbolicItem[] {
   const byEntity = new Map<string, SymbolicItem>();
   for (const row of rows) {
     const e = row.e?.value;
-    if (!e || (compiled.postScope && !compiled.postScope.has(e))) continue;
+    if (!e) continue;
     let item = byEntity.get(e);
     if (!item) {
       item = { iri: e, name: row.name?.value ?? e, values: {}, rows: [], target: null, targetText: null };
@@ -57,27 +78,27 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
       const t = row[v.variable];
       if (!t) continue;
       const n = Number(t.value);
-      if (v.condition === 'target') {
-        if (item.target === null && Number.isFinite(n)) item.target = n;
-      }
-      if (!(v.label in item.values)) item.values[v.label] = Number.isFinite(n) ? n : t.value;
+      const shown = Number.isFinite(n) && v.condition === 'target' ? toDisplay(n) : n;
+      if (v.condition === 'target' && item.target === null && Number.isFinite(n)) item.target = shown;
+      if (!(v.label in item.values)) item.values[v.label] = Number.isFinite(n) ? shown : t.value;
     }
     if (row.tl && item.targetText === null) item.targetText = row.tl.value;
   }
   return [...byEntity.values()];
 }
 
-const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits = DEFAULT_LIMITS): Promise<PlanResult> {
+export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits = DEFAULT_LIMITS, opts: RunOptions = {}): Promise<PlanResult> {
   const started = performance.now();
-  if (plan.intent === 'check') return runCheck(rdf, plan, started, limits);
-  if (plan.intent === 'compare-table') return runComparisonTable(rdf, plan, started, limits);
-  if (plan.intent === 'compare-groups') return runGroupComparison(rdf, plan, started, limits);
-  const compiled = compilePlan(plan);
+  if (plan.intent === 'check') return runCheck(rdf, plan, started, limits, opts);
+  if (plan.intent === 'compare-table') return runComparisonTable(rdf, plan, started, limits, opts);
+  if (plan.intent === 'compare-groups') return runGroupComparison(rdf, plan, started, limits, opts);
+  const compiled = compilePlan(plan, opts);
   const res = await rdf.sparql(compiled.sparql, limits);
-  const groups = groupRows(res.rows, compiled);
-  const base = { sparql: compiled.sparql, engine: res.engine, rowCount: res.rows.length, truncated: res.truncated, unit: plan.target?.unit ?? null };
+  const display = displayConverter(plan, opts);
+  const groups = groupRows(res.rows, compiled, display.toDisplay);
+  const base = { sparql: compiled.sparql, itemsSparql: itemsQuery(compiled.sparql), engine: res.engine, rowCount: res.rows.length, truncated: res.truncated, unit: display.unit };
   const ms = () => performance.now() - started;
   const byName = (a: SymbolicItem, b: SymbolicItem) => a.name.localeCompare(b.name);
   const withTarget = groups.filter((g) => g.target !== null);
@@ -97,8 +118,8 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimit
       if (sorted.length === 0) return { ...base, kind: plan.intent.startsWith('arg') ? 'list' : 'value', items: [], considered: [], value: null, ms: ms() };
       const extreme = sorted[0].target as number;
       const winners = plan.limit ? sorted.slice(0, plan.limit) : sorted.filter((g) => g.target === extreme);
-      if (plan.intent === 'argmax' || plan.intent === 'argmin') return { ...base, kind: 'list', items: winners, considered: sorted, value: plan.limit ? null : extreme, ms: ms() };
-      return { ...base, kind: 'value', items: winners, considered: sorted, value: extreme, ms: ms() };
+      if (plan.intent === 'argmax' || plan.intent === 'argmin') return { ...base, kind: 'list', items: winners, considered: sorted, value: plan.limit ? null : round(extreme), ms: ms() };
+      return { ...base, kind: 'value', items: winners, considered: sorted, value: round(extreme), ms: ms() };
     }
     case 'avg':
     case 'sum': {
@@ -109,7 +130,23 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimit
     }
     case 'lookup': {
       const item = groups[0];
-      const value = item ? (item.target ?? item.targetText) : null;
+      if (item && plan.target?.countValues) {
+        // "how many projects is Anna on": the parts of the list value (or the one value)
+        const parts = new Set(res.rows.filter((r) => r.e?.value === item.iri && r.tp).map((r) => r.st?.value));
+        const all = new Set(res.rows.filter((r) => r.e?.value === item.iri).map((r) => r.st?.value));
+        const count = parts.size || all.size;
+        return { ...base, kind: 'count', items: [item], considered: groups, value: count, unit: null, ms: ms() };
+      }
+      // a list value is stated whole and in parts: the whole is the answer
+      const whole = item ? res.rows.find((r) => r.e?.value === item.iri && !r.tp && r.tl) : undefined;
+      if (item && whole) {
+        item.targetText = whole.tl.value;
+        const n = whole.tv ? Number(whole.tv.value) : NaN;
+        if (Number.isFinite(n)) item.target = display.toDisplay(n);
+      }
+      // a value with no unit that is not just a number ("5.2.15-2", "3.3a") is answered as the document writes it
+      const asWritten = !!item?.targetText && !plan.target?.unit && !/^\s*[-+]?\d+(?:[.,]\d+)?\s*$/.test(item.targetText);
+      const value = item ? (item.target !== null && !asWritten ? round(item.target) : item.targetText) : null;
       return { ...base, kind: 'value', items: item ? [item] : [], considered: groups, value, ms: ms() };
     }
     default: {
@@ -124,85 +161,109 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimit
   }
 }
 
+/** The same query with one row per item (?e ?name), which is what an answer lists: the inspector's query. */
+export function itemsQuery(sparql: string): string {
+  return sparql.replace(/SELECT DISTINCT [^\n]*? WHERE \{/, 'SELECT DISTINCT ?e ?name WHERE {');
+}
+
 export interface TableResult {
   columns: string[];
   rows: Array<{ label: string; cells: Array<string | number | null>; rowIds: number[] }>;
 }
 
 /** Per target attribute, each entity's number (one query per attribute, same conditions and scope). */
-async function targetValues(rdf: RdfStore, plan: QueryPlan, entities: string[] | null, limits: QueryLimits): Promise<{ items: Map<string, SymbolicItem>; sparql: string[]; engine: string; rows: number }> {
+async function targetValues(rdf: RdfStore, plan: QueryPlan, entities: string[] | null, limits: QueryLimits, opts: RunOptions): Promise<{ items: Map<string, SymbolicItem>; sparql: string[]; engine: string; rows: number; units: Record<string, string | null> }> {
   const items = new Map<string, SymbolicItem>();
   const sparql: string[] = [];
+  const units: Record<string, string | null> = {};
   let rows = 0;
   let engine = '';
   for (const t of plan.targets) {
-    const compiled = compilePlan({ ...plan, intent: 'argmax', target: t, entities: [], scope: entities });
+    const sub: QueryPlan = { ...plan, intent: 'argmax', target: t, entities: [] };
+    const compiled = compilePlan(sub, { ...opts, restrictTo: entities ?? undefined });
     sparql.push(compiled.sparql);
     const res = await rdf.sparql(compiled.sparql, limits);
+    const display = displayConverter(sub, opts);
+    units[t.entryLabel] = display.unit;
     rows += res.rows.length;
     engine = res.engine;
-    for (const g of groupRows(res.rows, compiled)) {
+    for (const g of groupRows(res.rows, compiled, display.toDisplay)) {
       const item = items.get(g.iri) ?? { iri: g.iri, name: g.name, values: {}, rows: [], target: null, targetText: null };
       item.values[t.entryLabel] = g.target;
       for (const r of g.rows) if (!item.rows.includes(r)) item.rows.push(r);
       items.set(g.iri, item);
     }
   }
-  return { items, sparql, engine, rows };
+  return { items, sparql, engine, rows, units };
 }
 
-async function runComparisonTable(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits): Promise<PlanResult> {
-  const { items, sparql, engine, rows } = await targetValues(rdf, plan, plan.entities.map((e) => e.iri), limits);
+async function runComparisonTable(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits, opts: RunOptions): Promise<PlanResult> {
+  const { items, sparql, engine, rows, units } = await targetValues(rdf, plan, plan.entities.map((e) => e.iri), limits, opts);
   const considered = plan.entities.map((e) => items.get(e.iri) ?? { iri: e.iri, name: e.name, values: {}, rows: [], target: null, targetText: null });
-  return { kind: 'comparison', items: considered, considered, value: null, unit: null, sparql: sparql.join('\n\n'), engine, rowCount: rows, truncated: false, ms: performance.now() - started };
+  return { kind: 'comparison', items: considered, considered, value: null, unit: null, units, sparql: sparql.join('\n\n'), engine, rowCount: rows, truncated: false, ms: performance.now() - started };
 }
 
 /** Groups side by side: count, mean, lowest and highest of each attribute, with the extremes' rows as evidence. */
-async function runGroupComparison(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits): Promise<PlanResult> {
-  const all = [...new Set(plan.groups!.flatMap((g) => g.entities))].filter((e) => !plan.scope || plan.scope.includes(e));
-  const { items, sparql, engine, rows } = await targetValues(rdf, plan, all, limits);
-  // the conditions alone decide membership: an entity with no value for an attribute still counts
-  const members = await rdf.sparql(compilePlan({ ...plan, intent: 'list', target: null, entities: [], scope: all }).sparql, limits);
-  const memberSet = new Set(members.rows.map((r) => r.e?.value).filter(Boolean) as string[]);
+async function runGroupComparison(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits, opts: RunOptions): Promise<PlanResult> {
+  const groups = (plan.groups ?? []) as Array<{ label: string; entities: string[]; term?: import('./plan.ts').ScopeTerm }>;
   const summary: SymbolicItem[] = [];
+  const sparql: string[] = [];
+  let rowCount = 0;
+  let engine = '';
   const round2 = (x: number) => Math.round(x * 100) / 100;
-  for (const group of plan.groups!) {
-    const ids = group.entities.filter((e) => memberSet.has(e));
+  for (const group of groups) {
+    // each group is the plan's own scope and conditions, narrowed to the group
+    const scoped: QueryPlan = { ...plan, scopeTerms: [...(plan.scopeTerms ?? []).filter((l) => !group.term || !l.includes(group.term)), ...(group.term ? [[group.term]] : [])] };
+    const members = await rdf.sparql(compilePlan({ ...scoped, intent: 'list', target: null }, opts).sparql, limits);
+    const ids = [...new Set(members.rows.map((r) => r.e?.value).filter(Boolean) as string[])];
+    rowCount += members.rows.length;
     const values: SymbolicItem['values'] = { Items: ids.length };
     const evidence: number[] = [];
+    const tv = await targetValues(rdf, { ...scoped }, ids, limits, opts);
+    sparql.push(...tv.sparql);
+    engine = tv.engine;
+    rowCount += tv.rows;
     for (const t of plan.targets) {
-      const vals = ids.map((id) => items.get(id)).filter((i): i is SymbolicItem => !!i && typeof i.values[t.entryLabel] === 'number');
+      const vals = ids.map((id) => tv.items.get(id)).filter((i): i is SymbolicItem => !!i && typeof i.values[t.entryLabel] === 'number');
+      const unit = tv.units[t.entryLabel];
       if (!vals.length) {
         values[`${t.entryLabel} (mean)`] = null;
         continue;
       }
       const nums = vals.map((v) => v.values[t.entryLabel] as number);
-      values[`${t.entryLabel} (mean)`] = round2(nums.reduce((a, b) => a + b, 0) / nums.length);
-      values[`${t.entryLabel} (range)`] = `${Math.min(...nums)}–${Math.max(...nums)}${t.unit ? ` ${t.unit}` : ''}`;
+      values[`${t.entryLabel} (mean)`] = `${round2(nums.reduce((a, b) => a + b, 0) / nums.length)}${unit ? ` ${unit}` : ''}`;
+      values[`${t.entryLabel} (range)`] = `${round2(Math.min(...nums))}–${round2(Math.max(...nums))}${unit ? ` ${unit}` : ''}`;
       const lo = vals[nums.indexOf(Math.min(...nums))];
       const hi = vals[nums.indexOf(Math.max(...nums))];
       for (const v of [lo, hi]) for (const r of v.rows.slice(0, 2)) if (!evidence.includes(r)) evidence.push(r);
     }
     summary.push({ iri: `group:${group.label}`, name: group.label, values, rows: evidence, target: null, targetText: null });
   }
-  return { kind: 'comparison', items: summary, considered: summary, value: null, unit: null, sparql: sparql.join('\n\n'), engine, rowCount: rows + members.rows.length, truncated: false, ms: performance.now() - started };
+  return { kind: 'comparison', items: summary, considered: summary, value: null, unit: null, sparql: sparql.join('\n\n'), engine, rowCount, truncated: false, ms: performance.now() - started };
+}
+
+function conditionEntries(c: Condition): string[] {
+  if (c.kind === 'feature') return [];
+  if (c.kind === 'link') return c.entries ?? [];
+  if (c.kind === 'any') return c.options.flatMap((o) => (o.kind === 'feature' ? [] : o.entries));
+  return c.entries;
 }
 
 /** "Does X support 5G?": each condition is checked on the named entity; the answer is yes when all hold. */
-async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits): Promise<PlanResult> {
+async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number, limits: QueryLimits, opts: RunOptions): Promise<PlanResult> {
   const entity = plan.entities[0];
-  const compiled = compileCheck({ ...plan, conditions: plan.conditions.map((c) => ({ ...c, negated: false })) });
+  const compiled = compileCheck({ ...plan, conditions: plan.conditions.map((c) => ({ ...c, negated: false }) as Condition) }, opts);
   const res = await rdf.sparql(compiled.sparql, limits);
-  const groups = groupRows(res.rows, compiled);
+  const groups = groupRows(res.rows, compiled, (n) => n);
   const holds = groups.length > 0;
   const negated = plan.conditions.some((c) => c.negated);
   const value = negated ? !holds : holds;
   let item = groups[0] ?? { iri: entity.iri, name: entity.name, values: {}, rows: [], target: null, targetText: null };
-  // show the rows a user would read to check the answer (also when the answer is no)
-  const entries = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [] : [c.entry]));
+  // the rows a user would read to check the answer (also when the answer is no)
+  const entries = plan.conditions.flatMap(conditionEntries);
   const phrases = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [c.label] : []));
   if (entries.length || phrases.length) {
-    const evidence = await rdf.sparql(evidenceRowsQuery([entity.iri], entries, phrases), { ...limits, rowCap: 200 });
+    const evidence = await rdf.sparql(evidenceRowsQuery([entity.iri], [...new Set(entries)], phrases), { ...limits, rowCap: 200 });
     item = { ...item, rows: [...item.rows] };
     for (const r of evidence.rows) {
       const id = Number(r.r.value);
@@ -216,29 +277,77 @@ async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number, limits:
   };
 }
 
+/** A phrase as a whole word of a text ("5G" in "GSM / LTE / 5G", never in "135g"). */
+function namesPhrase(text: string, phrase: string): boolean {
+  const p = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${p}([^\\p{L}\\p{N}]|$)`, 'iu').test(text);
+}
+
 /**
  * Source rows for conditions that bind no row of their own: features (derived by rules; their evidence is the rows
- * that name them) and negations (the rows of that attribute, which show what the item has instead).
+ * that name them as a word) and negations (the rows of that attribute, which state what the item has instead).
+ * An item whose documents are silent on a negated attribute cites a row of its own page, marked "not stated":
+ * no item is ever shown without a row to read.
  */
 export async function conditionEvidence(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[], limits: QueryLimits = DEFAULT_LIMITS): Promise<void> {
   if (!items.length || plan.intent === 'check') return;
+  await conditionRows(rdf, plan, items, limits);
+  // an item chosen by its scope alone ("not made by Acme") cites its own page
+  await pageRows(rdf, items.filter((i) => i.rows.length === 0), limits, null);
+}
+
+/** Cites one row of each item's own page; `label` marks the attribute its documents are silent on. */
+async function pageRows(rdf: RdfStore, items: SymbolicItem[], limits: QueryLimits, label: string | null): Promise<void> {
+  for (let k = 0; k < items.length; k += 400) {
+    const chunk = items.slice(k, k + 400);
+    const res = await rdf.sparql(pageRowQuery(chunk.map((i) => i.iri)), limits);
+    const first = new Map<string, number>();
+    for (const r of res.rows) {
+      const id = Number(r.r.value);
+      const prev = first.get(r.e.value);
+      if (prev === undefined || id < prev) first.set(r.e.value, id);
+    }
+    for (const item of chunk) {
+      const id = first.get(item.iri);
+      if (id !== undefined && !item.rows.includes(id)) item.rows.push(id);
+      if (label) item.values[label] = 'not stated';
+    }
+  }
+}
+
+async function conditionRows(rdf: RdfStore, plan: QueryPlan, items: SymbolicItem[], limits: QueryLimits): Promise<void> {
   const phrases = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [c.label] : []));
-  const entries = plan.conditions.flatMap((c) => (c.negated && c.kind !== 'feature' ? [c.entry] : []));
-  if (!phrases.length && !entries.length) return;
+  const negated = plan.conditions.filter((c) => c.negated);
+  const entries = negated.flatMap(conditionEntries);
   const byIri = new Map(items.map((i) => [i.iri, i]));
-  const collect = async (query: (chunk: string[]) => string) => {
+  const collect = async (query: (chunk: string[]) => string, keep: (r: Record<string, TermJson>) => boolean = () => true) => {
+    const found = new Set<string>();
     for (let k = 0; k < items.length; k += 400) {
       const chunk = items.slice(k, k + 400).map((i) => i.iri);
       const res = await rdf.sparql(query(chunk), limits);
       for (const r of res.rows) {
         const item = byIri.get(r.e.value);
-        if (!item) continue;
+        if (!item || !keep(r)) continue;
+        found.add(item.iri);
         const id = Number(r.r.value);
         if (!item.rows.includes(id)) item.rows.push(id);
         if (!(r.el.value in item.values)) item.values[r.el.value] = r.vl.value;
       }
     }
+    return found;
   };
-  if (phrases.length) await collect((chunk) => evidenceRowsQuery(chunk, [], phrases));
-  if (entries.length) await collect((chunk) => evidenceRowsQuery(chunk, [...new Set(entries)], []));
+  if (phrases.length) {
+    await collect((chunk) => evidenceRowsQuery(chunk, [], phrases), (r) => phrases.some((p) => namesPhrase(r.vl.value, p) || namesPhrase(r.el.value, p)));
+  }
+  if (entries.length) {
+    const stated = await collect((chunk) => evidenceRowsQuery(chunk, [...new Set(entries)], []));
+    const silent = items.filter((i) => !stated.has(i.iri));
+    // the documents say nothing of the attribute: the item's own page, marked so
+    if (silent.length) await pageRows(rdf, silent, limits, negated.map((c) => ('entryLabel' in c ? c.entryLabel : c.label)).join(', '));
+  }
+}
+
+/** One row of each entity's page (the lowest row id it has), to cite where the documents are silent. */
+function pageRowQuery(entities: string[]): string {
+  return evidenceRowsQuery(entities, [], []).replace(/SELECT DISTINCT \?e \?r \?el \?vl/, 'SELECT DISTINCT ?e ?r');
 }

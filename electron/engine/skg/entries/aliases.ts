@@ -1,5 +1,5 @@
-// The alias table: how spellings of keys map to one canonical Entry. Stored as a user-editable TSV
-// (resources/ontology/aliases.tsv):
+// The alias table: how spellings of keys map to one canonical Entry. Stored as user-editable TSV files, one per
+// domain pack (resources/domains/<pack>/aliases.tsv, see domains/packs.ts):
 //
 //   # comment
 //   alias<TAB>Canonical name           e.g. "Battery capacity	Battery"
@@ -11,11 +11,13 @@
 // reported in `problems` and skipped; they never stop loading.
 
 import { readFileSync } from 'node:fs';
-import { resourcePath } from '../../resources.ts';
+import { listDomainPacks, packFiles } from '../../domains/packs.ts';
 import { quarryError } from '../../errors.ts';
 import { normaliseKey } from './normalise-key.ts';
 
 export interface AliasProblem {
+  /** The alias file, when loaded from files. */
+  file?: string;
   line: number;
   text: string;
   reason: string;
@@ -30,9 +32,27 @@ export interface EntryAliases {
   readonly problems: readonly AliasProblem[];
   /** Number of aliases loaded. */
   readonly size: number;
+  /**
+   * The table for one record, given its normalised keys (and section-qualified forms "section/key",
+   * "section key"): with several domain packs, only the packs that rename enough of the record's keys apply (a
+   * foods table's "Category" column must not become a phone's "Device type").
+   */
+  forKeys(normalisedKeys: string[]): EntryAliases;
+  /** Whether the table renames this normalised key (an alias line for it names another entry). */
+  renames(normalisedKey: string): boolean;
+  /**
+   * The table for a library, given the (normalised) labels its graph holds: the packs whose renamed names the
+   * library has at least three of — the packs that applied when it was indexed.
+   */
+  forLabels(normalisedLabels: string[]): EntryAliases;
+  /** Whether some alias line of the table renames a key to this (normalised) name. */
+  isTarget(normalisedName: string): boolean;
 }
 
-export const DEFAULT_ALIASES_PATH = resourcePath('ontology', 'aliases.tsv');
+/** The alias files of the shipped domain packs. */
+export function defaultAliasFiles(): string[] {
+  return packFiles(listDomainPacks(), 'aliases.tsv');
+}
 
 function normaliseAlias(alias: string): string {
   const slash = alias.indexOf('/');
@@ -96,22 +116,79 @@ export function parseAliases(text: string): EntryAliases {
   };
   const resolved = new Map<string, string>();
   for (const [k, v] of map) resolved.set(k, resolve(v));
-  return {
+  const renamed = new Set([...map.entries()].filter(([k, v]) => k !== normaliseKey(v)).map(([k]) => k));
+  const targets = new Set([...map.entries()].filter(([k, v]) => k !== normaliseKey(v)).map(([, v]) => normaliseKey(resolve(v))));
+  const table: EntryAliases = {
     lookup: (k) => resolved.get(k),
     isScopingSection: (section) => section.split(' ').some((w) => scopeWords.has(w)),
     problems,
     size: resolved.size,
+    forKeys: () => table,
+    renames: (k) => renamed.has(k),
+    forLabels: () => table,
+    isTarget: (k) => targets.has(k),
   };
+  return table;
 }
 
-/** Load the alias table; default resources/ontology/aliases.tsv. A missing file is an error; bad lines are not. */
-export function loadAliases(path: string = DEFAULT_ALIASES_PATH): EntryAliases {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw quarryError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, e);
+/**
+ * A pack applies to a record when it renames at least two of its keys, or one of a record of at most two keys.
+ * Keys a pack merely knows under their own name ("Weight", "Width") are no evidence: every domain writes them.
+ */
+const PACK_MIN_RENAMES = 2;
+
+/** Several packs' tables as one: a lookup tries each in order; `forKeys` keeps the packs a record's keys call for. */
+export function combineAliases(tables: EntryAliases[]): EntryAliases {
+  const of = (active: EntryAliases[]): EntryAliases => {
+    const view: EntryAliases = {
+      lookup: (k) => {
+        for (const t of active) {
+          const hit = t.lookup(k);
+          if (hit !== undefined) return hit;
+        }
+        return undefined;
+      },
+      isScopingSection: (s) => active.some((t) => t.isScopingSection(s)),
+      problems: tables.flatMap((t) => t.problems),
+      size: active.reduce((n, t) => n + t.size, 0),
+      forKeys: (keys) => {
+        const norm = [...new Set(keys.filter(Boolean))];
+        const plain = norm.filter((k) => !k.includes('/')).length;
+        return of(tables.filter((t) => {
+          const renames = norm.filter((k) => t.renames(k)).length;
+          return renames >= PACK_MIN_RENAMES || (renames >= 1 && plain <= 2);
+        }));
+      },
+      renames: (k) => active.some((t) => t.renames(k)),
+      forLabels: (labels) => {
+        const norm = [...new Set(labels.filter(Boolean))];
+        return of(tables.filter((t) => norm.filter((k) => t.isTarget(k)).length >= 3));
+      },
+      isTarget: (k) => active.some((t) => t.isTarget(k)),
+    };
+    return view;
+  };
+  return of(tables);
+}
+
+/**
+ * Load the alias table from one file, or from several (default: every shipped domain pack's aliases.tsv), each a
+ * pack that applies to the records whose keys it knows (`forKeys`). A missing file is an error; bad lines are not
+ * (they are reported with their file and line).
+ */
+export function loadAliases(paths: string | string[] = defaultAliasFiles()): EntryAliases {
+  const tables: EntryAliases[] = [];
+  for (const path of Array.isArray(paths) ? paths : [paths]) {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw quarryError(code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', path, e);
+    }
+    const table = parseAliases(text);
+    for (const p of table.problems as AliasProblem[]) p.file = path;
+    tables.push(table);
   }
-  return parseAliases(text);
+  return Array.isArray(paths) ? combineAliases(tables) : tables[0];
 }

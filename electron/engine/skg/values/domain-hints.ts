@@ -1,17 +1,9 @@
-// Domain hints: numbers a value states in words rather than digits ("Dual SIM" = 2 SIM slots, "Octa-core" = 8
-// cores). One row per wording; the first matching row for an entry wins. Each hint names the Entry its number
-// belongs to, so the fact builder can record it there whatever row it was found in.
+// Domain hints: numbers a value states in words rather than digits. The wordings come from the domain packs'
+// hints.tsv (resources/domains/<pack>/); one rule per wording, the first matching rule for an entry wins. Each
+// hint names the Entry its number belongs to, so the fact builder records it there whatever row it was found in.
+import type { DomainHintRule } from './domain-pack.ts';
 
-export interface DomainHintRule {
-  /** Canonical entry the number belongs to (see resources/ontology/aliases.tsv). */
-  entry: string;
-  pattern: RegExp;
-  /** The number, or the capture group of `pattern` that holds it. */
-  value: number | { group: number };
-  unit?: string;
-  /** Only for values of entries matching this ("SIM: No" means no SIM; "NFC: No" does not). */
-  whenEntry?: RegExp;
-}
+export type { DomainHintRule } from './domain-pack.ts';
 
 export interface DomainHint {
   entry: string;
@@ -21,28 +13,8 @@ export interface DomainHint {
   end: number;
 }
 
-const W = (s: string) => new RegExp(`(?<![\\p{L}\\d])(?:${s})(?![\\p{L}])`, 'iu');
-
-export const DOMAIN_HINT_RULES: readonly DomainHintRule[] = [
-  // SIM slots: only explicit multiplicity words. A bare "Nano-SIM" says the card size, not how many.
-  { entry: 'SIM slots', pattern: W('quad[\\s-]*sim|4x?\\s*sim'), value: 4 },
-  { entry: 'SIM slots', pattern: W('triple[\\s-]*sim|3x?\\s*sim'), value: 3 },
-  { entry: 'SIM slots', pattern: W('dual[\\s-]*sim|2x?\\s*sim|dual[\\s-]*stand-?by|dual[\\s-]*active|two sim(?: card)?s'), value: 2 },
-  { entry: 'SIM slots', pattern: W('single[\\s-]*sim|1x?\\s*sim'), value: 1 },
-  { entry: 'SIM slots', pattern: /^\s*(?:no|none|no sim|without sim)\s*$/i, value: 0, whenEntry: /^sim(?: card)?s?$/i },
-  // CPU cores from the core-count words spec sheets use.
-  { entry: 'CPU cores', pattern: W('single[\\s-]*core'), value: 1, unit: 'cores' },
-  { entry: 'CPU cores', pattern: W('dual[\\s-]*core'), value: 2, unit: 'cores' },
-  { entry: 'CPU cores', pattern: W('tri[\\s-]*core'), value: 3, unit: 'cores' },
-  { entry: 'CPU cores', pattern: W('quad[\\s-]*core'), value: 4, unit: 'cores' },
-  { entry: 'CPU cores', pattern: W('hexa[\\s-]*core|six[\\s-]*core'), value: 6, unit: 'cores' },
-  { entry: 'CPU cores', pattern: W('octa[\\s-]*core|eight[\\s-]*core'), value: 8, unit: 'cores' },
-  { entry: 'CPU cores', pattern: W('deca[\\s-]*core|ten[\\s-]*core'), value: 10, unit: 'cores' },
-  { entry: 'CPU cores', pattern: /(?<![\p{L}\d.,])(\d{1,3})[\s-]*cores?(?![\p{L}])/iu, value: { group: 1 }, unit: 'cores' },
-];
-
-/** Hints found in `raw`, at most one per entry (the first matching rule in table order). */
-export function findDomainHints(raw: string, entry?: string, rules: readonly DomainHintRule[] = DOMAIN_HINT_RULES): DomainHint[] {
+/** Hints found in `raw`, at most one per entry (the first matching rule in pack order). */
+export function findDomainHints(raw: string, entry: string | undefined, rules: readonly DomainHintRule[]): DomainHint[] {
   const out: DomainHint[] = [];
   const done = new Set<string>();
   for (const rule of rules) {
@@ -57,9 +29,3 @@ export function findDomainHints(raw: string, entry?: string, rules: readonly Dom
   }
   return out.sort((a, b) => a.start - b.start);
 }
-
-/** Labels written after a data quantity that say which memory it is: "8GB RAM", "128GB ROM", "256GB storage". */
-export const MEMORY_LABELS: ReadonlyArray<{ pattern: RegExp; role: 'ram' | 'storage' }> = [
-  { pattern: /^\s*(?:of\s+)?(?:lpddr\d\w*\s+)?(?:ram|memory \(ram\)|ddr\d?)(?![\p{L}])/iu, role: 'ram' },
-  { pattern: /^\s*(?:of\s+)?(?:rom|storage|internal(?: storage| memory)?|flash|ufs|emmc|ssd)(?![\p{L}])/iu, role: 'storage' },
-];

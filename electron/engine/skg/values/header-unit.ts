@@ -1,48 +1,79 @@
 // Units written in a header move out of the key: "Battery (mAh)" → Battery + mAh, "Price (€)" → Price + EUR,
-// "Screen size (inches)" → Screen size + in, "battery_mah" → battery + mAh, "Weight, g" → Weight + g.
-
-import { lookupUnit, type UnitDef, type UnitKind } from './units.ts';
+// "Area (km²)" / "area_sq_km" → Area + km², "Energy, kcal" → Energy + kcal, "Fibre g" → Fibre + g. A basis
+// ("total_fat_g_per_100g", "Protein (g per 100 g)") is split off as well: it says what the value is per, and is
+// never the value's unit. A bracketed spelling that looks like a unit but is not in the table is kept as
+// written in `unknownUnit` (reported, never guessed).
+import { findUnit, headerSuffixAllowed, type UnitDef, type UnitTable } from './quantity.ts';
 
 export interface HeaderUnit {
   key: string;
+  /** Symbol of the header's unit, or null. */
   unit: string | null;
+  /** "100 g" of "… per 100 g": what the values are per. */
+  basis?: string;
+  /** A unit-like bracketed spelling the unit table does not know ("Dose (IU)"). */
+  unknownUnit?: string;
 }
 
-/** Kinds that may follow a key as a bare word ("Battery mAh", "price_eur"); others ("Launch year") need brackets. */
-const BARE_SUFFIX_KINDS = new Set<UnitKind>(['charge', 'energy', 'data', 'currency', 'length', 'mass', 'pixel-density', 'pixels', 'frequency', 'power', 'megapixels', 'luminance', 'voltage', 'percent']);
 /** Bare suffixes too likely to be words or letters of a name: "Size in", "Type C", "Plan A". */
-const BARE_SUFFIX_WORDS_REFUSED = new Set(['in', 'a', 'c', 'b', 'k', 'l', 'm', 'p', 's', 'v', 'w', 'g', 'pound', 'pounds', 'dollar', 'euro', 'core', 'pixel', 'pixels']);
+const BARE_SUFFIX_WORDS_REFUSED = new Set(['in', 'pound', 'pounds', 'dollar', 'euro', 'core', 'pixel', 'pixels', 'p']);
 
-function unitFromSpelling(spelling: string): UnitDef | null {
+function unitFromSpelling(table: UnitTable, spelling: string): UnitDef | null {
   const s = spelling.trim().replace(/^(?:in|unit:?|units:?)\s+/i, '');
   if (!s || /^(?:s|es)$/i.test(s)) return null; // "Camera(s)"
-  return lookupUnit(s);
+  return findUnit(table, s);
 }
 
-export function splitHeaderUnit(header: string): HeaderUnit {
-  const h = header.trim();
-  // "Battery (mAh)", "Price [EUR]", "Screen size (in inches)".
+/** A bracketed header part that reads as a unit symbol: short, one word of letters and unit signs, no digits
+ *  (and not an acronym of three capitals or more: "Memory (RAM)"). */
+const UNIT_LIKE = /^[\p{L}µμ°%$€£¥₹][\p{L}/^²³·.\-µμ°]{0,9}$/u;
+
+const BASIS = /^(.*?)(?:[\s_,]+|\s*\/\s*)(?:per|\/)[\s_]*(\d[\d.,]*)[\s_]*([\p{L}µμ]+)(?:[\s_]+(?:edible[\s_]+portion|serving|portion))?\s*$/iu;
+
+function splitBasis(table: UnitTable, h: string): { rest: string; basis?: string } {
+  const m = BASIS.exec(h);
+  if (!m || !m[1]?.trim()) return { rest: h };
+  const unit = findUnit(table, m[3]!);
+  if (!unit) return { rest: h };
+  return { rest: m[1]!.trim(), basis: `${m[2]} ${unit.symbol}` };
+}
+
+export function splitHeaderUnit(header: string, table: UnitTable): HeaderUnit {
+  const { rest: h0, basis } = splitBasis(table, header.trim());
+  const h = h0.trim();
+  const out = (key: string, unit: string | null, extra: Partial<HeaderUnit> = {}): HeaderUnit => ({ key, unit, ...(basis ? { basis } : {}), ...extra });
+  // "Battery (mAh)", "Price [EUR]", "Screen size (in inches)", "Protein (g per 100 g)".
   const bracket = /^(.*\S)\s*[([]\s*([^()[\]]+?)\s*[)\]]\s*$/.exec(h);
   if (bracket) {
-    const unit = unitFromSpelling(bracket[2]!);
-    if (unit) return { key: bracket[1]!.trim(), unit: unit.canonical };
+    const inner = splitBasis(table, bracket[2]!);
+    const unit = unitFromSpelling(table, inner.rest);
+    if (unit) return { ...out(bracket[1]!.trim(), unit.symbol), ...(inner.basis ? { basis: inner.basis } : {}) };
   }
-  // "Weight, g", "Weight in grams", "Battery - mAh".
-  const trailing = /^(.*\S)\s*(?:,|\s-\s|\s+in\s+)\s*([^\s,]+)\s*$/i.exec(h);
-  if (trailing) {
-    const unit = unitFromSpelling(trailing[2]!);
-    if (unit) return { key: trailing[1]!.trim(), unit: unit.canonical };
+  // "Weight, g", "Weight in grams", "Battery - mAh", "Energy, kcal".
+  const trailing = /^(.*\S)\s*(?:,|\s-\s|\s+in\s+)\s*([^,]+?)\s*$/i.exec(h);
+  if (trailing && trailing[2]!.split(/\s+/).length <= 3) {
+    const unit = unitFromSpelling(table, trailing[2]!);
+    if (unit) return out(trailing[1]!.trim(), unit.symbol);
   }
-  // "battery_mah", "price_eur", "Battery mAh", "weight_g".
+  // "battery_mah", "price_eur", "Battery mAh", "weight_g", "area_sq_km", "Fibre g": the last one to three words.
   const words = h.split(/([_\s]+)/);
-  if (words.length >= 3) {
-    const last = words[words.length - 1]!;
-    const sep = words[words.length - 2]!;
-    const unit = unitFromSpelling(last);
+  for (let n = Math.min(3, Math.floor((words.length - 1) / 2)); n >= 1; n--) {
+    const cut = words.length - (2 * n - 1);
+    const suffix = words.slice(cut).join(' ').replace(/[_\s]+/g, ' ');
+    const sep = words[cut - 1]!;
+    const unit = findUnit(table, suffix);
+    if (!unit || !headerSuffixAllowed(table, unit)) continue;
     const underscored = sep.includes('_');
-    if (unit && BARE_SUFFIX_KINDS.has(unit.kind) && (underscored || !BARE_SUFFIX_WORDS_REFUSED.has(last.toLowerCase()))) {
-      return { key: words.slice(0, -2).join('').trim(), unit: unit.canonical };
-    }
+    const lower = suffix.toLowerCase();
+    // a single letter counts only in lower case, after "_" or as an exact-case spelling ("weight_g", "Fibre g",
+    // never "Vitamin B" or "Type C")
+    const letter = /^\p{L}$/u.test(suffix);
+    if (letter && !(suffix === lower && (underscored || unit.spellings.some((s) => s.exact && s.text === suffix)))) continue;
+    if (!underscored && BARE_SUFFIX_WORDS_REFUSED.has(lower)) continue;
+    return out(words.slice(0, cut - 1).join('').trim(), unit.symbol);
   }
-  return { key: h, unit: null };
+  if (bracket && UNIT_LIKE.test(bracket[2]!.trim()) && !/^(?:s|es)$/i.test(bracket[2]!.trim()) && !/^\p{Lu}{3,}$/u.test(bracket[2]!.trim())) {
+    return out(h, null, { unknownUnit: bracket[2]!.trim() });
+  }
+  return out(h, null);
 }

@@ -3,21 +3,25 @@
 // parts. Pure: no I/O, never throws for any input; the raw text is always kept.
 
 import { scanNumbers, type NumberToken } from './numbers.ts';
-import { matchUnitAt, lookupUnit, toBase, unitByCanonical, roundSignificant, type UnitDef } from './units.ts';
+import { findUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
 import { approxBefore, boundAround, periodAfter, type Bound } from './qualifiers.ts';
 import { findDates, findDayMonthSpans, isYearNumber, YEAR_CONTEXT, DATE_ENTRY, type DateParts } from './dates.ts';
 import { parseBoolean, isEmptyValue } from './booleans.ts';
 import { splitList } from './lists.ts';
-import { findDomainHints, MEMORY_LABELS, type DomainHint } from './domain-hints.ts';
+import { findDomainHints, type DomainHint } from './domain-hints.ts';
 import { entryValueSpec, type EntryValueSpec } from './entry-kinds.ts';
+import { loadValueContext, type ValueContext } from './value-context.ts';
 
 export interface Quantity {
+  /** The number as written (after multipliers: "1.2 million" → 1200000). */
   value: number;
-  /** Canonical unit spelling, e.g. 'mAh', 'Hz', 'GB', 'mm', 'in', 'g', 'EUR'; null when none is written. */
+  /** The unit as written, in its one spelling (symbol), e.g. 'mAh', 'km²', 'GB', 'in', 'EUR'; null when none. */
   unit: string | null;
-  /** In the base unit when one exists, e.g. 1 TB → 1024 GB, 1.2 kg → 1200 g, 6 in stays in. */
-  base?: { value: number; unit: string };
+  /** In the dimension's canonical unit: 1 TB → 2⁴⁰ B, 1.2 kg → 1200 g, 6 in → 0.1524 m. Absent for unknown units. */
+  canonical?: { value: number; unit: string; dimension: string };
+  /** The unit is not in the unit table (kept as written, never converted). */
+  unknownUnit?: boolean;
   /** Character range within raw, covering the number and its unit or currency sign. */
   start: number;
   end: number;
@@ -27,8 +31,8 @@ export interface Quantity {
   bound?: Bound;
   /** Written inside brackets, e.g. the "(4.73 oz)" of "134 g (4.73 oz)". */
   bracketed?: boolean;
-  /** For data quantities: "8GB RAM" → 'ram', "128GB ROM" → 'storage'. */
-  memoryRole?: 'ram' | 'storage';
+  /** The role a label after the quantity names (domain packs' roles.tsv): "8GB RAM" → 'ram'. */
+  role?: string;
   /** The unit came from the header ("Battery (mAh)"), not from the value. */
   unitFromHint?: boolean;
 }
@@ -49,9 +53,11 @@ export interface ParsedValue {
   /** Every quantity found, in order. Numbers that are part of dates, versions or codes are not quantities. */
   quantities: Quantity[];
   /** a x b (x c); the metric group when the value gives both metric and imperial. */
-  dims?: { values: number[]; unit: string | null };
+  dims?: { values: number[]; unit: string | null; canonical?: { values: number[]; unit: string; dimension: string } };
   resolution?: { width: number; height: number };
-  range?: { min: number; max: number; unit: string | null };
+  range?: { min: number; max: number; unit: string | null; canonical?: { min: number; max: number; unit: string; dimension: string } };
+  /** What the value is per: "0.36 mg per 100 g" → "100 g" (never the value's unit). */
+  basis?: string;
   prices?: Price[];
   boolean?: boolean;
   /** The first date; `dates` holds all of them. */
@@ -60,8 +66,8 @@ export interface ParsedValue {
   /** List parts (split on , / ; | outside brackets); [raw] when not a list. */
   parts: string[];
   partSpans: Array<{ start: number; end: number }>;
-  /** Storage/RAM pairs: "128GB 8GB RAM, 256GB 12GB RAM" → [{storage:128, ram:8}, {storage:256, ram:12}] (GB). */
-  memory?: Array<{ storage?: number; ram?: number }>;
+  /** Role pairs (roles.tsv), canonical values: "128GB 8GB RAM, 256GB 12GB RAM" → [{storage:128 GB, ram:8 GB}, …] in B. */
+  memory?: Array<Record<string, number>>;
   /** Numbers stated in words, with the entry they belong to: "Dual SIM" → SIM slots 2, "Octa-core" → CPU cores 8. */
   hints?: DomainHint[];
   /** Dotted versions such as "7.1.1" (not numbers). */
@@ -73,12 +79,18 @@ export interface ParsedValue {
 export interface ParseHint {
   /** The entry (canonical or as written) the value belongs to; steers the choice of primary and of years. */
   entry?: string;
-  /** Unit from the header, e.g. "mAh" from "Battery (mAh)"; applied to numbers written without a unit. */
+  /** Unit from the header, e.g. "mAh" from "Battery (mAh)"; applied to numbers written without a unit. A spelling
+   *  the unit table does not know is kept as written (an unknown unit). */
   unit?: string;
+  /** Unit a note of the document gives ("All values in mg"): only for numbers written without one, and it never
+   *  decides which number is the value. */
+  fallbackUnit?: string;
 }
 
 interface Token extends NumberToken {
   unit: UnitDef | null;
+  /** A unit spelling the table does not know (from the header, or written after the number), kept as written. */
+  unknown?: string;
   unitText: string;
   /** End of the number plus its unit (or plus the period "a week"). */
   qEnd: number;
@@ -116,15 +128,18 @@ function bracketDepthAt(raw: string): number[] {
   return depth;
 }
 
+/** A unit-like spelling after a number that the table does not know: a compound with a slash ("5 mmol/L"). */
+const UNKNOWN_UNIT_AFTER = /^([\p{L}µμ]{1,8}\/[\p{L}µμ\d]{1,8})(?![\p{L}\d/])/u;
+
 /** Attach a unit, a currency sign and multipliers to one number; returns null when the number is part of a word ("5G"). */
-function readToken(raw: string, n: NumberToken): Token | null {
+function readToken(raw: string, n: NumberToken, table: UnitTable): Token | null {
   const tok: Token = { ...n, unit: null, unitText: '', qEnd: n.end, qStart: n.start, unitFromHint: false, dimsSeparatorNext: false, consumed: false };
   const after = raw.slice(n.end);
   if (DIMS_SEP_AFTER.test(after)) {
     tok.dimsSeparatorNext = true;
     return tok;
   }
-  const prefix = currencyBefore(raw, n.start);
+  const prefix = currencyBefore(raw, n.start, table);
   let pos = n.end;
   if (prefix) {
     for (const [re, mult] of CURRENCY_SHORT_MULTIPLIERS) {
@@ -152,16 +167,24 @@ function readToken(raw: string, n: NumberToken): Token | null {
     while (raw[p] === ' ' || raw[p] === '\u00A0') p++;
     attached = p === pos;
   }
-  const m = matchUnitAt(raw, p, attached);
+  const m = matchUnitAt(table, raw, p, attached);
+  const unknown = m || prefix ? null : UNKNOWN_UNIT_AFTER.exec(raw.slice(p));
   if (m) {
     let unit = m.unit;
-    if (unit.canonical === 'p' && !VIDEO_LINES.has(tok.value)) unit = unitByCanonical('GBp')!;
+    // "1080p" is video lines; any other number before an attached-only spelling takes another unit of that spelling
+    if (unit.dimension === 'video lines' && !VIDEO_LINES.has(tok.value)) {
+      unit = table.spellings.find((e) => e.unit !== unit && !e.spelling.attachedOnly && e.spelling.text === m.text)?.unit ?? unit;
+    }
     // A sign before the number wins over anything after it ("€ 60 EUR" is still EUR).
     tok.unit = prefix ? prefix.unit : unit;
-    if (!prefix || unit.kind === 'currency') {
+    if (!prefix || unit.dimension === 'currency') {
       tok.unitText = m.text;
       tok.qEnd = m.end;
     }
+  } else if (unknown) {
+    tok.unknown = unknown[1]!;
+    tok.unitText = unknown[1]!;
+    tok.qEnd = p + unknown[1]!.length;
   } else if (attached && /\p{L}/u.test(raw[p] ?? '') && !prefix) {
     // Letters glued to the number that are no unit: "5G", "2nd", "4K", "3D". Not a quantity.
     return null;
@@ -194,8 +217,8 @@ function findXGroups(raw: string, toks: Token[]): Group[] {
     if (members.length >= 2 && members.length <= 4) {
       const withUnit = members.filter((t) => t.unit);
       const unit = withUnit.length ? withUnit[withUnit.length - 1]!.unit : null;
-      const kindOk = !unit || unit.kind === 'length' || unit.kind === 'pixels';
-      const consistent = withUnit.every((t) => t.unit!.kind === unit!.kind);
+      const kindOk = !unit || unit.dimension === 'length' || unit.dimension === 'pixels';
+      const consistent = withUnit.every((t) => t.unit!.dimension === unit!.dimension);
       if (kindOk && consistent) groups.push({ members, unit });
     }
     i = j + 1;
@@ -207,7 +230,7 @@ const METRIC = new Set(['mm', 'cm', 'm', 'µm']);
 
 function looksLikeResolution(g: Group, spec: EntryValueSpec | null): boolean {
   if (g.members.length !== 2) return false;
-  if (g.unit?.kind === 'pixels') return true;
+  if (g.unit?.dimension === 'pixels') return true;
   if (g.unit) return false;
   if (spec?.structure === 'resolution') return true;
   if (spec?.structure === 'dims') return false;
@@ -215,28 +238,32 @@ function looksLikeResolution(g: Group, spec: EntryValueSpec | null): boolean {
 }
 
 function quantityOf(t: Token, depth: number[]): Quantity {
-  const q: Quantity = { value: t.value, unit: t.unit?.canonical ?? null, start: t.qStart, end: t.qEnd };
-  if (t.unit) q.base = toBase(t.value, t.unit);
+  const q: Quantity = { value: t.value, unit: t.unit?.symbol ?? t.unknown ?? null, start: t.qStart, end: t.qEnd };
+  if (t.unit) q.canonical = { value: t.unit.toCanonical(t.value), unit: t.unit.canonicalUnit, dimension: t.unit.dimension };
+  else if (t.unknown) q.unknownUnit = true;
   if (depth[t.start]! > 0) q.bracketed = true;
   if (t.unitFromHint) q.unitFromHint = true;
   return q;
 }
 
-function pairMemory(qs: Quantity[]): Array<{ storage?: number; ram?: number }> | undefined {
-  const data = qs.filter((q) => q.base?.unit === 'GB' && !q.bracketed);
-  if (!data.some((q) => q.memoryRole === 'ram')) return undefined;
-  const roleOf = (q: Quantity) => q.memoryRole ?? 'storage';
-  const out: Array<{ storage?: number; ram?: number }> = [];
+/** Pairs the quantities of a dimension with roles ("128GB 8GB RAM, 256GB 12GB RAM"), once a non-default role is named. */
+function pairRoles(qs: Quantity[], ctx: ValueContext): Array<Record<string, number>> | undefined {
+  const labelled = qs.find((q) => q.role !== undefined && !q.bracketed);
+  if (!labelled?.canonical) return undefined;
+  const dimension = labelled.canonical.dimension;
+  const roles = ctx.domain.roles.filter((r) => r.dimension === dimension);
+  const fallback = roles.find((r) => r.isDefault)?.role;
+  if (!fallback || !qs.some((q) => q.role !== undefined && q.role !== fallback)) return undefined;
+  const data = qs.filter((q) => q.canonical?.dimension === dimension && !q.bracketed);
+  const roleOf = (q: Quantity) => q.role ?? fallback;
+  const out: Array<Record<string, number>> = [];
   for (let i = 0; i < data.length; i++) {
     const a = data[i]!, b = data[i + 1];
     if (b && roleOf(a) !== roleOf(b)) {
-      const pair: { storage?: number; ram?: number } = {};
-      pair[roleOf(a)] = a.base!.value;
-      pair[roleOf(b)] = b.base!.value;
-      out.push(pair);
+      out.push({ [roleOf(a)]: a.canonical!.value, [roleOf(b)]: b.canonical!.value });
       i++;
     } else {
-      out.push({ [roleOf(a)]: a.base!.value });
+      out.push({ [roleOf(a)]: a.canonical!.value });
     }
   }
   return out;
@@ -247,10 +274,16 @@ function pairMemory(qs: Quantity[]): Array<{ storage?: number; ram?: number }> |
  * brackets first), or a lone bare number; otherwise null rather than a guess. Without: the first quantity with a
  * unit that is not part of dimensions/resolution, else the first bare number.
  */
-function choosePrimary(qs: Quantity[], structural: Set<Quantity>, spec: EntryValueSpec | null, hintUnit: UnitDef | null): Quantity | null {
+function choosePrimary(
+  qs: Quantity[],
+  structural: Set<Quantity>,
+  spec: EntryValueSpec | null,
+  hintUnit: UnitDef | null,
+  isDefaultRole: (role: string) => boolean,
+): Quantity | null {
   const ordered = [...qs.filter((q) => !q.bracketed), ...qs.filter((q) => q.bracketed)].filter((q) => !structural.has(q));
-  const kindOf = (q: Quantity) => (q.unit ? unitByCanonical(q.unit)?.kind ?? null : null);
-  const kinds = hintUnit ? [hintUnit.kind] : spec?.kinds;
+  const kindOf = (q: Quantity) => q.canonical?.dimension ?? null;
+  const kinds = hintUnit ? [hintUnit.dimension] : spec?.kinds;
   if (kinds) {
     let fits = ordered.filter((q) => {
       const k = kindOf(q);
@@ -258,9 +291,10 @@ function choosePrimary(qs: Quantity[], structural: Set<Quantity>, spec: EntryVal
     });
     if (spec?.role && !hintUnit) {
       const role = spec.role;
-      const labelled = fits.filter((q) => q.memoryRole === role);
-      const unlabelled = fits.filter((q) => q.memoryRole === undefined);
-      fits = role === 'ram' ? (labelled.length ? labelled : unlabelled) : [...labelled, ...unlabelled];
+      const labelled = fits.filter((q) => q.role === role);
+      const unlabelled = fits.filter((q) => q.role === undefined);
+      // a non-default role takes its labelled quantity ("8GB 1GB RAM" → RAM 1 GB); the default role any
+      fits = !isDefaultRole(role) ? (labelled.length ? labelled : unlabelled) : [...labelled, ...unlabelled];
     }
     if (fits.length) return fits[0]!;
     // A lone bare number in a numeric entry ("Battery: 4000") is the value; its unit stays unknown.
@@ -270,15 +304,19 @@ function choosePrimary(qs: Quantity[], structural: Set<Quantity>, spec: EntryVal
   return ordered.find((q) => q.unit !== null) ?? ordered.find((q) => q.unit === null) ?? null;
 }
 
-export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
+export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext = loadValueContext()): ParsedValue {
   const text = typeof raw === 'string' ? raw : String(raw ?? '');
-  const spec = hint.entry ? entryValueSpec(hint.entry) : null;
+  const table = ctx.units;
+  const spec = hint.entry ? entryValueSpec(hint.entry, ctx.domain.entryKinds) : null;
   // The header's unit; else the entry's only possible unit, applied to a value that is one bare number.
   const hintUnit = hint.unit
-    ? lookupUnit(hint.unit)
+    ? findUnit(table, hint.unit)
     : spec?.defaultUnit && /^\s*[~≈]?\s*\d[\d,.]*\s*$/.test(text)
-      ? lookupUnit(spec.defaultUnit)
+      ? findUnit(table, spec.defaultUnit)
       : null;
+  const hintUnknown = hint.unit && !hintUnit ? hint.unit.trim() : null;
+  const fallbackUnit = !hint.unit && hint.fallbackUnit ? findUnit(table, hint.fallbackUnit) : null;
+  const isDefaultRole = (role: string) => ctx.domain.roles.some((r) => r.role === role && r.isDefault);
   const depth = bracketDepthAt(text);
   const { numbers, versions } = scanNumbers(text);
 
@@ -291,7 +329,7 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
   const toks: Token[] = [];
   for (const n of numbers) {
     if (inSpan(n)) continue;
-    const t = readToken(text, n);
+    const t = readToken(text, n, table);
     if (t) toks.push(t);
   }
 
@@ -300,7 +338,7 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
   const valueIsJustYear = /^\s*\d{4}\s*(?:\([^()]*\))?\s*$/.test(text);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    if (t.unit || hintUnit || !isYearNumber(t.text, t.value)) continue;
+    if (t.unit || t.unknown || hintUnit || hintUnknown || !isYearNumber(t.text, t.value)) continue;
     const before = text.slice(i > 0 ? toks[i - 1]!.qEnd : 0, t.start);
     const prev = toks[i - 1], next = toks[i + 1];
     // "2020 to 2021", "2019-2021": two years joined as a range are both years.
@@ -320,16 +358,38 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
   }
 
   let live = toks.filter((t) => !t.consumed);
+  // a value that only states a basis ("per 100 g", "100 g edible portion" under a "per" key) has no number of its own
+  const basisOnly = /^\s*per\s+\d/i.test(text) || /^\s*(?:per|basis)\s*$/i.test(hint.entry ?? '');
 
   // Header unit for bare numbers: "Battery (mAh)" + "4000" → 4000 mAh.
-  if (hintUnit) {
+  // a document's unit only for values whose numbers all lack one ("10–20 °C" keeps its own)
+  const fallbackApplies = fallbackUnit !== null && live.every((t) => !t.unit && !t.unknown);
+  if (hintUnit || hintUnknown || fallbackApplies) {
     for (const t of live) {
-      if (!t.unit) {
-        t.unit = hintUnit;
+      if (!t.unit && !t.unknown) {
+        if (hintUnit ?? (fallbackApplies ? fallbackUnit : null)) t.unit = (hintUnit ?? fallbackUnit)!;
+        else t.unknown = hintUnknown!;
         t.unitFromHint = true;
       }
     }
   }
+
+  // A basis after a quantity: "0.36 mg per 100 g", "12 g/100 g" — the second quantity is what the first is per.
+  let basis: string | undefined;
+  if (basisOnly && live[0]?.unit) {
+    basis = `${live[0].text.replace(/[\s,]/g, '')} ${live[0].unit.symbol}`;
+    live = [];
+  }
+  for (let i = 0; i + 1 < live.length; i++) {
+    const a = live[i]!, b = live[i + 1]!;
+    if (!a.unit || !b.unit || b.unitFromHint || b.unit.dimension === 'currency') continue;
+    const gap = text.slice(a.qEnd, b.qStart);
+    // "per" takes any unit; a slash only a unit of the same dimension ("12 g/100 g", not "128/256 GB" or "$5 / €4")
+    if (!/^\s*per\s*$/i.test(gap) && !(/^\s*\/\s*$/.test(gap) && a.unit.dimension === b.unit.dimension && a.unitText !== '')) continue;
+    basis ??= `${b.text.replace(/[\s,]/g, '')} ${b.unit.symbol}`;
+    b.consumed = true;
+  }
+  live = live.filter((t) => !t.consumed);
 
   // Dimensions and resolutions.
   const groups = findXGroups(text, live);
@@ -339,7 +399,7 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
   const dimsGroups: Group[] = [];
   for (const g of groups) {
     const isRes = looksLikeResolution(g, spec);
-    const unit = g.unit ?? (isRes ? unitByCanonical('px') : null);
+    const unit = g.unit ?? (isRes ? unitBySymbol(table, 'px') : null);
     for (const m of g.members) {
       if (!m.unit && unit) m.unit = unit;
       structuralTokens.add(m);
@@ -349,8 +409,10 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
     } else dimsGroups.push({ members: g.members, unit });
   }
   if (dimsGroups.length) {
-    const chosen = dimsGroups.find((g) => g.unit && METRIC.has(g.unit.canonical)) ?? dimsGroups[0]!;
-    dims = { values: chosen.members.map((t) => t.value), unit: chosen.unit?.canonical ?? null };
+    const chosen = dimsGroups.find((g) => g.unit && METRIC.has(g.unit.symbol)) ?? dimsGroups[0]!;
+    dims = { values: chosen.members.map((t) => t.value), unit: chosen.unit?.symbol ?? null };
+    const u = chosen.unit;
+    if (u) dims.canonical = { values: dims.values.map((v) => u.toCanonical(v)), unit: u.canonicalUnit, dimension: u.dimension };
   }
 
   // Alternatives sharing one unit: "30/60/240fps", "128/256 GB" → every number takes the unit written last.
@@ -372,14 +434,19 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
     const isBetween = /\bbetween\s*$/i.test(text.slice(Math.max(0, a.qStart - 12), a.qStart));
     if (!/^\s*(?:-|–|—|~|to|till|until)\s*$/i.test(gap) && !(isBetween && /^\s*and\s*$/i.test(gap))) continue;
     if (!(b.value > a.value)) continue;
-    if (a.unit && b.unit && a.unit.kind !== b.unit.kind) continue;
+    if (a.unit && b.unit && a.unit.dimension !== b.unit.dimension) continue;
     const unit = b.unit ?? a.unit;
     if (!a.unit && unit) {
       a.unit = unit;
       a.unitFromHint = b.unitFromHint;
     }
     if (!b.unit && unit) b.unit = unit;
-    range = { min: a.value, max: b.value, unit: unit?.canonical ?? null };
+    range = { min: a.value, max: b.value, unit: unit?.symbol ?? null };
+    // "10 g to 2 kg": each end in its own unit
+    if (unit) {
+      const ua = a.unit ?? unit, ub = b.unit ?? unit;
+      range.canonical = { min: ua.toCanonical(a.value), max: ub.toCanonical(b.value), unit: unit.canonicalUnit, dimension: unit.dimension };
+    }
   }
 
   // Quantities, qualifiers, memory labels, periods.
@@ -393,10 +460,10 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
     if (approxBefore(text, prevEnd, t.qStart)) q.approx = true;
     const bound = boundAround(text, prevEnd, t.qStart, t.qEnd);
     if (bound) q.bound = bound;
-    if (t.unit?.kind === 'data') {
-      for (const label of MEMORY_LABELS) {
-        if (label.pattern.test(text.slice(t.qEnd, t.qEnd + 30))) {
-          q.memoryRole = label.role;
+    if (t.unit) {
+      for (const label of ctx.domain.roles) {
+        if (label.dimension === t.unit.dimension && label.pattern.test(text.slice(t.qEnd, t.qEnd + 30))) {
+          q.role = label.role;
           break;
         }
       }
@@ -406,8 +473,8 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
     if (period) per = period.period;
     if (structuralTokens.has(t)) structural.add(q);
     quantities.push(q);
-    if (t.unit?.kind === 'currency' && q.base) {
-      const price: Price = { amount: q.base.value, currency: q.base.unit, approx: q.approx === true };
+    if (t.unit?.dimension === 'currency' && q.canonical) {
+      const price: Price = { amount: q.canonical.value, currency: q.canonical.unit, approx: q.approx === true };
       if (per) price.per = per;
       if (bound) price.bound = bound;
       prices.push(price);
@@ -416,13 +483,13 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
 
   const parts = splitList(text, dateMatches);
   const boolean = parseBoolean(text);
-  const hints = findDomainHints(text, hint.entry);
-  const memory = pairMemory(quantities);
+  const hints = findDomainHints(text, hint.entry, ctx.domain.hints);
+  const memory = pairRoles(quantities, ctx);
   dates.sort((a, b) => a.start - b.start);
 
   const result: ParsedValue = {
     raw: text,
-    primary: choosePrimary(quantities, structural, spec, hintUnit),
+    primary: choosePrimary(quantities, structural, spec, hintUnit, isDefaultRole),
     quantities,
     parts: parts.map((p) => p.text),
     partSpans: parts.map((p) => ({ start: p.start, end: p.end })),
@@ -431,6 +498,7 @@ export function parseValue(raw: string, hint: ParseHint = {}): ParsedValue {
   if (dims) result.dims = dims;
   if (resolution) result.resolution = resolution;
   if (range) result.range = range;
+  if (basis) result.basis = basis;
   if (prices.length) result.prices = prices;
   if (boolean !== undefined) result.boolean = boolean;
   if (dates.length) {

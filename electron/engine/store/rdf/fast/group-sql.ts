@@ -82,6 +82,9 @@ function valuesTable(ctx: CompileCtx, block: ValuesPattern, requiredVars: Set<st
     if (ids.every((id) => id >= 0)) rows.push(ids); // a term the store lacks cannot join any triple
   }
   const select = (ids: number[]) => `SELECT ${ids.map((id, i) => `${id} AS c${i}`).join(', ')}`;
+  // one column of many rows (a scope of thousands of entities) reads from a JSON array: a compound SELECT stops
+  // at SQLite's limit of 500 terms
+  if (names.length === 1 && rows.length > 100) return { sql: `SELECT value AS c0 FROM json_each('[${rows.map((r) => r[0]).join(',')}]')`, names };
   const sql = rows.length ? rows.map(select).join(' UNION ALL ') : `${select(names.map(() => -1))} WHERE 0`;
   return { sql, names };
 }

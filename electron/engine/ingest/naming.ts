@@ -1,0 +1,138 @@
+// How records and documents get their names (documented for users in resources/ingest/README.md):
+// - a record is named by its name-like field (resources/ingest/name-keys.txt), else by its most distinctive text
+//   field: the leftmost field whose values are text (not numbers or codes such as "P001") and mostly unique
+//   across at least three records;
+// - a title line written as "LABEL: NAME" / "LABEL — NAME" names "NAME", the label being a kind ("Recipe");
+//   an all-capitals name gets its case back from the same name written in the body, else in title case;
+// - a file with a conventional name (README, copyright, changelog…, resources/ingest/file-names.tsv) describes
+//   the folder it is in: its subject is the folder's name; a name stated in the file wins when it names the same
+//   thing (equal once case, spaces and punctuation are ignored), so only its spelling can differ.
+
+import path from 'node:path';
+import { fileRole, isNameKey, type FileRole, type IngestVocabulary } from './vocabulary.ts';
+
+/** A value that is an identifier rather than a name: one token with digits ("P001", "SKU-12", "4f3a9c"). */
+export function isCodeLike(value: string): boolean {
+  const v = value.trim();
+  if (!v || /\s/.test(v)) return false;
+  return /\d/.test(v) && v.length <= 24;
+}
+
+function isTexty(value: string): boolean {
+  return /\p{L}/u.test(value) && !/^[\d\s.,%€$£+-]+$/.test(value) && !/^https?:\/\//i.test(value) && value.length <= 200;
+}
+
+export interface Column {
+  key: string;
+  /** One value per record ('' or null where the record has none). */
+  values: Array<string | null | undefined>;
+}
+
+/**
+ * The column that names the records: the name-like key, else the leftmost mostly-unique text column that is not
+ * a code; -1 when none qualifies.
+ */
+export function namingColumn(vocab: IngestVocabulary, columns: Column[]): number {
+  const named = columns.findIndex((c) => isNameKey(vocab, c.key));
+  if (named >= 0) return named;
+  return distinctiveColumn(columns);
+}
+
+export function distinctiveColumn(columns: Column[]): number {
+  const rows = columns.reduce((n, c) => Math.max(n, c.values.length), 0);
+  // two records are always "unique": it takes three to tell a name from a repeated value
+  if (rows < 3) return -1;
+  for (let i = 0; i < columns.length; i++) {
+    const values = columns[i].values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
+    if (values.length === 0 || values.length < rows * 0.8) continue;
+    const texty = values.filter(isTexty).length;
+    if (texty < values.length * 0.8) continue;
+    if (values.filter(isCodeLike).length >= values.length * 0.5) continue;
+    const distinct = new Set(values.map((v) => v.toLowerCase())).size;
+    if (distinct >= values.length * 0.8) return i;
+  }
+  return -1;
+}
+
+const SMALL_WORDS = new Set('a an and as at but by de del der di du for in la le nor of on or per the to van von vs with y'.split(' '));
+
+/**
+ * An all-capitals name in its usual case: as the same words are written elsewhere in `body` when they are
+ * (case-insensitively, as whole words), else in title case — small joining words lower-case, words with digits
+ * and words without vowels ("BBC", "TV") as written.
+ */
+export function restoreCase(name: string, body = ''): string {
+  if (name !== name.toUpperCase() || !/\p{Lu}/u.test(name)) return name;
+  if (body) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
+    for (const m of body.matchAll(re)) {
+      if (m[0] !== m[0].toUpperCase()) return m[0].replace(/\s+/g, ' ');
+    }
+  }
+  return name
+    .split(/(\s+|(?<=-)|(?=-))/)
+    .map((w, i) => {
+      if (!/\p{L}/u.test(w) || /\d/.test(w) || !/[AEIOUYÀ-ÖØ-Ý]/u.test(w)) return w;
+      const lower = w.toLowerCase();
+      if (i > 0 && SMALL_WORDS.has(lower)) return lower;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join('');
+}
+
+export interface LabelledTitle {
+  /** The kind the label names ("Recipe"), or null when the label is itself a name key ("Title", "Name"). */
+  label: string | null;
+  name: string;
+}
+
+const LABELLED = /^\s*(\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*)?)\s*(?::|：|\s[—–-]\s|[—–])\s*(\S.*?)\s*$/u;
+
+/**
+ * "RECIPE: PAD THAI", "PROFILE — ANNA NOVAK", "Title: Name" → the label and the name; null for a line that is
+ * not a one- or two-word label followed by a short name. A mixed-case line needs a colon or a name-key label
+ * ("Chapter — Introduction" and "Notes - draft" stay titles).
+ */
+export function readLabelledTitle(vocab: IngestVocabulary, line: string): LabelledTitle | null {
+  const m = LABELLED.exec(line);
+  if (!m) return null;
+  const [, rawLabel, name] = m;
+  if (name.length > 100 || name.split(/\s+/).length > 10 || /[.!?]$/.test(name)) return null;
+  const nameKey = isNameKey(vocab, rawLabel);
+  const capitals = rawLabel === rawLabel.toUpperCase() && /\p{Lu}/u.test(rawLabel);
+  const colon = /^[^:：]*[:：]/.test(line.slice(0, line.indexOf(name)));
+  if (!capitals && !nameKey && !colon) return null;
+  if (!capitals && !nameKey && !/^\p{Lu}/u.test(name)) return null;
+  const label = nameKey ? null : restoreCase(rawLabel);
+  return { label, name };
+}
+
+export interface FolderNaming {
+  role: FileRole;
+  /** The name of the folder the file describes. */
+  folder: string;
+}
+
+/** Removes a compression suffix: "changelog.Debian.gz" → "changelog.Debian". */
+export function withoutCompression(fileName: string): string {
+  return fileName.replace(/\.(gz|gzip)$/i, '');
+}
+
+/** For a file with a conventional name: its role and the folder it describes; null otherwise. */
+export function folderNaming(vocab: IngestVocabulary, filePath: string): FolderNaming | null {
+  const name = withoutCompression(path.basename(filePath));
+  const role = fileRole(vocab, name);
+  if (!role) return null;
+  const folder = path.basename(path.dirname(path.resolve(filePath)));
+  if (!folder || folder === path.sep) return null;
+  return { role, folder };
+}
+
+const looseKey = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+
+/** Whether two names name the same thing for the naming rule: equal once case, spaces and punctuation go. */
+export function sameName(a: string, b: string): boolean {
+  const ka = looseKey(a);
+  return ka !== '' && ka === looseKey(b);
+}

@@ -1,0 +1,165 @@
+// Attachment: how the question's spans combine into conditions. A number with a unit attaches only to an
+// attribute of that unit's dimension (converted into the unit the graph stores), nearest first, else the one of
+// that dimension whose values it fits; a bare year to a date; a comparator before or after it sets the test; a
+// value attaches to the attribute whose value set holds it; a negation to the condition after it.
+import type { AttrRef, Grounding, QueryContext } from './context.ts';
+import { phraseKey } from './context.ts';
+import type { CompareOp } from './language.ts';
+import type { ParseState, Quantity, Span } from './state.ts';
+import type { Tile } from './tiling.ts';
+import { convertValue, isCurrency } from './units-adapter.ts';
+
+export type AmountSpan = Extract<Span, { kind: 'number' | 'quantity' | 'range' | 'year' }>;
+
+export interface Attachment {
+  attr: AttrRef;
+  score: number;
+  how: string;
+}
+
+/** Tokens between two spans, as tiles. */
+export function tilesBetween(tiles: Tile[], from: number, to: number): Tile[] {
+  return tiles.filter((t) => t.span.a >= from && t.span.b <= to);
+}
+
+/** The attributes a tile names, its own reading first, then its alternatives'. */
+export function attributesOf(tile: Tile): Array<Grounding<AttrRef>> {
+  const out: Array<Grounding<AttrRef>> = [];
+  for (const s of [tile.span, ...tile.alternatives]) {
+    if (s.kind === 'attribute') out.push(...s.targets);
+    if (s.kind === 'gradable' && s.attribute) out.push(...s.attribute);
+  }
+  return out;
+}
+
+/** How likely a value is for an attribute, from where its numbers lie (1 inside the middle half, less far out). */
+export function plausibility(attr: AttrRef, value: number): number {
+  const p = attr.numeric;
+  if (!p || p.count === 0) return 0.3;
+  if (value >= p.q1 && value <= p.q3) return 1;
+  if (value >= p.min && value <= p.max) return 0.8;
+  const scale = Math.max(Math.abs(p.max), Math.abs(p.min), 1e-9);
+  const far = value > p.max ? value / scale : Math.max(p.min, 1e-9) / Math.max(value, 1e-9);
+  return Math.max(0, 0.6 - 0.2 * Math.log10(Math.max(1, far)));
+}
+
+export function isNumericAttr(a: AttrRef): boolean {
+  return a.kind === 'number' || a.kind === 'date' || a.kind === 'dims' || (a.numeric?.count ?? 0) >= 0.5 * a.entities;
+}
+
+export function dimensionMatches(a: AttrRef, q: Quantity): boolean {
+  if (!q.dimension) return isNumericAttr(a);
+  if (a.dimension === q.dimension) return true;
+  return false;
+}
+
+/** The attribute a quantity is about: named near it, else told by its dimension and the values it fits. */
+export function attachAmount(
+  state: ParseState,
+  tiles: Tile[],
+  amount: AmountSpan,
+  used: Set<Tile>,
+  hints: { dimensions?: string[]; nouns?: string[] },
+): { attachment: Attachment | null; tile: Tile | null; rivals: Attachment[] } {
+  const ctx = state.ctx;
+  const q: Quantity = amount.kind === 'range' ? amount.lo : amount.kind === 'quantity' ? amount.q : { value: amount.kind === 'year' ? amount.year : amount.value, unit: null, dimension: null };
+  const isYear = amount.kind === 'year';
+  const fits = (a: AttrRef) =>
+    isYear ? a.years > 0 || a.kind === 'date' : dimensionMatches(a, q) && (!hints.dimensions?.length || !a.dimension || hints.dimensions.includes(a.dimension));
+  // attributes named near the amount (either side), nearest first
+  const near: Array<{ tile: Tile; g: Grounding<AttrRef>; distance: number }> = [];
+  for (const t of tiles) {
+    if (used.has(t)) continue;
+    const gs = attributesOf(t);
+    if (!gs.length) continue;
+    let distance = t.span.b <= amount.a ? amount.a - t.span.b : t.span.a >= amount.b ? t.span.a - amount.b : 0;
+    if (distance > 7) continue;
+    // "thiamine of at least 0.3 mg, iron above 3.9 mg": an attribute after the amount but past a comma or "and"
+    // starts the next condition
+    if (t.span.a >= amount.b) {
+      const gap = state.question.slice(state.tokens[amount.b - 1].end, state.tokens[t.span.a].start);
+      if (/[,;]|\b(and|but|or)\b/i.test(gap)) distance += 4;
+    }
+    // an attribute across another amount belongs to that one
+    const between = tiles.filter((x) => x !== t && x.span.a >= Math.min(t.span.b, amount.b) && x.span.b <= Math.max(t.span.a, amount.a));
+    const listId = amount.kind === 'quantity' ? amount.list : undefined;
+    const sameList = (x: Tile) => listId !== undefined && x.span.kind === 'quantity' && x.span.list === listId;
+    if (between.some((x) => ['number', 'quantity', 'range', 'year'].includes(x.span.kind) && !sameList(x))) continue;
+    for (const g of gs) if (fits(g.target)) near.push({ tile: t, g, distance });
+  }
+  near.sort((x, y) => x.distance - y.distance || y.g.score - x.g.score || y.g.target.entities - x.g.target.entities);
+  if (near.length) {
+    const best = near[0];
+    return {
+      attachment: { attr: best.g.target, score: Math.min(1, best.g.score + 0.1), how: `named next to it (${best.g.how})` },
+      tile: best.tile,
+      rivals: near.slice(1).filter((n) => n.tile === best.tile).map((n) => ({ attr: n.g.target, score: n.g.score, how: n.g.how })),
+    };
+  }
+  // no attribute named: the one its dimension (and the words comparing it) point to, whose values it fits
+  if (isYear) {
+    const dated = ctx.attributes.filter((a) => a.years > 0).sort((a, b) => b.years - a.years);
+    return dated.length ? { attachment: { attr: dated[0], score: 0.85, how: 'the date attribute' }, tile: null, rivals: dated.slice(1, 3).map((a) => ({ attr: a, score: 0.6, how: 'a date attribute' })) } : { attachment: null, tile: null, rivals: [] };
+  }
+  // a comparing adjective's own noun ("thinner than 7 mm" → Thickness)
+  for (const noun of hints.nouns ?? []) {
+    const gs = (ctx.attributePhrases.get(phraseKey(noun)) ?? []).filter((g) => g.score >= 0.9 && fits(g.target));
+    if (gs.length) return { attachment: { attr: gs[0].target, score: 0.9, how: `what "${noun}" names` }, tile: null, rivals: [] };
+  }
+  if (!q.dimension && !hints.dimensions?.length) return { attachment: null, tile: null, rivals: [] };
+  const pool = ctx.attributes.filter((a) => isNumericAttr(a) && a.entities >= 2 && (q.dimension ? a.dimension === q.dimension : !!a.dimension && hints.dimensions!.includes(a.dimension)));
+  const value = q.unit ? q.value : q.value;
+  const ranked = pool
+    .map((a) => {
+      const v = q.unit && a.unit ? convertValue(value, q.unit, a.unit) : value;
+      const fit = v === null ? 0 : plausibility(a, v);
+      const prior = Math.log10(1 + a.entities) / 4;
+      return { attr: a, score: 0.55 + 0.3 * fit + 0.15 * Math.min(1, prior), how: `the ${a.dimension} attribute its value fits` };
+    })
+    .sort((x, y) => y.score - x.score);
+  if (!ranked.length) return { attachment: null, tile: null, rivals: [] };
+  return { attachment: ranked[0], tile: null, rivals: ranked.slice(1, 4) };
+}
+
+/** The comparator that governs an amount: before it (over function words and its attribute) or after it. */
+export function comparatorFor(state: ParseState, tiles: Tile[], amount: AmountSpan, attrTile: Tile | null): { op: CompareOp; tile: Tile | null; dimensions?: string[]; nouns?: string[] } {
+  const skippable = (t: Tile) => t.span.kind === 'function' || t === attrTile || t.span.kind === 'answer-unit';
+  const idx = tiles.findIndex((t) => t.span === amount);
+  for (let k = idx - 1, steps = 0; k >= 0 && steps < 5; k--, steps++) {
+    const t = tiles[k];
+    if (t.span.kind === 'comparator' && t.span.at === 'before') return { op: t.span.op, tile: t, dimensions: t.span.dimensions, nouns: t.span.nouns };
+    if (!skippable(t)) break;
+  }
+  for (let k = idx + 1, steps = 0; k < tiles.length && steps < 6; k++, steps++) {
+    const t = tiles[k];
+    if (t.span.kind === 'comparator' && t.span.at === 'after') return { op: t.span.op, tile: t };
+    if (!skippable(t) && t.span.kind !== 'attribute') break;
+  }
+  return { op: '=', tile: null };
+}
+
+/** A negation governing the tile at index k: a negation tile just before it, not across a joining word. */
+export function negationFor(state: ParseState, tiles: Tile[], k: number, scope: 'next' | 'exclude' | 'any' = 'any'): Tile | null {
+  for (let j = k - 1, steps = 0; j >= 0 && steps < 5; j--, steps++) {
+    const t = tiles[j];
+    if (t.span.kind === 'negation') return scope === 'any' || t.span.scope === scope ? t : null;
+    if (t.span.kind === 'function') {
+      const w = state.tokens[t.span.a].norm;
+      if (/^(and|or|but|which|that|while|whereas|nor)$/.test(w)) return null;
+      continue;
+    }
+    if (t.span.kind === 'comparator' || t.span.kind === 'attribute' || t.span.kind === 'relation') continue;
+    return null;
+  }
+  return null;
+}
+
+/** A question amount in the unit the attribute is stored in (null when they cannot be compared). */
+export function toAttributeUnit(ctx: QueryContext, q: Quantity, attr: AttrRef): { value: number; doubt: string | null } {
+  if (!q.unit || !attr.unit || q.unit === attr.unit) return { value: q.value, doubt: null };
+  const v = convertValue(q.value, q.unit, attr.unit);
+  if (v !== null) return { value: v, doubt: null };
+  if (isCurrency(q.unit) || isCurrency(attr.unit)) return { value: q.value, doubt: `${attr.label} is stated in ${attr.unit}, the question asks in ${q.unit} (no exchange rates offline)` };
+  void ctx;
+  return { value: q.value, doubt: `${q.unit} cannot be compared with ${attr.label} in ${attr.unit}` };
+}

@@ -1,0 +1,336 @@
+// The query context of one library: its schema (attributes, values, entities, categories) indexed by the
+// phrases a question may use for them, the English resources, the domain packs whose labels the library uses,
+// and the word vectors. Built when a question first needs it and rebuilt when the graph changes (per library,
+// never shared between libraries).
+import fs from 'node:fs';
+import type { Library } from '../../../store/library.ts';
+import { getSetting } from '../../../store/settings.ts';
+import { getSchema, type Schema, type SchemaAttribute } from '../../../skg/schema/index.ts';
+import { loadAliases, type EntryAliases } from '../../../skg/entries/canonical-entry.ts';
+import { normaliseKey, stemWord } from '../../../skg/entries/normalise-key.ts';
+import { listDomainPacks, packFiles } from '../../../domains/packs.ts';
+import { labelTokens } from '../../../skg/schema/label-similarity.ts';
+import { normText } from '../../../text/norm.ts';
+import { loadWordVectors, type WordVectors } from '../../../tkg/embed/index.ts';
+import { languageOf, type Language } from './language.ts';
+import { unitWord } from './units-adapter.ts';
+import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
+
+export interface AttrRef {
+  id: string;
+  label: string;
+  entries: string[];
+  kind: SchemaAttribute['kind'];
+  dimension: string | null;
+  /** Unit the graph stores its numbers in, and the unit documents state most. */
+  unit: string | null;
+  displayUnit: string | null;
+  entities: number;
+  /** Attributes alike but not merged with it, best first. */
+  related: string[];
+  numeric: SchemaAttribute['numeric'];
+  booleans: number;
+  years: number;
+}
+
+export interface Grounding<T> {
+  target: T;
+  /** 0..1: how fully the phrase names it. */
+  score: number;
+  how: string;
+}
+
+export interface ValueTarget {
+  /** Value nodes (one text may be several nodes: "Li-Po" and "Li-Po 5000 mAh" are both Li-Po). */
+  iris: string[];
+  label: string;
+  attr: AttrRef;
+  count: number;
+  /** The entity the value names, when it names one. */
+  entity?: string;
+}
+
+export interface EntityTarget {
+  iri: string;
+  name: string;
+  /** A name that is also an everyday word ("file", "Will") needs more than the word. */
+  common: boolean;
+}
+
+export interface CategoryTarget {
+  iri: string;
+  label: string;
+  entities: Set<string>;
+}
+
+export interface QueryContext {
+  library: Library;
+  version: string;
+  schema: Schema;
+  lang: Language;
+  words: WordVectors | null;
+  aliases: EntryAliases;
+  rewrites: PhraseRewrite[];
+  attributes: AttrRef[];
+  attributeById: Map<string, AttrRef>;
+  /** Normalised phrase → attributes it names. */
+  attributePhrases: Map<string, Array<Grounding<AttrRef>>>;
+  valuePhrases: Map<string, Array<Grounding<ValueTarget>>>;
+  /** Content words of values of two to six words, each with the values holding it (order-free matching). */
+  valueWords: Map<string, Array<{ target: ValueTarget; words: string[] }>>;
+  entityPhrases: Map<string, Array<Grounding<EntityTarget>>>;
+  categoryPhrases: Map<string, CategoryTarget>;
+  /** Words inside several entity names ("iphone" in "Apple iPhone 11"), with the entities. */
+  nameWords: Map<string, Set<string>>;
+  /** First words shared by several entity names (brands), with the entities and the words as the names write them. */
+  namePrefixes: Map<string, { entities: Set<string>; words: Set<string> }>;
+  entityNames: Map<string, string>;
+  entityCategories: Map<string, string[]>;
+  features: Map<string, { iri: string; label: string }>;
+  /** For attributes whose values are sizes ("720 x 1280"): how many numbers a value has, most often. */
+  dimsArity: Map<string, number>;
+  /** The entities that have each attribute (by attribute id). */
+  holders: Map<string, Set<string>>;
+  /** Longest phrase (in words) in any index, to bound the n-gram search. */
+  maxWords: number;
+  /** Every word the library's names, labels and values use (typo repair targets). */
+  vocabulary: Set<string>;
+}
+
+/** Normal form of a phrase for the indexes: words normalised and singular ("Phones" → phone). */
+export function phraseKey(text: string): string {
+  return normText(text).split(' ').filter(Boolean).map(stemWord).join(' ');
+}
+
+function add<T>(map: Map<string, Array<Grounding<T>>>, key: string, g: Grounding<T>, same: (a: T, b: T) => boolean): void {
+  if (!key) return;
+  const list = map.get(key) ?? [];
+  const existing = list.find((x) => same(x.target, g.target));
+  if (existing) {
+    if (g.score > existing.score) Object.assign(existing, g);
+  } else list.push(g);
+  map.set(key, list);
+}
+
+function isCommonWord(words: WordVectors | null, w: string): boolean {
+  if (!words) return /^[a-z]+$/.test(w) && w.length <= 6;
+  const r = words.rank(w);
+  return r >= 0 && r < 25_000;
+}
+
+export function buildQueryContext(library: Library, schema: Schema, vectors: WordVectors | null): QueryContext {
+  const lang = languageOf();
+  const packs = listDomainPacks();
+  const allAliases = loadAliases(packFiles(packs, 'aliases.tsv'));
+  // the packs this library's own labels call for, as at index time
+  const aliases = allAliases.forLabels(schema.attributes.flatMap((a) => a.labels.map((l) => normaliseKey(l.label))));
+  const rewrites = loadPhraseRewrites(packFiles(packs, 'phrases.tsv'), schema);
+  const isUnit = (w: string) => w.length <= 6 && unitWord(w) !== null;
+
+  const attributes: AttrRef[] = schema.attributes.map((a) => ({
+    id: a.id, label: a.label, entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
+    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years,
+  }));
+  const attributeById = new Map(attributes.map((a) => [a.id, a]));
+  const sameAttr = (a: AttrRef, b: AttrRef) => a.id === b.id;
+  const attributePhrases = new Map<string, Array<Grounding<AttrRef>>>();
+  for (const a of schema.attributes) {
+    const ref = attributeById.get(a.id)!;
+    for (const l of a.labels) {
+      add(attributePhrases, phraseKey(l.label), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);
+      const content = labelTokens(l.label, { isUnit });
+      add(attributePhrases, content.join(' '), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);
+      // one word of a longer label names it less surely ("carotene" → Beta-carotene; "battery" → Battery type)
+      if (content.length > 1) {
+        for (const w of content) if (w.length >= 3) add(attributePhrases, w, { target: ref, score: 0.55, how: `a word of "${l.label}"` }, sameAttr);
+        add(attributePhrases, content[content.length - 1], { target: ref, score: 0.65, how: `the last word of "${l.label}"` }, sameAttr);
+        // runs of two words or more inside a longer label ("latest upload" of "Latest upload date")
+        for (let a = 0; a < content.length; a++) {
+          for (let z = a + 2; z <= content.length; z++) {
+            if (z - a === content.length) continue;
+            add(attributePhrases, content.slice(a, z).join(' '), { target: ref, score: 0.75, how: `words of "${l.label}"` }, sameAttr);
+          }
+        }
+      }
+    }
+  }
+  // the active packs' aliases ("screen size" → Display size), for attributes the library has
+  const byLabel = new Map<string, AttrRef>();
+  for (const a of schema.attributes) for (const l of a.labels) byLabel.set(normaliseKey(l.label), attributeById.get(a.id)!);
+  for (const [alias, canonical] of aliasPairs(packFiles(packs, 'aliases.tsv'))) {
+    const ref = byLabel.get(normaliseKey(canonical));
+    if (!ref || aliases.lookup(normaliseKey(alias)) !== canonical) continue;
+    add(attributePhrases, phraseKey(alias), { target: ref, score: 0.95, how: `alias "${alias}"` }, sameAttr);
+  }
+
+  const valuePhrases = new Map<string, Array<Grounding<ValueTarget>>>();
+  const valueTargets = new Map<string, ValueTarget>();
+  for (const v of schema.values) {
+    const attr = attributeById.get(v.attribute);
+    if (!attr) continue;
+    const forms = [v.label.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '), ...[...v.label.matchAll(/\(([^)]*)\)/g)].map((m) => m[1])];
+    for (const [k, form] of forms.entries()) {
+      const key = phraseKey(form);
+      if (!key || key.length > 80 || /^[\d\s.]+$/.test(key)) continue;
+      const tkey = `${attr.id}\u0000${key}`;
+      let t = valueTargets.get(tkey);
+      if (!t) {
+        t = { iris: [], label: form.trim(), attr, count: 0, ...(v.entity ? { entity: v.entity } : {}) };
+        valueTargets.set(tkey, t);
+      }
+      if (!t.iris.includes(v.iri)) t.iris.push(v.iri);
+      t.count += v.count;
+      const words = key.split(' ');
+      add(valuePhrases, key, { target: t, score: k === 0 ? 1 : 0.9, how: `value "${form.trim()}"` }, (a, b) => a === b);
+      // leading words of a longer value name it ("android" for "Android 12", "li po" for "Li-Po 5000 mAh")
+      for (let n = Math.min(words.length - 1, 4); n >= 1; n--) {
+        const lead = words.slice(0, n);
+        if (/^\d/.test(lead[n - 1]) || isUnit(lead[n - 1])) continue;
+        add(valuePhrases, lead.join(' '), { target: t, score: 0.7 - 0.05 * (words.length - n), how: `the start of the value "${form.trim()}"` }, (a, b) => a === b);
+      }
+      // a value that states a quantity first names what follows it ("3000 mAh Li-Ion" is Li-Ion); runs of two
+      // words or more inside a value name it less surely ("heart rate" in "fingerprint, heart rate, compass")
+      for (let a = 1; a < words.length; a++) {
+        if (/^\d/.test(words[a]) || isUnit(words[a])) continue;
+        const quantityBefore = words.slice(0, a).every((w) => /^\d/.test(w) || isUnit(w));
+        for (let n = Math.min(words.length - a, 4); n >= (quantityBefore ? 1 : 2); n--) {
+          const run = words.slice(a, a + n);
+          if (/^\d/.test(run[n - 1]) || isUnit(run[n - 1])) continue;
+          add(valuePhrases, run.join(' '), { target: t, score: quantityBefore && a + n === words.length ? 0.9 : 0.55, how: `inside the value "${form.trim()}"` }, (x, y) => x === y);
+        }
+      }
+    }
+  }
+
+  // only values of group-like attributes (few values, each shared by several items: "Condiments and Spices"),
+  // whose words people use alone; a long list's values ("5G connectivity") are not named by one of their words
+  const distinctValues = new Map<string, number>();
+  for (const v of schema.values) distinctValues.set(v.attribute, (distinctValues.get(v.attribute) ?? 0) + 1);
+  const groupLike = (a: AttrRef) => {
+    const n = distinctValues.get(a.id) ?? 0;
+    return n > 0 && n <= 60 && a.entities / n >= 3;
+  };
+  const valueWords = new Map<string, Array<{ target: ValueTarget; words: string[] }>>();
+  for (const t of valueTargets.values()) {
+    if (!groupLike(t.attr)) continue;
+    const all = phraseKey(t.label).split(' ');
+    // a value that denies ("No cellular connectivity", "Non-vegetarian") is never named by one of its other words
+    if (lang.negations.some((n) => n.scope === 'next' && n.words.length === 1 && n.words[0] === all[0])) continue;
+    const words = all.filter((w) => w && !lang.stopwords.has(w) && !/^\d/.test(w));
+    if (words.length < 2 || words.length > 6) continue;
+    for (const w of new Set(words)) valueWords.set(w, [...(valueWords.get(w) ?? []), { target: t, words }]);
+  }
+  const entityPhrases = new Map<string, Array<Grounding<EntityTarget>>>();
+  const entityNames = new Map<string, string>();
+  const entityCategories = new Map<string, string[]>();
+  const firstWords = new Map<string, Set<string>>();
+  const rawFirst = new Map<string, Set<string>>();
+  for (const e of schema.entities) {
+    entityNames.set(e.iri, e.name);
+    entityCategories.set(e.iri, e.categories);
+    const key = phraseKey(e.name);
+    const words = key.split(' ');
+    const common = words.length === 1 && isCommonWord(vectors, words[0]);
+    const target: EntityTarget = { iri: e.iri, name: e.name, common };
+    add(entityPhrases, key, { target, score: 1, how: 'name' }, (a, b) => a.iri === b.iri);
+    if (words.length >= 2 && !/^\d/.test(words[0])) {
+      const set = firstWords.get(words[0]) ?? new Set<string>();
+      set.add(e.iri);
+      firstWords.set(words[0], set);
+      const raw = e.name.trim().toLowerCase().split(/[\s,-]+/)[0];
+      if (raw) rawFirst.set(words[0], (rawFirst.get(words[0]) ?? new Set<string>()).add(raw));
+    }
+  }
+  // names without their leading shared word ("galaxy a54 5g" for "Samsung Galaxy A54 5G")
+  for (const e of schema.entities) {
+    const ws = phraseKey(e.name).split(' ');
+    if (ws.length < 3 || (firstWords.get(ws[0])?.size ?? 0) < 3) continue;
+    const short = ws.slice(1).join(' ');
+    if (entityPhrases.has(short)) continue;
+    add(entityPhrases, short, { target: { iri: e.iri, name: e.name, common: false }, score: 0.85, how: 'name without its first word' }, (a, b) => a.iri === b.iri);
+  }
+  const nameWords = new Map<string, Set<string>>();
+  for (const e of schema.entities) {
+    const ws = phraseKey(e.name).split(' ');
+    for (const w of ws.slice(1)) if (/^\p{L}{3,}$/u.test(w)) nameWords.set(w, (nameWords.get(w) ?? new Set<string>()).add(e.iri));
+  }
+  for (const [w, set] of nameWords) if (set.size < 3) nameWords.delete(w);
+  const namePrefixes = new Map<string, { entities: Set<string>; words: Set<string> }>();
+  for (const [w, set] of firstWords) if (set.size >= 2 && w.length >= 2) namePrefixes.set(w, { entities: set, words: rawFirst.get(w) ?? new Set([w]) });
+
+  const categoryPhrases = new Map<string, CategoryTarget>();
+  const members = new Map<string, Set<string>>();
+  for (const e of schema.entities) for (const c of e.categories) members.set(c, (members.get(c) ?? new Set()).add(e.iri));
+  for (const c of schema.categories) {
+    const target = { iri: c.iri, label: c.label, entities: members.get(c.iri) ?? new Set<string>() };
+    if (target.entities.size) categoryPhrases.set(phraseKey(c.label), target);
+  }
+  const dimsArity = new Map<string, number>();
+  for (const a of schema.attributes) {
+    if (a.kind !== 'dims') continue;
+    const counts = new Map<number, number>();
+    for (const v of a.topValues) {
+      const n = (v.label.match(/\d+(?:[.,]\d+)?\s*[x×*]\s*/gi)?.length ?? 0) + 1;
+      counts.set(n, (counts.get(n) ?? 0) + v.count);
+    }
+    dimsArity.set(a.id, [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 2);
+  }
+  const holders = new Map<string, Set<string>>();
+  for (const a of schema.attributes) holders.set(a.id, new Set((a.entityIndexes ?? []).map((i) => schema.entities[i]?.iri).filter(Boolean)));
+  const features = new Map<string, { iri: string; label: string }>();
+  for (const f of schema.features) features.set(phraseKey(f.label), f);
+
+  let maxWords = 1;
+  const vocabulary = new Set<string>();
+  for (const map of [attributePhrases, valuePhrases, entityPhrases, categoryPhrases, features] as Array<Map<string, unknown>>) {
+    for (const k of map.keys()) {
+      const ws = k.split(' ');
+      maxWords = Math.max(maxWords, ws.length);
+      for (const w of ws) if (w.length >= 3 && !/\d/.test(w)) vocabulary.add(w);
+    }
+  }
+  return {
+    library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords,
+    entityPhrases, categoryPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
+  };
+}
+
+/** Every alias<TAB>canonical pair of the alias files (for the question side). */
+function aliasPairs(files: string[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const f of files) {
+    let text = '';
+    try {
+      text = fs.readFileSync(f, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split(/\r?\n/)) {
+      const l = line.replace(/\s+#.*$/, '').trim();
+      if (!l || l.startsWith('#') || l.startsWith('@')) continue;
+      const [alias, canonical] = l.split('\t');
+      if (alias && canonical && !alias.includes('/')) out.push([alias.trim(), canonical.trim()]);
+    }
+  }
+  return out;
+}
+
+const contexts = new WeakMap<Library, QueryContext>();
+let sharedWords: Promise<WordVectors | null> | null = null;
+
+/** The word vectors (one read-only table for the process; null when they cannot be loaded). */
+export function questionWords(): Promise<WordVectors | null> {
+  sharedWords ??= loadWordVectors().catch(() => null);
+  return sharedWords;
+}
+
+/** The library's query context for its current graph. */
+export async function queryContext(library: Library): Promise<QueryContext> {
+  const version = String(getSetting<number>(library.db, 'graph.version') ?? 0);
+  const hit = contexts.get(library);
+  if (hit && hit.version === version) return hit;
+  const schema = await getSchema(library);
+  const ctx = buildQueryContext(library, schema, await questionWords());
+  contexts.set(library, ctx);
+  return ctx;
+}

@@ -1,0 +1,41 @@
+// A plan in words, for the answer and the UI's chips: "count · Samsung · phone · Battery ≥ 5000 mAh · not 5G".
+import type { Condition, QueryPlan } from '../plan.ts';
+
+const OPS: Record<string, string> = { '<': '<', '<=': '≤', '>': '>', '>=': '≥', '=': '=', '!=': '≠' };
+
+export function describeCondition(c: Condition): string {
+  const not = c.negated ? 'not ' : '';
+  switch (c.kind) {
+    case 'numeric': {
+      const u = c.unit ? ` ${c.unit}` : '';
+      if (c.op === 'between') {
+        const inc = c.inclusive && (!c.inclusive.lo || !c.inclusive.hi) ? ' (ends excluded)' : '';
+        return `${not}${c.entryLabel} ${c.value}–${c.value2}${u}${inc}`;
+      }
+      if (c.op === 'in') return `${not}${c.entryLabel} in ${(c.set ?? [c.value]).join(' or ')}${u}`;
+      return `${not}${c.entryLabel} ${OPS[c.op]} ${c.value}${u}`;
+    }
+    case 'resolution':
+      return `${not}${c.entryLabel} ${c.a}×${c.b}`;
+    case 'value':
+      return `${not}${c.entryLabel} = ${c.phrase}`;
+    case 'feature':
+      return `${not}${c.label}`;
+    case 'boolean':
+      return `${not}${c.entryLabel}${c.value ? '' : ': no'}`;
+    case 'link':
+      return `${not}${c.entryLabel} → ${c.entityName}`;
+    case 'any':
+      return `${not}${c.label}`;
+  }
+}
+
+export function describeInterpretation(plan: QueryPlan): string {
+  const parts: string[] = [plan.intent];
+  if (plan.target) parts.push(`${plan.direction === 'min' ? 'lowest ' : plan.direction === 'max' ? 'highest ' : ''}${plan.target.entryLabel}${plan.limit ? ` (top ${plan.limit})` : ''}`);
+  for (const e of plan.entities) parts.push(e.name);
+  for (const list of plan.scopeTerms ?? []) parts.push(list.map((t) => t.label).join(' or '));
+  for (const t of plan.excluded ?? []) parts.push(`not ${t.label}`);
+  for (const c of plan.conditions) parts.push(describeCondition(c));
+  return parts.join(' · ');
+}

@@ -1,0 +1,112 @@
+// The intent policy, as one table: what a question asks for (a list, a count, yes/no, a value, a ranking, an
+// aggregate, a comparison), from the cues it holds — intent phrases (resources/lang/en/intents.tsv), gradable
+// words, the entities it names, and its grammatical shape (an auxiliary first is a yes/no question). The first
+// row that holds wins; each row says why, and the trace shows it.
+import type { Intent, QueryPlan } from '../plan.ts';
+import type { ParseState, Span } from './state.ts';
+import type { Tile } from './tiling.ts';
+
+type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
+
+export interface IntentInput {
+  state: ParseState;
+  tiles: Tile[];
+  subjects: number;
+  conditions: number;
+  gradables: Array<SpanOf<'gradable'>>;
+  intents: Array<SpanOf<'intent'>>;
+  top: SpanOf<'top'> | null;
+  answerUnit: SpanOf<'answer-unit'> | null;
+  groups: number;
+}
+
+interface Features {
+  subjects: number;
+  cues: Set<string>;
+  yesNo: boolean;
+  superlative: SpanOf<'gradable'> | null;
+  comparative: SpanOf<'gradable'> | null;
+  which: boolean;
+  valueForm: boolean;
+  countOfUnit: boolean;
+  groups: number;
+}
+
+export interface IntentDecision {
+  intent: Intent;
+  why: string;
+  direction: 'max' | 'min' | null;
+  limit: number | null;
+  gradable: SpanOf<'gradable'> | null;
+  countValues: boolean;
+  /** Caps on confidence a finished plan must respect ("a lookup needs an entity"). */
+  floor: (plan: QueryPlan) => Array<{ max: number; why: string }>;
+}
+
+const POLICY: Array<{ intent: Intent; when: (f: Features) => boolean; why: string }> = [
+  { intent: 'compare-table', when: (f) => f.cues.has('compare') && f.subjects >= 2 && !f.superlative && !f.comparative, why: 'compare two or more named items' },
+  { intent: 'compare-groups', when: (f) => f.cues.has('compare') && f.groups >= 2 && f.subjects < 2 && !f.superlative, why: 'compare groups side by side' },
+  { intent: 'compare', when: (f) => f.subjects >= 2 && (!!f.comparative || !!f.superlative || f.which), why: 'which of the named items is more or less' },
+  { intent: 'avg', when: (f) => f.cues.has('avg') || f.cues.has('median'), why: 'an average' },
+  { intent: 'sum', when: (f) => f.cues.has('sum') && !f.cues.has('count'), why: 'a total' },
+  { intent: 'check', when: (f) => f.subjects === 1 && f.yesNo, why: 'a yes/no question about one item' },
+  { intent: 'lookup', when: (f) => f.subjects === 1, why: 'a value of one item' },
+  { intent: 'count', when: (f) => f.cues.has('count') && !f.countOfUnit, why: 'how many items qualify' },
+  { intent: 'exists', when: (f) => f.cues.has('exists') || (f.yesNo && f.subjects === 0), why: 'whether any item qualifies' },
+  { intent: 'max', when: (f) => !!f.superlative && f.valueForm && f.superlative.direction === 'max', why: 'the highest value' },
+  { intent: 'min', when: (f) => !!f.superlative && f.valueForm && f.superlative.direction === 'min', why: 'the lowest value' },
+  { intent: 'argmax', when: (f) => !!f.superlative && f.superlative.direction === 'max', why: 'the item with the most' },
+  { intent: 'argmin', when: (f) => !!f.superlative && f.superlative.direction === 'min', why: 'the item with the least' },
+  { intent: 'list', when: () => true, why: 'the items that qualify' },
+];
+
+const AUX_FIRST = /^(is|are|was|were|does|do|did|has|have|had|can|could|will|would|should|may|might|must)$/;
+
+export function decideIntent(input: IntentInput): IntentDecision {
+  const { state, tiles } = input;
+  const tokens = state.tokens;
+  const first = tokens.find((t) => !/^\p{P}$/u.test(t.text));
+  const cues = new Set(input.intents.map((i) => i.intent));
+  // a superlative in a comparator ("at least") is not a ranking; a top-N is one
+  const superlative = input.gradables.find((g) => g.degree === 'superlative') ?? null;
+  const comparative = input.gradables.find((g) => g.degree === 'comparative') ?? null;
+  const startsWith = (re: RegExp) => re.test(tokens.slice(0, 3).map((t) => t.norm).join(' '));
+  const which = startsWith(/^(which|who)\b/) || tokens.some((t) => t.norm === 'which');
+  // "what is the largest screen size among …" asks for the value; "which phone has the largest screen" for the item
+  const attributeAfter = (g: SpanOf<'gradable'>) => {
+    const next = tiles.find((t) => t.span.a >= g.b && t.span.kind !== 'function');
+    return !!g.attribute || (!!next && next.span.kind === 'attribute');
+  };
+  // a count of items ("the 5 fruits highest in …") asks for the items, never the value
+  const valueForm = !!superlative && !which && !input.top && (attributeAfter(superlative) || !!input.answerUnit)
+    && (startsWith(/^(what|whats|tell|give|show|find)\b/) || tokens[0]?.i === superlative.a || tokens.slice(0, superlative.a).every((t) => t.function) || !!input.answerUnit);
+  const countOfUnit = !!input.answerUnit && tokens.some((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many' && input.answerUnit!.a <= i + 3);
+  const features: Features = {
+    subjects: input.subjects, cues, yesNo: !!first && AUX_FIRST.test(first.norm), superlative: superlative ?? (input.top ? { kind: 'gradable', a: input.top.a, b: input.top.b, direction: 'max', degree: 'superlative', dimensions: [], score: 1, reason: 'top' } : null),
+    comparative, which, valueForm, countOfUnit, groups: input.groups,
+  };
+  const row = POLICY.find((r) => r.when(features))!;
+  const gradable = row.intent === 'compare' ? comparative ?? superlative : superlative ?? comparative ?? null;
+  const countValues = row.intent === 'lookup' && cues.has('count') && !countOfUnit;
+  const limit = input.top ? input.top.n : null;
+  return {
+    intent: row.intent,
+    why: row.why,
+    direction: gradable?.direction ?? null,
+    limit: ['argmax', 'argmin'].includes(row.intent) ? limit : null,
+    gradable: gradable ?? null,
+    countValues,
+    floor: (plan) => {
+      const out: Array<{ max: number; why: string }> = [];
+      const hasScope = (plan.scopeTerms?.length ?? 0) > 0 || (plan.excluded?.length ?? 0) > 0;
+      if (plan.intent === 'list' && plan.conditions.length === 0 && !hasScope) out.push({ max: 0.3, why: 'no condition or scope to list by' });
+      if ((plan.intent === 'lookup' || plan.intent === 'check') && plan.entities.length === 0) out.push({ max: 0.2, why: 'no named item to look up' });
+      if (plan.intent === 'check' && plan.conditions.length === 0 && !plan.target) out.push({ max: 0.3, why: 'nothing to check' });
+      if (plan.intent === 'compare' && plan.entities.length < 2) out.push({ max: 0.3, why: 'fewer than two items to compare' });
+      if ((plan.intent === 'compare-table' || plan.intent === 'compare-groups') && plan.targets.length === 0) out.push({ max: 0.3, why: 'no attribute to compare on' });
+      if (plan.intent === 'count' && plan.conditions.length === 0 && !hasScope) out.push({ max: 0.4, why: 'nothing to count by' });
+      if (plan.intent === 'exists' && plan.conditions.length === 0 && !hasScope) out.push({ max: 0.3, why: 'nothing to look for' });
+      return out;
+    },
+  };
+}

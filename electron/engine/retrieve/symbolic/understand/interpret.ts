@@ -1,0 +1,804 @@
+// From the tiling to a query plan: entities as subjects or as values, amounts as conditions on attributes,
+// values, yes/no attributes and features as conditions, categories and shared name words as the scope, the
+// intent from the intent table, and the target attribute of a ranking, aggregate, lookup or comparison. Every
+// token ends with a role and a reason; what stays unexplained lowers the confidence only where it could change
+// the answer (next to a number, a comparator, a negation or an attribute).
+import type { PhraseMapping } from '../../../../../shared/answer.ts';
+import type { AttrRef, Grounding, QueryContext } from './context.ts';
+import { phraseKey } from './context.ts';
+import { unitWord } from './units-adapter.ts';
+import { similarity } from '../../../tkg/embed/index.ts';
+import { labelTokens } from '../../../skg/schema/label-similarity.ts';
+import type {
+  AnyCondition, BooleanCondition, Condition, FeatureCondition, Intent, NumericCondition, QueryPlan, ScopeTerm, Target, ValueCondition,
+} from '../plan.ts';
+import type { ParseState, Quantity, Span } from './state.ts';
+import { textOf } from './state.ts';
+import type { Tile } from './tiling.ts';
+import { attachAmount, attributesOf, comparatorFor, isNumericAttr, negationFor, toAttributeUnit, type AmountSpan } from './attach.ts';
+import { decideIntent } from './intent.ts';
+import { describeInterpretation } from './describe.ts';
+import { stemWord } from '../../../skg/entries/normalise-key.ts';
+
+type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+interface Build {
+  intent?: Intent;
+  subjectCount?: number;
+  /** The tile that names the attribute asked about, once chosen. */
+  targetTile?: Tile;
+  /** Other attributes a number could be about, close behind the one chosen. */
+  forks: Array<{ condition: NumericCondition; attr: AttrRef; score: number; quantity: Quantity[] }>;
+  /** The tokens each numeric condition was read from (for "in 2019 or 2020" lists). */
+  spansOf: Map<Condition, { a: number; b: number }>;
+  state: ParseState;
+  tiles: Tile[];
+  used: Set<Tile>;
+  roles: Map<Tile, { role: string; reason: string }>;
+  conditions: Condition[];
+  mapping: PhraseMapping[];
+  doubts: string[];
+  unmapped: string[];
+}
+
+const attrFields = (a: AttrRef) => ({ entry: a.entries[0], entries: a.entries, entryLabel: a.label });
+
+function use(b: Build, tile: Tile | null, role: string, reason: string): void {
+  if (!tile) return;
+  b.used.add(tile);
+  b.roles.set(tile, { role, reason });
+}
+
+/** The words before a name that make it a value of another entity's attribute ("that use X", "made by X"). */
+function isRelationObject(b: Build, k: number): boolean {
+  const { tokens, ctx } = b.state;
+  const start = b.tiles[k].span.a;
+  for (let j = start - 1; j >= Math.max(0, start - 3); j--) {
+    const t = tokens[j];
+    if (ctx.lang.relations.has(t.norm) || ctx.lang.relations.has(t.lemma)) return true;
+    if (t.pos === 'VERB' && !/^(be|have|do|is|are|was|were|has|had|does|did)$/.test(t.lemma)) return true;
+    if (!t.function) break;
+  }
+  return false;
+}
+
+function entityLinkTargets(ctx: QueryContext, entity: string): AttrRef[] {
+  const attrs = new Set<string>();
+  for (const v of ctx.schema.values) if (v.entity === entity) attrs.add(v.attribute);
+  return [...attrs].map((id) => ctx.attributeById.get(id)!).filter(Boolean);
+}
+
+/** Conditions from values, features and yes/no attributes, each with its negation. */
+function valueConditions(b: Build): void {
+  const { tiles, state } = b;
+  tiles.forEach((tile, k) => {
+    if (b.used.has(tile)) return;
+    const s = tile.span;
+    const neg = negationFor(state, tiles, k);
+    const negated = !!neg;
+    const phrase = textOf(state, s.a, s.b);
+    const options: Array<ValueCondition | BooleanCondition | FeatureCondition> = [];
+    const labels: string[] = [];
+    for (const alt of [s, ...tile.alternatives]) {
+      if (alt.kind === 'feature') {
+        options.push({ kind: 'feature', feature: alt.target.iri, label: alt.target.label, negated: false, phrase });
+        labels.push(alt.target.label);
+      } else if (alt.kind === 'value') {
+        const best = Math.max(...alt.targets.map((g) => g.score));
+        // the value itself, and values that start with it ("Li-Ion" and "Li-Ion 4000 mAh")
+        const top = alt.targets.filter((g) => g.score >= Math.min(best - 0.05, 0.5));
+        // one condition per attribute holding the value
+        const byAttr = new Map<string, Array<Grounding<(typeof top)[number]['target']>>>();
+        for (const g of top) byAttr.set(g.target.attr.id, [...(byAttr.get(g.target.attr.id) ?? []), g]);
+        for (const gs of byAttr.values()) {
+          const attr = gs[0].target.attr;
+          options.push({ kind: 'value', ...attrFields(attr), values: [...new Set(gs.flatMap((g) => g.target.iris))], negated: false, phrase });
+          labels.push(`${attr.label} "${gs[0].target.label}"`);
+        }
+      } else if (alt.kind === 'attribute') {
+        for (const g of alt.targets) {
+          if (g.target.kind !== 'bool' || g.score < 0.9) continue;
+          options.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: false, phrase });
+          labels.push(`${g.target.label}: yes`);
+        }
+      }
+    }
+    if (!options.length) return;
+    // in a lookup, a value just before the attribute asked about only describes it ("Debian changelog entries")
+    if (b.intent === 'lookup' && b.targetTile && tiles.slice(k + 1).find((t) => t.span.kind !== 'function') === b.targetTile) {
+      use(b, tile, 'mentioned', `describes the attribute asked about`);
+      return;
+    }
+    // a word that names an attribute (its label or an alias) is that attribute, said — not a value that reads
+    // the same ("a 720x1280 screen": screen is Display size); yes/no attributes are conditions already
+    const namesAttribute = [s, ...tile.alternatives].some((alt) => alt.kind === 'attribute' && alt.targets.some((g) => g.score >= 0.9 && g.target.kind !== 'bool'));
+    if (namesAttribute && !options.some((o) => o.kind === 'boolean' || o.kind === 'feature')) {
+      use(b, tile, 'attribute', `names an attribute; no condition on it`);
+      return;
+    }
+    // a value that starts a number ("Android 12") is read with the number: see amounts
+    if (s.kind === 'value' && b.tiles[k + 1] && ['number'].includes(b.tiles[k + 1].span.kind) && !tile.alternatives.some((a) => a.kind === 'feature')) return;
+    // a feature derived by rules covers every way documents state it: it is enough on its own
+    const feature = options.find((o) => o.kind === 'feature');
+    let chosen: typeof options = feature ? [feature] : options;
+    // an attribute named beside the value says which of the attributes holding it is meant ("latest upload was
+    // by X": Latest uploader, not every Uploader)
+    if (!feature && chosen.length > 1) {
+      const named = [tiles[k - 1], tiles[k - 2], tiles[k - 3], tiles[k + 1]].filter((t): t is Tile => !!t && (t.span.kind === 'attribute' || t.alternatives.some((a) => a.kind === 'attribute')));
+      const words = named.flatMap((t) => state.tokens.slice(t.span.a, t.span.b).map((x) => stemWord(x.lemma || x.norm)));
+      if (words.length) {
+        const fit = (o: (typeof options)[number]) => {
+          if (o.kind === 'feature') return 0;
+          const label = labelTokens(o.entryLabel, { isUnit: () => false });
+          const near = (w: string, x: string) => w === x || (Math.min(w.length, x.length) >= 4 && (w.startsWith(x) || x.startsWith(w)));
+          const inLabel = label.filter((w) => words.some((x) => near(w, x))).length;
+          const inWords = words.filter((x) => label.some((w) => near(w, x))).length;
+          return inLabel / Math.max(1, label.length) + inWords / Math.max(1, words.length);
+        };
+        const best = Math.max(...chosen.map(fit));
+        if (best > 0) chosen = chosen.filter((o) => fit(o) === best);
+      }
+    }
+    let cond: Condition;
+    if (chosen.length === 1) cond = { ...chosen[0], negated };
+    else cond = { kind: 'any', label: phrase, options: chosen, negated, phrase } satisfies AnyCondition;
+    b.conditions.push(cond);
+    b.spansOf.set(cond, { a: s.a, b: s.b });
+    use(b, tile, s.kind, `${negated ? 'not ' : ''}${feature ? `feature ${feature.label}` : labels.join(' or ')}`);
+    // "a Li-Ion battery", "running Android": a word next to the value naming its attribute belongs to it
+    const attrIds = new Set(chosen.flatMap((o) => (o.kind === 'feature' ? [] : [o.entryLabel])));
+    for (const near of [tiles[k - 1], tiles[k + 1], tiles[k + 2]]) {
+      if (!near || b.used.has(near) || near.span.kind !== 'attribute') continue;
+      if (attributesOf(near).some((g) => attrIds.has(g.target.label))) use(b, near, 'attribute', `names the attribute of "${phrase}"`);
+    }
+    if (neg) use(b, neg, 'negation', `negates "${phrase}"`);
+    b.mapping.push({ phrase, term: `${negated ? 'not ' : ''}${feature ? feature.label : labels.join(' | ')}`, kind: s.kind === 'attribute' ? 'condition' : s.kind, confidence: Math.min(1, s.score) });
+  });
+}
+
+/** "Android 12 or newer": a value ending in a number, compared, is the values that start the same with a number test. */
+function valueNumberConditions(b: Build): void {
+  const { tiles, state } = b;
+  tiles.forEach((tile, k) => {
+    const s = tile.span;
+    if (s.kind !== 'value' || b.used.has(tile) || s.b - s.a < 2) return;
+    const last = state.tokens[s.b - 1];
+    const n = Number(last.text.replace(',', '.'));
+    if (!/^\d+(?:[.,]\d+)?$/.test(last.text) || !Number.isFinite(n)) return;
+    const after = tiles[k + 1]?.span.kind === 'comparator' && (tiles[k + 1].span as SpanOf<'comparator'>).at === 'after' ? tiles[k + 1] : null;
+    const before = tiles[k - 1]?.span.kind === 'comparator' && (tiles[k - 1].span as SpanOf<'comparator'>).at === 'before' ? tiles[k - 1] : null;
+    const cmp = after ?? before;
+    if (!cmp) return;
+    const lead = state.tokens.slice(s.a, s.b - 1).map((t) => stemWord(t.norm)).join(' ');
+    const targets = state.ctx.valuePhrases.get(lead);
+    if (!targets?.length) return;
+    const attr = targets.sort((x, y) => y.score - x.score)[0].target.attr;
+    const iris = [...new Set(targets.filter((g) => g.target.attr.id === attr.id).flatMap((g) => g.target.iris))];
+    const op = (cmp.span as SpanOf<'comparator'>).op;
+    const neg = negationFor(state, tiles, Math.min(k, tiles.indexOf(cmp)));
+    const phrase = textOf(state, Math.min(s.a, cmp.span.a), Math.max(s.b, cmp.span.b));
+    b.conditions.push({ kind: 'numeric', ...attrFields(attr), field: 'num', op, value: n, unit: null, values: iris, negated: !!neg, phrase });
+    use(b, tile, 'value', `${attr.label} values starting "${state.tokens.slice(s.a, s.b - 1).map((t) => t.text).join(' ')}" with a number ${op} ${n}`);
+    use(b, cmp, 'comparator', cmp.span.reason);
+    use(b, neg, 'negation', 'negates it');
+    b.mapping.push({ phrase, term: `${attr.label} ${lead} ${op} ${n}`, kind: 'condition', confidence: 0.9 });
+  });
+}
+
+function amountConditions(b: Build, answerDimension: string | null): void {
+  const { tiles, state } = b;
+  valueNumberConditions(b);
+  const amounts = tiles.filter((t) => ['quantity', 'number', 'range', 'year'].includes(t.span.kind) && !b.used.has(t));
+  for (const tile of amounts) {
+    const amount = tile.span as AmountSpan;
+    const k = tiles.indexOf(tile);
+    // "Android 12": a number right after a value is that value's number
+    const prev = tiles[k - 1];
+    if (amount.kind === 'number' && prev && prev.span.kind === 'value' && !b.used.has(prev)) {
+      const v = prev.span as SpanOf<'value'>;
+      const attr = v.targets.sort((x, y) => y.score - x.score)[0].target.attr;
+      const cmp = comparatorFor(state, tiles, amount, null);
+      const neg = negationFor(state, tiles, k - 1);
+      b.conditions.push({
+        kind: 'numeric', ...attrFields(attr), field: 'num', op: cmp.op, value: amount.value, unit: null,
+        values: [...new Set(v.targets.filter((g) => g.target.attr.id === attr.id).flatMap((g) => g.target.iris))], negated: !!neg,
+        phrase: textOf(state, prev.span.a, (cmp.tile && cmp.tile.span.b > amount.b ? cmp.tile.span.b : amount.b)),
+      });
+      use(b, prev, 'value', `${attr.label} "${v.targets[0].target.label}" with a number`);
+      use(b, tile, 'number', `the number of ${attr.label}`);
+      use(b, cmp.tile, 'comparator', cmp.tile?.span.reason ?? '');
+      use(b, neg, 'negation', 'negates it');
+      b.mapping.push({ phrase: textOf(state, prev.span.a, amount.b), term: `${attr.label} ${v.targets[0].target.label} ${cmp.op} ${amount.value}`, kind: 'condition', confidence: 0.9 });
+      continue;
+    }
+    // the number of a top-N or a superlative ("the 3 cheapest") is not a condition
+    const cmpGuess = comparatorFor(state, tiles, amount, null);
+    // a number word ("the two", "which one") is a condition only with a unit or a comparator
+    if (amount.kind === 'number' && !/^\d/.test(amount.text) && !cmpGuess.tile) {
+      use(b, tile, 'function', 'a number word with no unit or comparison');
+      continue;
+    }
+    const dims = cmpGuess.dimensions;
+    const { attachment, tile: attrTile, rivals } = attachAmount(state, tiles, amount, b.used, { dimensions: dims, nouns: cmpGuess.nouns });
+    const cmp = attrTile ? comparatorFor(state, tiles, amount, attrTile) : cmpGuess;
+    const phraseEnd = Math.max(amount.b, cmp.tile?.span.b ?? 0, attrTile?.span.b ?? 0);
+    const phraseStart = Math.min(amount.a, cmp.tile?.span.a ?? amount.a, attrTile?.span.a ?? amount.a);
+    const phrase = textOf(state, phraseStart, phraseEnd);
+    if (!attachment) {
+      b.doubts.push(`no attribute for the number in "${textOf(state, amount.a, amount.b)}"`);
+      use(b, tile, amount.kind, 'a number no attribute takes');
+      continue;
+    }
+    const attr = attachment.attr;
+    // close rivals are other readings: the plan keeps them, and runs one when its own finds nothing
+    const close = attrTile ? [] : rivals.filter((r) => r.score > attachment.score - 0.15).slice(0, 2);
+    const neg = negationFor(state, tiles, tiles.indexOf(cmp.tile ?? tile));
+    const field: NumericCondition['field'] = amount.kind === 'year' || attr.kind === 'date' ? 'year' : 'num';
+    let cond: NumericCondition;
+    if (amount.kind === 'range') {
+      const lo = toAttributeUnit(state.ctx, amount.lo, attr);
+      const hi = toAttributeUnit(state.ctx, amount.hi, attr);
+      for (const d of [lo.doubt, hi.doubt]) if (d) b.doubts.push(d);
+      const inclusive = tiles.find((t) => t.span.kind === 'inclusivity' && t.span.a >= amount.a - 1 && t.span.a <= phraseEnd + 4);
+      const inc = inclusive ? (inclusive.span as SpanOf<'inclusivity'>).inclusive : true;
+      if (inclusive) use(b, inclusive, 'inclusivity', inc ? 'the ends count' : 'the ends do not count');
+      cond = {
+        kind: 'numeric', ...attrFields(attr), field, op: 'between', value: round(Math.min(lo.value, hi.value)), value2: round(Math.max(lo.value, hi.value)),
+        inclusive: { lo: inc, hi: inc }, unit: attr.unit, negated: !!neg, phrase,
+        asked: { value: amount.lo.value, value2: amount.hi.value, unit: amount.lo.unit ?? amount.hi.unit },
+      };
+    } else {
+      const q = amount.kind === 'quantity' ? amount.q : { value: amount.kind === 'year' ? amount.year : amount.value, unit: null, dimension: null };
+      const conv = toAttributeUnit(state.ctx, q, attr);
+      if (conv.doubt) b.doubts.push(conv.doubt);
+      // a whole year "in 2019" is that year; "2019 or later" a comparison
+      cond = { kind: 'numeric', ...attrFields(attr), field, op: cmp.op, value: round(conv.value), unit: attr.unit, negated: !!neg, phrase, asked: { value: q.value, unit: q.unit } };
+    }
+    b.conditions.push(cond);
+    b.spansOf.set(cond, { a: amount.a, b: amount.b });
+    for (const r of close) b.forks.push({ condition: cond, attr: r.attr, score: r.score, quantity: amount.kind === 'range' ? [amount.lo, amount.hi] : [amount.kind === 'quantity' ? amount.q : { value: cond.asked?.value ?? cond.value, unit: null, dimension: null }] });
+    use(b, tile, amount.kind, `${cond.op} ${amount.kind === 'range' ? `${cond.value}–${cond.value2}` : cond.value}${attr.unit ? ` ${attr.unit}` : ''} on ${attr.label}`);
+    use(b, attrTile, 'attribute', `${attr.label}, the attribute of the number`);
+    use(b, cmp.tile, 'comparator', cmp.tile?.span.reason ?? '');
+    use(b, neg, 'negation', `negates "${phrase}"`);
+    b.mapping.push({ phrase, term: `${attr.label} ${cond.op} ${cond.op === 'between' ? `${cond.value}–${cond.value2}` : cond.value}${attr.unit ? ` ${attr.unit}` : ''}`, kind: 'condition', confidence: Math.round(attachment.score * 100) / 100 });
+    void answerDimension;
+  }
+  // "in 2019 or 2020": two values of one attribute joined by "or" are alternatives
+  for (let k = b.conditions.length - 1; k > 0; k--) {
+    const x = b.conditions[k - 1];
+    const y = b.conditions[k];
+    if (x.kind !== 'numeric' || y.kind !== 'numeric' || x.entry !== y.entry || x.field !== y.field || x.negated !== y.negated) continue;
+    if (!((x.op === '=' || x.op === 'in') && (y.op === '=' || y.op === 'in'))) continue;
+    const q = b.state.question;
+    const sx = b.spansOf.get(x);
+    const sy = b.spansOf.get(y);
+    if (!sx || !sy || sx.b > sy.a) continue;
+    const between = q.slice(b.state.tokens[sx.b - 1].end, b.state.tokens[sy.a].start).trim().toLowerCase();
+    if (!/^(,?\s*or|or in|,|, or|and)$/.test(between)) continue;
+    const vals = (c: NumericCondition) => (c.op === 'in' ? (c.set ?? [c.value]) : [c.value]);
+    const merged: NumericCondition = { ...x, op: 'in', set: [...vals(x), ...vals(y)], phrase: q.slice(b.state.tokens[sx.a].start, b.state.tokens[sy.b - 1].end) };
+    b.conditions.splice(k - 1, 2, merged);
+    b.spansOf.set(merged, { a: sx.a, b: sy.b });
+  }
+}
+
+/** "720x1280": a resolution-like pair on the size attribute with pairs of that kind, named or not. */
+function dimsConditions(b: Build): void {
+  const { tiles, state } = b;
+  tiles.forEach((tile, k) => {
+    if (tile.span.kind !== 'dims' || b.used.has(tile)) return;
+    const values = tile.span.values;
+    const pool = state.ctx.attributes.filter((a) => a.kind === 'dims' && (state.ctx.dimsArity.get(a.id) ?? 2) === values.length);
+    if (!pool.length) return;
+    // an attribute named beside it that is one of them, else the one most entities have
+    const named = [tiles[k - 1], tiles[k + 1], tiles[k - 2], tiles[k + 2]].filter(Boolean).flatMap((t) => attributesOf(t!).map((g) => ({ t: t!, g }))).find((x) => pool.some((p) => p.id === x.g.target.id));
+    const attr = named?.g.target ?? pool.sort((x, y) => y.entities - x.entities)[0];
+    const neg = negationFor(state, tiles, k);
+    const phrase = textOf(state, tile.span.a, tile.span.b);
+    b.conditions.push({ kind: 'resolution', ...attrFields(attr), a: values[0], b: values[1], negated: !!neg, phrase });
+    use(b, tile, 'dims', `${attr.label} ${values.join('×')}`);
+    if (named) use(b, named.t, 'attribute', `${attr.label}, named beside it`);
+    use(b, neg, 'negation', `negates "${phrase}"`);
+    b.mapping.push({ phrase, term: `${attr.label} = ${values.join('x')}`, kind: 'condition', confidence: 0.95 });
+  });
+}
+
+/** "nut or oilseed", "vegan or vegetarian": values joined by "or" are one choice, not two conditions. */
+function joinAlternatives(b: Build): void {
+  const q = b.state.question;
+  const options = (c: Condition): Array<ValueCondition | BooleanCondition | FeatureCondition> | null =>
+    c.kind === 'value' || c.kind === 'boolean' || c.kind === 'feature' ? [c] : c.kind === 'any' ? c.options : null;
+  for (let k = b.conditions.length - 1; k > 0; k--) {
+    const x = b.conditions[k - 1];
+    const y = b.conditions[k];
+    const sx = b.spansOf.get(x);
+    const sy = b.spansOf.get(y);
+    const ox = options(x);
+    const oy = options(y);
+    if (!sx || !sy || !ox || !oy || x.negated !== y.negated || sx.b > sy.a) continue;
+    const between = q.slice(b.state.tokens[sx.b - 1].end, b.state.tokens[sy.a].start).trim().toLowerCase();
+    if (!/^(or|,\s*or|\/|nor)$/.test(between)) continue;
+    const phrase = q.slice(b.state.tokens[sx.a].start, b.state.tokens[sy.b - 1].end);
+    const merged: AnyCondition = { kind: 'any', label: phrase, options: [...ox, ...oy], negated: x.negated, phrase };
+    b.conditions.splice(k - 1, 2, merged);
+    b.spansOf.set(merged, { a: sx.a, b: sy.b });
+  }
+}
+
+/** "octa-core", "dual SIM": a number a domain pack reads in the words, on its attribute. */
+function hintConditions(b: Build): void {
+  const { tiles, state } = b;
+  tiles.forEach((tile, k) => {
+    if (tile.span.kind !== 'hint' || b.used.has(tile)) return;
+    const { attr, value } = tile.span;
+    const neg = negationFor(state, tiles, k);
+    const phrase = textOf(state, tile.span.a, tile.span.b);
+    const cond: NumericCondition = { kind: 'numeric', ...attrFields(attr), field: 'num', op: '=', value, unit: attr.unit, negated: !!neg, phrase };
+    b.conditions.push(cond);
+    use(b, tile, 'hint', tile.span.reason);
+    use(b, neg, 'negation', `negates "${phrase}"`);
+    // "an octa-core processor": the noun after names the attribute's subject
+    const next = tiles[k + 1];
+    if (next && !b.used.has(next) && next.span.kind === 'attribute') use(b, next, 'mentioned', `what "${phrase}" describes`);
+    b.mapping.push({ phrase, term: `${attr.label} = ${value}`, kind: 'condition', confidence: 0.95 });
+  });
+}
+
+/** Scope: categories and shared first words of names, "X or Y" as one choice, "not X" / "other than X" left out. */
+function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels: string[]; groups: Array<{ label: string; term: ScopeTerm }> } {
+  const { tiles, state } = b;
+  const terms: ScopeTerm[][] = [];
+  const excluded: ScopeTerm[] = [];
+  const labels: string[] = [];
+  const groups: Array<{ label: string; term: ScopeTerm }> = [];
+  let last: { list: ScopeTerm[]; end: number } | null = null;
+  let lastExcluded = false;
+  tiles.forEach((tile, k) => {
+    if (b.used.has(tile)) return;
+    const s = tile.span;
+    const label = textOf(state, s.a, s.b);
+    // a word that is a category, a shared first word of names and/or a value means any of them ("tablets": in
+    // the category, or Device type "Tablet"; "Acme": named Acme …, or in the category acme)
+    const readings = [s, ...tile.alternatives];
+    if (!readings.some((r) => r.kind === 'category' || r.kind === 'prefix')) return;
+    // about one named item, a word that is also an attribute is that attribute ("how many projects is Anna on")
+    if (b.subjectCount === 1 && readings.some((r) => r.kind === 'attribute')) return;
+    const options: ScopeTerm[] = [];
+    for (const r of readings) {
+      if (r.kind === 'category') options.push({ kind: 'category', iri: r.target.iri, label });
+      else if (r.kind === 'prefix' && r.anywhere) options.push({ kind: 'word', word: r.word, entities: [...r.entities], label });
+      else if (r.kind === 'prefix') options.push({ kind: 'prefix', word: r.word, words: r.words, label });
+      else if (r.kind === 'value') {
+        const best = Math.max(...r.targets.map((g) => g.score));
+        const iris = [...new Set(r.targets.filter((g) => g.score >= best - 0.05).flatMap((g) => g.target.iris))];
+        if (iris.length) options.push({ kind: 'value', iris, label });
+      }
+    }
+    const term: ScopeTerm = options.length === 1 ? options[0] : { kind: 'any', options, label };
+    const neg = negationFor(state, tiles, k);
+    const gap = last ? state.tokens.slice(last.end, s.a).map((t) => t.norm) : [];
+    const joined = !!last && gap.length >= 1 && gap.length <= 2 && gap.every((w) => /^(or|and|vs|versus|to|nor)$/.test(w));
+    // "not Acme or Corvid": the negation covers the whole list
+    if (neg || (joined && lastExcluded)) {
+      excluded.push(term);
+      use(b, tile, s.kind, `left out: ${label}`);
+      if (neg) use(b, neg, 'negation', `leaves out "${label}"`);
+      b.mapping.push({ phrase: label, term: `not ${label}`, kind: 'scope', confidence: 0.9 });
+      last = { list: [], end: s.b };
+      lastExcluded = true;
+      return;
+    }
+    lastExcluded = false;
+    // joined to the previous scope word by "or" (or "and" in a comparison): one choice among them
+    if (last && joined) last.list.push(term);
+    else {
+      last = { list: [term], end: s.b };
+      terms.push(last.list);
+    }
+    last.end = s.b;
+    labels.push(label);
+    const what = options.map((o) => (o.kind === 'category' ? `category ${o.label}` : o.kind === 'prefix' ? `names starting with "${o.word}"` : o.kind === 'word' ? `names with "${o.word}"` : `value "${o.label}"`)).join(' or ');
+    use(b, tile, 'scope', what);
+    const first = options[0];
+    const termIri = first.kind === 'category' ? first.iri : first.kind === 'value' ? first.iris[0] : first.kind === 'prefix' ? `name starts with "${first.word}"` : what;
+    b.mapping.push({ phrase: label, term: termIri, kind: 'scope', confidence: s.score });
+  });
+  // the groups of a comparison are the words joined in one list ("Acme and Borealis phones": Acme, Borealis)
+  const joinedList = terms.find((l) => l.length >= 2);
+  if (joinedList) for (const t of joinedList) groups.push({ label: t.label, term: t });
+  return { terms, excluded, labels, groups };
+}
+
+function toTarget(a: AttrRef, displayUnit: string | null): Target {
+  return { entry: a.entries[0], entries: a.entries, entryLabel: a.label, field: a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num', unit: a.unit, displayUnit: displayUnit ?? a.displayUnit ?? a.unit };
+}
+
+/** The attribute a ranking, aggregate, lookup or comparison is about. */
+function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf<'gradable'> | null, answerUnit: SpanOf<'answer-unit'> | null, entities: string[]): AttrRef | null {
+  const { tiles, state } = b;
+  const ctx = state.ctx;
+  const wantsNumber = intent !== 'lookup';
+  const candidates: Array<{ tile: Tile | null; g: Grounding<AttrRef>; distance: number }> = [];
+  for (const t of tiles) {
+    if (b.used.has(t)) continue;
+    for (const g of attributesOf(t)) {
+      if (wantsNumber && !isNumericAttr(g.target) && g.target.kind !== 'date') continue;
+      if (answerUnit && g.target.dimension !== answerUnit.dimension) continue;
+      // "pricier at launch": an attribute after "at"/"on"/"during" says when, not what
+      const prep = state.tokens[t.span.a - 1]?.norm ?? '';
+      const when = /^(at|on|during|since|from|after|before)$/.test(prep) && !!gradable;
+      candidates.push({ tile: t, g: when ? { ...g, score: g.score * 0.5 } : g, distance: Math.abs(t.span.a - anchor) });
+    }
+  }
+  // the adjective's own noun, as a candidate beside the words named ("the thinnest body" → Thickness)
+  for (const noun of gradable?.nouns ?? []) {
+    for (const g of ctx.attributePhrases.get(phraseKey(noun)) ?? []) {
+      if (g.score >= 0.9 && (isNumericAttr(g.target) || g.target.kind === 'date')) candidates.push({ tile: null, g: { ...g, score: 0.92, how: `what "${noun}" names` }, distance: 0 });
+    }
+  }
+  // a lookup of an entity: prefer the attribute it has
+  const has = (a: AttrRef) => entities.length === 0 || entities.some((e) => entityHas(ctx, e, a));
+  // what the question's words and its wh-word say of the attribute: "who uploaded the latest version" is the
+  // attribute whose label the question covers most ("Latest uploader"), of the kind "who" asks for (people)
+  const answerType = expectedAnswer(state);
+  if (answerType && intent === 'lookup') {
+    for (const a of ctx.attributes) if (has(a) && fitsAnswer(ctx, a, answerType)) candidates.push({ tile: null, g: { target: a, score: 0.6, how: `what "${answerType}" asks for` }, distance: 99 });
+  }
+  // an attribute the item lacks gives way to an alike one it has ("food group" on a page that says "Category")
+  if (intent === 'lookup' && entities.length) {
+    for (const c of [...candidates]) {
+      if (has(c.g.target)) continue;
+      for (const id of c.g.target.related) {
+        const r = ctx.attributeById.get(id);
+        if (r && has(r)) candidates.push({ tile: c.tile, g: { target: r, score: c.g.score * 0.9, how: `alike to ${c.g.target.label}, which it lacks` }, distance: c.distance });
+      }
+    }
+  }
+  const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : -0.4) : 0);
+  candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
+  if (candidates.length) {
+    const c = candidates[0];
+    if (c.tile) {
+      use(b, c.tile, 'attribute', `the attribute asked about: ${c.g.target.label}`);
+      b.targetTile = c.tile;
+    }
+    return c.g.target;
+  }
+  if (gradable?.attribute?.length) return gradable.attribute[0].target;
+  // an adjective's dimension ("the heaviest", "the largest park") or the unit asked for ("in grams"): of that
+  // dimension's attributes, the one nearest in meaning to the adjective's noun ("tall" → Length, not Display size)
+  const dims = answerUnit ? [answerUnit.dimension] : gradable?.dimensions ?? [];
+  for (const d of dims) {
+    const pool = ctx.attributes.filter((a) => a.dimension === d && isNumericAttr(a) && has(a)).sort((x, y) => y.entities - x.entities);
+    if (!pool.length) continue;
+    const nouns = gradable?.nouns ?? [];
+    if (nouns.length && ctx.words && pool.length > 1) {
+      const words = ctx.words;
+      const near = pool.map((a) => ({ a, s: Math.max(...nouns.map((n) => similarity(words, n, a.label))) })).sort((x, y) => y.s - x.s);
+      return near[0].a;
+    }
+    return pool[0];
+  }
+  if (dims.includes('date')) {
+    const dated = ctx.attributes.filter((a) => a.years > 0 && has(a)).sort((x, y) => y.years - x.years);
+    if (dated.length) return dated[0];
+  }
+  if (/^(when|what year|which year)\b/i.test(state.question.trim())) {
+    const dated = ctx.attributes.filter((a) => a.years > 0 && has(a)).sort((x, y) => y.years - x.years);
+    if (dated.length) return dated[0];
+  }
+  return null;
+}
+
+/** What kind of answer the question's wh-word asks for. */
+function expectedAnswer(state: ParseState): 'who' | 'when' | null {
+  const first = state.tokens.slice(0, 3).map((t) => t.norm);
+  if (first.some((w) => /^(who|whom|whose)$/.test(w))) return 'who';
+  if (first[0] === 'when' || (first[0] === 'what' && /^(year|date|day)$/.test(first[1] ?? '')) || (first[0] === 'which' && /^(year|date|day)$/.test(first[1] ?? '')) || (/^(on|in)$/.test(first[0] ?? '') && first[1] === 'which' && /^(year|date|day)$/.test(first[2] ?? ''))) return 'when';
+  return null;
+}
+
+/** Values that look like people's names: two or three capitalised words, letters only. */
+function looksLikePeople(ctx: QueryContext, a: AttrRef): boolean {
+  const top = ctx.schema.attributes.find((x) => x.id === a.id)?.topValues ?? [];
+  if (!top.length) return false;
+  const people = top.filter((v) => /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}(?:\s*<[^>]+>)?$/u.test(v.label.trim())).length;
+  return people / top.length >= 0.6;
+}
+
+function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when'): boolean {
+  if (type === 'when') return a.kind === 'date' || a.years > 0;
+  return (a.kind === 'text' || a.kind === 'entity') && looksLikePeople(ctx, a);
+}
+
+/** The share of an attribute label's words the question uses (stems, or a word and its derived form). */
+function labelCoverage(state: ParseState, a: AttrRef): number {
+  const words = labelTokens(a.label, { isUnit: () => false });
+  if (!words.length) return 0;
+  const q = state.tokens.filter((t) => !t.function).flatMap((t) => [stemWord(t.norm), stemWord(t.lemma)]);
+  const near = (w: string, x: string) => w === x || (Math.min(w.length, x.length) >= 4 && (w.startsWith(x) || x.startsWith(w)));
+  return words.filter((w) => q.some((x) => near(w, x))).length / words.length;
+}
+
+/** Whether an entity has an attribute (any of its labels). */
+function entityHas(ctx: QueryContext, entity: string, a: AttrRef): boolean {
+  return ctx.holders.get(a.id)?.has(entity) ?? false;
+}
+
+/** The entities a scope term holds, where the context knows them (categories, shared first words, names). */
+export function scopeMembers(ctx: QueryContext, t: ScopeTerm): Set<string> | null {
+  const members = (t: ScopeTerm): Set<string> | null => {
+    switch (t.kind) {
+      case 'category': return [...ctx.categoryPhrases.values()].find((c) => c.iri === t.iri)?.entities ?? new Set();
+      case 'prefix': return ctx.namePrefixes.get(t.word)?.entities ?? new Set();
+      case 'entities': return new Set(t.iris);
+      case 'word': return new Set(t.entities);
+      case 'value': return null;
+      case 'any': {
+        // a union is known only when every part is
+        const sets = t.options.map(members);
+        if (sets.some((x) => x === null)) return null;
+        return new Set(sets.flatMap((x) => [...x!]));
+      }
+    }
+  };
+  return members(t);
+}
+
+/** The entities a scope holds, when the context knows them all; null when the query must find out. */
+function scopeEntities(ctx: QueryContext, terms: ScopeTerm[][], excluded: ScopeTerm[]): string[] | null {
+  const members = (t: ScopeTerm) => scopeMembers(ctx, t);
+  let acc: Set<string> | null = null;
+  for (const list of terms) {
+    const sets = list.map(members);
+    // a list whose members the context cannot know (a value) leaves the scope to the query
+    if (sets.some((x) => x === null)) return null;
+    const union = new Set(sets.flatMap((x) => [...x!]));
+    const prev: Set<string> | null = acc;
+    acc = prev ? new Set([...prev].filter((e: string) => union.has(e))) : union;
+  }
+  if (excluded.length) {
+    if (excluded.some((t) => members(t) === null)) return null;
+    const all: Set<string> = acc ?? new Set(ctx.entityNames.keys());
+    for (const t of excluded) for (const e of members(t) ?? []) all.delete(e);
+    acc = all;
+  }
+  return acc ? [...acc] : null;
+}
+
+export interface Interpretation {
+  plan: QueryPlan;
+}
+
+export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
+  const ctx = state.ctx;
+  const b: Build = { forks: [], spansOf: new Map(), state, tiles, used: new Set(), roles: new Map(), conditions: [], mapping: [], doubts: [], unmapped: [] };
+  for (const t of tiles) if (t.span.kind === 'function' || t.span.kind === 'basis') use(b, t, t.span.kind, t.span.reason);
+
+  // entities: subjects, or values of another entity's attribute ("recipes that use coconut milk")
+  const subjects: Array<{ iri: string; name: string }> = [];
+  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && !tiles.some((x) => x.span.a <= t.i && t.i < x.span.b && x.span.kind !== 'function'));
+  // a category or shared word that holds just the item named the same ("bash" in its own folder) is that item
+  for (const tile of tiles) {
+    if (tile.span.kind !== 'category' && tile.span.kind !== 'prefix') continue;
+    const entity = tile.alternatives.find((a): a is SpanOf<'entity'> => a.kind === 'entity');
+    const members = tile.span.kind === 'category' ? tile.span.target.entities : tile.span.entities;
+    if (!entity || members.size > 2 || !members.has(entity.targets[0].target.iri)) continue;
+    tile.alternatives = [tile.span, ...tile.alternatives.filter((a) => a !== entity)];
+    tile.span = { ...entity, score: Math.max(entity.score, 0.6) };
+  }
+  tiles.forEach((tile, k) => {
+    if (tile.span.kind !== 'entity') return;
+    // a name that is also an everyday word ("bash", "file", "less") is a name where it stands as one: after "of",
+    // "for", "is", "does", before "'s", or as the only thing a lookup can be about — and nothing else reads it
+    if (tile.span.score < 0.5) {
+      const prev = state.tokens[tile.span.a - 1]?.norm ?? '';
+      const after = state.question.slice(state.tokens[tile.span.b - 1].end, state.tokens[tile.span.b - 1].end + 2);
+      const next = state.tokens[tile.span.b]?.norm ?? '';
+      const named = /^(of|for|is|are|does|did|has|was|about|in|between|vs|versus|or|and)$/.test(prev) || /^['’]s/.test(after) || (/^(or|vs|versus)$/.test(next) && tiles.some((t) => t !== tile && t.span.kind === 'entity'));
+      const otherReading = tile.alternatives.some((a) => a.kind !== 'entity');
+      const lookupShape = tiles.some((t) => t.span.kind === 'attribute') || /^(who|when|what|which|how|is|does|did|has)$/.test(state.tokens[0]?.norm ?? '');
+      if (!(named && lookupShape && !otherReading)) return;
+    }
+    const e = tile.span.targets[0].target;
+    const links = entityLinkTargets(ctx, e.iri);
+    if (links.length && hasOtherHead && isRelationObject(b, k)) {
+      const neg = negationFor(state, tiles, k);
+      const phrase = textOf(state, tile.span.a, tile.span.b);
+      b.conditions.push({ kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: e.name, negated: !!neg, phrase });
+      use(b, tile, 'entity', `a value: ${links.map((a) => a.label).join(' or ')} names ${e.name}`);
+      use(b, neg, 'negation', `negates "${phrase}"`);
+      b.mapping.push({ phrase, term: `${links[0].label} → ${e.name}`, kind: 'link', confidence: 0.9 });
+      return;
+    }
+    if (subjects.some((s) => s.iri === e.iri)) return;
+    subjects.push({ iri: e.iri, name: e.name });
+    use(b, tile, 'entity', `the item ${e.name}`);
+    b.mapping.push({ phrase: textOf(state, tile.span.a, tile.span.b), term: e.iri, kind: 'entity', confidence: tile.span.score });
+  });
+
+  b.subjectCount = subjects.length;
+  const answerUnitTile = tiles.find((t) => t.span.kind === 'answer-unit');
+  const answerUnit = (answerUnitTile?.span as SpanOf<'answer-unit'> | undefined) ?? null;
+  if (answerUnitTile) use(b, answerUnitTile, 'answer-unit', answerUnit!.reason);
+  const topTile = tiles.find((t) => t.span.kind === 'top');
+  if (topTile) use(b, topTile, 'top', topTile.span.reason);
+
+  dimsConditions(b);
+  hintConditions(b);
+  amountConditions(b, answerUnit?.dimension ?? null);
+  const sc = scope(b);
+
+  const gradableTiles = tiles.filter((t) => t.span.kind === 'gradable' && !b.used.has(t));
+  const intentTiles = tiles.filter((t) => t.span.kind === 'intent');
+  const decision = decideIntent({
+    state, tiles, subjects: subjects.length, conditions: b.conditions.length, gradables: gradableTiles.map((t) => t.span as SpanOf<'gradable'>),
+    intents: intentTiles.map((t) => t.span as SpanOf<'intent'>), top: (topTile?.span as SpanOf<'top'> | undefined) ?? null, answerUnit, groups: sc.groups.length,
+  });
+  for (const t of intentTiles) use(b, t, 'intent', t.span.reason);
+  const gradable = decision.gradable;
+  if (gradable) for (const t of gradableTiles) if (t.span === gradable) use(b, t, 'gradable', gradable.reason);
+
+  let target: Target | null = null;
+  const targets: Target[] = [];
+  const intent = decision.intent;
+  b.intent = intent;
+  const needsTarget = ['argmax', 'argmin', 'max', 'min', 'avg', 'sum', 'lookup', 'compare'].includes(intent);
+  if (needsTarget) {
+    const anchor = gradable?.a ?? intentTiles[0]?.span.a ?? 0;
+    // "how heavy is X": a gradable word of any degree tells the attribute when none is named
+    const grad = gradable ?? (gradableTiles[0]?.span as SpanOf<'gradable'> | undefined) ?? null;
+    if (grad && grad !== gradable) for (const t of gradableTiles) if (t.span === grad) use(b, t, 'gradable', grad.reason);
+    const attr = chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : []);
+    if (attr) {
+      // "the fewest calories": an attribute named by a unit's word ("calories" is kcal) is shown in that unit
+      const tileWords = b.targetTile ? textOf(state, b.targetTile.span.a, b.targetTile.span.b) : '';
+      const unitOfWords = tileWords ? unitWord(tileWords) : null;
+      const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
+      target = toTarget(attr, shown);
+      // "how many projects is Anna on" counts a list's values; "how many CPU cores" reads a number
+      if (intent === 'lookup' && decision.countValues && !isNumericAttr(attr)) target.countValues = true;
+      b.mapping.push({ phrase: gradable ? textOf(state, gradable.a, gradable.b) : attr.label, term: attr.id, kind: 'target', confidence: 0.9 });
+      if ((intent !== 'lookup') && !isNumericAttr(attr) && attr.kind !== 'date') b.doubts.push(`${attr.label} has no numbers to rank or compare`);
+    } else b.doubts.push('no attribute to rank, compare or look up');
+  }
+  if (intent === 'compare-table' || intent === 'compare-groups') {
+    for (const t of tiles) {
+      if (b.used.has(t)) continue;
+      const g = attributesOf(t).find((x) => isNumericAttr(x.target));
+      if (g && !targets.some((x) => x.entry === g.target.entries[0])) {
+        targets.push(toTarget(g.target, null));
+        use(b, t, 'attribute', `compared on ${g.target.label}`);
+      }
+    }
+    if (gradable?.attribute?.length) targets.push(toTarget(gradable.attribute[0].target, null));
+    if (!targets.length) {
+      for (const a of ctx.attributes.filter((x) => isNumericAttr(x) && x.entities >= 2).slice(0, 5)) targets.push(toTarget(a, null));
+    }
+  }
+
+  // values, features and yes/no attributes: after the target, so a word that names the attribute asked about
+  // ("the smallest screen") is that attribute, not a value that happens to read the same
+  valueConditions(b);
+  joinAlternatives(b);
+
+  // attributes named without anything else: a yes/no row holds ("with NFC"); a number is there or not ("no
+  // vitamin C" is none of it, "with cholesterol" some)
+  if (['list', 'count', 'exists', 'check'].includes(intent)) {
+    tiles.forEach((t, k) => {
+      if (b.used.has(t) || t.span.kind !== 'attribute') return;
+      const neg = negationFor(state, tiles, k);
+      const phrase = textOf(state, t.span.a, t.span.b);
+      const g = t.span.targets.find((x) => x.target.kind === 'bool');
+      if (g) {
+        b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: !!neg, phrase });
+        use(b, t, 'attribute', `${g.target.label}: yes`);
+        use(b, neg, 'negation', 'negates it');
+        return;
+      }
+      const n = t.span.targets.find((x) => x.score >= 0.9 && x.target.kind === 'number');
+      const prev = state.tokens[t.span.a - 1]?.norm ?? '';
+      if (!n || !(neg || /^(with|have|has|having|contain|contains|containing)$/.test(prev))) return;
+      b.conditions.push({ kind: 'numeric', ...attrFields(n.target), field: 'num', op: neg ? '=' : '>', value: 0, unit: n.target.unit, negated: false, phrase: neg ? textOf(state, neg.span.a, t.span.b) : phrase });
+      use(b, t, 'attribute', `${n.target.label} ${neg ? '= 0' : '> 0'}`);
+      use(b, neg, 'negation', `${n.target.label} is none`);
+    });
+  }
+  // a check names its condition by an attribute with a number target ("Is X heavier than 200 g?") — handled as conditions
+
+  // negations left over: "not" before something no condition took
+  // the roles of every token, and what stays unexplained
+  const roles: Array<{ text: string; role: string; reason: string }> = [];
+  const covered = new Map<number, { role: string; reason: string }>();
+  for (const [tile, r] of b.roles) for (let i = tile.span.a; i < tile.span.b; i++) covered.set(i, r);
+  let confidence = 1;
+  const conditionTokens = new Set<number>();
+  for (const [tile, r] of b.roles) if (['quantity', 'number', 'range', 'year', 'comparator', 'negation', 'value', 'attribute', 'feature'].includes(r.role)) for (let i = tile.span.a; i < tile.span.b; i++) conditionTokens.add(i);
+  for (const t of state.tokens) {
+    const r = covered.get(t.i);
+    if (r) {
+      roles.push({ text: t.text, role: r.role, reason: r.reason });
+      continue;
+    }
+    const tileHere = tiles.find((x) => x.span.a <= t.i && t.i < x.span.b);
+    if (tileHere && ['intent', 'gradable', 'inclusivity', 'relation', 'top'].includes(tileHere.span.kind)) {
+      roles.push({ text: t.text, role: tileHere.span.kind, reason: tileHere.span.reason });
+      continue;
+    }
+    // a word the library knows that no condition took: said, not misunderstood ("a display with 400 ppi")
+    if (tileHere && tileHere.span.kind !== 'function' && tileHere.span.kind !== 'number') {
+      roles.push({ text: t.text, role: 'mentioned', reason: `${tileHere.span.reason}; no condition needs it` });
+      continue;
+    }
+    if (t.function || /^\p{P}$/u.test(t.text) || state.ctx.lang.relations.has(t.norm) || state.ctx.lang.relations.has(t.lemma)) {
+      roles.push({ text: t.text, role: 'function', reason: `a function word (${t.pos})` });
+      continue;
+    }
+    // a content word nothing explains: it matters next to a condition, not elsewhere (a head noun, an idiom)
+    // "covered by", "licensed under": a participle before a preposition links, it does not condition
+    const linking = /(ed|en)$/.test(t.norm) && /^(by|under|with|in|to|from|for|on)$/.test(state.tokens[t.i + 1]?.norm ?? '');
+    const nearCondition = !linking && (conditionTokens.has(t.i - 1) || conditionTokens.has(t.i + 1)) && /^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos);
+    const isNumber = /^\d/.test(t.text);
+    // in a question that selects items, an adjective nothing explains, or a noun after "with"/"have", is likely
+    // the condition itself ("which phones are waterproof", "with a stylus")
+    const selects = ['list', 'count', 'exists', 'argmax', 'argmin'].includes(intent);
+    const afterCopula = /^(is|are|was|were|be|being|been)$/.test(state.tokens[t.i - 1]?.norm ?? '');
+    // a capitalised name the library does not have ("Motorola phones") changes the answer: not understood
+    const unknownName = t.pos === 'PROPN' && t.capitalised;
+    const predicate = selects && (t.pos === 'ADJ' || afterCopula || (t.pos === 'NOUN' && /^(with|without|have|has|having|no|support|supports)$/.test(state.tokens[t.i - 1]?.norm ?? '') ) || (t.pos === 'NOUN' && /^(a|an)$/.test(state.tokens[t.i - 1]?.norm ?? '') && /^(with|have|has)$/.test(state.tokens[t.i - 2]?.norm ?? '')));
+    if (isNumber || nearCondition || predicate || (selects && unknownName)) {
+      b.unmapped.push(t.text);
+      confidence -= isNumber ? 0.5 : predicate ? 0.45 : 0.12;
+      roles.push({ text: t.text, role: 'unmapped', reason: isNumber ? 'a number nothing takes' : predicate ? 'not in the library, and likely a condition' : 'not in the library, next to a condition' });
+    } else roles.push({ text: t.text, role: 'context', reason: t.pos === 'NOUN' ? 'a head noun or context word (not a condition)' : 'context (changes no condition)' });
+  }
+  confidence -= 0.3 * b.doubts.length;
+  const plan: QueryPlan = {
+    question: state.question,
+    intent,
+    scope: scopeEntities(ctx, sc.terms, sc.excluded),
+    scopeLabels: sc.labels,
+    scopeTerms: sc.terms,
+    excluded: sc.excluded,
+    entities: subjects,
+    conditions: b.conditions,
+    target,
+    targets,
+    groups: intent === 'compare-groups' ? sc.groups.map((g) => ({ label: g.label, entities: [], term: g.term })) as QueryPlan['groups'] : null,
+    direction: decision.direction ?? gradable?.direction ?? null,
+    limit: decision.limit,
+    mapping: b.mapping,
+    unmapped: b.unmapped,
+    confidence: 1,
+    doubts: b.doubts,
+    roles,
+  };
+  // policy floors: a plan with nothing to stand on is not run
+  const floors = decision.floor(plan);
+  for (const f of floors) {
+    confidence = Math.min(confidence, f.max);
+    plan.doubts.push(f.why);
+  }
+  plan.confidence = Math.max(0, Math.round(confidence * 100) / 100);
+  plan.interpretation = describeInterpretation(plan);
+  // the other readings: each fork swaps one number's attribute
+  const variants: QueryPlan[] = [];
+  for (const f of b.forks) {
+    const k = plan.conditions.indexOf(f.condition);
+    if (k < 0) continue;
+    const conv = f.quantity.map((q) => toAttributeUnit(ctx, q, f.attr).value);
+    const swapped: NumericCondition = {
+      ...f.condition, ...attrFields(f.attr), unit: f.attr.unit, field: f.attr.kind === 'date' ? 'year' : 'num',
+      value: conv.length === 2 ? Math.min(conv[0], conv[1]) : conv[0], ...(conv.length === 2 ? { value2: Math.max(conv[0], conv[1]) } : {}),
+    };
+    const variant: QueryPlan = { ...plan, conditions: plan.conditions.map((c, i) => (i === k ? swapped : c)), confidence: Math.max(0, Math.round((plan.confidence - 0.1) * 100) / 100) };
+    variant.interpretation = describeInterpretation(variant);
+    variants.push(variant);
+  }
+  plan.variants = variants;
+  plan.alternatives = variants.map((v) => ({ interpretation: v.interpretation!, confidence: v.confidence }));
+  return plan;
+}

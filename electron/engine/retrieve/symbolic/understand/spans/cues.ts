@@ -1,0 +1,76 @@
+// Negation and intent cues from the English resources (resources/lang/en/negations.tsv, intents.tsv): phrases
+// matched on the question's words, longest first. "n't" endings negate too ("aren't", "doesn't").
+import type { ParseState } from '../state.ts';
+import { unitAt } from '../units-adapter.ts';
+
+function matchPhrases<T extends { words: string[] }>(state: ParseState, phrases: T[], onMatch: (p: T, a: number, b: number) => void): void {
+  const { tokens } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    for (const p of phrases) {
+      const n = p.words.length;
+      if (i + n > tokens.length || !p.words.every((w, k) => tokens[i + k].norm === w)) continue;
+      onMatch(p, i, i + n);
+      break;
+    }
+  }
+}
+
+export function recogniseNegations(state: ParseState): void {
+  matchPhrases(state, state.ctx.lang.negations, (p, a, b) => {
+    state.spans.push({ kind: 'negation', a, b, scope: p.scope, score: 1, reason: `"${p.words.join(' ')}" (${p.scope === 'exclude' ? 'leaves out what follows' : 'negates what follows'})` });
+  });
+  for (const t of state.tokens) {
+    if (/n['’]?t$/i.test(t.text) && /^(?:is|are|was|were|do|does|did|has|have|had|can|could|wo|would|should|ai)n['’]?t$/i.test(t.text)) {
+      state.spans.push({ kind: 'negation', a: t.i, b: t.i + 1, scope: 'next', score: 1, reason: `"${t.text}" negates what follows` });
+    }
+  }
+}
+
+export function recogniseIntents(state: ParseState): void {
+  matchPhrases(state, state.ctx.lang.intents, (p, a, b) => {
+    state.spans.push({ kind: 'intent', a, b, intent: p.intent, score: 1, reason: `"${p.words.join(' ')}" asks for ${p.intent}` });
+  });
+}
+
+/**
+ * "top 5", "the 3 cheapest", "five lightest", "the 3 nuts highest in fibre", "list 5 legumes with the lowest
+ * calcium": a number with no unit of its own that counts the items of a ranking.
+ */
+export function recogniseTopN(state: ParseState): void {
+  const superlativeLater = (from: number) => state.spans.some((g) => g.kind === 'gradable' && g.degree === 'superlative' && g.a >= from && g.a <= from + 8);
+  for (const s of [...state.spans]) {
+    if (s.kind !== 'number' || !Number.isInteger(s.value) || s.value < 1 || s.value > 1000) continue;
+    if (state.spans.some((q) => (q.kind === 'quantity' || q.kind === 'range' || q.kind === 'year') && q.a <= s.a && q.b >= s.b)) continue;
+    if (state.spans.some((c) => c.kind === 'comparator' && c.b === s.a)) continue;
+    const before = state.tokens[s.a - 1]?.norm;
+    const next = state.spans.find((g) => g.kind === 'gradable' && g.a === s.b && g.degree !== 'base');
+    const counted = (before === undefined || /^(the|top|first|best|list|show|give|name|find|me|are|which|what)$/.test(before)) && superlativeLater(s.b);
+    if (before === 'top' || before === 'first' || next || counted) {
+      state.spans.push({ kind: 'top', a: before === 'top' || before === 'first' ? s.a - 1 : s.a, b: s.b, n: s.value, score: 1, reason: `the first ${s.value} of a ranking` });
+    }
+  }
+}
+
+/** "per 100 g", "per serving": the basis values are stated on, never a condition. */
+export function recogniseBasis(state: ParseState): void {
+  for (const t of state.tokens) {
+    // "in 100 g of X": the amount a value is stated for
+    if (t.norm === 'in') {
+      const q = state.spans.filter((s) => s.kind === 'quantity' && s.a === t.i + 1).sort((x, y) => y.b - x.b)[0];
+      if (q && q.kind === 'quantity' && state.tokens[q.b]?.norm === 'of' && !state.spans.some((c) => c.kind === 'comparator' && c.b === t.i)) {
+        state.spans.push({ kind: 'basis', a: t.i, b: q.b + 1, score: 1, reason: 'the basis values are stated on' });
+      }
+      continue;
+    }
+    if (t.norm !== 'per') continue;
+    const q = state.spans.filter((s) => (s.kind === 'quantity' || s.kind === 'number') && s.a === t.i + 1).sort((x, y) => y.b - x.b)[0];
+    // "per inch" inside a unit ("pixels per inch") is the unit's, not a basis
+    const prev = state.tokens[t.i - 1];
+    const unit = prev ? unitAt(state.question, prev.start) : null;
+    const insideUnit = !!unit && unit.start === prev!.start && unit.end > t.start;
+    if (insideUnit) continue;
+    const end = q ? q.b : t.i + 2;
+    if (end > state.tokens.length) continue;
+    state.spans.push({ kind: 'basis', a: t.i, b: end, score: 1, reason: 'the basis values are stated on' });
+  }
+}

@@ -1,0 +1,58 @@
+// Words the library does not use, grounded by meaning: a content word left unexplained is compared (word
+// vectors) with the library's attribute labels; the nearest, when near enough and clearly nearer than the next,
+// becomes an attribute span with that likeness as its score ("heavy" → Weight, "calories" → Energy). A word near
+// a library word in spelling is read as it ("phosphorous" → phosphorus).
+import type { ParseState } from '../state.ts';
+import { similarity } from '../../../../tkg/embed/index.ts';
+import { labelTokens } from '../../../../skg/schema/label-similarity.ts';
+import { unitWord } from '../units-adapter.ts';
+import { phraseKey } from '../context.ts';
+import { nearestLibraryWord } from './spelling.ts';
+
+const THRESHOLD = 0.5;
+const MARGIN = 0.03;
+
+export function groundByMeaning(state: ParseState, unexplained: number[]): void {
+  const { ctx } = state;
+  const isUnit = (w: string) => w.length <= 6 && unitWord(w) !== null;
+  for (const i of unexplained) {
+    const t = state.tokens[i];
+    // nouns and adjectives name attributes; a verb ("provide", "use") relates them
+    if (t.function || !/^\p{L}{3,}$/u.test(t.norm) || t.pos === 'VERB' || t.pos === 'AUX') continue;
+    // spelling first: a near library word that names something
+    if (t.norm.length >= 6) {
+      const near = nearestLibraryWord(state, t.norm);
+      if (near && (ctx.attributePhrases.has(phraseKey(near)) || ctx.valuePhrases.has(phraseKey(near)))) {
+        const attrs = ctx.attributePhrases.get(phraseKey(near));
+        if (attrs) {
+          state.spans.push({ kind: 'attribute', a: i, b: i + 1, targets: attrs.map((g) => ({ ...g, score: g.score * 0.9 })), score: 0.85, reason: `"${t.text}" read as "${near}" (spelling)` });
+          continue;
+        }
+        const values = ctx.valuePhrases.get(phraseKey(near))!;
+        state.spans.push({ kind: 'value', a: i, b: i + 1, targets: values, score: 0.8, reason: `"${t.text}" read as "${near}" (spelling)` });
+        continue;
+      }
+    }
+    if (!ctx.words) continue;
+    const words = ctx.words;
+    if (!words.has(t.norm) && !words.has(t.lemma)) continue;
+    const word = words.has(t.lemma) ? t.lemma : t.norm;
+    let best: { score: number; attr: (typeof ctx.attributes)[number] } | null = null;
+    let second = 0;
+    for (const attr of ctx.attributes) {
+      if (attr.entities < 2) continue;
+      const label = labelTokens(attr.label, { isUnit }).join(' ') || attr.label;
+      const s = similarity(words, word, label);
+      if (!best || s > best.score) {
+        second = best?.score ?? second;
+        best = { score: s, attr };
+      } else if (s > second) second = s;
+    }
+    if (best && best.score >= THRESHOLD && best.score - second >= MARGIN) {
+      state.spans.push({
+        kind: 'attribute', a: i, b: i + 1, targets: [{ target: best.attr, score: best.score, how: `by meaning (${best.score.toFixed(2)})` }], score: best.score * 0.9,
+        reason: `"${t.text}" is near "${best.attr.label}" in meaning (${best.score.toFixed(2)})`,
+      });
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// A number with its unit: "5,000 mAh", "64GB", "€300", "300 euros", "1.2 million square kilometres", "half an
+// hour", "1 h 15 min". The unit comes from the units module, so its dimension is known.
+import type { ParseState, Span } from '../state.ts';
+import { unitAt, unitWord } from '../units-adapter.ts';
+import { parseDigits } from './numbers.ts';
+
+const CURRENCY_BEFORE = /^[$€£¥₹]$|^(?:eur|usd|gbp|inr|chf|aud|cad|jpy|cny|rs)$/i;
+
+export function recogniseQuantities(state: ParseState): void {
+  const { tokens, question } = state;
+  // a number glued to its unit is one token: "64GB", "500g", "5000mAh"; "5G" is not a quantity when the
+  // library names something "5G" (the values recogniser keeps it)
+  for (const t of tokens) {
+    const glued = /^(\d+(?:[.,]\d+)?)(\p{L}[\p{L}²³\d]*)$/u.exec(t.text);
+    if (!glued || state.spans.some((s) => s.kind === 'number' && s.a === t.i)) continue;
+    const u = unitWord(glued[2]);
+    const v = parseDigits(glued[1]);
+    if (!u || v === null) continue;
+    // "5G" read as five grams only when nothing in the library is called that (a one-letter unit is a weak reading)
+    const named = state.ctx.valuePhrases.has(t.norm) || state.ctx.entityPhrases.has(t.norm) || state.ctx.features.has(t.norm) || state.ctx.attributePhrases.has(t.norm);
+    const weak = glued[2].length === 1 && named;
+    state.spans.push({ kind: 'quantity', a: t.i, b: t.i + 1, q: { value: v, unit: u.symbol, dimension: u.dimension }, score: weak ? 0.3 : 1, reason: `${glued[1]} ${u.symbol} (${u.dimension})` });
+  }
+  // "a pound", "half a terabyte", "an hour" after a comparison: an article or a fraction is the number of a unit
+  const lang = state.ctx.lang;
+  for (const t of tokens) {
+    const w = lang.numbers.get(t.norm);
+    if (!w || (w.kind !== 'article' && w.kind !== 'fraction')) continue;
+    let k = t.i + 1;
+    if (w.kind === 'fraction' && /^(a|an)$/.test(tokens[k]?.norm ?? '')) k++;
+    const u = tokens[k] ? unitWord(tokens[k].text) ?? unitWord(tokens[k].norm) : null;
+    if (!u || tokens[k].text.length < 2 || lang.stopwords.has(tokens[k].norm) || lang.comparators.some((c) => c.words.length === 1 && c.words[0] === tokens[k].norm)) continue;
+    // an article alone counts only where an amount is expected: after a comparison ("under a pound")
+    const prev = state.spans.find((s) => s.kind === 'comparator' && s.b === t.i) ?? (tokens[t.i - 1] && /^(than|over|under|about|around|nearly|almost)$/.test(tokens[t.i - 1].norm) ? true : null);
+    if (w.kind === 'article' && !prev) continue;
+    state.spans.push({ kind: 'quantity', a: t.i, b: k + 1, q: { value: w.value, unit: u.symbol, dimension: u.dimension }, score: 1, reason: `${w.value} ${u.symbol} ("${state.question.slice(t.start, tokens[k].end)}")` });
+  }
+  const numbers = state.spans.filter((s): s is Extract<Span, { kind: 'number' }> => s.kind === 'number');
+  for (const n of numbers) {
+    let value = n.value;
+    let b = n.b;
+    // "half an hour": the article after a fraction is part of the number
+    if (tokens[b] && /^(a|an)$/.test(tokens[b].norm) && n.value < 1) b++;
+    const end = tokens[b - 1].end;
+    const after = unitAt(question, end);
+    let unit: { symbol: string; dimension: string } | null = null;
+    let last = b;
+    if (after) {
+      const stop = tokens.findIndex((t) => t.start >= after.end);
+      last = stop < 0 ? tokens.length : stop;
+      unit = { symbol: after.symbol, dimension: after.dimension };
+    } else if (n.a > 0 && CURRENCY_BEFORE.test(tokens[n.a - 1].text)) {
+      const u = unitWord(tokens[n.a - 1].text);
+      if (u) unit = u;
+    }
+    if (!unit) continue;
+    let a = unit && !after ? n.a - 1 : n.a;
+    // "1 h 15 min": two durations in a row are one
+    if (unit.dimension === 'duration') {
+      const next = numbers.find((m) => m.a === last);
+      const u2 = next ? unitAt(question, tokens[next.b - 1].end) : null;
+      if (next && u2 && u2.dimension === 'duration') {
+        const conv = durationIn(next.value, u2.symbol, unit.symbol);
+        if (conv !== null) {
+          value += conv;
+          const stop = tokens.findIndex((t) => t.start >= u2.end);
+          last = stop < 0 ? tokens.length : stop;
+        }
+      }
+    }
+    const own: Extract<Span, { kind: 'quantity' }> = { kind: 'quantity', a, b: last, q: { value, unit: unit.symbol, dimension: unit.dimension }, score: 1, reason: `${value} ${unit.symbol} (${unit.dimension})` };
+    state.spans.push(own);
+    // "3, 4 or 6 GB": the numbers listed before a quantity share its unit
+    const numberAt = (j: number) => numbers.find((m) => m.a === j && m.b === j + 1);
+    let j = n.a - 1;
+    let next = n.a;
+    while (j >= 0) {
+      let listed: (typeof numbers)[number] | undefined;
+      if (/^(or|and)$/.test(tokens[j].norm) && j > 0) {
+        listed = numberAt(j - 1);
+        if (listed) j = j - 1;
+      } else if (question.slice(tokens[j].end, tokens[next].start).includes(',')) listed = numberAt(j);
+      if (!listed) break;
+      state.spans.push({ kind: 'quantity', a: listed.a, b: listed.b, q: { value: listed.value, unit: unit.symbol, dimension: unit.dimension }, list: n.a, score: 1, reason: `${listed.value} ${unit.symbol}, listed with ${value} ${unit.symbol}` });
+      own.list = n.a;
+      next = listed.a;
+      j = listed.a - 1;
+    }
+  }
+}
+
+function durationIn(value: number, from: string, to: string): number | null {
+  const minutes: Record<string, number> = { s: 1 / 60, min: 1, h: 60, day: 1440, week: 10080 };
+  if (!(from in minutes) || !(to in minutes)) return null;
+  return (value * minutes[from]) / minutes[to];
+}

@@ -1,0 +1,106 @@
+// The library's own terms in the question: entity names (any length, single words too), attribute labels and
+// aliases, values, rule-derived features, categories, and first words that several names share (brands). Every
+// n-gram of the question is looked up in the context's indexes; all matches become spans, and the tiling picks.
+import type { ParseState } from '../state.ts';
+import { stemWord } from '../../../../skg/entries/normalise-key.ts';
+
+function keyOf(state: ParseState, a: number, b: number): string {
+  return state.tokens.slice(a, b).map((t) => stemWord(t.norm)).join(' ');
+}
+
+/** The same words by their lemmas ("uploaded" → upload, "launched" → launch). */
+function lemmaKeyOf(state: ParseState, a: number, b: number): string {
+  return state.tokens.slice(a, b).map((t) => stemWord(t.lemma || t.norm)).join(' ');
+}
+
+export function recogniseSchemaTerms(state: ParseState): void {
+  const { tokens, ctx } = state;
+  const max = Math.min(ctx.maxWords, tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(max, tokens.length - i); n >= 1; n--) {
+      // a phrase never starts or ends with a function word ("the", "of"), except inside a name ("Bank of …")
+      const first = tokens[i];
+      const last = tokens[i + n - 1];
+      const key = keyOf(state, i, i + n);
+      const reasonText = state.question.slice(first.start, last.end);
+      const entities = ctx.entityPhrases.get(key);
+      if (entities) {
+        for (const g of entities) {
+          let score = g.score;
+          // a name that is an everyday word needs more than the word: a capital letter, or nothing else to mean
+          if (g.target.common && n === 1) score = first.capitalised ? 0.75 : 0.3;
+          if (n === 1 && first.function) score = Math.min(score, 0.2);
+          state.spans.push({ kind: 'entity', a: i, b: i + n, targets: [{ ...g, score }], score, reason: `the name "${g.target.name}"${score < g.score ? ' (also an everyday word)' : ''}` });
+        }
+      }
+      if (n === 1 && first.function) continue;
+      // (a sign that ends a value is part of it: "GPL-3+", "C++")
+      if (last.function && /\p{L}/u.test(last.text) && n > 1 && !entities) continue;
+      const lemmaKey = lemmaKeyOf(state, i, i + n);
+      const attrs = ctx.attributePhrases.get(key) ?? (lemmaKey !== key ? ctx.attributePhrases.get(lemmaKey)?.map((g) => ({ ...g, score: g.score * 0.95 })) : undefined);
+      if (attrs) {
+        const best = Math.max(...attrs.map((g) => g.score));
+        state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: attrs, score: best, reason: `attribute ${attrs.map((g) => `${g.target.label} (${g.how})`).join(' or ')}` });
+      }
+      // a value phrase never ends in a bare number: "Android 12 or above" is Android with a number test, and
+      // "released in 2020" is a year, whatever values read the same
+      // unless the number is glued to the word before it ("GPL-3", "MPL-2.0", "Apache-2.0": one name)
+      const glued = n > 1 && /^[-./]$/.test(state.question.slice(tokens[i + n - 2].end, last.start));
+      const endsInNumber = n > 1 && /^\d+(?:[.,]\d+)?$/.test(last.text) && !glued;
+      const values = endsInNumber ? undefined : ctx.valuePhrases.get(key) ?? (n > 1 ? ctx.valuePhrases.get(key.replace(/ /g, '')) : undefined);
+      if (values) {
+        const best = Math.max(...values.map((g) => g.score));
+        const shown = [...new Set(values.map((g) => `${g.target.attr.label} "${g.target.label}"`))].slice(0, 3).join(', ');
+        state.spans.push({ kind: 'value', a: i, b: i + n, targets: values, score: best, reason: `value ${shown}${values.length > 3 ? ' …' : ''}` });
+      }
+      const feature = ctx.features.get(key);
+      if (feature) state.spans.push({ kind: 'feature', a: i, b: i + n, target: feature, score: 1, reason: `feature ${feature.label}` });
+      const category = ctx.categoryPhrases.get(key);
+      if (category) state.spans.push({ kind: 'category', a: i, b: i + n, target: category, score: 0.95, reason: `category ${category.label} (${category.entities.size})` });
+      if (n === 1) {
+        const prefix = ctx.namePrefixes.get(stemWord(first.norm));
+        const inside = ctx.nameWords.get(stemWord(first.norm));
+        // only where the question writes it as a name ("iPhones", "Galaxy"), never an everyday word ("ones")
+        const asName = first.capitalised || /\p{Lu}/u.test(first.text.slice(1));
+        if (inside && asName && !first.function && !prefix) {
+          state.spans.push({ kind: 'prefix', a: i, b: i + 1, word: stemWord(first.norm), words: [first.norm.replace(/s$/, '')], entities: inside, anywhere: true, score: 0.5, reason: `names with the word "${first.text}" (${inside.size})` });
+        }
+        if (prefix && !first.function && !/^\d/.test(first.norm)) state.spans.push({ kind: 'prefix', a: i, b: i + 1, word: first.norm, words: [...prefix.words], entities: prefix.entities, score: 0.6, reason: `names starting with "${first.text}" (${prefix.entities.size})` });
+      }
+    }
+  }
+}
+
+/**
+ * Words of a longer value in another order or in part ("spices" for "Condiments and Spices", "leafy greens" for
+ * "Green Leafy Vegetables"): a window of one to three words whose content words a value of several words holds,
+ * with its last word or two words at least, where few values fit. Weaker than an exact value.
+ */
+export function recogniseValueWords(state: ParseState): void {
+  const { tokens, ctx } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
+      const window = tokens.slice(i, i + n);
+      if (window[0].function || window[n - 1].function) continue;
+      const words = window.filter((t) => !t.function).map((t) => stemWord(t.norm));
+      if (!words.length || words.some((w) => /^\d/.test(w))) continue;
+      if (state.spans.some((s) => (s.kind === 'value' || s.kind === 'attribute' || s.kind === 'entity' || s.kind === 'category') && s.a === i && s.b === i + n)) continue;
+      const lists = words.map((w) => ctx.valueWords.get(w) ?? []);
+      if (lists.some((l) => !l.length)) continue;
+      const fits = lists[0].filter((c) => words.every((w) => c.words.includes(w)) && (words.length >= 2 || c.words[c.words.length - 1] === words[0]));
+      const distinct = [...new Set(fits.map((f) => f.target))];
+      if (!distinct.length || distinct.length > 5) continue;
+      const targets = distinct.map((t) => {
+        const cover = words.length / fits.find((f) => f.target === t)!.words.length;
+        return { target: t, score: 0.45 + 0.3 * cover, how: `words of the value "${t.label}"` };
+      });
+      state.spans.push({ kind: 'value', a: i, b: i + n, targets, score: Math.max(...targets.map((x) => x.score)), reason: `words of ${distinct.map((t) => `${t.attr.label} "${t.label}"`).slice(0, 3).join(', ')}` });
+    }
+  }
+}
+
+export function recogniseFunctionWords(state: ParseState): void {
+  for (const t of state.tokens) {
+    if (t.function) state.spans.push({ kind: 'function', a: t.i, b: t.i + 1, score: 1, reason: `a function word (${t.pos})` });
+  }
+}

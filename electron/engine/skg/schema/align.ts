@@ -1,0 +1,304 @@
+// Attribute alignment (schema matching): the labels of one library that denote one property become one attribute.
+// Each layout of a folder writes its own labels ("Protein", "Protein (g)", "Total protein"); what makes two labels
+// one property here, as in classic schema matchers (COMA, similarity flooding), is the evidence together:
+//   - the words of the labels (label-similarity.ts), and for numbers the unit dimension (hard: a mass never
+//     merges with a length), for the rest the kind of value (hard: yes/no, text, dates, numbers stay apart);
+//   - similar values: numbers on the same scale (medians and spreads in canonical units), text values alike in
+//     form, yes/no shares alike;
+//   - the only attribute of its dimension in its layout on both sides ("Calories" and "Energy");
+//   - never both on one entity (hard): two labels one page writes side by side ("Width", "Height") are two
+//     properties, whatever their likeness. Merges are made best first, so each layout's label finds its best
+//     partner before a weaker one can take it.
+// A library's override file (overrides.ts) can force or forbid merges; every merge keeps its evidence.
+import type { AttributeKind, SchemaMerge } from './types.ts';
+import type { EntryStats } from './collect.ts';
+import { labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
+import type { SchemaOverrides } from './overrides.ts';
+
+export interface AlignOptions {
+  isUnit: (word: string) => boolean;
+  /** Word likeness by meaning (word vectors); null when unavailable (words and abbreviations only). */
+  meaning: WordSimilarity | null;
+  overrides: SchemaOverrides;
+  /** Merges below this score are not made. */
+  threshold?: number;
+}
+
+export interface AlignedEntry {
+  stats: EntryStats;
+  kind: AttributeKind;
+  dimension: string | null;
+  tokens: string[];
+}
+
+export interface AlignedCluster {
+  entries: AlignedEntry[];
+  merges: SchemaMerge[];
+  /** Clusters close to this one but not merged with it (a lookup of an item may fall back on them). */
+  related: Array<{ cluster: AlignedCluster; score: number }>;
+}
+
+/** Pairs this alike are kept as related attributes, though not merged. */
+const RELATED = 0.3;
+
+const DEFAULT_THRESHOLD = 0.5;
+
+export function entryKind(e: EntryStats): { kind: AttributeKind; dimension: string | null } {
+  const share = (n: number) => (e.specs ? n / e.specs : 0);
+  let dimension: string | null = null;
+  let best = 0;
+  for (const [d, n] of e.dimensions) if (n > best) [dimension, best] = [d, n];
+  if (share(e.dims) >= 0.5) return { kind: 'dims', dimension };
+  if (share(e.booleans) >= 0.5) return { kind: 'bool', dimension: null };
+  if (share(e.years) >= 0.5 && e.years >= e.numeric * 0.5) return { kind: 'date', dimension: null };
+  if (share(e.numeric) >= 0.5) return { kind: 'number', dimension };
+  return { kind: 'text', dimension: null };
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (!sorted.length) return 0;
+  const i = (sorted.length - 1) * q;
+  const lo = Math.floor(i);
+  const hi = Math.ceil(i);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - lo);
+}
+
+export function numericProfile(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { count: sorted.length, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0, median: quantile(sorted, 0.5), q1: quantile(sorted, 0.25), q3: quantile(sorted, 0.75) };
+}
+
+/** 1 when two number samples sit on the same scale, 0 when their medians are far apart relative to their spread. */
+function numericLikeness(a: number[], b: number[]): number {
+  if (!a.length || !b.length) return 0;
+  const pa = numericProfile(a);
+  const pb = numericProfile(b);
+  const scale = Math.max(Math.abs(pa.median), Math.abs(pb.median), pa.q3 - pa.q1, pb.q3 - pb.q1, 1e-12);
+  return Math.max(0, 1 - Math.abs(pa.median - pb.median) / scale);
+}
+
+function trigrams(texts: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of texts.slice(0, 300)) {
+    const s = ` ${t.toLowerCase().replace(/\d/g, '0')} `;
+    for (let i = 0; i + 3 <= s.length; i++) {
+      const g = s.slice(i, i + 3);
+      m.set(g, (m.get(g) ?? 0) + 1);
+    }
+  }
+  return m;
+}
+
+function cosine(a: Map<string, number>, b: Map<string, number>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [k, v] of a) {
+    na += v * v;
+    const w = b.get(k);
+    if (w) dot += v * w;
+  }
+  for (const v of b.values()) nb += v * v;
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+/** Text values alike: shared values, else values alike in form (letters, length, case: trigram profiles). */
+/** Shared values (the share of the smaller value set the other also holds), and likeness of form. */
+function textLikeness(a: EntryStats, b: EntryStats): { shared: number; form: number } {
+  const va = new Set(a.values.map((v) => v.label.toLowerCase()));
+  const vb = new Set(b.values.map((v) => v.label.toLowerCase()));
+  let shared = 0;
+  for (const v of va) if (vb.has(v)) shared++;
+  const form = cosine(trigrams([...va]), trigrams([...vb]));
+  return { shared: shared / Math.max(1, Math.min(va.size, vb.size)), form: Math.min(1, 2 * form) };
+}
+
+function boolLikeness(a: EntryStats, b: EntryStats): number {
+  void a;
+  void b;
+  return 0.8;
+}
+
+function intersectionSize(a: Set<number>, b: Set<number>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let n = 0;
+  for (const x of small) if (large.has(x)) n++;
+  return n;
+}
+
+/** Entities both sides have, as allowed: none, or a stray few (a page that states one value twice). */
+function coOccurs(a: Set<number>, b: Set<number>): boolean {
+  const both = intersectionSize(a, b);
+  return both > Math.max(0, Math.floor(0.02 * Math.min(a.size, b.size)));
+}
+
+/** Entries that are the only one of their dimension among the entries of their layout (sharing most entities). */
+function soleOfDimension(entries: AlignedEntry[]): Set<AlignedEntry> {
+  const sole = new Set<AlignedEntry>();
+  for (const e of entries) {
+    if (!e.dimension || e.kind !== 'number') continue;
+    const rivals = entries.filter((o) => o !== e && o.kind === 'number' && o.dimension === e.dimension && intersectionSize(o.stats.entities, e.stats.entities) >= 0.5 * e.stats.entities.size);
+    if (rivals.length === 0) sole.add(e);
+  }
+  return sole;
+}
+
+/**
+ * Word pairs the library itself keeps apart: words of two labels one entity has side by side ("Fat" and
+ * "Protein" on one page), which are kinds of one thing, never the same thing — however near their meanings.
+ */
+function contrastingWords(entries: AlignedEntry[]): Set<string> {
+  const pairs = new Set<string>();
+  const big = entries.filter((e) => e.stats.entities.size > 0);
+  for (let i = 0; i < big.length; i++) {
+    for (let j = i + 1; j < big.length; j++) {
+      const a = big[i];
+      const b = big[j];
+      if (intersectionSize(a.stats.entities, b.stats.entities) < Math.max(1, 0.2 * Math.min(a.stats.entities.size, b.stats.entities.size))) continue;
+      for (const x of a.tokens) for (const y of b.tokens) if (x !== y && !a.tokens.includes(y) && !b.tokens.includes(x)) pairs.add(x < y ? `${x}\u0000${y}` : `${y}\u0000${x}`);
+    }
+  }
+  return pairs;
+}
+
+export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCluster[] {
+  const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
+  const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit }) }));
+  // each entry's neighbourhood: the words of the labels its entities also have (its layout's other attributes)
+  const neighbours = new Map<AlignedEntry, Set<string>>();
+  for (const e of entries) {
+    const words = new Set<string>();
+    for (const o of entries) {
+      if (o === e || intersectionSize(o.stats.entities, e.stats.entities) < 0.5 * e.stats.entities.size) continue;
+      for (const t of o.tokens) words.add(t);
+    }
+    neighbours.set(e, words);
+  }
+  const neighbourhoodLikeness = (a: AlignedEntry, b: AlignedEntry): number => {
+    const x = neighbours.get(a)!;
+    const y = neighbours.get(b)!;
+    if (!x.size || !y.size) return 1;
+    let shared = 0;
+    for (const w of x) if ([...y].some((v) => v === w || (Math.min(v.length, w.length) >= 3 && (v.startsWith(w) || w.startsWith(v))))) shared++;
+    return shared / Math.min(x.size, y.size);
+  };
+  const weights = tokenWeights(entries.map((e) => e.tokens));
+  const sole = soleOfDimension(entries);
+  const contrasting = contrastingWords(entries);
+  const meaningCache = new Map<string, number>();
+  // likeness by meaning only between words the library does not itself keep apart (abbreviations and spellings
+  // are forms of one word, so they need no such check)
+  const meaning: WordSimilarity | null = opts.meaning
+    ? (a, b) => {
+        const k = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
+        if (contrasting.has(k)) return 0;
+        let v = meaningCache.get(k);
+        if (v === undefined) meaningCache.set(k, (v = opts.meaning!(a, b)));
+        return v;
+      }
+    : null;
+
+  // union-find over entries, with each cluster's entities (for the never-on-one-entity rule)
+  const parent = entries.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  const clusterEntities = entries.map((e) => new Set(e.stats.entities));
+  const merges: Array<SchemaMerge & { root?: number }> = [];
+  const union = (i: number, j: number, merge: SchemaMerge) => {
+    const a = find(i);
+    const b = find(j);
+    if (a === b) return;
+    const [keep, drop] = clusterEntities[a].size >= clusterEntities[b].size ? [a, b] : [b, a];
+    parent[drop] = keep;
+    for (const x of clusterEntities[drop]) clusterEntities[keep].add(x);
+    merges.push(merge);
+  };
+
+  const byLabel = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    const k = e.stats.label.toLowerCase();
+    byLabel.set(k, [...(byLabel.get(k) ?? []), i]);
+  });
+  const indexesOf = (label: string) => byLabel.get(label.toLowerCase()) ?? [];
+  const kept = new Set<number>();
+  for (const label of opts.overrides.keepApart) for (const i of indexesOf(label)) kept.add(i);
+  const forbidden = new Set<string>();
+  for (const [a, b] of opts.overrides.never) for (const i of indexesOf(a)) for (const j of indexesOf(b)) forbidden.add(`${Math.min(i, j)} ${Math.max(i, j)}`);
+  // the user's merges first: they win over any evidence
+  for (const [a, b] of opts.overrides.merge) {
+    for (const i of indexesOf(a)) for (const j of indexesOf(b)) union(i, j, { a: entries[i].stats.label, b: entries[j].stats.label, confidence: 1, evidence: ['the library\'s override file merges them'], by: 'override' });
+  }
+
+  const candidates: Array<{ i: number; j: number; score: number; evidence: string[] }> = [];
+  const near: Array<{ i: number; j: number; score: number }> = [];
+  for (let i = 0; i < entries.length; i++) {
+    const a = entries[i];
+    if (kept.has(i) || a.stats.specs === 0) continue;
+    for (let j = i + 1; j < entries.length; j++) {
+      const b = entries[j];
+      if (kept.has(j) || b.stats.specs === 0 || forbidden.has(`${i} ${j}`)) continue;
+      if (a.kind !== b.kind) continue;
+      if ((a.kind === 'number' || a.kind === 'dims') && a.dimension !== b.dimension) continue;
+      if (coOccurs(a.stats.entities, b.stats.entities)) continue;
+      const label = labelSimilarity(a.tokens, b.tokens, weights, meaning);
+      const bothSole = sole.has(a) && sole.has(b);
+      if (label.score < 0.15 && !bothSole) continue;
+      // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values
+      // merely alike in form ("Staff Engineer", "Engineering") are weak
+      const text = a.kind === 'text' || a.kind === 'entity' ? textLikeness(a.stats, b.stats) : null;
+      const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'number' || a.kind === 'dims' || a.kind === 'date'
+        ? numericLikeness(a.stats.numbers, b.stats.numbers)
+        : boolLikeness(a.stats, b.stats);
+      const sharedBonus = text && text.shared >= 0.3 ? 0.15 : 0;
+      // each layout's only attribute of a dimension, with values alike, is strong evidence ("Calories", "Energy")
+      const soleBonus = bothSole && values >= 0.8 ? 0.3 : 0;
+      // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
+      // a budget among projects')
+      if (label.score < 0.7 && neighbourhoodLikeness(a, b) < 0.2) continue;
+      const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
+      if (score < threshold) {
+        if (score >= RELATED) near.push({ i, j, score });
+        continue;
+      }
+      const evidence = [
+        ...label.evidence,
+        a.dimension ? `both ${a.dimension}` : `both ${a.kind}`,
+        `values alike ${values.toFixed(2)}`,
+        ...(soleBonus ? [`each the only ${a.dimension} of its layout`] : []),
+        ...(sharedBonus ? [`${Math.round(text!.shared * 100)}% of values shared`] : []),
+        'never on one entity',
+      ];
+      candidates.push({ i, j, score, evidence });
+    }
+  }
+  candidates.sort((x, y) => y.score - x.score || x.i - y.i || x.j - y.j);
+  for (const c of candidates) {
+    const a = find(c.i);
+    const b = find(c.j);
+    if (a === b) continue;
+    // the rule holds for whole attributes: no entity may end up with two of its labels
+    if (coOccurs(clusterEntities[a], clusterEntities[b])) continue;
+    union(c.i, c.j, { a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
+  }
+
+  const clusters = new Map<number, AlignedCluster>();
+  entries.forEach((e, i) => {
+    const root = find(i);
+    const cluster = clusters.get(root) ?? { entries: [], merges: [], related: [] };
+    cluster.entries.push(e);
+    clusters.set(root, cluster);
+  });
+  const clusterOfLabel = new Map<string, AlignedCluster>();
+  for (const c of clusters.values()) for (const e of c.entries) clusterOfLabel.set(e.stats.label, c);
+  for (const m of merges) clusterOfLabel.get(m.a)?.merges.push(m);
+  for (const n of near) {
+    const x = clusters.get(find(n.i))!;
+    const y = clusters.get(find(n.j))!;
+    if (x === y) continue;
+    for (const [p, q] of [[x, y], [y, x]] as const) {
+      const prev = p.related.find((r) => r.cluster === q);
+      if (prev) prev.score = Math.max(prev.score, n.score);
+      else p.related.push({ cluster: q, score: n.score });
+    }
+  }
+  return [...clusters.values()];
+}

@@ -1,0 +1,162 @@
+// Builds the library's schema after an indexing run: what the graph holds per label (collect.ts), the labels
+// aligned into attributes (align.ts), values that name other entities turned into links (entity-valued
+// attributes), all written back into the graph (entries → attributes, values → entities, in the schema graph,
+// so SPARQL sees them) and stored in the library for the question parser and `quarry schema`.
+import { DataFactory } from 'rdf-data-factory';
+import type { Quad } from '@rdfjs/types';
+import type { Library } from '../../store/library.ts';
+import { libraryRdf } from '../../store/library-rdf.ts';
+import { getSetting, setSetting } from '../../store/settings.ts';
+import { CLASS, P, SCHEMA_GRAPH, attributeIri } from '../ontology.ts';
+import { normText } from '../../text/norm.ts';
+import { collectGraph, type EntryStats } from './collect.ts';
+import { alignEntries, numericProfile, type AlignedCluster } from './align.ts';
+import type { WordSimilarity } from './label-similarity.ts';
+import { loadSchemaOverrides, type SchemaOverrides } from './overrides.ts';
+import { SCHEMA_FORMAT, type Schema, type SchemaAttribute, type SchemaValueRef } from './types.ts';
+
+export const SCHEMA_SETTING = 'schema';
+
+export interface SchemaBuildOptions {
+  /** The dimension a canonical unit measures ('g' → 'mass'), null for unknown units. */
+  dimensionOf: (unit: string) => string | null;
+  isUnit: (word: string) => boolean;
+  meaning: WordSimilarity | null;
+  overrides?: SchemaOverrides;
+  /** Units Quarry does not know, counted by the value parser at index time. */
+  unknownUnits?: Array<{ unit: string; count: number }>;
+  /** Write the schema into the graph and the library (default); false builds it in memory only (read-only libraries). */
+  persist?: boolean;
+}
+
+const df = new DataFactory();
+
+/** Value text as a name: bracketed parts and a leading quantity left out ("2 cups coconut milk (tinned)" → coconut milk). */
+function asName(label: string): string {
+  return normText(label.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/^\s*[\d.,/½¼¾]+\s*(?:[a-zA-Zµ]{1,6}\.?\s+)?(?:of\s+)?/, ' '));
+}
+
+function majority(m: Map<string, number>): string | null {
+  let best: string | null = null;
+  let n = 0;
+  for (const [k, v] of m) if (k && v > n) [best, n] = [k, v];
+  return best;
+}
+
+function toAttribute(cluster: AlignedCluster): SchemaAttribute {
+  const entries = [...cluster.entries].sort((a, b) => b.stats.specs - a.stats.specs || a.stats.label.localeCompare(b.stats.label));
+  const main = entries[0];
+  const sum = (f: (e: EntryStats) => number) => entries.reduce((s, e) => s + f(e.stats), 0);
+  const entities = new Set<number>();
+  for (const e of entries) for (const x of e.stats.entities) entities.add(x);
+  const units = new Map<string, number>();
+  const stated = new Map<string, number>();
+  for (const e of entries) {
+    for (const [u, n] of e.stats.units) units.set(u, (units.get(u) ?? 0) + n);
+    for (const [u, n] of e.stats.statedUnits) stated.set(u, (stated.get(u) ?? 0) + n);
+  }
+  const numbers = entries.flatMap((e) => e.stats.numbers);
+  const values = new Map<string, { iri: string; label: string; count: number }>();
+  for (const e of entries) for (const v of e.stats.values) {
+    const prev = values.get(v.iri);
+    values.set(v.iri, { ...v, count: (prev?.count ?? 0) + v.count });
+  }
+  const unit = majority(units);
+  return {
+    id: attributeIri(main.stats.label),
+    label: main.stats.label,
+    labels: entries.map((e) => ({ entry: e.stats.iri, label: e.stats.label, specs: e.stats.specs, entities: e.stats.entities.size, documents: e.stats.documents })),
+    kind: main.kind,
+    dimension: main.dimension,
+    unit,
+    displayUnit: majority(stated) ?? unit,
+    specs: sum((e) => e.specs),
+    entities: entities.size,
+    entityIndexes: [...entities].sort((a, b) => a - b),
+    numeric: numbers.length ? numericProfile(numbers) : null,
+    booleans: sum((e) => e.booleans),
+    years: sum((e) => e.years),
+    dims: sum((e) => e.dims),
+    entityValues: 0,
+    topValues: [...values.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)).slice(0, 12),
+    merges: cluster.merges,
+  };
+}
+
+export async function buildSchema(library: Library, opts: SchemaBuildOptions): Promise<Schema> {
+  const started = performance.now();
+  const rdf = await libraryRdf(library);
+  const version = String(getSetting<number>(library.db, 'graph.version') ?? 0);
+  const graph = await collectGraph(rdf, opts.dimensionOf);
+  const overrides = opts.overrides ?? loadSchemaOverrides(library.path);
+  const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides });
+  const byCluster = new Map(clusters.map((c) => [c, toAttribute(c)] as const));
+  for (const [c, a] of byCluster) a.related = c.related.map((r) => ({ id: byCluster.get(r.cluster)!.id, score: Math.round(r.score * 100) / 100 })).sort((x, y) => y.score - x.score);
+  const attributes = [...byCluster.values()].sort((a, b) => b.entities - a.entities || a.label.localeCompare(b.label));
+  const attributeOfEntry = new Map<string, SchemaAttribute>();
+  for (const a of attributes) for (const l of a.labels) attributeOfEntry.set(l.entry, a);
+
+  // entity-valued attributes: a value that is the whole name of another entity links to it
+  const byName = new Map<string, string[]>();
+  for (const e of graph.entities) {
+    const n = normText(e.name);
+    if (n) byName.set(n, [...(byName.get(n) ?? []), e.iri]);
+  }
+  const values: SchemaValueRef[] = [];
+  const links: Array<[string, string]> = [];
+  const linkedValues = new Map<SchemaAttribute, { linked: number; all: number }>();
+  for (const entry of graph.entries.values()) {
+    const attribute = attributeOfEntry.get(entry.iri);
+    if (!attribute) continue;
+    const tally = linkedValues.get(attribute) ?? { linked: 0, all: 0 };
+    for (const v of entry.values) {
+      const named = byName.get(asName(v.label));
+      const entity = named && named.length === 1 ? named[0] : undefined;
+      values.push({ iri: v.iri, label: v.label, attribute: attribute.id, count: v.count, ...(entity ? { entity } : {}) });
+      tally.all += v.count;
+      if (entity) {
+        tally.linked += v.count;
+        links.push([v.iri, entity]);
+      }
+    }
+    linkedValues.set(attribute, tally);
+  }
+  for (const [attribute, t] of linkedValues) {
+    attribute.entityValues = t.linked;
+    if (attribute.kind === 'text' && t.all > 0 && t.linked / t.all >= 0.5) attribute.kind = 'entity';
+  }
+
+  const g = df.namedNode(SCHEMA_GRAPH);
+  const quads: Quad[] = [];
+  for (const a of attributes) {
+    const node = df.namedNode(a.id);
+    quads.push(df.quad(node, df.namedNode(P.type), df.namedNode(CLASS.Attribute), g), df.quad(node, df.namedNode(P.label), df.literal(a.label), g));
+    for (const l of a.labels) quads.push(df.quad(df.namedNode(l.entry), df.namedNode(P.inAttribute), node, g));
+  }
+  for (const [value, entity] of links) quads.push(df.quad(df.namedNode(value), df.namedNode(P.namesEntity), df.namedNode(entity), g));
+  const persist = opts.persist ?? !library.readonly;
+  if (persist) {
+    await rdf.deleteGraph(SCHEMA_GRAPH);
+    await rdf.putQuads(quads);
+  }
+
+  const schema: Schema = {
+    format: SCHEMA_FORMAT,
+    version,
+    attributes,
+    entities: graph.entities,
+    categories: graph.categories.map((c) => ({ ...c, entities: graph.entities.filter((e) => e.categories.includes(c.iri)).length })),
+    values,
+    features: graph.features,
+    unknownUnits: opts.unknownUnits ?? [],
+    builtMs: Math.round(performance.now() - started),
+  };
+  if (persist) setSetting(library.db, SCHEMA_SETTING, schema);
+  return schema;
+}
+
+/** The schema stored by the last indexing run, or null when the library has none (or one from older code). */
+export function storedSchema(library: Library): Schema | null {
+  const s = getSetting<Schema>(library.db, SCHEMA_SETTING);
+  return s && s.format === SCHEMA_FORMAT ? s : null;
+}

@@ -1,0 +1,125 @@
+// What the graph holds per Entry (one label as written), read with a handful of aggregate queries: the entities
+// that have it, its numbers with their units, yes/no and year counts, its values, and the documents it occurs in.
+import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
+import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
+
+export interface EntryStats {
+  iri: string;
+  label: string;
+  specs: number;
+  /** Entity ids (indexes into CollectedGraph.entities). */
+  entities: Set<number>;
+  documents: number;
+  /** Canonical numbers (a sample when there are many) and how many numbers each unit has ('' = none). */
+  numbers: number[];
+  numeric: number;
+  units: Map<string, number>;
+  /** Units as the documents state them (for the display unit), when the graph records them. */
+  statedUnits: Map<string, number>;
+  dimensions: Map<string, number>;
+  booleans: number;
+  years: number;
+  dims: number;
+  values: Array<{ iri: string; label: string; count: number }>;
+}
+
+export interface CollectedGraph {
+  entries: Map<string, EntryStats>;
+  entities: Array<{ iri: string; name: string; categories: string[] }>;
+  categories: Array<{ iri: string; label: string }>;
+  features: Array<{ iri: string; label: string }>;
+}
+
+const SAMPLE = 4000;
+
+/** A fixed pseudo-random number in [0, 1) for step k (an integer hash; no state). */
+function pseudoRandom(k: number): number {
+  let x = (k * 2654435761) >>> 0;
+  x ^= x >>> 16;
+  x = Math.imul(x, 2246822507) >>> 0;
+  x ^= x >>> 13;
+  return (x >>> 0) / 4294967296;
+}
+
+async function select(rdf: RdfStore, body: string): Promise<Array<Record<string, TermJson>>> {
+  const r = await rdf.sparql(`${SPARQL_PREFIXES}\n${body}`, { rowCap: 5_000_000, timeoutMs: 120_000 });
+  return r.rows;
+}
+
+const num = (t: TermJson | undefined) => (t ? Number(t.value) : 0);
+
+export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) => string | null): Promise<CollectedGraph> {
+  const entries = new Map<string, EntryStats>();
+  const entry = (iri: string, label = ''): EntryStats => {
+    let e = entries.get(iri);
+    if (!e) {
+      e = {
+        iri, label, specs: 0, entities: new Set(), documents: 0, numbers: [], numeric: 0, units: new Map(), statedUnits: new Map(),
+        dimensions: new Map(), booleans: 0, years: 0, dims: 0, values: [],
+      };
+      entries.set(iri, e);
+    }
+    return e;
+  };
+  for (const r of await select(rdf, `SELECT ?en ?l (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:inEntry ?en . ?en rdfs:label ?l } GROUP BY ?en ?l`)) {
+    const e = entry(r.en.value, r.l.value);
+    e.label = r.l.value;
+    e.specs = num(r.n);
+  }
+
+  const entities: CollectedGraph['entities'] = [];
+  const entityIndex = new Map<string, number>();
+  for (const r of await select(rdf, `SELECT DISTINCT ?e ?name WHERE { ?e q:hasName ?name }`)) {
+    if (entityIndex.has(r.e.value)) continue;
+    entityIndex.set(r.e.value, entities.length);
+    entities.push({ iri: r.e.value, name: r.name.value, categories: [] });
+  }
+  for (const r of await select(rdf, `SELECT DISTINCT ?e ?c WHERE { ?e q:belongs ?c }`)) {
+    const i = entityIndex.get(r.e.value);
+    if (i !== undefined) entities[i].categories.push(r.c.value);
+  }
+  for (const r of await select(rdf, `SELECT DISTINCT ?en ?e WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en }`)) {
+    const i = entityIndex.get(r.e.value);
+    if (i !== undefined) entries.get(r.en.value)?.entities.add(i);
+  }
+  for (const r of await select(rdf, `SELECT ?en (COUNT(DISTINCT ?d) AS ?n) WHERE { ?s q:inEntry ?en . ?s q:fromBlock ?b . ?b q:inDocument ?d } GROUP BY ?en`)) {
+    const e = entries.get(r.en.value);
+    if (e) e.documents = num(r.n);
+  }
+  // numbers: every one counts for units and dimensions; a sample is kept for the distribution
+  const seen = new Map<string, number>();
+  for (const r of await select(rdf, `SELECT ?en ?v ?u ?su WHERE { ?s q:inEntry ?en . ?s q:hasNumericValue ?v . OPTIONAL { ?s q:hasUnit ?u } OPTIONAL { ?s q:statedUnit ?su } }`)) {
+    const e = entries.get(r.en.value);
+    if (!e) continue;
+    const v = Number(r.v.value);
+    if (!Number.isFinite(v)) continue;
+    e.numeric++;
+    const u = r.u?.value ?? '';
+    e.units.set(u, (e.units.get(u) ?? 0) + 1);
+    const stated = r.su?.value ?? u;
+    if (stated) e.statedUnits.set(stated, (e.statedUnits.get(stated) ?? 0) + 1);
+    const d = u ? dimensionOf(u) : null;
+    if (d) e.dimensions.set(d, (e.dimensions.get(d) ?? 0) + 1);
+    const k = (seen.get(e.iri) ?? 0) + 1;
+    seen.set(e.iri, k);
+    // reservoir sample: an even sample of every entry's numbers, whatever their count (a fixed pseudo-random
+    // sequence, so the same graph always gives the same schema)
+    if (e.numbers.length < SAMPLE) e.numbers.push(v);
+    else {
+      const j = Math.floor(pseudoRandom(k) * k);
+      if (j < SAMPLE) e.numbers[j] = v;
+    }
+  }
+  for (const [pred, field] of [['q:hasBoolean', 'booleans'], ['q:hasDim1', 'dims'], ['q:hasYear', 'years']] as const) {
+    for (const r of await select(rdf, `SELECT ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:inEntry ?en . ?s ${pred} ?x } GROUP BY ?en`)) {
+      const e = entries.get(r.en.value);
+      if (e) e[field] = num(r.n);
+    }
+  }
+  for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
+    entries.get(r.en.value)?.values.push({ iri: r.v.value, label: r.vl.value, count: num(r.n) });
+  }
+  const categories = (await select(rdf, `SELECT DISTINCT ?c ?l WHERE { ?c a q:Category . ?c rdfs:label ?l }`)).map((r) => ({ iri: r.c.value, label: r.l.value }));
+  const features = (await select(rdf, `SELECT DISTINCT ?f ?l WHERE { ?f a q:Feature . ?f rdfs:label ?l }`)).map((r) => ({ iri: r.f.value, label: r.l.value }));
+  return { entries, entities, categories, features };
+}

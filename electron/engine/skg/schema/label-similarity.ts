@@ -1,0 +1,90 @@
+// How alike two attribute labels are, as words: each label becomes weighted tokens (normalised, stemmed, small
+// words and unit words dropped; a token's weight is its rarity among the library's labels, so "total" or "name"
+// count less than "protein" or "scientific"), and every token of one label is matched with its best partner in
+// the other: the same word, an abbreviation ("sat" for saturated, "carbs" for carbohydrate), a spelling variant
+// ("fibre"/"fiber"), or a word near in meaning (word vectors). Unmatched rare words pull the score down, so
+// "Fat" and "Saturated fat" stay apart while "Fat" and "Total fat" come together.
+import { normaliseKey, stemWord } from '../entries/normalise-key.ts';
+import { editDistance } from '../../text/edit-distance.ts';
+
+/** Greek letters as their names, so "β-carotene" and "beta carotene" are one word list. */
+const GREEK: Record<string, string> = {
+  α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', κ: 'kappa', λ: 'lambda', ω: 'omega', Α: 'alpha', Β: 'beta', Γ: 'gamma', Δ: 'delta', Ω: 'omega',
+};
+
+export interface LabelTokenOptions {
+  /** Whether a word is a unit spelling ("g", "mg", "kcal"): such words say nothing about the property. */
+  isUnit: (word: string) => boolean;
+}
+
+/** The content words of a label, normalised and stemmed ("Beta-carotene (µg)" → beta carotene). */
+export function labelTokens(label: string, opts: LabelTokenOptions): string[] {
+  const greek = label.replace(/[αβγδεκλωΑΒΓΔΩ]/g, (c) => ` ${GREEK[c]} `);
+  const words = normaliseKey(greek).split(' ').filter(Boolean);
+  const content = words.filter((w) => !/^\d+(?:\.\d+)?[a-z]*$/.test(w) && !opts.isUnit(w) && w !== 'per');
+  return [...new Set((content.length ? content : words).map(stemWord))];
+}
+
+export interface WordSimilarity {
+  (a: string, b: string): number;
+}
+
+/** Token weights from their rarity across labels: idf = ln(1 + labels / labels containing it). */
+export function tokenWeights(labels: string[][]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const tokens of labels) for (const t of new Set(tokens)) df.set(t, (df.get(t) ?? 0) + 1);
+  const n = labels.length || 1;
+  const w = new Map<string, number>();
+  for (const [t, d] of df) w.set(t, Math.log(1 + n / d));
+  return w;
+}
+
+export interface TokenMatch {
+  score: number;
+  how: 'same' | 'abbreviation' | 'spelling' | 'meaning' | 'none';
+}
+
+/** How well two words stand for each other. */
+export function matchTokens(a: string, b: string, meaning: WordSimilarity | null, apart?: (a: string, b: string) => boolean): TokenMatch {
+  if (a === b) return { score: 1, how: 'same' };
+  if (apart?.(a, b)) return { score: 0, how: 'none' };
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // an abbreviation is a prefix of at least three letters, standing for a longer word ("vit", "sat", "carb")
+  if (short.length >= 3 && long.startsWith(short) && /^[a-z]+$/.test(short)) return { score: 0.85, how: 'abbreviation' };
+  if (short.length >= 5 && editDistance(a, b, 1) <= 1 && /^[a-z]+$/.test(a + b)) return { score: 0.85, how: 'spelling' };
+  if (meaning && /^[a-z]{3,}$/.test(a) && /^[a-z]{3,}$/.test(b)) {
+    const m = meaning(a, b);
+    if (m >= 0.45) return { score: Math.min(0.8, m), how: 'meaning' };
+  }
+  return { score: 0, how: 'none' };
+}
+
+export interface LabelSimilarity {
+  score: number;
+  /** How the words were matched ("protein = protein", "carbs ~ carbohydrate (abbreviation)"). */
+  evidence: string[];
+}
+
+/** `apart`: word pairs never to be matched (words the library uses side by side for different things). */
+export function labelSimilarity(a: string[], b: string[], weights: Map<string, number>, meaning: WordSimilarity | null, apart?: (a: string, b: string) => boolean): LabelSimilarity {
+  if (!a.length || !b.length) return { score: 0, evidence: [] };
+  const weight = (t: string) => weights.get(t) ?? 1;
+  let matched = 0;
+  let total = 0;
+  const evidence: string[] = [];
+  const side = (xs: string[], ys: string[], record: boolean) => {
+    for (const x of xs) {
+      let best: TokenMatch & { y: string } = { score: 0, how: 'none', y: '' };
+      for (const y of ys) {
+        const m = matchTokens(x, y, meaning, apart);
+        if (m.score > best.score) best = { ...m, y };
+      }
+      matched += weight(x) * best.score;
+      total += weight(x);
+      if (record && best.score > 0) evidence.push(best.how === 'same' ? `"${x}" in both` : `"${x}" ~ "${best.y}" (${best.how})`);
+    }
+  };
+  side(a, b, true);
+  side(b, a, false);
+  return { score: total ? matched / total : 0, evidence };
+}

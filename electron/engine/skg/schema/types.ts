@@ -1,0 +1,109 @@
+// The library's schema: what its graph says, by attribute rather than by label. Built after every indexing run
+// (build-schema.ts) from the graph's own entries (one per label a layout writes), aligned into attributes (one
+// per property), and stored in the library; `quarry schema` prints it and the question parser grounds on it.
+
+export type AttributeKind = 'number' | 'text' | 'bool' | 'date' | 'entity' | 'dims';
+
+/** One label as the documents write it (an Entry of the graph), with where and how often. */
+export interface SchemaLabel {
+  /** The Entry node. */
+  entry: string;
+  label: string;
+  specs: number;
+  entities: number;
+  documents: number;
+}
+
+/** Why two labels were taken to be one attribute. */
+export interface SchemaMerge {
+  a: string;
+  b: string;
+  confidence: number;
+  evidence: string[];
+  /** 'aligned' by the indexer, or 'override' from the library's override file. */
+  by: 'aligned' | 'override';
+}
+
+export interface NumericProfile {
+  count: number;
+  min: number;
+  max: number;
+  median: number;
+  /** Quartiles of the canonical values, for distribution likeness. */
+  q1: number;
+  q3: number;
+}
+
+export interface SchemaValue {
+  /** The value node. */
+  iri: string;
+  label: string;
+  count: number;
+}
+
+export interface SchemaAttribute {
+  /** The attribute node (`qid:attribute/…`); entries point at it with `q:inAttribute`. */
+  id: string;
+  /** The label shown to people: the most used one. */
+  label: string;
+  labels: SchemaLabel[];
+  kind: AttributeKind;
+  /** Physical dimension of its numbers ('mass', 'area', 'currency', …), null when unitless or not numeric. */
+  dimension: string | null;
+  /** Unit the numbers are stored in (the graph's canonical unit), and the unit most documents state. */
+  unit: string | null;
+  displayUnit: string | null;
+  specs: number;
+  entities: number;
+  numeric: NumericProfile | null;
+  booleans: number;
+  years: number;
+  dims: number;
+  /** Values that refer to other entities of the library (entity-valued attributes). */
+  entityValues: number;
+  /** Which entities have it (indexes into Schema.entities). */
+  entityIndexes: number[];
+  /** The most frequent values (text and yes/no attributes), for the schema view. */
+  topValues: SchemaValue[];
+  merges: SchemaMerge[];
+  /** Attributes alike but not merged (ids, with how alike), best first. */
+  related?: Array<{ id: string; score: number }>;
+}
+
+export interface SchemaEntity {
+  iri: string;
+  name: string;
+  categories: string[];
+}
+
+export interface SchemaCategory {
+  iri: string;
+  label: string;
+  entities: number;
+}
+
+/** Every value of the library with the attribute(s) that hold it (the parser's value index). */
+export interface SchemaValueRef {
+  iri: string;
+  label: string;
+  attribute: string;
+  count: number;
+  /** The entity it names, when the value is another entity of the library. */
+  entity?: string;
+}
+
+export interface Schema {
+  format: number;
+  /** The graph version it was built from. */
+  version: string;
+  attributes: SchemaAttribute[];
+  entities: SchemaEntity[];
+  categories: SchemaCategory[];
+  values: SchemaValueRef[];
+  features: Array<{ iri: string; label: string }>;
+  /** Units found in the documents that Quarry does not know (kept as written). */
+  unknownUnits: Array<{ unit: string; count: number }>;
+  builtMs: number;
+}
+
+export const SCHEMA_FORMAT = 3;

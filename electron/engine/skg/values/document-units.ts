@@ -1,0 +1,68 @@
+// Units and bases a document states once for many values: a caption or note "All values in mg", "Units: kcal",
+// "(amounts in grams)", and "Values per 100 g edible portion" / "(per 100 g)". A unit note applies to the bare
+// numbers of rows under the same heading (the whole document when it sits above every heading); a basis is
+// recorded as what the values are per, never as their unit.
+import { findUnit, matchUnitAt, type UnitTable } from './quantity.ts';
+
+export interface DocumentNote {
+  /** Unit symbol the note gives to bare numbers. */
+  unit?: string;
+  /** "100 g": what the values are per. */
+  basis?: string;
+  /** Heading path of the block holding the note; rows under it (or under a deeper heading) are in scope. */
+  headingPath: string[];
+}
+
+const UNIT_NOTE = /(?:^|[\s(,;])(?:(?:all|the)\s+)?(?:values|figures|amounts|quantities|numbers|data|units?)\s*(?::|(?:are\s+)?(?:(?:given|shown|stated|expressed|listed|reported|measured)\s+)?in)\s+/giu;
+const BASIS_NOTE = /\bper\s+(\d[\d.,]*)\s*/giu;
+/** Notes are short blocks (captions, one-line remarks), not prose. */
+const MAX_NOTE_CHARS = 160;
+
+export function findDocumentNotes(blocks: Array<{ kind: string; text: string; headingPath: string[] }>, table: UnitTable): DocumentNote[] {
+  const notes: DocumentNote[] = [];
+  for (const b of blocks) {
+    if (b.kind !== 'text') continue;
+    // a note is a short line of its own (a caption, a one-line remark), not a sentence inside prose
+    for (const line of b.text.split(/\n+/)) findNotesIn(line.trim(), b.headingPath, table, notes);
+  }
+  return notes;
+}
+
+function findNotesIn(text: string, headingPath: string[], table: UnitTable, notes: DocumentNote[]): void {
+  if (!text || text.length > MAX_NOTE_CHARS) return;
+  const b = { headingPath };
+  {
+    for (const m of text.matchAll(UNIT_NOTE)) {
+      const at = m.index! + m[0].length;
+      const unit = matchUnitAt(table, text, at, false);
+      // the unit must end the phrase ("in mg.", "in grams)"), not start a longer one ("in 2019 the company")
+      if (unit && /^\s*(?:$|[.;,)])/u.test(text.slice(unit.end))) notes.push({ unit: unit.unit.symbol, headingPath: b.headingPath });
+    }
+    for (const m of text.matchAll(BASIS_NOTE)) {
+      const at = m.index! + m[0].length;
+      const unit = matchUnitAt(table, text, at, text[at - 1] !== ' ');
+      if (unit) notes.push({ basis: `${m[1]!.replace(/,/g, '')} ${unit.unit.symbol}`, headingPath: b.headingPath });
+    }
+  }
+}
+
+const inScope = (note: DocumentNote, headingPath: string[]) =>
+  note.headingPath.length <= 1 || note.headingPath.every((h, i) => headingPath[i] === h);
+
+/** The unit and basis the document's notes give a row under `headingPath` (the innermost note wins). */
+export function documentUnitFor(notes: DocumentNote[], headingPath: string[], table: UnitTable): { unit?: string; basis?: string } {
+  let unit: string | undefined, basis: string | undefined;
+  let unitDepth = -1, basisDepth = -1;
+  for (const n of notes) {
+    if (!inScope(n, headingPath)) continue;
+    if (n.unit && findUnit(table, n.unit) && n.headingPath.length > unitDepth) {
+      unit = n.unit;
+      unitDepth = n.headingPath.length;
+    }
+    if (n.basis && n.headingPath.length > basisDepth) {
+      basis = n.basis;
+      basisDepth = n.headingPath.length;
+    }
+  }
+  return { ...(unit ? { unit } : {}), ...(basis ? { basis } : {}) };
+}

@@ -1,0 +1,117 @@
+// The units API for everything that reads numbers (value parser, header units, prose facts, the question
+// parser): find a unit by spelling, match one at a text offset, convert between units of one dimension, list a
+// dimension's units. Every function takes the UnitTable it works on (loaded per library/run from
+// resources/units/ by loadUnitTable), so a library can carry its own spellings.
+import { loadUnitTable, roundSignificant, type UnitDef, type UnitTable } from './unit-table.ts';
+
+export { loadUnitTable, roundSignificant, type UnitDef, type UnitTable, type DimensionDef, type UnitTableProblem } from './unit-table.ts';
+
+export interface UnitMatch {
+  unit: UnitDef;
+  /** The spelling as found in the text. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The shipped table (resources/units/), reloaded when its files change. */
+export function defaultUnits(): UnitTable {
+  return loadUnitTable();
+}
+
+/**
+ * A unit by a spelling written in a document or question ("(mAh)", "inches", "sq km", "€"); null when unknown.
+ * Symbols count as spellings except lone letters not listed as one ("K" is kelvin's symbol, but "Potassium (K)"
+ * names no unit); programs naming a unit by symbol use unitNamed.
+ */
+export function findUnit(table: UnitTable, spelling: string): UnitDef | null {
+  const s = spelling.trim();
+  if (!s) return null;
+  const bySymbol = table.bySymbol.get(s);
+  if (bySymbol && bySymbol.spellings.some((x) => x.text === s && !x.attachedOnly)) return bySymbol;
+  const lower = s.toLowerCase().replace(/\s+/g, ' ');
+  for (const e of table.spellings) {
+    if (e.spelling.attachedOnly) continue;
+    if (e.spelling.exact ? e.spelling.text === s : e.lower === lower) return e.unit;
+  }
+  return null;
+}
+
+export function unitBySymbol(table: UnitTable, symbol: string): UnitDef | null {
+  return table.bySymbol.get(symbol) ?? null;
+}
+
+/** A unit named by a program: its symbol ('C', 'm²', 'GB'), else any spelling. */
+export function unitNamed(table: UnitTable, name: string): UnitDef | null {
+  return table.bySymbol.get(name.trim()) ?? findUnit(table, name);
+}
+
+const isLetter = (ch: string | undefined): boolean => ch !== undefined && /\p{L}/u.test(ch);
+const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '0' && ch <= '9';
+
+/**
+ * The unit written at `pos` in `text` (no leading space allowed; the caller skips it), or null.
+ * `attached` says whether the unit touches the number ("5000mAh"). A unit must end at a non-letter, so
+ * "5 months" is never read as "5 m", and a letter-final unit followed by a digit is a model code ("m2x").
+ */
+export function matchUnitAt(table: UnitTable, text: string, pos: number, attached: boolean): UnitMatch | null {
+  const rest = text.slice(pos, pos + 32);
+  if (!rest) return null;
+  const lowerRest = rest.toLowerCase();
+  for (const e of table.spellings) {
+    const sp = e.spelling;
+    if (sp.attachedOnly && !attached) continue;
+    const hit = sp.exact ? rest.startsWith(sp.text) : lowerRest.startsWith(e.lower);
+    if (!hit) continue;
+    const end = pos + sp.text.length;
+    const last = sp.text[sp.text.length - 1];
+    const next = text[end];
+    if (isLetter(last) && isLetter(next)) continue;
+    if (isLetter(last) && isDigit(next)) continue;
+    // "km/h" when the table has no km/h: not kilometres (the caller may keep it as an unknown unit)
+    if (next === '/' && isLetter(text[end + 1])) continue;
+    if (sp.wordLike && /^\s+[\p{L}\p{N}]/u.test(text.slice(end))) continue;
+    return { unit: e.unit, text: text.slice(pos, end), start: pos, end };
+  }
+  return null;
+}
+
+/** The value in its dimension's canonical unit: 500,000 km² → { value: 5e11, unit: 'm²', dimension: 'area' }. */
+export function toCanonical(value: number, unit: UnitDef): { value: number; unit: string; dimension: string } {
+  return { value: unit.toCanonical(value), unit: unit.canonicalUnit, dimension: unit.dimension };
+}
+
+/** Converts between two units of one dimension (by symbol or spelling); null when either is unknown or they do not convert. */
+export function convert(table: UnitTable, value: number, from: string | UnitDef, to: string | UnitDef): number | null {
+  const a = typeof from === 'string' ? unitNamed(table, from) : from;
+  const b = typeof to === 'string' ? unitNamed(table, to) : to;
+  if (!a || !b || a.dimension !== b.dimension || a.canonicalUnit !== b.canonicalUnit) return null;
+  return roundSignificant(b.fromCanonical(a.toCanonical(value)));
+}
+
+/** Whether numbers in the two units can be compared (same dimension and canonical unit; currencies only with themselves). */
+export function comparableUnits(a: UnitDef, b: UnitDef): boolean {
+  return a.dimension === b.dimension && a.canonicalUnit === b.canonicalUnit;
+}
+
+/** All units of one dimension, e.g. for a question's "at least 8GB". */
+export function unitsOfDimension(table: UnitTable, dimension: string): UnitDef[] {
+  return table.units.filter((u) => u.dimension === dimension);
+}
+
+/** Whether a bare unit word may end a column name in this dimension ("price_eur", "weight_g"). */
+export function headerSuffixAllowed(table: UnitTable, unit: UnitDef): boolean {
+  return table.dimensions.get(unit.dimension)?.headerSuffix === true;
+}
+
+/** A number in unit `symbol` as its canonical value (unchanged when the unit is unknown or null). */
+export function canonicalValueOf(table: UnitTable, value: number, symbol: string | null | undefined): number {
+  const u = symbol ? unitNamed(table, symbol) : null;
+  return u ? u.toCanonical(value) : value;
+}
+
+/** A canonical value expressed in unit `symbol` (unchanged when the unit is unknown or null). */
+export function valueInUnit(table: UnitTable, canonicalValue: number, symbol: string | null | undefined): number {
+  const u = symbol ? unitNamed(table, symbol) : null;
+  return u ? u.fromCanonical(canonicalValue) : canonicalValue;
+}

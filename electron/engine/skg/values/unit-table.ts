@@ -1,0 +1,238 @@
+// The unit table: every unit Quarry recognises, read from resources/units/ (units.tsv: spellings and
+// definitions; dimensions.tsv: the dimensions and their canonical units), with conversions done by js-quantities.
+//
+// Why js-quantities (measured against mathjs units and convert-units, see resources/units/README.md):
+//  - coverage: it has every unit the folders need out of the box, km², hectares, sq mi, kJ/kcal/cal, µg/mcg,
+//    mAh/Ah (electric charge), hp, KiB…PiB, kbps, °C/°F offsets, percent; it lacks only months and a few
+//    display units, which units.tsv defines by a factor. mathjs lacks kcal, cal, percent and the µ spellings;
+//    convert-units lacks kcal, mAh, Ah and hp.
+//  - speed: a converter built once per unit (swiftConverter) costs ~0.05 µs a call; parsing a unit string costs
+//    ~8 µs, paid once per unit when the table loads (mathjs: ~4 µs a call and ~1 s to load).
+//  - size: 0.7 MB, no dependencies (mathjs: 18 MB with 7 dependencies; convert-units pulls lodash 2.x).
+//  - maintenance: js-quantities 1.8 (2024) is maintained and stable; convert-units 2.x has had no release in
+//    years (its 3.x is a beta).
+// Its unit grammar never sees text from the user's files: only the expressions of units.tsv, checked when the
+// table loads, so a spelling the library misreads ("sqft") cannot reach a fact.
+//
+// The table is built per library/run from the resource files (no module-level state but a loader cache keyed by
+// file path and modification time), and reports every line it could not use instead of throwing.
+import fs from 'node:fs';
+import path from 'node:path';
+import Qty from 'js-quantities';
+import { resourcePath } from '../../resources.ts';
+
+export interface DimensionDef {
+  name: string;
+  /** Symbol of the canonical unit; '*' when each unit of the dimension is its own (currencies, counts). */
+  canonical: string;
+  /** js-quantities expression of the canonical unit, or null when the library has none. */
+  libraryUnit: string | null;
+  /** A bare unit word may end a column name ("price_eur", "weight_g"). */
+  headerSuffix: boolean;
+  note: string;
+}
+
+export interface Spelling {
+  text: string;
+  /** Matched with exact case only. */
+  exact: boolean;
+  /** Only directly after the number ("1080p"). */
+  attachedOnly: boolean;
+  /** Also an ordinary word: needs a non-letter after it. */
+  wordLike: boolean;
+}
+
+export interface UnitDef {
+  /** The one spelling used everywhere after parsing ('km²', 'GB', 'kcal', 'EUR'). */
+  symbol: string;
+  dimension: string;
+  /** Symbol of the canonical unit values of this unit are stored in ('m²'; a currency's own symbol). */
+  canonicalUnit: string;
+  toCanonical(value: number): number;
+  fromCanonical(value: number): number;
+  spellings: Spelling[];
+}
+
+export interface UnitTableProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface UnitTable {
+  dir: string;
+  units: UnitDef[];
+  dimensions: Map<string, DimensionDef>;
+  bySymbol: Map<string, UnitDef>;
+  /** Every spelling, longest first (so "mAh" wins over "m", "inches" over "in"). */
+  spellings: Array<{ spelling: Spelling; lower: string; unit: UnitDef }>;
+  problems: UnitTableProblem[];
+}
+
+export const DEFAULT_UNITS_DIR = (): string => resourcePath('units');
+
+/** Rounds away binary floating-point noise (0.1 * 3, 1.2 kg → 1200.0000000000002 g). */
+export function roundSignificant(v: number, digits = 15): number {
+  if (v === 0 || !Number.isFinite(v)) return v;
+  return Number.parseFloat(v.toPrecision(digits));
+}
+
+function tsvLines(text: string): Array<{ line: number; cols: string[] }> {
+  const out: Array<{ line: number; cols: string[] }> = [];
+  text.split(/\r?\n/).forEach((l, i) => {
+    if (!l.trim() || l.trimStart().startsWith('#')) return;
+    out.push({ line: i + 1, cols: l.split('\t').map((c) => c.trim()) });
+  });
+  return out;
+}
+
+function parseSpelling(raw: string): Spelling | null {
+  const m = /^(.*?)(?:\{([a-z,\s]+)\})?$/.exec(raw.trim());
+  const text = m?.[1]?.trim() ?? '';
+  if (!text) return null;
+  const flags = new Set((m?.[2] ?? '').split(',').map((f) => f.trim()).filter(Boolean));
+  return { text, exact: flags.has('case') || flags.has('attached'), attachedOnly: flags.has('attached'), wordLike: flags.has('word') };
+}
+
+/** Builds a table from the two files' texts (exported for tests with small fixtures). */
+export function parseUnitTable(unitsText: string, dimensionsText: string, dir = '(inline)'): UnitTable {
+  const problems: UnitTableProblem[] = [];
+  const dimensions = new Map<string, DimensionDef>();
+  for (const { line, cols } of tsvLines(dimensionsText)) {
+    const [name, canonical, lib, suffix, note] = cols;
+    if (!name || !canonical || !lib) {
+      problems.push({ file: 'dimensions.tsv', line, message: 'expected: dimension, canonical unit, library unit, header suffix, note' });
+      continue;
+    }
+    if (lib !== '-') {
+      try {
+        Qty(`1 ${lib}`);
+      } catch {
+        problems.push({ file: 'dimensions.tsv', line, message: `the library does not know "${lib}"` });
+        continue;
+      }
+    }
+    dimensions.set(name, { name, canonical, libraryUnit: lib === '-' ? null : lib, headerSuffix: suffix === 'yes', note: note ?? '' });
+  }
+
+  interface Pending {
+    line: number;
+    symbol: string;
+    definition: string;
+    dimension: DimensionDef;
+    spellings: Spelling[];
+  }
+  const pending: Pending[] = [];
+  for (const { line, cols } of tsvLines(unitsText)) {
+    const [symbol, definition, dimName, spellingList] = cols;
+    const problem = (message: string) => problems.push({ file: 'units.tsv', line, message });
+    if (!symbol || !definition || !dimName) {
+      problem('expected: symbol, definition, dimension, spellings');
+      continue;
+    }
+    const dimension = dimensions.get(dimName);
+    if (!dimension) {
+      problem(`unknown dimension "${dimName}"`);
+      continue;
+    }
+    const spellings = (spellingList ?? '').split(',').map(parseSpelling).filter((s): s is Spelling => s !== null);
+    // the symbol is a spelling too (exact case), except a lone letter not listed ("K" kelvin: "4K" is video)
+    if (!spellings.some((s) => s.text === symbol) && !/^\p{L}$/u.test(symbol)) spellings.push({ text: symbol, exact: true, attachedOnly: false, wordLike: false });
+    pending.push({ line, symbol, definition, dimension, spellings });
+  }
+
+  const bySymbol = new Map<string, UnitDef>();
+  const make = (p: Pending, canonicalUnit: string, to: (v: number) => number, from: (v: number) => number): UnitDef => ({
+    symbol: p.symbol,
+    dimension: p.dimension.name,
+    canonicalUnit,
+    toCanonical: (v) => roundSignificant(to(v)),
+    fromCanonical: (v) => roundSignificant(from(v)),
+    spellings: p.spellings,
+  });
+  const factorOf = /^=\s*([0-9.eE+-]+(?:\/[0-9.eE+-]+)?)\s+(\S.*)$/;
+  // library and base units first, then units defined by a factor of another unit of the file
+  for (const p of pending) {
+    const problem = (message: string) => problems.push({ file: 'units.tsv', line: p.line, message });
+    if (bySymbol.has(p.symbol)) {
+      problem(`"${p.symbol}" is defined twice`);
+      continue;
+    }
+    if (p.definition === 'base') {
+      const own = p.dimension.canonical === '*';
+      if (!own && p.dimension.canonical !== p.symbol) {
+        problem(`"${p.symbol}" is not the canonical unit of ${p.dimension.name} (${p.dimension.canonical})`);
+        continue;
+      }
+      bySymbol.set(p.symbol, make(p, p.symbol, (v) => v, (v) => v));
+    } else if (!factorOf.test(p.definition)) {
+      const lib = p.dimension.libraryUnit;
+      if (!lib) {
+        problem(`${p.dimension.name} has no library unit; define "${p.symbol}" as "= FACTOR SYMBOL" or "base"`);
+        continue;
+      }
+      try {
+        if (!Qty(`1 ${p.definition}`).isCompatible(Qty(`1 ${lib}`))) {
+          problem(`"${p.definition}" is not a unit of ${p.dimension.name}`);
+          continue;
+        }
+        bySymbol.set(p.symbol, make(p, p.dimension.canonical, Qty.swiftConverter(p.definition, lib), Qty.swiftConverter(lib, p.definition)));
+      } catch {
+        problem(`the library does not know "${p.definition}"`);
+      }
+    }
+  }
+  for (const p of pending) {
+    const m = factorOf.exec(p.definition);
+    if (!m || bySymbol.has(p.symbol)) continue;
+    const [num, den] = m[1]!.split('/');
+    const factor = Number(num) / (den === undefined ? 1 : Number(den));
+    const target = bySymbol.get(m[2]!.trim());
+    if (!target || !Number.isFinite(factor) || factor === 0) {
+      problems.push({ file: 'units.tsv', line: p.line, message: `"${p.definition}": expected a number and a unit defined in this file` });
+      continue;
+    }
+    if (target.dimension !== p.dimension.name) {
+      problems.push({ file: 'units.tsv', line: p.line, message: `"${m[2]}" is not a unit of ${p.dimension.name}` });
+      continue;
+    }
+    bySymbol.set(p.symbol, make(p, target.canonicalUnit, (v) => target.toCanonical(v * factor), (v) => target.fromCanonical(v) / factor));
+  }
+
+  const units = [...bySymbol.values()];
+  const spellings = units
+    .flatMap((unit) => unit.spellings.map((spelling) => ({ spelling, lower: spelling.text.toLowerCase(), unit })))
+    .sort((a, b) => b.spelling.text.length - a.spelling.text.length);
+  return { dir, units, dimensions, bySymbol, spellings, problems };
+}
+
+const cache = new Map<string, { key: string; table: UnitTable }>();
+
+/** The unit table of a folder holding units.tsv and dimensions.tsv (the shipped one by default), cached by mtime. */
+export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
+  const unitsFile = path.join(dir, 'units.tsv');
+  const dimsFile = path.join(dir, 'dimensions.tsv');
+  const stamp = (f: string) => {
+    try {
+      const s = fs.statSync(f);
+      return `${s.mtimeMs}:${s.size}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  const key = `${stamp(unitsFile)}|${stamp(dimsFile)}`;
+  const hit = cache.get(dir);
+  if (hit && hit.key === key) return hit.table;
+  const read = (f: string) => {
+    try {
+      return fs.readFileSync(f, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const table = parseUnitTable(read(unitsFile), read(dimsFile), dir);
+  if (!fs.existsSync(unitsFile)) table.problems.push({ file: unitsFile, line: 0, message: 'missing' });
+  if (!fs.existsSync(dimsFile)) table.problems.push({ file: dimsFile, line: 0, message: 'missing' });
+  cache.set(dir, { key, table });
+  return table;
+}

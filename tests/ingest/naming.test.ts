@@ -1,0 +1,136 @@
+// Records are named from their own fields (a name-like key, else the most distinctive text field) at any depth,
+// and text profiles from their title without the label; JSON of any depth is read without overflowing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isQuarryError } from '../../electron/engine/errors.ts';
+import { parseFile } from '../../electron/engine/ingest/parse.ts';
+import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
+import { openLibrary } from '../../electron/engine/store/library.ts';
+import { libraryStatus } from '../../electron/engine/store/status.ts';
+import { readLabelledTitle, restoreCase } from '../../electron/engine/ingest/naming.ts';
+import { ingestVocabulary } from '../../electron/engine/ingest/vocabulary.ts';
+import { tempDir } from '../helpers/tmp.ts';
+import { expectRangesHold, parseFixture, record, rowsOf } from './helpers.ts';
+
+describe('records named from their own fields', () => {
+  it('names nested JSON records from their own field; nested objects and attribute lists stay sections of the record', async () => {
+    const doc = await parseFixture('nested-foods.json');
+    expectRangesHold(doc);
+    expect(doc.records.map((r) => r.subject)).toEqual(['nested-foods', 'Egg, whole, raw', 'Egg, white, raw', 'Chicken, breast', 'Duck, meat', 'Quail, meat']);
+    expect(rowsOf(record(doc, 'Egg, white, raw'))).toEqual(['- / title = Egg, white, raw', '- / code = E002', 'nutrients / protein_g = 10.8', 'nutrients / fat_g = 0.1']);
+    // no name-like key: the distinctive text field ("food", not the code) names the record; the array of
+    // {nutrient, amount, unit} objects is the record's own list of attributes
+    expect(rowsOf(record(doc, 'Duck, meat'))).toEqual([
+      '- / food = Duck, meat',
+      '- / ifct_code = M102',
+      '- / group = Poultry',
+      'nutrients / Energy = 700 kJ',
+      'nutrients / Protein = 19.3 g',
+    ]);
+    expect(doc.records.some((r) => /^item|^\S+ \d+$/.test(r.subject))).toBe(false);
+  });
+
+  it('names CSV rows from the most distinctive text column, not a code column', async () => {
+    const doc = await parseFixture('codes-first.csv');
+    expect(doc.records.map((r) => r.subject)).toEqual(['Allathi', 'Aluva', 'Anchovy']);
+    expect(rowsOf(doc.records[0])).toEqual(['- / Code = P001', '- / Group = Marine Fish', '- / Energy (kJ) = 406']);
+  });
+
+  it('names items by the field named like one item of their collection, or by a name one level down', async () => {
+    const json = JSON.stringify({
+      org: {
+        departments: [
+          { department: 'Product', staff: [{ person: { full_name: 'Tomasz Wójcik' }, job: { title: 'Designer' }, reports_to: 'Ines Carvalho' }] },
+          {
+            department: 'Sales',
+            staff: [
+              { person: { full_name: 'Pieter Visser' }, job: { title: 'Account lead' }, reports_to: 'Grant Okafor' },
+              { person: { full_name: 'Mia Schulz' }, job: { title: 'Account executive' }, reports_to: 'Grant Okafor' },
+            ],
+          },
+        ],
+      },
+    });
+    const doc = await parseFile('org-chart.json', Buffer.from(json));
+    expectRangesHold(doc);
+    expect(doc.records.map((r) => r.subject)).toEqual(['Product', 'Sales', 'Tomasz Wójcik', 'Pieter Visser', 'Mia Schulz']);
+    expect(rowsOf(record(doc, 'Mia Schulz'))).toEqual(['- / reports_to = Grant Okafor', 'person / full_name = Mia Schulz', 'job / title = Account executive']);
+  });
+
+  it("names a page by its front matter's name field before its title field (a profile's title is a job title)", async () => {
+    const md = '---\nname: Anna Novak\ntitle: Frontend Developer\n---\n\n# Anna Novak\n\nAnna Novak works in Edinburgh.\n';
+    const doc = await parseFile('anna.md', Buffer.from(md));
+    expect(doc.title).toBe('Anna Novak');
+    expect(doc.records[0].subject).toBe('Anna Novak');
+    expect(rowsOf(doc.records[0])).toEqual(['- / name = Anna Novak', '- / title = Frontend Developer']);
+  });
+
+  it('names unnamed objects inside a record as sections of it', async () => {
+    const json = JSON.stringify({ name: 'Box', sizes: [{ w: 1, h: 2 }, { w: 3, h: 4 }] });
+    const doc = await parseFile('box.json', Buffer.from(json));
+    expect(rowsOf(doc.records[0])).toEqual(['- / name = Box', 'sizes 1 / w = 1', 'sizes 1 / h = 2', 'sizes 2 / w = 3', 'sizes 2 / h = 4']);
+  });
+
+  it('names a text profile from its title without the label, in its usual case', async () => {
+    const profile = await parseFixture('profile.txt');
+    expectRangesHold(profile);
+    expect(profile.records[0].subject).toBe('Anna Novak'); // spelled as the body writes it
+    expect(profile.records[0].categoryHints).toEqual(['Profile']);
+    const recipe = await parseFixture('recipe.txt');
+    expect(recipe.records[0].subject).toBe('Pad Thai');
+    expect(recipe.records[0].categoryHints).toEqual(['Recipe']);
+    expect(rowsOf(recipe.records[0])).toEqual(['- / Cuisine = Thai', '- / Serves = 4', '- / Time = 30 minutes']);
+    const film = await parseFixture('title-name.txt');
+    expect(film.records[0].subject).toBe('Harbour Lights');
+    expect(film.records[0].categoryHints).toEqual([]);
+  });
+
+  it('reads labelled titles and restores the case of all-capitals names', () => {
+    const vocab = ingestVocabulary();
+    expect(readLabelledTitle(vocab, 'RECIPE: PAD THAI')).toEqual({ label: 'Recipe', name: 'PAD THAI' });
+    expect(readLabelledTitle(vocab, 'PROFILE — ANNA NOVAK')).toEqual({ label: 'Profile', name: 'ANNA NOVAK' });
+    expect(readLabelledTitle(vocab, 'Title: The Name')).toEqual({ label: null, name: 'The Name' });
+    expect(readLabelledTitle(vocab, 'Knol - Khol')).toBeNull();
+    expect(readLabelledTitle(vocab, 'Attendance Allowance')).toBeNull();
+    expect(restoreCase('THE LORD OF THE RINGS')).toBe('The Lord of the Rings');
+    expect(restoreCase('GALAXY A54 5G')).toBe('Galaxy A54 5G');
+    expect(restoreCase('BBC NEWS')).toBe('BBC News');
+    expect(restoreCase('ANNA NOVAK', 'Yesterday Anna Novak said so.')).toBe('Anna Novak');
+    expect(restoreCase('McDonald')).toBe('McDonald');
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const code = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (isQuarryError(e) ? `${e.code}: ${e.detail}` : String(e)));
+
+  it('refuses 100,000 nested objects or arrays with a clear reason, without overflowing the stack', async () => {
+    const n = 100_000;
+    const objects = `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
+    const arrays = `${'['.repeat(n)}1${']'.repeat(n)}`;
+    expect(await code(parseFile('deep.json', Buffer.from(objects)))).toMatch(/^FILE_TOO_COMPLEX: JSON nested 100000 levels deep: .*deeper than 32 levels left out .*nothing was left to index$/);
+    expect(await code(parseFile('deep-array.json', Buffer.from(arrays)))).toMatch(/^FILE_TOO_COMPLEX: JSON nested 100000 levels deep/);
+  });
+
+  it('indexes what lies within the depth limit and records what was left out', async () => {
+    const deep = `${'{"next":'.repeat(5000)}"bottom"${'}'.repeat(5000)}`;
+    const json = `{"name": "Shallow thing", "colour": "red", "tree": ${deep}, "matrix": [[1, 2], [3, 4]]}`;
+    const doc = await parseFile('mixed.json', Buffer.from(json));
+    expectRangesHold(doc);
+    expect(doc.warnings).toEqual([expect.stringMatching(/^JSON nested 5001 levels deep: 1 value deeper than 32 levels left out \(first at tree\.next/)]);
+    expect(rowsOf(doc.records[0])).toEqual(['- / name = Shallow thing', '- / colour = red', '- / matrix = 1, 2; 3, 4']);
+
+    const root = tempDir('quarry-deep-json-');
+    fs.writeFileSync(path.join(root, 'mixed.json'), json);
+    fs.writeFileSync(path.join(root, 'empty.json'), '[[[]]]');
+    const library = openLibrary(path.join(root, 'lib.quarry'));
+    try {
+      await indexFolders(library, [root]);
+      const status = libraryStatus(library.db);
+      expect(status.warnings).toEqual([{ path: path.join(root, 'mixed.json'), reason: doc.warnings[0] }]);
+      expect(status.errors).toEqual([{ path: path.join(root, 'empty.json'), code: 'FILE_EMPTY', reason: 'the JSON holds no text, numbers or fields' }]);
+    } finally {
+      library.close();
+    }
+  });
+});

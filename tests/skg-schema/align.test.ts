@@ -1,0 +1,97 @@
+// Attribute alignment: labels of different layouts that denote one property become one attribute (with the
+// evidence of each merge), labels one entity states side by side stay apart however alike they are, and the
+// library's override file can force or forbid a merge.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLibrary, type Library } from '../../electron/engine/store/library.ts';
+import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
+import { defaultDerivers } from '../../electron/engine/pipeline.ts';
+import { refreshSchema, schemaOverridesPath, type Schema } from '../../electron/engine/skg/schema/index.ts';
+import { alignEntries } from '../../electron/engine/skg/schema/align.ts';
+import { NO_OVERRIDES, parseSchemaOverrides } from '../../electron/engine/skg/schema/overrides.ts';
+import type { EntryStats } from '../../electron/engine/skg/schema/collect.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+const SHELVES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/schema/shelves');
+
+let lib: Library;
+let schema: Schema;
+beforeAll(async () => {
+  const dir = tempDir();
+  lib = openLibrary(path.join(dir, 'shelves.quarry'));
+  await indexFolders(lib, [SHELVES], { derivers: defaultDerivers() });
+  schema = await refreshSchema(lib);
+}, 120_000);
+afterAll(() => lib?.close());
+
+const attributeOf = (label: string) => schema.attributes.find((a) => a.labels.some((l) => l.label.toLowerCase() === label.toLowerCase()));
+
+describe('attribute alignment', () => {
+  it('merges the labels two layouts write for one property, keeping each as an alias with its evidence', () => {
+    for (const [a, b] of [['Width', 'Overall width'], ['Height', 'Overall height'], ['Weight', 'Net weight'], ['Shelves', 'Number of shelves']]) {
+      const attr = attributeOf(a);
+      expect(attr, `${a}`).toBeDefined();
+      expect(attr!.labels.map((l) => l.label), `${a} and ${b}`).toContain(b);
+      expect(attr!.entities).toBe(7);
+      const merge = attr!.merges.find((m) => [m.a, m.b].includes(b));
+      expect(merge?.evidence.join(' ')).toMatch(/never on one entity/);
+      expect(merge!.confidence).toBeGreaterThan(0.5);
+    }
+  });
+
+  it('keeps apart labels one entity states side by side, however alike (width and height are both lengths)', () => {
+    expect(attributeOf('Width')!.id).not.toBe(attributeOf('Height')!.id);
+    expect(attributeOf('Overall width')!.id).not.toBe(attributeOf('Overall height')!.id);
+  });
+
+  it('records each attribute\'s dimension and unit', () => {
+    expect(attributeOf('Width')!.dimension).toBe('length');
+    expect(attributeOf('Weight')!.dimension).toBe('mass');
+  });
+
+  it('follows the override file: merge and apart', async () => {
+    fs.writeFileSync(schemaOverridesPath(lib.path), 'merge\tMaterial\tWood\napart\tWeight\tNet weight\n');
+    try {
+      const s = await refreshSchema(lib);
+      const of = (l: string) => s.attributes.find((a) => a.labels.some((x) => x.label.toLowerCase() === l.toLowerCase()))!;
+      expect(of('Material').id).toBe(of('Wood').id);
+      expect(of('Material').merges.some((m) => m.by === 'override')).toBe(true);
+      expect(of('Weight').id).not.toBe(of('Net weight').id);
+    } finally {
+      fs.rmSync(schemaOverridesPath(lib.path));
+    }
+  });
+});
+
+function stats(label: string, entities: number[], numbers: number[], dimension: string | null): EntryStats {
+  return {
+    iri: `urn:entry:${label}`, label, specs: entities.length, entities: new Set(entities), documents: 1, numbers, numeric: numbers.length,
+    units: new Map(), statedUnits: new Map(), dimensions: new Map(dimension ? [[dimension, numbers.length]] : []), booleans: 0, years: 0, dims: 0, values: [],
+  };
+}
+
+describe('alignment rules', () => {
+  const isUnit = (w: string) => ['g', 'mg', 'kg', 'cm'].includes(w);
+  it('never merges across dimensions, and never merges labels on one entity', () => {
+    const clusters = alignEntries([
+      stats('Protein', [1, 2, 3], [10, 12, 8], 'mass'),
+      stats('Proteins', [4, 5, 6], [11, 9, 13], 'mass'),
+      stats('Protein length', [7, 8], [10, 12], 'length'),
+      stats('Protein (g)', [1, 2], [500, 600], 'mass'),
+    ], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Protein')).toBe(of('Proteins'));
+    expect(of('Protein length')).not.toBe(of('Protein'));
+    expect(of('Protein (g)')).not.toBe(of('Protein'));
+  });
+
+  it('reads override lines and reports the bad ones', () => {
+    const o = parseSchemaOverrides('merge\tA\tB\napart\tC\tD\nalone\tE\nmerge\tonly-one\nfrobnicate\tX\tY\n');
+    expect(o.merge).toEqual([['A', 'B']]);
+    expect(o.never).toEqual([['C', 'D']]);
+    expect(o.keepApart).toEqual(['E']);
+    expect(o.problems.map((p) => p.line)).toEqual([4, 5]);
+  });
+});
