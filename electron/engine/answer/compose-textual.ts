@@ -71,7 +71,7 @@ export interface TextualOptions {
   passages?: number;
   /** Searches the library's text for a named option of a choice question (BM25 is enough). */
   searchText?: (text: string) => SearchResult[];
-  /** Language resources (default: the shipped resources/language). */
+  /** Language resources (default: the shipped resources/lang/en). */
   language?: Language;
 }
 

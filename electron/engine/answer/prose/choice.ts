@@ -1,6 +1,6 @@
 // Questions about two named things, each read from its own evidence: "Which band formed first, A or B?"
 // compares the dates (or numbers) each one's best sentence states, in the direction the comparative word gives
-// (resources/language/question-types.json); "Are A and B both …?" says yes when each one's evidence states the
+// (resources/lang/en/question-types.json); "Are A and B both …?" says yes when each one's evidence states the
 // rest of the question; "Were A and B of the same nationality?" compares the values each one's evidence gives
 // for the attribute (typed values when the attribute names a type, else the capitalised descriptors).
 import type { Language } from './language.ts';

@@ -1,4 +1,4 @@
-// The English language resources of the no-model answer composer (resources/language/*.json): which kind of
+// The English language resources of the no-model answer composer (resources/lang/en/*.json): which kind of
 // answer a question expects, what opens a condition, and what negates a statement. Read once per process per
 // folder (they are read-only files a user may edit; a restart picks up edits), checked on load.
 import fs from 'node:fs';
@@ -83,8 +83,8 @@ function comparatives(file: string, obj: Record<string, unknown>): Map<string, {
   return out;
 }
 
-/** The language resources in `dir` (default: the shipped resources/language). */
-export function loadLanguage(dir = resourcePath('language')): Language {
+/** The language resources in `dir` (default: the shipped resources/lang/en). */
+export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
   const key = path.resolve(dir);
   const cached = loaded.get(key);
   if (cached) return cached;

@@ -1,6 +1,6 @@
 // What a question asks, read without a model: its form (yes/no, a choice between named options, "how do I",
 // "which documents mention", a factoid, or open), the kind of answer it expects (who → person, when → date,
-// how many → number, what licence → licence …, from resources/language/question-types.json), its focus noun
+// how many → number, what licence → licence …, from resources/lang/en/question-types.json), its focus noun
 // and its terms — the question's own words weigh more than the statements before it (a scenario).
 import { splitSentences } from '../../tkg/sentences.ts';
 import { analyse } from './nlp.ts';
