@@ -14,7 +14,10 @@ import { citationResolves } from '../../electron/engine/answer/citations.ts';
 import { analyseQuestion } from '../../electron/engine/answer/prose/question.ts';
 import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
 import { boundsIn, statedIn, violatedBound } from '../../electron/engine/answer/prose/quantities.ts';
-import { getDocumentText } from '../../electron/engine/store/documents.ts';
+import { documentsByPathSuffix, getDocumentText } from '../../electron/engine/store/documents.ts';
+import { rankUnits } from '../../electron/engine/answer/prose/rank.ts';
+import { termWeights } from '../../electron/engine/answer/prose/term-weights.ts';
+import { pathMentions } from '../../electron/engine/answer/prose/path-mentions.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
 const PROSE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/prose');
@@ -164,6 +167,34 @@ describe('"how do I" answers with the steps or the code', () => {
   it('quotes the command a lead-in introduces as code', async () => {
     const a = await ask('How do I back up a library?');
     expect(a.answer).toMatch(/run this command: \[1\]\n```\nquarry backup --to \/media\/usb\n```/);
+  });
+});
+
+describe('documentation: sections, definitions and files named in the text', () => {
+  it('answers "what\'s new in X 2.1" with the section its release title opens, up to the next release', async () => {
+    const a = await ask("What's new in quarrytool 2.1?");
+    expect(a.answer).toMatch(/^Noteworthy changes in release 2\.1 \(2023-05-01\) \[1\]:\n- The --fast option compresses quicker\. \[2\]\n- Archives now keep their modification times\. \[3\]/);
+    expect(a.answer).not.toContain('-q option');
+    expect(a.citations[0]).toMatchObject({ role: 'answer', path: 'tools/quarrytool/NEWS.txt' });
+  });
+
+  it('answers "what is X" with the sentence that defines it', async () => {
+    const a = await ask('What is quarrytool?');
+    expect(a.answer.startsWith('quarrytool is a small compressor for library files. [1]')).toBe(true);
+  });
+
+  it('follows a file named in a sentence to that file', () => {
+    const found = documentsByPathSuffix(lib.db, 'quarrytool/NEWS.txt');
+    expect(found.map((d) => d.relpath)).toEqual(['tools/quarrytool/NEWS.txt']);
+    expect(documentsByPathSuffix(lib.db, 'NEWS.txt').map((d) => d.relpath)).toEqual(['tools/quarrytool/NEWS.txt']);
+    expect(documentsByPathSuffix(lib.db, '%')).toEqual([]);
+    const pointer = lib.db.prepare(`SELECT b.id, b.doc_id AS docId, b.text, b.start, b."end" AS "end", b.heading_path AS headingPath, d.relpath FROM blocks b JOIN documents d ON d.id = b.doc_id WHERE d.relpath = 'tools/quarrytool/changelog.txt'`).get() as { id: number; docId: number; text: string; start: number; end: number; headingPath: string; relpath: string };
+    const passage = { blockId: pointer.id, docId: pointer.docId, path: pointer.relpath, headingPath: pointer.headingPath ? pointer.headingPath.split(' > ') : [], text: pointer.text, start: pointer.start, end: pointer.end };
+    const q = analyseQuestion('What does the new upstream release bring?', loadLanguage());
+    const ranked = rankUnits([passage], q, termWeights(lib.db, q.terms));
+    const pointed = pathMentions(lib.db, ranked, [passage]);
+    expect([...new Set(pointed.passages.map((p) => p.path))]).toEqual(['tools/quarrytool/NEWS.txt']);
+    expect([...pointed.pointers.values()][0]).toMatch(/see NEWS\.txt/);
   });
 });
 

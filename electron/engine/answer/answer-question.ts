@@ -10,7 +10,7 @@ import type { QueryLimits } from '../retrieve/symbolic/run-plan.ts';
 import { getLexicon } from '../retrieve/symbolic/lexicon.ts';
 import { defaultPromptBudget, sparqlWithModel } from '../retrieve/symbolic/model/index.ts';
 import { searchBlocks, type SearchResult } from '../retrieve/semantic/index.ts';
-import { searchBlocksBm25 } from '../store/blocks.ts';
+import { blocksWithPhrase, searchBlocksBm25 } from '../store/blocks.ts';
 import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
 import { citationSet } from './citations.ts';
 import { composeSymbolic, type ComposedAnswer } from './compose-symbolic.ts';
@@ -169,10 +169,18 @@ export async function answerQuestion(library: Library, questionText: string, opt
   let composed: ComposedAnswer | null = null;
   const parts: ComposedAnswer[] = [];
   if (useSymbolic && sym?.result) {
-    composed = modelSym && sym === modelSym ? composeModelSparql(sym, citations) : composeSymbolic(sym, citations);
-    parts.push(composed);
-    route = 'symbolic';
-    step('compose', `exact answer${sym === modelSym ? ' from model-written SPARQL' : ''}: ${composed.kind}`);
+    const exact = modelSym && sym === modelSym ? composeModelSparql(sym, citations) : composeSymbolic(sym, citations);
+    if (strategy !== 'symbolic' && citations.list().length === 0 && exact.kind !== 'boolean') {
+      // an exact answer that cites nothing is not shown: the textual path answers instead (an exact "no such
+      // item" is an absence, which no row can state)
+      useTextual = true;
+      step('compose', `the exact answer (${exact.kind}) cites no row, so the textual view answers`);
+    } else {
+      composed = exact;
+      parts.push(composed);
+      route = 'symbolic';
+      step('compose', `exact answer${sym === modelSym ? ' from model-written SPARQL' : ''}: ${composed.kind}`);
+    }
   }
   // the agentic strategy reads the text too
   const agentic = strategy === 'agentic' && !!chat;
@@ -186,7 +194,8 @@ export async function answerQuestion(library: Library, questionText: string, opt
     for (const t of res.trace) trace.push({ step: `search:${t.step}`, detail: t.detail, ms: t.ms });
     step('search', `${passages.length} passages`);
     const searchText = (text: string) => materialiseBlocks(library, searchBlocksBm25(library.db, text, 8));
-    const textual = composeTextual(library.db, withLinkedPassages(library.db, passages), question, citations, { passages: opts.passages, searchText });
+    const searchPhrase = (text: string) => materialiseBlocks(library, blocksWithPhrase(library.db, text, 6));
+    const textual = composeTextual(library.db, withLinkedPassages(library.db, passages), question, citations, { passages: opts.passages, searchText, searchPhrase });
     prose = textual;
     parts.push(textual);
     route = route === 'symbolic' ? 'both' : 'textual';

@@ -8,6 +8,7 @@ import type { Database } from 'better-sqlite3';
 import type { AnswerCondition, Citation, ProseReading } from '../../../shared/answer.ts';
 import type { SearchResult } from '../retrieve/semantic/index.ts';
 import { getDocumentBlocks } from '../store/blocks.ts';
+import { documentsInFolderNamed } from '../store/documents.ts';
 import type { CitationSet } from './citations.ts';
 import type { ComposedAnswer } from './compose-symbolic.ts';
 import { loadLanguage, type Language } from './prose/language.ts';
@@ -21,6 +22,8 @@ import { findHowTo } from './prose/how-to.ts';
 import { decideChoice } from './prose/choice.ts';
 import { documentsMentioning } from './prose/documents.ts';
 import { passageUnits, type PassageLike, type Unit } from './prose/units.ts';
+import { isTitleLike, sectionAfter } from './prose/section.ts';
+import { pathMentions } from './prose/path-mentions.ts';
 import { singular } from '../tkg/canonical.ts';
 
 const STOP = new Set('a an the of in on at to for from by with and or is are was were be do does did what which who whom whose when where why how that this these those it its as into than then there their they them can could should would will may might about'.split(' '));
@@ -71,6 +74,8 @@ export interface TextualOptions {
   passages?: number;
   /** Searches the library's text for a named option of a choice question (BM25 is enough). */
   searchText?: (text: string) => SearchResult[];
+  /** Searches the library's text for a phrase, word for word ("tmux is"). */
+  searchPhrase?: (text: string) => SearchResult[];
   /** Language resources (default: the shipped resources/lang/en). */
   language?: Language;
 }
@@ -117,6 +122,16 @@ function withNeighbours(db: Database, s: ScoredUnit): Unit[] {
     } else if (u.kind === 'item' && u.leadIn === null && prev.kind === 'item' && prev.blockId !== u.blockId) u.leadIn = prev.leadIn;
   }
   return units;
+}
+
+/** The first block of each document in a folder named `name` (the folder of a package, a project …). */
+function openingsOfFolder(db: Database, name: string): PassageLike[] {
+  const out: PassageLike[] = [];
+  for (const d of documentsInFolderNamed(db, name)) {
+    const b = getDocumentBlocks(db, d.id)[0];
+    if (b) out.push({ blockId: b.id, docId: b.docId, path: d.relpath, headingPath: b.headingPath, text: b.text, start: b.start, end: b.end, page: b.page, kind: b.kind });
+  }
+  return out;
 }
 
 /** The same unit in a list of units from withNeighbours (matched by range). */
@@ -179,10 +194,21 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   const readings = new Map<string, AnalysedText>();
   let ranked = rankUnits(passages, q, weights, { wantSpan, readings });
   // the second hop: pages of the names the best sentences mention, read with the first hop as their bridge
-  if (opts.searchText && (q.form === 'factoid' || q.form === 'open' || q.form === 'yesno')) {
+  if (q.form === 'factoid' || q.form === 'open' || q.form === 'yesno' || q.form === 'howto') {
     const search = opts.searchText;
-    const extra = bridgePages(ranked, q, passages, (t) => search(t));
-    if (extra.length) ranked = rankUnits([...passages, ...extra], q, weights, { wantSpan, readings });
+    const extra = search ? bridgePages(ranked, q, passages, (t) => search(t)) : [];
+    // "What is tmux?": the passages that say "tmux is …"
+    // and the openings of the documents in a folder named after it (a document's opening says what it is about)
+    if (q.defines) {
+      const have = new Set([...passages, ...extra].map((p) => p.blockId));
+      const found: PassageLike[] = [];
+      if (opts.searchPhrase) for (const verb of ['is', 'are']) found.push(...opts.searchPhrase(`${q.defines} ${verb}`));
+      found.push(...openingsOfFolder(db, q.defines));
+      for (const p of found) if (!have.has(p.blockId)) (have.add(p.blockId), extra.push(p));
+    }
+    // and the files the best sentences point to by name ("see RelNotes/2.39.0.txt")
+    const pointed = pathMentions(db, ranked, [...passages, ...extra]);
+    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers });
   }
   const first = ranked.find((r) => r.unit.kind !== 'heading');
   if (!first) return empty('No document in the library says anything about this.', 'no sentences');
@@ -247,6 +273,15 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     reading.why = steps.length ? `${steps.length} steps` : 'a code block';
     parts.push(lines.join('\n'));
     conditions = conditionsFor(deciding).conditions.filter((x) => !steps.some((s) => s.start === x.start));
+  } else if (!q.expected && (q.form === 'factoid' || q.form === 'open') && isTitleLike(first.unit) && sectionAfter(db, first).length) {
+    // an open question whose best match is a section title ("Noteworthy changes in release 3.8"): the section answers
+    deciding = first;
+    const body = sectionAfter(db, first);
+    const c = cite(citations, first.unit, 'answer');
+    used.add(first.unit.blockId);
+    const lines = body.map((u) => `- ${oneLine(u.text.replace(/^\s*(?:[-*•‣◦]+|\d{1,3}[.)])\s+/, ''))}${marker(cite(citations, u, 'step'))}`);
+    reading.why = `the best match is the title of a section; its ${body.length} units answer`;
+    parts.push(`${oneLine(first.unit.text.replace(/^[-*•#=\s]+/, ''))}${marker(c)}:\n${lines.join('\n')}`);
   } else {
     deciding = first;
     const span = deciding.span;

@@ -38,12 +38,14 @@ export function symbolicIsEmpty(sym: SymbolicAnswer): boolean {
 }
 
 /**
- * The exact path has nothing to show: no result, or no item and no value (a count of zero included — a zero
- * cites no row). Then the textual path answers, whatever the strategy (except 'symbolic', asked for exactly).
+ * The exact path has nothing to show: no result, a lookup without a value, or no item and no value (a count of
+ * zero included — a zero cites no row). Then the textual path answers, whatever the strategy (except 'symbolic', asked for exactly).
  */
 export function exactHasNothing(sym: SymbolicAnswer | null): boolean {
   const r = sym?.result;
   if (!r) return true;
+  // a lookup that found its item but no value of the asked attribute has nothing to show either
+  if (symbolicIsEmpty(sym!)) return true;
   if (r.items.length > 0) return false;
   return r.value === null || r.value === 0 || r.value === undefined;
 }

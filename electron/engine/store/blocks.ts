@@ -63,12 +63,16 @@ export function getDocumentBlocks(db: Database, docId: number): BlockRow[] {
   );
 }
 
-/** Turns free text into an FTS5 query of OR-ed quoted terms (no FTS syntax from the user reaches FTS5). */
+/**
+ * Turns free text into an FTS5 query of OR-ed quoted terms (no FTS syntax from the user reaches FTS5). A dotted
+ * number ("9.1", "2.39.0") is one phrase of its parts, so a version matches that version, not every "9" and "1".
+ */
 export function ftsQueryFromText(text: string): string | null {
   const terms = text
     .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.filter((t) => t.length > 1 || /\d/.test(t));
+    .match(/\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+/gu)
+    ?.filter((t) => t.length > 1 || /\d/.test(t))
+    .map((t) => t.replace(/\./g, ' '));
   if (!terms || terms.length === 0) return null;
   return [...new Set(terms)].map((t) => `"${t}"`).join(' OR ');
 }
@@ -96,6 +100,16 @@ export function anyBlockHasWord(db: Database, word: string): boolean {
   const query = ftsQueryFromText(word);
   if (!query) return false;
   return !!db.prepare(`SELECT rowid FROM blocks_fts WHERE blocks_fts MATCH ? LIMIT 1`).get(query);
+}
+
+/** Blocks containing the words of `text` in order, as one phrase ("tmux is"), best BM25 first. */
+export function blocksWithPhrase(db: Database, text: string, limit: number): Array<{ blockId: number; score: number }> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return [];
+  const rows = db
+    .prepare(`SELECT rowid AS blockId, bm25(blocks_fts, 1.0, 0.5) AS rank FROM blocks_fts WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`)
+    .all(`"${words.join(' ')}"`, limit) as Array<{ blockId: number; rank: number }>;
+  return rows.map((r) => ({ blockId: r.blockId, score: -r.rank }));
 }
 
 /** Blocks containing every word of `text` (FTS5 AND of quoted terms), best BM25 first, with their documents. */

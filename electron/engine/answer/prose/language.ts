@@ -31,6 +31,8 @@ export interface Language {
   conditionHeadings: string[];
   listLeadIns: string[];
   negations: Set<string>;
+  /** Verbs that carry little of a claim ("be", "get"): a negation of them negates what follows. */
+  lightVerbs: Set<string>;
   /** word → its antonyms (both directions). */
   antonyms: Map<string, Set<string>>;
 }
@@ -123,6 +125,7 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
     conditionHeadings: strings(cFile, c, 'conditionHeadings'),
     listLeadIns: strings(cFile, c, 'listLeadIns'),
     negations: new Set(strings(pFile, p, 'negations')),
+    lightVerbs: new Set(strings(pFile, p, 'lightVerbs')),
     antonyms,
   };
   loaded.set(key, language);

@@ -31,6 +31,8 @@ export interface QuestionAnalysis {
   focus: string[];
   /** The wh-phrase is the subject ("Who was known as Aladin?"): the answer is what the deciding sentence is about. */
   asksSubject: boolean;
+  /** "What is tmux?", "What does jq do?": the thing to define (its defining sentence answers). */
+  defines: string | null;
   terms: QuestionTerm[];
   /** A yes/no question asked in the negative ("Isn't it …?"). */
   negated: boolean;
@@ -224,7 +226,9 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
   const skip = (t: { lower: string; stop: boolean }) => t.stop || lang.fillerWords.has(t.lower) || lang.yesNoOpeners.has(t.lower.replace(/’/g, "'")) || cueWords.has(t.lower);
   for (const t of wordTokens(question)) if (!skip(t)) add(t, 1, true);
   for (const t of wordTokens(context)) if (!skip(t)) add(t, 0.3, false);
-  return { text, question, context, form, expected: exp.expected, cue: exp.cue, focus: exp.focus, asksSubject: !!exp.asksSubject, terms, negated, options, relation, documents };
+  const def = /^\s*what\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^?,]{1,40}?)\s*\??\s*$/i.exec(question) ?? /^\s*what\s+(?:does|do|did)\s+([^?,]{1,40}?)\s+do\s*\??\s*$/i.exec(question);
+  const defines = def && def[1].trim().split(/\s+/).length <= 4 ? def[1].trim() : null;
+  return { text, question, context, form, expected: exp.expected, cue: exp.cue, focus: exp.focus, asksSubject: !!exp.asksSubject, defines, terms, negated, options, relation, documents };
 }
 
 /** Does the question ask which (or how many) documents mention something? (Cheap: no NLP.) */

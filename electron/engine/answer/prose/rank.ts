@@ -46,13 +46,15 @@ function names(unitToks: Token[], subject: Token[]): boolean {
 }
 
 /** Credit of a question term found in the unit, its headings, its passage, or the bridge sentence leading to it. */
-export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridge: 0.8 } as const;
+export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridge: 0.8, naming: 0.5 } as const;
 /**
  * Weights of a sentence's score: question coverage, proximity of the matched words, its passage's retrieval
  * rank, words beyond the question's; then a span of the expected answer type (or, for an untyped question, a
  * name). Set on the dev halves of HotpotQA and ConditionalQA (proximity above 0.1 lost 9 points on HotpotQA).
  */
 export const SCORE = { coverage: 0.6, proximity: 0.05, prior: 0.2, novelty: 0.1, typed: 0.3, named: 0.1 } as const;
+/** How much more a sentence that defines the asked thing weighs ("X is a …"). */
+const DEFINITION_BOOST = 1.3;
 /** A question-named page's sentence yields to the sentence it leads to when that scores this share of it. */
 const DEFER_SHARE = 0.85;
 /** Pronouns that open a sentence about its page's subject. */
@@ -67,6 +69,8 @@ export interface RankOptions {
   wantSpan?: boolean;
   /** NLP readings of sentences already made (by text), shared between rankings of one answer. */
   readings?: Map<string, AnalysedText>;
+  /** Documents a sentence points to by file name (document id → the pointing sentence's text). */
+  pointers?: Map<number, string>;
 }
 
 function findStem(toks: Token[], stem: string): number {
@@ -100,16 +104,20 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     u.score = u.lexical;
   };
   const out: Work[] = [];
+  // a sentence whose opening names the thing and then says what it is ("Zstandard, or zstd as short version, is …")
+  const definer = q.defines ? new RegExp(`^(?=[\\p{L}\`"'])(?:(?!\\b(?:is|are|was|were)\\b)[^.:;()$#]){0,40}?[\`"']*\\b${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[\`"']*[^.:;()$]{0,40}?\\s(?:is|are|was|were)\\s|^[\`"']*${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`"']*\\s*[:—–-]\\s`, 'iu') : null;
   passages.forEach((p, rank) => {
     const units = passageUnits(p);
-    const passageToks = tokens(`${p.text} ${p.path.replace(/\.[a-z0-9]+$/i, '').replace(/[_/.-]+/g, ' ')}`).filter((t) => !t.stop);
+    const passageToks = tokens(p.text).filter((t) => !t.stop);
+    // the file's path names what it is about as a heading does ("grep/NEWS", "bash/README.Debian")
+    const pathToks = tokens(p.path.replace(/\.[a-z0-9]+$/i, '').replace(/[_/.-]+/g, ' ')).filter((t) => !t.stop);
     const subject = tokens(passageSubject(p)).filter((t) => !t.stop);
     for (const u of units) {
       const toks = tokens(u.text);
       const content = toks.filter((t) => !t.stop);
       // a sentence opening with a pronoun speaks of its page's subject ("She was born in London" on "Ada Lovelace")
       const refers = PRONOUN_OPENER.test(u.text.replace(/^[-*•\s]+/, ''));
-      const headingToks = tokens(u.headings.join(' ')).filter((t) => !t.stop);
+      const headingToks = [...tokens(u.headings.join(' ')).filter((t) => !t.stop), ...pathToks];
       const matched = new Set<string>();
       const referred = new Set<string>();
       const positions: number[] = [];
@@ -130,7 +138,9 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       const window = positions.length ? positions[positions.length - 1] - positions[0] + 1 : 1;
       const proximity = positions.length > 1 ? Math.min(1, positions.length / window) : positions.length ? 0.3 : 0;
       const novel = content.filter((t) => !terms.some((x) => sameStem(x.stem, t.stem))).length;
-      const shape = u.kind === 'heading' ? 0.3 : content.length < 2 ? 0.6 : 1;
+      let shape = u.kind === 'heading' ? 0.3 : content.length < 2 ? 0.6 : 1;
+      // "What is tmux?": the sentence that says what it is ("tmux is a terminal multiplexer") defines it
+      if (definer && definer.test(u.text.replace(/^[-*•`"'\s]+/, ''))) shape *= DEFINITION_BOOST;
       const work: Work = { unit: u, siblings: units, passage: p, passageRank: rank, coverage: 0, questionCoverage: 0, matched, referred, lexical: 0, score: 0, credits, proximity, novelty: Math.min(1, novel / 3), shape };
       score(work);
       out.push(work);
@@ -155,18 +165,27 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       if (names(toks, subject)) bridgeOf.set(docId, s);
     }
   }
-  if (bridgeOf.size || bestOfDoc.size) {
+  if (bridgeOf.size || bestOfDoc.size || opts.pointers?.size) {
     for (const u of out) {
-      // (b) or the sentence itself names the subject of a document that has a top sentence
-      let b: Work | undefined = bridgeOf.get(u.unit.docId);
+      // (b) or the sentence itself names the subject of a document that has a top sentence; (c) or a sentence
+      // points to its document by file name
+      const pointer = opts.pointers?.get(u.unit.docId);
+      let b: Work | undefined = (pointer !== undefined ? out.find((x) => x.unit.text === pointer) : undefined) ?? bridgeOf.get(u.unit.docId);
+      let lend: number = CREDIT.bridge;
       if (!b) {
         const toks = tokens(u.unit.text);
         for (const [docId, best] of bestOfDoc) if (docId !== u.unit.docId && names(toks, subjects.get(docId) ?? [])) b = best;
+        lend = CREDIT.naming;
       }
       if (!b) continue;
+      // a borrower must state something of the question its lender does not: a sentence that only names the
+      // lender's subject (a signature line, a mention) is no second hop
+      const lender = b;
+      const own = [...u.matched].some((m) => !lender.matched.has(m) && !lender.referred.has(m) && terms.some((t) => t.inQuestion && t.stem === m));
+      if (!own && pointer === undefined) continue;
       let lent = false;
       u.credits = u.credits.map((c, i) => {
-        const via = b.credits[i] === CREDIT.unit ? CREDIT.bridge : 0;
+        const via = b!.credits[i] === CREDIT.unit ? lend : 0;
         if (via > c) lent = true;
         return Math.max(c, via);
       });
@@ -198,6 +217,17 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       const known = names(qToks, tokens(passageSubject(s.passage)).filter((t) => !t.stop)) && !names(qToks, tokens(passageSubject(next.passage)).filter((t) => !t.stop));
       if (spanNames(s, next) || (known && next.score >= DEFER_SHARE * s.score)) {
         // the chain's end takes the step's place
+        next.score = s.score;
+        s.score -= 1e-3;
+      }
+    }
+    out.sort(order);
+  }
+  // a sentence that points to a file ("see RelNotes/2.39.0.txt") yields to the best sentence of that file
+  if (opts.pointers?.size) {
+    for (const s of out.slice(0, 10)) {
+      const next = out.find((u) => u.via === s && opts.pointers!.get(u.unit.docId) === s.unit.text && u.unit.kind !== 'heading');
+      if (next && next.score < s.score) {
         next.score = s.score;
         s.score -= 1e-3;
       }

@@ -71,7 +71,11 @@ export function contentStems(text: string): Set<string> {
 /** Do two stems name the same word (equal, or one a long prefix of the other: "licen" / "licens")? */
 export function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
-  if (/\d/.test(a) || /\d/.test(b)) return false;
+  if (/\d/.test(a) || /\d/.test(b)) {
+    // a version names its point releases ("2.39" ~ "2.39.0", "v5.2" ~ "5.2.15")
+    const [s, l] = a.length <= b.length ? [a.replace(/^v/, ''), b.replace(/^v/, '')] : [b.replace(/^v/, ''), a.replace(/^v/, '')];
+    return /^\d+(?:\.\d+)+$/.test(s) && l.startsWith(`${s}.`);
+  }
   const [s, l] = a.length <= b.length ? [a, b] : [b, a];
   if (s.length >= 4 && l.startsWith(s) && l.length - s.length <= 3) return true;
   // spelling variants of one word ("licenc" / "licens", "organis" / "organiz")

@@ -52,11 +52,19 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
     const w = t.lower;
     const cue = lang.negations.has(w) || /n't$/.test(w);
     if (!cue || inClause(t.start)) continue;
+    // a negation denies its verb: a content verb the question does not use ("Do not configure on macOS")
+    // leaves the question's claim alone; a light verb ("be", "get", "have") passes the negation on
+    let verbSeen = false;
     for (let j = i + 1; j < toks.length && j <= i + REACH; j++) {
       const u = toks[j];
       if (u.pos === 'PUNCT' || CLAUSE_BREAK.has(u.lower) || inClause(u.start)) break;
       const st = stem(u.text);
-      if (qStems.some((x) => sameStem(x, st))) {
+      const asked = qStems.some((x) => sameStem(x, st));
+      if (u.pos === 'VERB' && !verbSeen) {
+        verbSeen = true;
+        if (!asked && !lang.lightVerbs.has(u.lower) && !lang.fillerWords.has(u.lower)) break;
+      }
+      if (asked) {
         negative = true;
         why = `negated: "${toks.slice(i, j + 1).map((x) => x.text).join(' ')}"`;
         break;

@@ -9,7 +9,12 @@ import type { Candidate, RecogniserContext } from './candidate.ts';
 import { nameRuns } from './names.ts';
 
 const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9.+_-]*$/;
-const isIdentifier = (t: NlpToken) => IDENTIFIER.test(t.text) && (/[A-Z]/.test(t.text) || /\d/.test(t.text)) && t.pos !== 'PRON';
+/**
+ * An identifier-like token: with a digit or a joiner ("GPL-3+", "2.0"), an acronym (up to 6 capitals: "MIT",
+ * "PSF") or mixed case ("OpenSSL"); a shouted word ("AGREEMENT") is not one.
+ */
+const isIdentifier = (t: NlpToken) =>
+  IDENTIFIER.test(t.text) && t.pos !== 'PRON' && (/\d|[-+.]/.test(t.text) || /^[A-Z]{2,6}$/.test(t.text) || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(t.text));
 const LINK = new Set([':', 'is', 'are', 'was', 'under', 'as', 'the', 'a', 'an', 'of', 'its', 'their', 'terms', 'same', 'by', '=']);
 
 /** Candidate values next to a mention of the focus noun. */
