@@ -33,6 +33,10 @@ export interface Language {
   negations: Set<string>;
   /** Verbs that carry little of a claim ("be", "get"): a negation of them negates what follows. */
   lightVerbs: Set<string>;
+  /** Words that end a negation's reach (a new clause starts). */
+  clauseBreaks: Set<string>;
+  /** Words that open a subordinate clause (a negation inside one does not deny the main claim). */
+  subordinators: Set<string>;
   /** word → its antonyms (both directions). */
   antonyms: Map<string, Set<string>>;
 }
@@ -126,6 +130,8 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
     listLeadIns: strings(cFile, c, 'listLeadIns'),
     negations: new Set(strings(pFile, p, 'negations')),
     lightVerbs: new Set(strings(pFile, p, 'lightVerbs')),
+    clauseBreaks: new Set(strings(pFile, p, 'clauseBreaks')),
+    subordinators: new Set(strings(pFile, p, 'subordinators')),
     antonyms,
   };
   loaded.set(key, language);

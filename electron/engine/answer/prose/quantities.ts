@@ -4,6 +4,8 @@
 import { stem } from './terms.ts';
 
 export interface Bound {
+  /** Where it is in the condition text (for the words around it). */
+  at: number;
   value: number;
   /** The scenario's value must be: 'max' ≤ value, 'min' ≥ value (strict bounds are kept as non-strict ±ε). */
   side: 'max' | 'min';
@@ -14,6 +16,7 @@ export interface Bound {
 }
 
 export interface Stated {
+  at: number;
   value: number;
   unit: string;
   text: string;
@@ -64,7 +67,7 @@ export function boundsIn(text: string): Bound[] {
     if (!side) for (const [cue, s] of AFTER) if (cue.test(after)) side = s;
     if (!side) continue;
     const value = Number(m[1].replace(/,/g, ''));
-    out.push({ value, side, strict, unit: unitOf(m[2], before), text: m[0] });
+    out.push({ at: m.index!, value, side, strict, unit: unitOf(m[2], before), text: m[0] });
   }
   return out;
 }
@@ -82,17 +85,31 @@ export function statedIn(text: string): Stated[] {
     else if (CURRENCY.test(before.slice(-1))) unit = 'money';
     else if (m[2]) unit = m[2] === '%' ? '%' : stem(m[2]);
     if (!unit) continue;
-    out.push({ value, unit, text: m[0] });
+    out.push({ at: m.index!, value, unit, text: m[0] });
   }
   return out;
 }
 
-/** The first bound of `conditionText` that a quantity stated in `scenario` violates, with that quantity. */
+/** The content words around a position (what a quantity is a quantity of: "weigh 120kg", "waistline is 130cm"). */
+function around(text: string, at: number, length: number): string[] {
+  const before = text.slice(Math.max(0, at - 50), at).split(/[^\p{L}]+/u).filter((w) => w.length > 3).slice(-3);
+  const after = text.slice(at + length, at + length + 50).split(/[^\p{L}]+/u).filter((w) => w.length > 3).slice(0, 3);
+  return [...before, ...after].map((w) => stem(w));
+}
+
+const related = (a: string[], b: string[]) => a.some((x) => b.some((y) => x === y || (x.length >= 4 && y.length >= 4 && (x.startsWith(y) || y.startsWith(x)))));
+
+/**
+ * The first bound of `conditionText` that a quantity stated in `scenario` violates, with that quantity: of the
+ * same unit, and of the same thing (ages always; otherwise the words around the two numbers must meet —
+ * "weigh 120kg or less" and "added weight, now 145kg", not "within 8 weeks of the death" and "30 weeks pregnant").
+ */
 export function violatedBound(conditionText: string, scenario: string): { bound: Bound; stated: Stated } | null {
   if (!scenario) return null;
   const stated = statedIn(scenario);
   for (const bound of boundsIn(conditionText)) {
-    const same = stated.filter((s) => s.unit === bound.unit);
+    const words = around(conditionText, bound.at, bound.text.length);
+    const same = stated.filter((s) => s.unit === bound.unit && (s.unit === 'age' || related(words, around(scenario, s.at, s.text.length))));
     for (const s of same) {
       const bad = bound.side === 'max' ? (bound.strict ? s.value >= bound.value : s.value > bound.value) : bound.strict ? s.value <= bound.value : s.value < bound.value;
       if (bad) return { bound, stated: s };

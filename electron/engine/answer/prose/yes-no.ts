@@ -26,8 +26,6 @@ export interface YesNoDecision {
 /** Below this share of the question's own terms the best sentence does not state the question. */
 export const MIN_ENTAILMENT = 0.25;
 
-/** Words that end a negation's reach: a new clause starts (relative, subordinate or contrasting). */
-const CLAUSE_BREAK = new Set(['who', 'which', 'that', 'when', 'where', 'whose', 'whom', 'because', 'if', 'unless', 'but', 'although', 'though', 'while', 'whereas', 'so', 'and', 'or', 'until', 'before', 'after', 'as']);
 /** How far (in tokens) a negation reaches. */
 const REACH = 8;
 
@@ -52,12 +50,16 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
     const w = t.lower;
     const cue = lang.negations.has(w) || /n't$/.test(w);
     if (!cue || inClause(t.start)) continue;
+    // a negation inside a subordinate clause ("… when they cannot live with …") does not deny the main claim
+    let k = i - 1;
+    while (k >= 0 && toks[k].pos !== 'PUNCT' && !['and', 'or', 'but'].includes(toks[k].lower) && !lang.subordinators.has(toks[k].lower)) k--;
+    if (k >= 0 && lang.subordinators.has(toks[k].lower)) continue;
     // a negation denies its verb: a content verb the question does not use ("Do not configure on macOS")
     // leaves the question's claim alone; a light verb ("be", "get", "have") passes the negation on
     let verbSeen = false;
     for (let j = i + 1; j < toks.length && j <= i + REACH; j++) {
       const u = toks[j];
-      if (u.pos === 'PUNCT' || CLAUSE_BREAK.has(u.lower) || inClause(u.start)) break;
+      if (u.pos === 'PUNCT' || lang.clauseBreaks.has(u.lower) || inClause(u.start)) break;
       const st = stem(u.text);
       const asked = qStems.some((x) => sameStem(x, st));
       if (u.pos === 'VERB' && !verbSeen) {
@@ -96,8 +98,8 @@ export const ABSENT_SHARE = 0.5;
 
 /** How many of the best sentences take part in the decision. */
 const CANDIDATES = 8;
-/** A negative statement decides when it scores at least this share of the best positive one. */
-const NEGATIVE_RATIO = 0.9;
+/** The most relevant claim decides: a negative one needs at least the relevance of the best positive one. */
+const NEGATIVE_RATIO = 1.0;
 /** Weight of the scenario's fit in a claim's relevance. */
 const FIT_WEIGHT = 0.3;
 
