@@ -67,7 +67,7 @@ describe('attribute alignment', () => {
 
 function stats(label: string, entities: number[], numbers: number[], dimension: string | null): EntryStats {
   return {
-    iri: `urn:entry:${label}`, label, specs: entities.length, entities: new Set(entities), documents: 1, numbers, numeric: numbers.length,
+    iri: `urn:entry:${label}`, label, specs: entities.length, entities: new Set(entities), rowEntities: new Set(entities), documents: 1, numbers, numeric: numbers.length,
     units: new Map(), statedUnits: new Map(), dimensions: new Map(dimension ? [[dimension, numbers.length]] : []), booleans: 0, years: 0, dims: 0, values: [],
   };
 }

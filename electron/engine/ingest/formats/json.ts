@@ -7,6 +7,7 @@
 // Everything is iterative and bounded by MAX_DEPTH: deeper values are left out with a warning, never recursed.
 
 import { quarryError } from '../../errors.ts';
+import { defaultUnits, findUnit } from '../../skg/values/quantity.ts';
 import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
@@ -165,6 +166,12 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
     for (const [k, v] of Object.entries(o)) {
       if (v === null || v === '') continue;
       const at = [base, ...section, k].filter(Boolean).join('.');
+      // {"value": 7980, "unit": "km²"}, {"amount": 15240, "currency": "USD"}: one quantity of the key
+      const q = isObject(v) ? quantityOf(v) : null;
+      if (q) {
+        pairs.push({ key: k, value: q, section: sectionName });
+        continue;
+      }
       if (isObject(v)) {
         if (depth + 1 < MAX_JSON_DEPTH) nested.push({ o: v, section: [...section, k], depth: depth + 1 });
         else noteCut(walk, at);
@@ -198,6 +205,16 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
     for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i]);
   }
   return { pairs, collections };
+}
+
+/** An object of just a number and a unit the unit table knows (two fields): that quantity, as text. */
+function quantityOf(o: JsonObject): string | null {
+  const entries = Object.entries(o).filter(([, x]) => x !== null && x !== '');
+  if (entries.length !== 2) return null;
+  const num = entries.find(([, x]) => typeof x === 'number' || (typeof x === 'string' && /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(x)));
+  const unit = entries.find(([, x]) => typeof x === 'string' && x !== num?.[1] && !!findUnit(defaultUnits(), x));
+  if (!num || !unit) return null;
+  return `${String(num[1]).trim()} ${String(unit[1]).trim()}`;
 }
 
 /**

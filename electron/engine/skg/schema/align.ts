@@ -149,12 +149,13 @@ function soleOfDimension(entries: AlignedEntry[]): Set<AlignedEntry> {
  */
 function contrastingWords(entries: AlignedEntry[]): Set<string> {
   const pairs = new Set<string>();
-  const big = entries.filter((e) => e.stats.entities.size > 0);
+  const rows = (e: AlignedEntry) => e.stats.rowEntities ?? e.stats.entities;
+  const big = entries.filter((e) => rows(e).size > 0);
   for (let i = 0; i < big.length; i++) {
     for (let j = i + 1; j < big.length; j++) {
       const a = big[i];
       const b = big[j];
-      if (intersectionSize(a.stats.entities, b.stats.entities) < Math.max(1, 0.2 * Math.min(a.stats.entities.size, b.stats.entities.size))) continue;
+      if (intersectionSize(rows(a), rows(b)) < Math.max(1, 0.2 * Math.min(rows(a).size, rows(b).size))) continue;
       for (const x of a.tokens) for (const y of b.tokens) if (x !== y && !a.tokens.includes(y) && !b.tokens.includes(x)) pairs.add(x < y ? `${x}\u0000${y}` : `${y}\u0000${x}`);
     }
   }
@@ -193,7 +194,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         const k = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
         if (contrasting.has(k)) return 0;
         let v = meaningCache.get(k);
-        if (v === undefined) meaningCache.set(k, (v = opts.meaning!(a, b)));
+        // labels are stemmed ("inhabitant"); word vectors know the plural forms labels write as well
+        if (v === undefined) meaningCache.set(k, (v = Math.max(opts.meaning!(a, b), opts.meaning!(`${a}s`, b), opts.meaning!(a, `${b}s`), opts.meaning!(`${a}s`, `${b}s`))));
         return v;
       }
     : null;
@@ -201,7 +203,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   // union-find over entries, with each cluster's entities (for the never-on-one-entity rule)
   const parent = entries.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  const clusterEntities = entries.map((e) => new Set(e.stats.entities));
+  // the never-on-one-entity rule reads rows only: a sentence restating a table's fact is no second label
+  const clusterEntities = entries.map((e) => new Set(e.stats.rowEntities ?? e.stats.entities));
   const merges: Array<SchemaMerge & { root?: number }> = [];
   const union = (i: number, j: number, merge: SchemaMerge) => {
     const a = find(i);
@@ -238,7 +241,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (kept.has(j) || b.stats.specs === 0 || forbidden.has(`${i} ${j}`)) continue;
       if (a.kind !== b.kind) continue;
       if ((a.kind === 'number' || a.kind === 'dims') && a.dimension !== b.dimension) continue;
-      if (coOccurs(a.stats.entities, b.stats.entities)) continue;
+      if (coOccurs(a.stats.rowEntities ?? a.stats.entities, b.stats.rowEntities ?? b.stats.entities)) continue;
       const label = labelSimilarity(a.tokens, b.tokens, weights, meaning);
       const bothSole = sole.has(a) && sole.has(b);
       if (label.score < 0.15 && !bothSole) continue;

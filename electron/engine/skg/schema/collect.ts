@@ -9,6 +9,8 @@ export interface EntryStats {
   specs: number;
   /** Entity ids (indexes into CollectedGraph.entities). */
   entities: Set<number>;
+  /** The entities a table, list or record row states it for (not a sentence of prose, which restates them). */
+  rowEntities: Set<number>;
   documents: number;
   /** Canonical numbers (a sample when there are many) and how many numbers each unit has ('' = none). */
   numbers: number[];
@@ -54,7 +56,7 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     let e = entries.get(iri);
     if (!e) {
       e = {
-        iri, label, specs: 0, entities: new Set(), documents: 0, numbers: [], numeric: 0, units: new Map(), statedUnits: new Map(),
+        iri, label, specs: 0, entities: new Set(), rowEntities: new Set(), documents: 0, numbers: [], numeric: 0, units: new Map(), statedUnits: new Map(),
         dimensions: new Map(), booleans: 0, years: 0, dims: 0, values: [],
       };
       entries.set(iri, e);
@@ -82,6 +84,15 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     const i = entityIndex.get(r.e.value);
     if (i !== undefined) entries.get(r.en.value)?.entities.add(i);
   }
+  const prose = new Set<string>();
+  for (const r of await select(rdf, `SELECT DISTINCT ?en ?e WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en . ?s q:statedIn ?how }`)) prose.add(`${r.en.value}\u0000${r.e.value}`);
+  if (prose.size) {
+    for (const r of await select(rdf, `SELECT DISTINCT ?en ?e WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en . FILTER NOT EXISTS { ?s q:statedIn ?how } }`)) {
+      const i = entityIndex.get(r.e.value);
+      if (i !== undefined) entries.get(r.en.value)?.rowEntities.add(i);
+    }
+  }
+  for (const e of entries.values()) if (!prose.size) e.rowEntities = e.entities;
   for (const r of await select(rdf, `SELECT ?en (COUNT(DISTINCT ?d) AS ?n) WHERE { ?s q:inEntry ?en . ?s q:fromBlock ?b . ?b q:inDocument ?d } GROUP BY ?en`)) {
     const e = entries.get(r.en.value);
     if (e) e.documents = num(r.n);

@@ -15,13 +15,16 @@ const GREEK: Record<string, string> = {
 export interface LabelTokenOptions {
   /** Whether a word is a unit spelling ("g", "mg", "kcal"): such words say nothing about the property. */
   isUnit: (word: string) => boolean;
+  /** Keep one-letter words ("Vitamin C" is not "Vitamin"): for naming a label, not for comparing two. */
+  keepLetters?: boolean;
 }
 
 /** The content words of a label, normalised and stemmed ("Beta-carotene (µg)" → beta carotene). */
 export function labelTokens(label: string, opts: LabelTokenOptions): string[] {
   const greek = label.replace(/[αβγδεκλωΑΒΓΔΩ]/g, (c) => ` ${GREEK[c]} `);
   const words = normaliseKey(greek).split(' ').filter(Boolean);
-  const content = words.filter((w) => !/^\d+(?:\.\d+)?[a-z]*$/.test(w) && !opts.isUnit(w) && w !== 'per');
+  // numbers, units, "per" and lone letters ("Coastline (Y/N)") say nothing of the property
+  const content = words.filter((w) => !/^\d+(?:\.\d+)?[a-z]*$/.test(w) && (!opts.isUnit(w) || (opts.keepLetters && w.length === 1 && words.length > 1)) && w !== 'per' && (w.length > 1 || opts.keepLetters));
   return [...new Set((content.length ? content : words).map(stemWord))];
 }
 

@@ -106,7 +106,17 @@ export function attachAmount(
     const gs = (ctx.attributePhrases.get(phraseKey(noun)) ?? []).filter((g) => g.score >= 0.9 && fits(g.target));
     if (gs.length) return { attachment: { attr: gs[0].target, score: 0.9, how: `what "${noun}" names` }, tile: null, rivals: [] };
   }
-  if (!q.dimension && !hints.dimensions?.length) return { attachment: null, tile: null, rivals: [] };
+  // a bare number with nothing named ("more than 50 million people"): the one unitless attribute whose values it fits
+  if (!q.dimension && !hints.dimensions?.length) {
+    const fitted = ctx.attributes
+      .filter((a) => a.kind === 'number' && !a.dimension && a.entities >= 2 && (a.numeric?.count ?? 0) >= 2)
+      .map((a) => ({ attr: a, fit: plausibility(a, q.value) }))
+      .sort((x, y) => y.fit - x.fit);
+    if (fitted.length && fitted[0].fit >= 0.8 && (fitted.length === 1 || fitted[0].fit - fitted[1].fit >= 0.2)) {
+      return { attachment: { attr: fitted[0].attr, score: 0.65, how: `the attribute whose values ${q.value} fits` }, tile: null, rivals: [] };
+    }
+    return { attachment: null, tile: null, rivals: [] };
+  }
   const pool = ctx.attributes.filter((a) => isNumericAttr(a) && a.entities >= 2 && (q.dimension ? a.dimension === q.dimension : !!a.dimension && hints.dimensions!.includes(a.dimension)));
   const value = q.unit ? q.value : q.value;
   const ranked = pool

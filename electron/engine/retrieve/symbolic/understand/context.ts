@@ -15,6 +15,7 @@ import { loadWordVectors, type WordVectors } from '../../../tkg/embed/index.ts';
 import { languageOf, type Language } from './language.ts';
 import { unitWord } from './units-adapter.ts';
 import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
+import { loadSubKeys } from '../../../text/sub-keys.ts';
 
 export interface AttrRef {
   id: string;
@@ -95,6 +96,8 @@ export interface QueryContext {
   maxWords: number;
   /** Every word the library's names, labels and values use (typo repair targets). */
   vocabulary: Set<string>;
+  /** Abbreviations of attribute label words: a prefix of three letters or more → the one word it starts ("vit"). */
+  labelAbbreviations: Map<string, string>;
 }
 
 /** Normal form of a phrase for the indexes: words normalised and singular ("Phones" → phone). */
@@ -120,6 +123,7 @@ function isCommonWord(words: WordVectors | null, w: string): boolean {
 
 export function buildQueryContext(library: Library, schema: Schema, vectors: WordVectors | null): QueryContext {
   const lang = languageOf();
+  const subKeys = loadSubKeys();
   const packs = listDomainPacks();
   const allAliases = loadAliases(packFiles(packs, 'aliases.tsv'));
   // the packs this library's own labels call for, as at index time
@@ -138,7 +142,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     const ref = attributeById.get(a.id)!;
     for (const l of a.labels) {
       add(attributePhrases, phraseKey(l.label), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);
-      const content = labelTokens(l.label, { isUnit });
+      const content = labelTokens(l.label, { isUnit, keepLetters: true });
       add(attributePhrases, content.join(' '), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);
       // one word of a longer label names it less surely ("carotene" → Beta-carotene; "battery" → Battery type)
       if (content.length > 1) {
@@ -165,9 +169,12 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
 
   const valuePhrases = new Map<string, Array<Grounding<ValueTarget>>>();
   const valueTargets = new Map<string, ValueTarget>();
+  const numberWord = (w: string) => /^\d/.test(w) || isUnit(w) || lang.numbers.has(w);
   for (const v of schema.values) {
     const attr = attributeById.get(v.attribute);
     if (!attr) continue;
+    // a number as written ("16.4 million", "5000 mAh") names no value: its words are only number and unit
+    if (attr.kind !== 'text' && attr.kind !== 'entity' && attr.kind !== 'bool' && normText(v.label).split(' ').every(numberWord)) continue;
     const forms = [v.label.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '), ...[...v.label.matchAll(/\(([^)]*)\)/g)].map((m) => m[1])];
     for (const [k, form] of forms.entries()) {
       const key = phraseKey(form);
@@ -192,6 +199,8 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       // words or more inside a value name it less surely ("heart rate" in "fingerprint, heart rate, compass")
       for (let a = 1; a < words.length; a++) {
         if (/^\d/.test(words[a]) || isUnit(words[a])) continue;
+        // "per serving" of "EUR 2.05 per serving" is the basis of the amount, "of 5" a scale: never a value's name
+        if (lang.stopwords.has(words[a]) || subKeys.qualifiers.has(words[a])) continue;
         const quantityBefore = words.slice(0, a).every((w) => /^\d/.test(w) || isUnit(w));
         for (let n = Math.min(words.length - a, 4); n >= (quantityBefore ? 1 : 2); n--) {
           const run = words.slice(a, a + n);
@@ -289,7 +298,14 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       for (const w of ws) if (w.length >= 3 && !/\d/.test(w)) vocabulary.add(w);
     }
   }
+  const labelWords = new Set<string>();
+  for (const k of attributePhrases.keys()) for (const w of k.split(' ')) if (/^\p{L}{4,}$/u.test(w)) labelWords.add(w);
+  const prefixes = new Map<string, Set<string>>();
+  for (const w of labelWords) for (let n = 3; n < w.length; n++) prefixes.set(w.slice(0, n), (prefixes.get(w.slice(0, n)) ?? new Set<string>()).add(w));
+  const labelAbbreviations = new Map<string, string>();
+  for (const [p, ws] of prefixes) if (ws.size === 1 && !labelWords.has(p)) labelAbbreviations.set(p, [...ws][0]);
   return {
+    labelAbbreviations,
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords,
     entityPhrases, categoryPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };

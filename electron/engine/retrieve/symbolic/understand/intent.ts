@@ -21,6 +21,8 @@ export interface IntentInput {
 }
 
 interface Features {
+  /** The question starts with which/what/who/how: "what countries are there in …" asks for the items. */
+  asksWhich: boolean;
   subjects: number;
   cues: Set<string>;
   yesNo: boolean;
@@ -52,7 +54,7 @@ const POLICY: Array<{ intent: Intent; when: (f: Features) => boolean; why: strin
   { intent: 'check', when: (f) => f.subjects === 1 && f.yesNo, why: 'a yes/no question about one item' },
   { intent: 'lookup', when: (f) => f.subjects === 1, why: 'a value of one item' },
   { intent: 'count', when: (f) => f.cues.has('count') && !f.countOfUnit, why: 'how many items qualify' },
-  { intent: 'exists', when: (f) => f.cues.has('exists') || (f.yesNo && f.subjects === 0), why: 'whether any item qualifies' },
+  { intent: 'exists', when: (f) => (f.cues.has('exists') && !f.asksWhich) || (f.yesNo && f.subjects === 0), why: 'whether any item qualifies' },
   { intent: 'max', when: (f) => !!f.superlative && f.valueForm && f.superlative.direction === 'max', why: 'the highest value' },
   { intent: 'min', when: (f) => !!f.superlative && f.valueForm && f.superlative.direction === 'min', why: 'the lowest value' },
   { intent: 'argmax', when: (f) => !!f.superlative && f.superlative.direction === 'max', why: 'the item with the most' },
@@ -82,6 +84,7 @@ export function decideIntent(input: IntentInput): IntentDecision {
     && (startsWith(/^(what|whats|tell|give|show|find)\b/) || tokens[0]?.i === superlative.a || tokens.slice(0, superlative.a).every((t) => t.function) || !!input.answerUnit);
   const countOfUnit = !!input.answerUnit && tokens.some((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many' && input.answerUnit!.a <= i + 3);
   const features: Features = {
+    asksWhich: /^(which|what|who|how|list|show|name)$/.test(tokens[0]?.norm ?? ''),
     subjects: input.subjects, cues, yesNo: !!first && AUX_FIRST.test(first.norm), superlative: superlative ?? (input.top ? { kind: 'gradable', a: input.top.a, b: input.top.b, direction: 'max', degree: 'superlative', dimensions: [], score: 1, reason: 'top' } : null),
     comparative, which, valueForm, countOfUnit, groups: input.groups,
   };

@@ -328,6 +328,27 @@ function joinAlternatives(b: Build): void {
   }
 }
 
+/** The question's head noun: the first content word after the question word ("which places …", "how many X"). */
+const CONDITION_KINDS = ['value', 'quantity', 'number', 'range', 'year', 'feature', 'dims', 'hint', 'entity'];
+
+/** A tile that states a condition: a value, number, feature…, or a yes/no attribute named alone ("vegan"). */
+function isConditionTile(t: Tile): boolean {
+  return CONDITION_KINDS.includes(t.span.kind) || (t.span.kind === 'attribute' && t.span.targets[0]?.target.kind === 'bool');
+}
+
+/** The noun the question is about: only question words, function words and conditions before it ("how many
+ *  vegan recipes", "show me the Korean recipes"). */
+function isHeadNoun(state: ParseState, i: number, tiles: Tile[] = []): boolean {
+  const before = state.tokens.slice(0, i);
+  const inCondition = (k: number) => tiles.some((t) => k >= t.span.a && k < t.span.b && isConditionTile(t));
+  return before.length > 0 && before.every((t) => t.function || inCondition(t.i) || /^(which|what|list|show|how|many|count|find|name|give|me|all|every|the)$/.test(t.norm));
+}
+
+/** Whether the question says more than its head noun: a condition-like tile other than this one. */
+function otherConditions(tiles: Tile[], self: Tile): boolean {
+  return tiles.some((t) => t !== self && isConditionTile(t));
+}
+
 /** "octa-core", "dual SIM": a number a domain pack reads in the words, on its attribute. */
 function hintConditions(b: Build): void {
   const { tiles, state } = b;
@@ -366,6 +387,14 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     if (!readings.some((r) => r.kind === 'category' || r.kind === 'prefix')) return;
     // about one named item, a word that is also an attribute is that attribute ("how many projects is Anna on")
     if (b.subjectCount === 1 && readings.some((r) => r.kind === 'attribute')) return;
+    // the head noun of a question that names a category only a small part of the library holds, with nothing
+    // else to read it by ("which places use the euro" in a folder where one file's records are filed as
+    // "places"), names the kind of item asked about: it is no filter when other conditions say what is wanted
+    const onlyCategory = readings.every((r) => r.kind === 'category' || r.kind === 'function');
+    if (onlyCategory && s.kind === 'category' && isHeadNoun(state, s.a, tiles) && s.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile)) {
+      use(b, tile, 'mentioned', `the kind of item asked about (category ${label} holds only ${s.target.entities.size} of ${state.ctx.entityNames.size})`);
+      return;
+    }
     const options: ScopeTerm[] = [];
     for (const r of readings) {
       if (r.kind === 'category') options.push({ kind: 'category', iri: r.target.iri, label });
@@ -580,7 +609,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
 
   // entities: subjects, or values of another entity's attribute ("recipes that use coconut milk")
   const subjects: Array<{ iri: string; name: string }> = [];
-  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && !tiles.some((x) => x.span.a <= t.i && t.i < x.span.b && x.span.kind !== 'function'));
+  // another head the question asks about: a category or shared word, or a plural noun outside any name
+  const inName = (i: number) => tiles.some((x) => x.span.kind === 'entity' && x.span.score >= 0.5 && x.span.a <= i && i < x.span.b);
+  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && !inName(t.i));
   // a category or shared word that holds just the item named the same ("bash" in its own folder) is that item
   for (const tile of tiles) {
     if (tile.span.kind !== 'category' && tile.span.kind !== 'prefix') continue;
@@ -604,8 +635,26 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       if (!(named && lookupShape && !otherReading)) return;
     }
     const e = tile.span.targets[0].target;
-    const links = entityLinkTargets(ctx, e.iri);
-    if (links.length && hasOtherHead && isRelationObject(b, k)) {
+    let links = entityLinkTargets(ctx, e.iri);
+    // an attribute named beside the name that holds it ("whose manager is X", "does X lead", "reports to X")
+    // says which link is meant; alike attributes that also name X come with it
+    const besideAttr = [tiles[k - 1], tiles[k + 1], tiles[k - 2], tiles[k + 2]]
+      .filter((t): t is Tile => !!t && !b.used.has(t))
+      .flatMap((t) => attributesOf(t).filter((g) => links.some((l) => l.id === g.target.id)).map((g) => ({ t, g })))[0];
+    if (besideAttr) {
+      const named = besideAttr.g.target;
+      links = links.filter((l) => l.id === named.id || named.related.includes(l.id));
+      use(b, besideAttr.t, 'attribute', `the link ${named.label}`);
+    }
+    // a name is a value another item holds when a relation word or verb leads to it ("use X", "based in X"),
+    // when it describes the head noun after it ("Sales staff", "the London office"), or an attribute beside it
+    // holds it — and the question is about other items (who, which, a plural head)
+    const whQuestion = /^(who|whom|which|what|how)$/.test(state.tokens[0]?.norm ?? '');
+    const nextToken = state.tokens[tile.span.b];
+    const describesHead = !!nextToken && (nextToken.pos === 'NOUN' || tiles.some((t) => t.span.a === tile.span.b && (t.span.kind === 'category' || t.span.kind === 'prefix')));
+    const excluded = state.tokens.slice(Math.max(0, tile.span.a - 3), tile.span.a).some((t) => state.ctx.lang.negations.some((n) => n.scope === 'exclude' && n.words.length === 1 && n.words[0] === t.norm));
+    const relational = isRelationObject(b, k) || describesHead || !!besideAttr || excluded;
+    if (links.length && (hasOtherHead || whQuestion) && relational) {
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, tile.span.a, tile.span.b);
       b.conditions.push({ kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: e.name, negated: !!neg, phrase });
@@ -680,6 +729,24 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     }
   }
 
+  // "the total population of Oceania", "average GDP in Europe": a named item that does not have the attribute
+  // asked about, but is what other items' links name, is the scope of the question, not its subject
+  if (target && ['sum', 'avg', 'max', 'min', 'argmax', 'argmin', 'lookup', 'count'].includes(intent) && subjects.length === 1) {
+    const e = subjects[0];
+    const attr = ctx.attributeById.get(state.ctx.attributes.find((a) => a.entries[0] === target!.entry)?.id ?? '');
+    const links = entityLinkTargets(ctx, e.iri);
+    if (attr && !entityHas(ctx, e.iri, attr) && links.length) {
+      subjects.splice(0, 1);
+      const name = e.name;
+      b.conditions.push({ kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: name, negated: false, phrase: name });
+      b.mapping.push({ phrase: name, term: `${links[0].label} → ${name}`, kind: 'link', confidence: 0.85 });
+      if (intent === 'lookup') {
+        // a value over several items: the question wanted their aggregate or their list
+        b.doubts.push(`${name} has no ${target.entryLabel} of its own; read as the items linked to it`);
+      }
+    }
+  }
+
   // values, features and yes/no attributes: after the target, so a word that names the attribute asked about
   // ("the smallest screen") is that attribute, not a value that happens to read the same
   valueConditions(b);
@@ -692,7 +759,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       if (b.used.has(t) || t.span.kind !== 'attribute') return;
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, t.span.a, t.span.b);
-      const g = t.span.targets.find((x) => x.target.kind === 'bool');
+      const g = t.span.targets.find((x) => x.target.kind === 'bool' && x.score >= 0.9);
       if (g) {
         b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: !!neg, phrase });
         use(b, t, 'attribute', `${g.target.label}: yes`);

@@ -71,6 +71,7 @@ export function recogniseBasis(state: ParseState): void {
     if (insideUnit) continue;
     const end = q ? q.b : t.i + 2;
     if (end > state.tokens.length) continue;
-    state.spans.push({ kind: 'basis', a: t.i, b: end, score: 1, reason: 'the basis values are stated on' });
+    // "per 100 g" surely; "per serving", "per capita" less so (a label may say it: "GDP per capita")
+    state.spans.push({ kind: 'basis', a: t.i, b: end, score: q ? 1 : 0.5, reason: 'the basis values are stated on' });
   }
 }

@@ -39,8 +39,11 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
     const word = words.has(t.lemma) ? t.lemma : t.norm;
     let best: { score: number; attr: (typeof ctx.attributes)[number] } | null = null;
     let second = 0;
+    // a noun right after a bare number counts it ("10 million people"): only a numeric attribute can be meant
+    const counted = state.spans.some((s) => s.kind === 'number' && s.b === i);
     for (const attr of ctx.attributes) {
       if (attr.entities < 2) continue;
+      if (counted && attr.kind !== 'number') continue;
       const label = labelTokens(attr.label, { isUnit }).join(' ') || attr.label;
       const s = similarity(words, word, label);
       if (!best || s > best.score) {

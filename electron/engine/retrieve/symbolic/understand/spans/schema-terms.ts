@@ -13,8 +13,30 @@ function lemmaKeyOf(state: ParseState, a: number, b: number): string {
   return state.tokens.slice(a, b).map((t) => stemWord(t.lemma || t.norm)).join(' ');
 }
 
+/** A people or place adjective as its place ("African" → africa, "European" → europe, "Asian" → asia). */
+function demonymKeys(word: string): string[] {
+  if (word.length < 5 || !/(an|ean|ian|ese|ish|i)$/.test(word)) return [];
+  const out = new Set([word.replace(/n$/, ''), word.replace(/an$/, ''), word.replace(/ian$/, 'ia'), word.replace(/ean$/, 'e'), word.replace(/ese$/, 'a'), word.replace(/ish$/, ''), word.replace(/i$/, '')]);
+  out.delete(word);
+  return [...out].filter((w) => w.length >= 3);
+}
+
 export function recogniseSchemaTerms(state: ParseState): void {
   const { tokens, ctx } = state;
+  // place adjectives: the value or name of the place they derive from, a little less sure than the word itself
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].function || !/^\p{L}+$/u.test(tokens[i].norm)) continue;
+    for (let n = 1; n <= Math.min(3, tokens.length - i); n++) {
+      const head = tokens.slice(i, i + n - 1).map((t) => stemWord(t.norm));
+      for (const last of demonymKeys(tokens[i + n - 1].norm)) {
+        const key = [...head, last].join(' ');
+        const values = ctx.valuePhrases.get(key)?.filter((g) => g.score >= 0.9);
+        if (values?.length) state.spans.push({ kind: 'value', a: i, b: i + n, targets: values.map((g) => ({ ...g, score: 0.85 })), score: 0.85, reason: `"${state.question.slice(tokens[i].start, tokens[i + n - 1].end)}" for the value ${values[0].target.attr.label} "${values[0].target.label}"` });
+        const entities = ctx.entityPhrases.get(key)?.filter((g) => g.score >= 0.9);
+        if (entities?.length) state.spans.push({ kind: 'entity', a: i, b: i + n, targets: entities.map((g) => ({ ...g, score: 0.85 })), score: 0.85, reason: `"${state.question.slice(tokens[i].start, tokens[i + n - 1].end)}" for ${entities[0].target.name}` });
+      }
+    }
+  }
   const max = Math.min(ctx.maxWords, tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     for (let n = Math.min(max, tokens.length - i); n >= 1; n--) {
@@ -37,7 +59,11 @@ export function recogniseSchemaTerms(state: ParseState): void {
       // (a sign that ends a value is part of it: "GPL-3+", "C++")
       if (last.function && /\p{L}/u.test(last.text) && n > 1 && !entities) continue;
       const lemmaKey = lemmaKeyOf(state, i, i + n);
-      const attrs = ctx.attributePhrases.get(key) ?? (lemmaKey !== key ? ctx.attributePhrases.get(lemmaKey)?.map((g) => ({ ...g, score: g.score * 0.95 })) : undefined);
+      // an abbreviation of a label word ("vit C", "carbs", "sat fat") read as the word
+      const expanded = key.split(' ').map((w) => (ctx.vocabulary.has(w) || ctx.attributePhrases.has(w) ? w : ctx.labelAbbreviations.get(w) ?? w)).join(' ');
+      const attrs = ctx.attributePhrases.get(key)
+        ?? (lemmaKey !== key ? ctx.attributePhrases.get(lemmaKey)?.map((g) => ({ ...g, score: g.score * 0.95 })) : undefined)
+        ?? (expanded !== key ? ctx.attributePhrases.get(expanded)?.map((g) => ({ ...g, score: g.score * 0.9, how: `${g.how}, abbreviated` })) : undefined);
       if (attrs) {
         const best = Math.max(...attrs.map((g) => g.score));
         state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: attrs, score: best, reason: `attribute ${attrs.map((g) => `${g.target.label} (${g.how})`).join(' or ')}` });

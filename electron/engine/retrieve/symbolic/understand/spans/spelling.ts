@@ -13,11 +13,11 @@ function englishWords(state: ParseState): Set<string> {
   return out;
 }
 
-export function nearestLibraryWord(state: ParseState, word: string): string | null {
+export function nearestLibraryWord(state: ParseState, word: string, also: Iterable<string> = []): string | null {
   const max = word.length >= 8 ? 2 : 1;
   let best: string[] = [];
   let bestD = max + 1;
-  for (const w of state.ctx.vocabulary) {
+  for (const w of [...state.ctx.vocabulary, ...also]) {
     if (Math.abs(w.length - word.length) > max) continue;
     const d = editDistance(word, w, max);
     if (d < bestD) [bestD, best] = [d, [w]];
@@ -73,7 +73,8 @@ export function repairSpelling(state: ParseState): void {
     // a known English word stays, unless it is rare (a misspelling can be in a big vocabulary too)
     const rank = words ? words.rank(t.norm) : -1;
     if (rank >= 0 && rank < 60_000) continue;
-    const fixed = nearestLibraryWord(state, t.norm);
+    // the library's words, and the question words of the English resources ("befor" → before)
+    const fixed = nearestLibraryWord(state, t.norm, [...english].filter((w) => w.length >= 4));
     if (!fixed) continue;
     state.notes.push(`read "${t.text}" as "${fixed}" (spelling)`);
     t.norm = fixed;
