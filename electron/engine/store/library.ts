@@ -26,6 +26,8 @@ export interface Library {
    * `fn` may be async (quadstore writes are); calls are serialised so only one is open at a time.
    */
   writeTransaction<T>(fn: () => Promise<T> | T): Promise<T>;
+  /** Runs `fn` when the library closes (modules that hold resources for it: query workers, the writer lock). */
+  onClose(fn: () => void): void;
   close(): void;
 }
 
@@ -123,6 +125,7 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
   }
 
   const serialise = serialiser();
+  const closers: Array<() => void> = [];
   const library: Library = {
     path: absolute,
     db,
@@ -134,7 +137,17 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
         runInTransactionAsync(db, async () => fn()).catch((e: unknown) => classifySqliteError(absolute, e));
       return serialise(run);
     },
+    onClose(fn) {
+      closers.push(fn);
+    },
     close() {
+      for (const fn of closers.splice(0).reverse()) {
+        try {
+          fn();
+        } catch {
+          // a resource that fails to close must not keep the library open
+        }
+      }
       if (db.open) db.close();
     },
   };

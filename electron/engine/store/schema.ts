@@ -136,6 +136,10 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE mentions ADD COLUMN weight REAL NOT NULL DEFAULT 1;
     `);
   },
+  // 3: per-file budgets: why an indexed document holds only part of its file (NULL when it holds all of it)
+  (db) => {
+    db.exec(`ALTER TABLE documents ADD COLUMN truncated TEXT;`);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -124,6 +124,7 @@ export class SqliteLevel extends AbstractLevel<Bytes, string, string> {
     const cacheKey = `${lo.toString('hex')}:${hi.toString('hex')}`;
     const cached = this.sizeCache.get(cacheKey);
     if (cached !== undefined) return cached;
+    if (!this.sqlite.open) return 0; // the library closed under a query it abandoned (see readPage)
     const row = this.sqlite.prepare(`SELECT count(*) AS n FROM ${this.table} WHERE key >= ? AND key <= ?`).get(lo, hi) as { n: number };
     this.sizeCache.set(cacheKey, row.n);
     return row.n;
@@ -136,6 +137,9 @@ export class SqliteLevel extends AbstractLevel<Bytes, string, string> {
 
   /** Runs one page query, recording the error before re-throwing it (quadstore drops nextv rejections). */
   readPage(range: KeyRange, size: number): Row[] {
+    // A query abandoned at its time limit may still be reading when its library closes: it ends quietly instead
+    // of throwing "The database connection is not open" where nothing catches it.
+    if (!this.sqlite.open) return [];
     try {
       return range.nextPage(size);
     } catch (e) {
