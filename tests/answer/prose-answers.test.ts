@@ -14,6 +14,7 @@ import { citationResolves } from '../../electron/engine/answer/citations.ts';
 import { analyseQuestion } from '../../electron/engine/answer/prose/question.ts';
 import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
 import { boundsIn, statedIn, violatedBound } from '../../electron/engine/answer/prose/quantities.ts';
+import { polarityOf } from '../../electron/engine/answer/prose/yes-no.ts';
 import { documentsByPathSuffix, getDocumentText } from '../../electron/engine/store/documents.ts';
 import { rankUnits } from '../../electron/engine/answer/prose/rank.ts';
 import { termWeights } from '../../electron/engine/answer/prose/term-weights.ts';
@@ -119,6 +120,24 @@ describe('yes/no with the deciding sentence', () => {
     expect(a.prose?.yesNo).toBe('unknown');
     expect(a.value).toBeNull();
     expect(a.answer).toMatch(/^The documents don't say\./);
+  });
+
+  it('answers no when the scenario is one item of the list a negated lead-in ends with, and yes when it is none', async () => {
+    const no = await ask('I have a place in the student halls my university runs. Must I show proof of my right to rent?');
+    expect(no.prose?.yesNo).toBe('no');
+    expect(deciding(no).snippet).toBe('You will not have to show proof of your right to rent if you live in:');
+    const yes = await ask('I am about to rent a flat from a private landlord. Must I show proof of my right to rent?');
+    expect(yes.prose?.yesNo).toBe('yes');
+  });
+
+  it('reads a negation through a light verb into its object, where a tagger may read a noun as a verb', () => {
+    const lang = loadLanguage();
+    const q = analyseQuestion('My neighbour is ill. Will my employer give me paid leave from work to look after her?', lang);
+    // wink tags "time" in "time off work" as a verb: the negation still reaches "work"
+    expect(polarityOf('You do not have a statutory right to time off work to look after a neighbour.', q, lang).negative).toBe(true);
+    // a content verb right after the negation (through "be able to") is what it denies
+    const run = analyseQuestion('Can I run it on macOS?', lang);
+    expect(polarityOf('You will not be able to configure it on macOS.', run, lang).negative).toBe(false);
   });
 
   it('reads bounds and stated quantities', () => {

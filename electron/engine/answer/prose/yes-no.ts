@@ -54,17 +54,22 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
     let k = i - 1;
     while (k >= 0 && toks[k].pos !== 'PUNCT' && !['and', 'or', 'but'].includes(toks[k].lower) && !lang.subordinators.has(toks[k].lower)) k--;
     if (k >= 0 && lang.subordinators.has(toks[k].lower)) continue;
-    // a negation denies its verb: a content verb the question does not use ("Do not configure on macOS")
-    // leaves the question's claim alone; a light verb ("be", "get", "have") passes the negation on
-    let verbSeen = false;
+    // a negation denies its verb chain (the verbs right after it, joined by "to" or adverbs): a content verb the
+    // question does not use ("Do not configure on macOS") leaves the question's claim alone; a light verb ("be",
+    // "get", "have") passes the negation on to what follows. Once the chain's object has begun ("do not have a
+    // right to time off work"), a later word the tagger reads as a verb is inside that object, not a new verb.
+    let inChain = true;
     for (let j = i + 1; j < toks.length && j <= i + REACH; j++) {
       const u = toks[j];
       if (u.pos === 'PUNCT' || lang.clauseBreaks.has(u.lower) || inClause(u.start)) break;
       const st = stem(u.text);
       const asked = qStems.some((x) => sameStem(x, st));
-      if (u.pos === 'VERB' && !verbSeen) {
-        verbSeen = true;
-        if (!asked && !lang.lightVerbs.has(u.lower) && !lang.fillerWords.has(u.lower)) break;
+      if (inChain) {
+        if (lang.lightVerbs.has(u.lower)) {
+          // ("be able to", "be allowed to": the light words pass the negation on whatever their tag)
+        } else if (u.pos === 'VERB' || u.pos === 'AUX') {
+          if (!asked && !lang.fillerWords.has(u.lower)) break;
+        } else if (u.pos !== 'PART' && u.pos !== 'ADV') inChain = false;
       }
       if (asked) {
         negative = true;
@@ -100,6 +105,8 @@ export const ABSENT_SHARE = 0.5;
 const CANDIDATES = 8;
 /** The most relevant claim decides: a negative one needs at least the relevance of the best positive one. */
 const NEGATIVE_RATIO = 1.0;
+/** A claim under a condition the question states overrides a general one of the other polarity down to this share of its relevance. */
+const SPECIFIC_RATIO = 0.85;
 /** Weight of the scenario's fit in a claim's relevance. */
 const FIT_WEIGHT = 0.3;
 
@@ -118,18 +125,35 @@ export interface Reading {
   fit: number;
   /** A negative claim whose condition the question does not meet (it neither decides yes nor no). */
   conditional?: boolean;
+  /** A claim under a listed condition the question states: the asker is one of its items (an exception, not the general rule). */
+  specific?: boolean;
 }
 
-/** Does the question (with its scenario) state the conditions of a claim (most of each clause's words)? */
-function conditionMet(claim: string, q: QuestionAnalysis, lang: Language): boolean {
+/**
+ * Does the question (with its scenario) state the conditions of a claim (most of each clause's words)? 'none':
+ * the claim has no condition with words of its own. A clause that ends in a colon ("… if you live in:") is
+ * completed by its list: the question meets it when it states most of any one item's words ("student
+ * accommodation, for example halls of residence"), never by the lead-in alone ('listed': met so).
+ */
+function conditionState(claim: string, q: QuestionAnalysis, lang: Language, listed: string[] = []): 'listed' | 'met' | 'unmet' | 'none' {
   const clauses = conditionClauses(claim, lang);
-  if (clauses.length === 0) return true;
   const asked = tokens(`${q.question} ${q.context}`).filter((t) => !t.stop);
-  return clauses.some((c) => {
-    const words = tokens(claim.slice(c.start, c.end)).filter((t) => !t.stop && !lang.strongOpeners.includes(t.lower));
-    if (words.length === 0) return true;
-    return words.filter((w) => asked.some((a) => sameStem(a.stem, w.stem))).length / words.length >= 0.5;
-  });
+  /** Share of a text's words the question states; null when it has none. */
+  const share = (text: string) => {
+    const words = tokens(text).filter((t) => !t.stop && !lang.strongOpeners.includes(t.lower));
+    return words.length ? words.filter((w) => asked.some((a) => sameStem(a.stem, w.stem))).length / words.length : null;
+  };
+  let state: 'met' | 'unmet' | 'none' = 'none';
+  for (const c of clauses) {
+    const own = claim.slice(c.start, c.end);
+    const endsInColon = /:\s*$/.test(own) || /^\s*:/.test(claim.slice(c.end));
+    // ("if you live in:" says nothing until its item: the item decides)
+    const byItem = endsInColon && listed.length > 0;
+    const shares = byItem ? listed.map(share) : [share(own)];
+    if (shares.some((x) => x !== null && x >= 0.5)) return byItem ? 'listed' : 'met';
+    if (shares.some((x) => x !== null)) state = 'unmet';
+  }
+  return state;
 }
 
 function scenarioFit(scope: string, q: QuestionAnalysis): number {
@@ -151,13 +175,15 @@ export function readClaims(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Lang
   return pool.map((r) => {
     const claim = claimOf(r);
     const p = polarityOf(claim, q, lang);
-    const scope = [claim, ...itemsAfter(r.siblings, r.unit).map((u) => u.text), ...conditionsOf(r.unit, r.siblings, lang).map((c) => c.text)].join('\n');
+    const items = itemsAfter(r.siblings, r.unit).map((u) => u.text);
+    const scope = [claim, ...items, ...conditionsOf(r.unit, r.siblings, lang).map((c) => c.text)].join('\n');
     const v = violatedBound(scope, q.context);
     const fit = scenarioFit(scope, q);
     if (v) return { unit: r, negative: !p.negative, why: `${p.why}; the scenario's ${v.stated.text} is outside "${v.bound.text}"`, fit };
     // "You cannot get it if you live abroad" says no only to someone the condition describes
-    if (p.negative && !conditionMet(claim, q, lang)) return { unit: r, negative: false, why: `${p.why}, but only under a condition the question does not state`, fit, conditional: true };
-    return { unit: r, negative: p.negative, why: p.why, fit };
+    const condition = conditionState(claim, q, lang, r.unit.kind === 'item' ? [r.unit.text] : items);
+    if (p.negative && condition === 'unmet') return { unit: r, negative: false, why: `${p.why}, but only under a condition the question does not state`, fit, conditional: true };
+    return { unit: r, negative: p.negative, why: condition === 'listed' ? `${p.why}, under a listed condition the question states` : p.why, fit, specific: condition === 'listed' };
   });
 }
 
@@ -181,7 +207,10 @@ export function decideYesNo(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Lan
   const pos = readings.filter((r) => !r.negative && !r.conditional).sort((a, b) => value(b) - value(a))[0];
   const neg = readings.filter((r) => r.negative).sort((a, b) => value(b) - value(a))[0];
   // the best negative claim decides when it is about as relevant (to the question and its scenario) as the best positive one
-  const pick = neg && (!pos || value(neg) >= NEGATIVE_RATIO * value(pos)) ? neg : (pos ?? readings.find((r) => !r.negative) ?? readings[0]);
+  // (an exception the question falls under — "you will not have to … if you live in: student halls" — beats the
+  // general rule it qualifies at a little less relevance, and the general rule never beats it on a tie)
+  const ratio = neg?.specific && !pos?.specific ? SPECIFIC_RATIO : pos?.specific && !neg?.specific ? 1 / SPECIFIC_RATIO : NEGATIVE_RATIO;
+  const pick = neg && (!pos || value(neg) >= ratio * value(pos)) ? neg : (pos ?? readings.find((r) => !r.negative) ?? readings[0]);
   // a name the question asserts ("born in London") that the deciding passage does not state: the passage states
   // the fact otherwise (no) when it states the rest of the question, else it does not say. (After a scenario the
   // question's names are the asker's situation — "live in Boston" — which the documents speak of in general.)
