@@ -31,6 +31,14 @@ export interface Citation {
   kind: 'row' | 'block';
   blockId: number | null;
   rowId: number | null;
+  /**
+   * Optional (textual answers): what the cited text is to the answer — 'answer' the sentence that decides it,
+   * 'condition' a condition it holds under, 'step' a list of steps or a code block, 'document' one document of
+   * a cross-document answer, 'context' a further passage. Absent on exact (row) citations.
+   */
+  role?: 'answer' | 'condition' | 'step' | 'document' | 'context';
+  /** Optional: the answer span inside the cited range (document offsets, start..end within the citation's). */
+  emphasis?: { start: number; end: number } | null;
 }
 
 export interface AnswerItem {
@@ -88,6 +96,33 @@ export interface PhraseMapping {
   confidence: number;
 }
 
+/** One condition a textual answer holds under ("if you're over 18"), with the citation that states it. */
+export interface AnswerCondition {
+  text: string;
+  /** Id of the citation (into Answer.citations) stating the condition. */
+  citation: string;
+}
+
+/**
+ * How a textual answer was read from the prose (present when the textual view answered). The answer text
+ * starts with the answer: the span in bold and the deciding sentence ("**GPL-3+** — bash is … [1]"), "**Yes** — …"
+ * for a yes/no question, the steps for "how do I", a count and list for "which documents mention".
+ */
+export interface ProseReading {
+  form: 'factoid' | 'yesno' | 'choice' | 'howto' | 'documents' | 'open';
+  /** Answer type the question expects ('person', 'date', 'number', 'place', 'licence', …), or null. */
+  expected: string | null;
+  /** The answer span shown first, as written in the document; null when the sentence itself is the answer. */
+  span: string | null;
+  /** For yes/no questions: the decision ('unknown': the documents don't say). */
+  yesNo: 'yes' | 'no' | 'unknown' | null;
+  /** Id of the citation of the deciding sentence. */
+  deciding: string | null;
+  conditions: AnswerCondition[];
+  /** Why the composer decided so (also in the trace). */
+  why: string;
+}
+
 export interface Answer {
   question: string;
   /** Markdown; citation markers as [n] referring to citations[n-1]. */
@@ -112,4 +147,6 @@ export interface Answer {
   roles?: Array<{ text: string; role: string; reason: string }>;
   usage: { promptTokens: number; completionTokens: number };
   timings: Record<string, number>;
+  /** Optional: how a textual answer was read (absent for exact answers and in older clients). */
+  prose?: ProseReading;
 }

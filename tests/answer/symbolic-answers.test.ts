@@ -135,11 +135,17 @@ describe('exact answers from the symbolic graph', () => {
     expect(a.value).toBe(false);
   });
 
-  it('returns an honest empty list', async () => {
-    const a = await ask('Which tablets cost under €50?');
-    expect(a.route).toBe('symbolic');
-    expect(a.items).toEqual([]);
-    expect(a.answer).toMatch(/No document lists/);
+  it('returns an honest empty list when asked exactly, and lets the text answer when the exact path has nothing', async () => {
+    const exact = await ask('Which tablets cost under €50?', 'symbolic');
+    expect(exact.route).toBe('symbolic');
+    expect(exact.items).toEqual([]);
+    expect(exact.answer).toMatch(/No document lists/);
+    for (const strategy of ['router', 'router-fallback', 'symbolic-fallback', 'both'] as const) {
+      const a = await ask('Which tablets cost under €50?', strategy);
+      expect(a.route, strategy).toBe('textual');
+      expect(a.items).toEqual([]);
+      expect(a.trace.find((t) => t.step === 'route')?.detail, strategy).toMatch(/nothing to cite|falling back|textual view answers/);
+    }
   });
 
   it('does not invent a list for a condition it cannot map, and the trace says why', async () => {

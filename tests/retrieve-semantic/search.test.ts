@@ -50,7 +50,7 @@ describe('semantic search on a fixture with a known answer path', () => {
     const bm25 = await searchBlocks(library, 'glaciers', { k: 4, mode: 'bm25' });
     expect(bm25.results[0].path).toBe('glaciers.md');
     const r = bm25.results[0];
-    expect(Object.keys(r).sort()).toEqual(['blockId', 'docId', 'end', 'headingPath', 'page', 'path', 'score', 'signals', 'start', 'text']);
+    expect(Object.keys(r).sort()).toEqual(['blockId', 'docId', 'end', 'headingPath', 'kind', 'page', 'path', 'score', 'signals', 'start', 'text']);
     expect(r.headingPath).toEqual(['Glacier mapping']);
     await expect(searchBlocks(library, '   ')).rejects.toMatchObject({ code: 'QUESTION_INVALID' });
     await expect(searchBlocks(library, 'x', { mode: 'nope' as never })).rejects.toMatchObject({ code: 'BAD_ARGUMENT' });

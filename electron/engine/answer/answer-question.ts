@@ -10,13 +10,15 @@ import type { QueryLimits } from '../retrieve/symbolic/run-plan.ts';
 import { getLexicon } from '../retrieve/symbolic/lexicon.ts';
 import { defaultPromptBudget, sparqlWithModel } from '../retrieve/symbolic/model/index.ts';
 import { searchBlocks, type SearchResult } from '../retrieve/semantic/index.ts';
+import { blocksWithPhrase, searchBlocksBm25 } from '../store/blocks.ts';
 import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
 import { citationSet } from './citations.ts';
 import { composeSymbolic, type ComposedAnswer } from './compose-symbolic.ts';
-import { composeTextual } from './compose-textual.ts';
+import { composeTextual, type TextualAnswer } from './compose-textual.ts';
+import { materialiseBlocks } from '../retrieve/semantic/index.ts';
 import { withLinkedPassages } from './linked-passages.ts';
 import { answerGraph } from './evidence-graph.ts';
-import { isOpenQuestion, routeByRules, symbolicIsEmpty } from './route.ts';
+import { exactHasNothing, isOpenQuestion, routeByRules, symbolicIsEmpty } from './route.ts';
 import { resolveFollowUp } from './follow-up.ts';
 import { addUsage, ANSWER_MAX_TOKENS, chatRuntime, MAX_AGENTIC_STEPS, MODEL_PASSAGES, MODEL_TIMEOUT_MS, type ModelStepSettings } from './model/model-settings.ts';
 import { routeWithModel } from './model/route-with-model.ts';
@@ -24,6 +26,7 @@ import { composeModelSparql } from './model/compose-model-sparql.ts';
 import { writeAnswerWithModel } from './model/write-answer.ts';
 import { describeVerification } from './model/verify-answer.ts';
 import { agenticAnswer } from './model/agentic.ts';
+import { compactContext } from './model/compact-context.ts';
 
 export interface AnswerOptions {
   strategy?: Strategy;
@@ -127,7 +130,7 @@ export async function answerQuestion(library: Library, questionText: string, opt
     useSymbolic = !!sym?.confident;
     step('route', useSymbolic ? 'symbolic only' : `symbolic only, and it could not answer exactly: ${sym?.reason ?? 'error'}`);
   } else if (strategy === 'symbolic-fallback') {
-    useSymbolic = !!sym?.confident && !symbolicIsEmpty(sym);
+    useSymbolic = !!sym?.confident && !exactHasNothing(sym);
     useTextual = !useSymbolic;
     step('route', useSymbolic ? 'symbolic' : `falling back to the textual view: ${sym?.reason ?? 'no exact value stated'}`);
   } else if (strategy === 'router' || strategy === 'router-fallback' || strategy === 'agentic') {
@@ -148,39 +151,56 @@ export async function answerQuestion(library: Library, questionText: string, opt
     useTextual = decision.route === 'textual';
     let why = symbolicError && !sym ? `the exact query failed (${symbolicError})` : decision.why;
     if (strategy === 'agentic' && !opts.runtime?.available) why += ' (agentic needs a model; none is configured, so the router decided)';
-    if (strategy !== 'router' && useSymbolic && sym && symbolicIsEmpty(sym)) {
+    if (useSymbolic && sym && exactHasNothing(sym)) {
+      // the exact path has nothing cited to show: the textual path answers — always
+      useSymbolic = false;
+      useTextual = true;
+      why += `; the exact query found nothing to cite (${sym.result ? `${sym.result.items.length} items, value ${sym.result.value ?? 'none'}` : 'no result'}), so the textual view answers`;
+    } else if (useSymbolic && sym && symbolicIsEmpty(sym)) {
       useTextual = true;
       why += '; the graph states no value, so the textual view is searched too';
     }
     step('route', `${useSymbolic ? 'symbolic' : 'textual'}: ${why}`);
   } else if (strategy === 'both') {
-    useSymbolic = !!sym?.confident;
-    step('route', 'both views');
+    useSymbolic = !!sym?.confident && !exactHasNothing(sym);
+    step('route', useSymbolic ? 'both views' : 'both views asked; the exact query found nothing to cite, so the textual view answers');
   }
 
   let composed: ComposedAnswer | null = null;
   const parts: ComposedAnswer[] = [];
   if (useSymbolic && sym?.result) {
-    composed = modelSym && sym === modelSym ? composeModelSparql(sym, citations) : composeSymbolic(sym, citations);
-    parts.push(composed);
-    route = 'symbolic';
-    step('compose', `exact answer${sym === modelSym ? ' from model-written SPARQL' : ''}: ${composed.kind}`);
+    const exact = modelSym && sym === modelSym ? composeModelSparql(sym, citations) : composeSymbolic(sym, citations);
+    if (strategy !== 'symbolic' && citations.list().length === 0 && exact.kind !== 'boolean') {
+      // an exact answer that cites nothing is not shown: the textual path answers instead (an exact "no such
+      // item" is an absence, which no row can state)
+      useTextual = true;
+      step('compose', `the exact answer (${exact.kind}) cites no row, so the textual view answers`);
+    } else {
+      composed = exact;
+      parts.push(composed);
+      route = 'symbolic';
+      step('compose', `exact answer${sym === modelSym ? ' from model-written SPARQL' : ''}: ${composed.kind}`);
+    }
   }
   // the agentic strategy reads the text too
   const agentic = strategy === 'agentic' && !!chat;
   if (agentic) useTextual = true;
   let passages: SearchResult[] = [];
+  let prose: TextualAnswer | null = null;
   if (useTextual) {
     checkCancel();
     const res = await searchBlocks(library, question, { k: 10, mode: 'fusion', runtime: opts.runtime });
     passages = res.results;
     for (const t of res.trace) trace.push({ step: `search:${t.step}`, detail: t.detail, ms: t.ms });
     step('search', `${passages.length} passages`);
-    const textual = composeTextual(withLinkedPassages(library.db, passages), question, citations, { passages: opts.passages });
+    const searchText = (text: string) => materialiseBlocks(library, searchBlocksBm25(library.db, text, 8));
+    const searchPhrase = (text: string) => materialiseBlocks(library, blocksWithPhrase(library.db, text, 6));
+    const textual = composeTextual(library.db, withLinkedPassages(library.db, passages), question, citations, { passages: opts.passages, searchText, searchPhrase });
+    prose = textual;
     parts.push(textual);
     route = route === 'symbolic' ? 'both' : 'textual';
     if (!composed) composed = textual;
-    step('compose', `passages answer`);
+    step('compose', `${textual.prose.form}${textual.prose.expected ? ` (expects ${textual.prose.expected})` : ''}: ${textual.prose.why}`);
   }
   if (!composed) {
     composed = {
@@ -217,8 +237,12 @@ export async function answerQuestion(library: Library, questionText: string, opt
       opts.onToken?.(answerText);
     } else {
       try {
+        // a textual answer's context is compact: the reading's notes, its deciding sentences and the evidence tree
+        const compact = prose ? compactContext(library.db, prose, citations) : null;
+        if (compact) step('model-context', `${compact.citations.length} sentences (${compact.tree.sentences} chosen by a prize-collecting Steiner tree of ${compact.tree.nodes} nodes over the question's entities${compact.entities.length ? `: ${compact.entities.join(', ')}` : ''}) and ${compact.notes.length} notes`);
+        const evidence = compact ? [...(exact ? citations.list().filter((c) => c.kind === 'row') : []), ...compact.citations] : citations.list();
         const written = await writeAnswerWithModel(chat, {
-          question, items, kind: exact?.kind ?? null, value: exact?.value ?? null, citations: citations.list(), knownNames,
+          question, items, kind: exact?.kind ?? null, value: exact?.value ?? null, citations: evidence, knownNames, notes: compact?.notes,
         }, { budget, maxTokens: answerMaxTokens, timeoutMs, signal: opts.signal, onToken: opts.onToken });
         addUsage(usage, written.usage);
         step('write', `${written.usage.completionTokens} tokens streamed from a ${written.promptTokens}-token prompt (${written.supplied.length} pieces of evidence; ${written.itemsShown} of ${items.length} items)`);
@@ -264,5 +288,6 @@ export async function answerQuestion(library: Library, questionText: string, opt
     roles: sym?.plan.roles ?? [],
     usage,
     timings,
+    ...(prose ? { prose: prose.prose } : {}),
   };
 }

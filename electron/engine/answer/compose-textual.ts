@@ -1,8 +1,30 @@
-// An answer from text passages, written without a model: the best passages, each narrowed to the sentences that
-// share the most words with the question, quoted and cited. Nothing is claimed beyond what the passages say.
+// An answer from text passages, written without a model, as classic question answering does it: the question
+// is read for its form and expected answer type (answer/prose/question.ts), the sentences of the best passages
+// are ranked (prose/rank.ts), and the answer starts with the answer — the span in bold and the sentence that
+// decides it, or Yes/No with its deciding sentence, or the steps of "how do I", or the documents that mention a
+// topic — followed by the conditions it holds under and further passages. Every claim is cited, and the
+// citation's range is the deciding sentence (its `emphasis` the span). Nothing is claimed beyond the text.
+import type { Database } from 'better-sqlite3';
+import type { AnswerCondition, Citation, ProseReading } from '../../../shared/answer.ts';
 import type { SearchResult } from '../retrieve/semantic/index.ts';
+import { getDocumentBlocks } from '../store/blocks.ts';
+import { documentsInFolderNamed } from '../store/documents.ts';
 import type { CitationSet } from './citations.ts';
 import type { ComposedAnswer } from './compose-symbolic.ts';
+import { loadLanguage, type Language } from './prose/language.ts';
+import { analyseQuestion, type QuestionAnalysis, type QuestionTerm } from './prose/question.ts';
+import { bridgePages, rankUnits, type ScoredUnit } from './prose/rank.ts';
+import type { AnalysedText } from './prose/nlp.ts';
+import { absentShare, termWeights } from './prose/term-weights.ts';
+import { decideYesNo } from './prose/yes-no.ts';
+import { conditionsOf, type Condition } from './prose/conditions.ts';
+import { findHowTo } from './prose/how-to.ts';
+import { decideChoice } from './prose/choice.ts';
+import { documentsMentioning } from './prose/documents.ts';
+import { passageUnits, type PassageLike, type Unit } from './prose/units.ts';
+import { isTitleLike, sectionAfter } from './prose/section.ts';
+import { pathMentions } from './prose/path-mentions.ts';
+import { singular } from '../tkg/canonical.ts';
 
 const STOP = new Set('a an the of in on at to for from by with and or is are was were be do does did what which who whom whose when where why how that this these those it its as into than then there their they them can could should would will may might about'.split(' '));
 
@@ -47,67 +69,254 @@ export function bestSpan(result: SearchResult, question: string): { start: numbe
   return { start: result.start + pick.start, end: result.start + pick.end };
 }
 
-/** Share of the question's content words that a text contains. */
-function overlap(question: Set<string>, text: string): number {
-  if (question.size === 0) return 0;
-  const t = terms(text);
-  let hit = 0;
-  for (const w of question) if (t.has(w) || [...t].some((x) => x.length > 4 && (x.startsWith(w.slice(0, 5)) || w.startsWith(x.slice(0, 5))))) hit++;
-  return hit / question.size;
+export interface TextualOptions {
+  /** Further passages quoted after the answer (default 2). */
+  passages?: number;
+  /** Searches the library's text for a named option of a choice question (BM25 is enough). */
+  searchText?: (text: string) => SearchResult[];
+  /** Searches the library's text for a phrase, word for word ("tmux is"). */
+  searchPhrase?: (text: string) => SearchResult[];
+  /** Language resources (default: the shipped resources/lang/en). */
+  language?: Language;
 }
 
-/**
- * The passages to show: retrieval's top results re-ranked by how much of the question their best sentences say
- * (retrieval finds candidates, possibly through links and entities; the answer shows the ones that speak to it).
- */
-export function choosePassages(results: SearchResult[], question: string, n: number): SearchResult[] {
-  const q = terms(question);
-  const pool = results.slice(0, 40);
-  const maxScore = Math.max(...pool.map((r) => r.score), 1e-9);
-  const ranked = pool
-    .map((r, i) => {
-      const span = bestSpan(r, question);
-      const sentence = r.text.slice(span.start - r.start, span.end - r.start);
-      // a pointer ("see the buying guide") names the topic without saying anything about it: short spans weigh less
-      const substance = Math.min(1, sentence.split(/\s+/).length / 14);
-      const said = (overlap(q, sentence) * 0.6 + overlap(q, `${r.headingPath.join(' ')} ${r.text}`) * 0.4) * substance;
-      // a passage under a heading that names the question's topic ("Battery care") is about it
-      const topical = overlap(q, r.headingPath.join(' '));
-      return { r, i, sentence, score: 0.3 * (r.score / maxScore) + 0.5 * said + 0.2 * topical };
-    })
-    .sort((a, b) => b.score - a.score || a.i - b.i);
-  // the same sentence on several pages, or several passages of one page, say less than different pages
-  const chosen: typeof ranked = [];
-  const seenText = new Set<string>();
-  const perDoc = new Map<number, number>();
-  for (const x of ranked) {
-    const key = x.sentence.toLowerCase().replace(/\s+/g, ' ').trim();
-    if (key.split(' ').length < 5) continue; // a heading alone says nothing
-    if (seenText.has(key) || (perDoc.get(x.r.docId) ?? 0) >= 1) continue;
-    seenText.add(key);
-    perDoc.set(x.r.docId, (perDoc.get(x.r.docId) ?? 0) + 1);
-    chosen.push(x);
-    if (chosen.length === n) break;
-  }
-  for (const x of ranked) if (chosen.length < n && !chosen.includes(x)) chosen.push(x);
-  return chosen.map((x) => x.r);
+export interface TextualAnswer extends ComposedAnswer {
+  prose: ProseReading;
+  /** The question as read (for the model's context and the trace). */
+  analysis: QuestionAnalysis;
+  /** The ranked sentences (best first) the answer was decided from. */
+  ranked: ScoredUnit[];
 }
 
-export function composeTextual(results: SearchResult[], question: string, citations: CitationSet, opts: { passages?: number } = {}): ComposedAnswer {
-  const top = choosePassages(results, question, opts.passages ?? 3);
-  if (top.length === 0) {
-    return { answer: 'No document in the library says anything about this.', kind: 'none', items: [], value: null, table: null };
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+const marker = (c: Citation | null) => (c ? ` [${c.id.slice(1)}]` : '');
+const where = (u: Unit) => [u.path, u.headings.length ? u.headings[u.headings.length - 1] : null].filter(Boolean).join(' › ');
+
+function cite(citations: CitationSet, u: { blockId: number; start: number; end: number }, role: Citation['role'], emphasis?: { start: number; end: number } | null): Citation | null {
+  const c = citations.block(u.blockId, { start: u.start, end: u.end });
+  if (!c) return null;
+  // a citation already made for the answer keeps that role
+  if (!c.role || c.role === 'context') c.role = role;
+  if (emphasis && !c.emphasis) c.emphasis = emphasis;
+  return c;
+}
+
+/** The document's blocks around a unit's passage, as passages (for lead-ins and conditions across blocks). */
+function withNeighbours(db: Database, s: ScoredUnit): Unit[] {
+  const blocks = getDocumentBlocks(db, s.passage.docId);
+  const at = blocks.findIndex((b) => b.id === s.passage.blockId);
+  if (at < 0) return s.siblings;
+  const around = blocks.slice(Math.max(0, at - 1), at + 2);
+  const units: Unit[] = [];
+  for (const b of around) {
+    const us = b.id === s.passage.blockId ? s.siblings : passageUnits({ ...b, blockId: b.id, path: s.passage.path, kind: b.kind });
+    for (const u of us) units.push({ ...u, index: units.length, leadIn: u.leadIn === null ? null : u.leadIn + (units.length - u.index) });
   }
-  const lines = top.map((r) => {
-    const c = citations.block(r.blockId, bestSpan(r, question));
-    const where = [r.path, r.headingPath.length ? r.headingPath[r.headingPath.length - 1] : null, r.page ? `p. ${r.page}` : null].filter(Boolean).join(' › ');
-    return c ? `> ${c.snippet.replace(/\s+/g, ' ')} [${c.id.slice(1)}]\n\n— ${where}` : '';
-  });
-  return {
-    answer: `These passages are the closest match in your documents:\n\n${lines.filter(Boolean).join('\n\n')}`,
-    kind: 'text',
-    items: [],
-    value: null,
-    table: null,
+  // a list at the start of a block continues the previous block's lead-in
+  for (let i = 1; i < units.length; i++) {
+    const u = units[i];
+    const prev = units[i - 1];
+    if (u.kind === 'item' && u.leadIn === null && u.blockId !== prev.blockId) {
+      if (prev.kind === 'sentence' && /:\s*$/.test(prev.text)) u.leadIn = prev.index;
+      else if (prev.kind === 'item') u.leadIn = prev.leadIn;
+    } else if (u.kind === 'item' && u.leadIn === null && prev.kind === 'item' && prev.blockId !== u.blockId) u.leadIn = prev.leadIn;
+  }
+  return units;
+}
+
+/** The first block of each document in a folder named `name` (the folder of a package, a project …). */
+function openingsOfFolder(db: Database, name: string): PassageLike[] {
+  const out: PassageLike[] = [];
+  for (const d of documentsInFolderNamed(db, name)) {
+    const b = getDocumentBlocks(db, d.id)[0];
+    if (b) out.push({ blockId: b.id, docId: b.docId, path: d.relpath, headingPath: b.headingPath, text: b.text, start: b.start, end: b.end, page: b.page, kind: b.kind });
+  }
+  return out;
+}
+
+/** The same unit in a list of units from withNeighbours (matched by range). */
+const locate = (units: Unit[], u: Unit) => units.find((x) => x.blockId === u.blockId && x.start === u.start && x.end === u.end) ?? u;
+
+/** Share of the answer's score a further passage needs to be quoted. */
+const FURTHER_SHARE = 0.6;
+
+/** Further passages: the next best sentences from other documents than the answer's. */
+function furtherPassages(ranked: ScoredUnit[], used: Set<number>, n: number): ScoredUnit[] {
+  const out: ScoredUnit[] = [];
+  const top = ranked[0]?.score ?? 0;
+  const docs = new Set<number>(ranked.filter((r) => used.has(r.unit.blockId)).map((r) => r.unit.docId));
+  const seen = new Set<string>();
+  for (const r of ranked) {
+    if (out.length >= n) break;
+    // a further passage must speak to the question about as well as the answer does
+    if (r.score < FURTHER_SHARE * top || r.questionCoverage < 0.3) break;
+    if (r.unit.kind === 'heading' || docs.has(r.unit.docId) || r.unit.text.split(/\s+/).length < 5) continue;
+    const key = oneLine(r.unit.text).toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    docs.add(r.unit.docId);
+    out.push(r);
+  }
+  return out;
+}
+
+export function composeTextual(db: Database, results: SearchResult[], question: string, citations: CitationSet, opts: TextualOptions = {}): TextualAnswer {
+  const lang = opts.language ?? loadLanguage();
+  const q = analyseQuestion(question, lang);
+  const weightsOf = (ts: QuestionTerm[]) => termWeights(db, ts);
+  const weights = weightsOf(q.terms);
+  const reading: ProseReading = { form: q.form, expected: q.expected, span: null, yesNo: null, deciding: null, conditions: [], why: '' };
+  const empty = (text: string, why: string): TextualAnswer => ({ answer: text, kind: 'none', items: [], value: null, table: null, prose: { ...reading, why }, analysis: q, ranked: [] });
+
+  // across documents: every document that mentions the topic, counted and cited once
+  if (q.form === 'documents' && q.documents) {
+    const found = documentsMentioning(db, q.documents.topic, q.documents.noun, lang);
+    if (found.groups.length === 0) return empty(`No document in the library mentions "${q.documents.topic}".`, 'no block contains every word of the topic');
+    const lines: string[] = [];
+    const items = found.groups.map((g) => {
+      const c = cite(citations, g.unit, 'document');
+      lines.push(`- **${g.name}**${g.documents > 1 ? ` (${g.documents} documents)` : ''} — ${oneLine(g.unit.text)}${marker(c)}`);
+      return { name: g.name, values: { documents: g.documents }, citations: c ? [c.id] : [] };
+    });
+    const n = found.groups.length;
+    const noun = n === 1 ? singular(q.documents.noun) : q.documents.noun;
+    reading.why = `${n} ${found.counted === 'folders' ? 'folders' : 'documents'} hold a block with every word of "${found.topic}"`;
+    return {
+      answer: `**${n}** ${noun} mention${n === 1 ? 's' : ''} "${found.topic}":\n\n${lines.join('\n')}`,
+      kind: q.documents.count ? 'count' : 'list', items, value: q.documents.count ? n : null, table: null,
+      prose: reading, analysis: q, ranked: [],
+    };
+  }
+
+  const passages: PassageLike[] = results;
+  if (passages.length === 0) return empty('No document in the library says anything about this.', 'no passages');
+  const wantSpan = q.form === 'factoid' || q.form === 'open';
+  const readings = new Map<string, AnalysedText>();
+  let ranked = rankUnits(passages, q, weights, { wantSpan, readings });
+  // the second hop: pages of the names the best sentences mention, read with the first hop as their bridge
+  if (q.form === 'factoid' || q.form === 'open' || q.form === 'yesno' || q.form === 'howto') {
+    const search = opts.searchText;
+    const extra = search ? bridgePages(ranked, q, passages, (t) => search(t)) : [];
+    // "What is tmux?": the passages that say "tmux is …"
+    // and the openings of the documents in a folder named after it (a document's opening says what it is about)
+    if (q.defines) {
+      const have = new Set([...passages, ...extra].map((p) => p.blockId));
+      const found: PassageLike[] = [];
+      if (opts.searchPhrase) for (const verb of ['is', 'are']) found.push(...opts.searchPhrase(`${q.defines} ${verb}`));
+      found.push(...openingsOfFolder(db, q.defines));
+      for (const p of found) if (!have.has(p.blockId)) (have.add(p.blockId), extra.push(p));
+    }
+    // and the files the best sentences point to by name ("see RelNotes/2.39.0.txt")
+    const pointed = pathMentions(db, ranked, [...passages, ...extra]);
+    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers });
+  }
+  const first = ranked.find((r) => r.unit.kind !== 'heading');
+  if (!first) return empty('No document in the library says anything about this.', 'no sentences');
+
+  const parts: string[] = [];
+  const used = new Set<number>();
+  let kind: ComposedAnswer['kind'] = 'text';
+  let value: ComposedAnswer['value'] = null;
+  let deciding: ScoredUnit = first;
+  let conditions: Condition[] = [];
+  const conditionsFor = (s: ScoredUnit) => {
+    const units = withNeighbours(db, s);
+    return { units, conditions: conditionsOf(locate(units, s.unit), units, lang) };
   };
+
+  if (q.form === 'choice' || (q.form === 'yesno' && q.relation)) {
+    const search = opts.searchText ?? (() => []);
+    const d = decideChoice(passages, q, lang, weightsOf, search);
+    // the winner's evidence first
+    const evidence = d.evidence.filter((e) => e.best).sort((a, b) => Number(b.option === d.winner) - Number(a.option === d.winner));
+    const quoted = evidence.map((e) => {
+      const c = cite(citations, e.best!.unit, 'answer', e.value && e.best!.span ? { start: e.best!.unit.start + e.best!.span.start, end: e.best!.unit.start + e.best!.span.end } : null);
+      used.add(e.best!.unit.blockId);
+      return `${oneLine(e.best!.unit.text)}${marker(c)}`;
+    });
+    if (evidence[0]) deciding = evidence[0].best!;
+    reading.why = d.why;
+    if (d.relation === 'choice') {
+      reading.span = d.winner;
+      parts.push(d.winner ? `**${d.winner}** — ${quoted.join(' ')}` : `The documents don't settle it. ${quoted.join(' ')}`);
+    } else {
+      reading.yesNo = d.yes === null ? 'unknown' : d.yes ? 'yes' : 'no';
+      kind = 'boolean';
+      value = d.yes;
+      parts.push(`${d.yes === null ? "The documents don't say." : d.yes ? '**Yes**' : '**No**'} — ${quoted.join(' ')}`);
+    }
+  } else if (q.form === 'yesno') {
+    const d = decideYesNo(ranked, q, lang, absentShare(db, q.terms, weights));
+    reading.why = d.why;
+    reading.yesNo = d.answer;
+    kind = 'boolean';
+    value = d.answer === 'unknown' ? null : d.answer === 'yes';
+    if (d.deciding) deciding = d.deciding;
+    const c = cite(citations, deciding.unit, 'answer');
+    used.add(deciding.unit.blockId);
+    if (d.answer === 'unknown') parts.push(`The documents don't say. The closest they come: ${oneLine(deciding.unit.text)}${marker(c)}`);
+    else parts.push(`**${d.answer === 'yes' ? 'Yes' : 'No'}** — ${oneLine(deciding.unit.text)}${marker(c)}`);
+    if (d.answer !== 'unknown') conditions = conditionsFor(deciding).conditions;
+  } else if (q.form === 'howto' && findHowTo(ranked)) {
+    const h = findHowTo(ranked)!;
+    deciding = h.deciding;
+    const steps = h.steps;
+    const first = h.leadIn ?? steps[0] ?? h.code[0];
+    const last = [...steps, ...h.code].reduce((a, b) => (b.end > a.end ? b : a), first);
+    // one citation for the lead-in and its steps (the range the user sees highlighted)
+    const c = cite(citations, { blockId: first.blockId, start: first.start, end: last.blockId === first.blockId ? last.end : first.end }, 'step');
+    used.add(first.blockId);
+    const lines: string[] = [];
+    lines.push(h.leadIn ? `${oneLine(h.leadIn.text)}${marker(c)}` : `From ${where(first)}${marker(c)}:`);
+    steps.forEach((s, i) => lines.push(`${i + 1}. ${oneLine(s.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}`));
+    for (const code of h.code) lines.push('```\n' + code.text + '\n```');
+    reading.why = steps.length ? `${steps.length} steps` : 'a code block';
+    parts.push(lines.join('\n'));
+    conditions = conditionsFor(deciding).conditions.filter((x) => !steps.some((s) => s.start === x.start));
+  } else if (!q.expected && (q.form === 'factoid' || q.form === 'open') && isTitleLike(first.unit) && sectionAfter(db, first).length) {
+    // an open question whose best match is a section title ("Noteworthy changes in release 3.8"): the section answers
+    deciding = first;
+    const body = sectionAfter(db, first);
+    const c = cite(citations, first.unit, 'answer');
+    used.add(first.unit.blockId);
+    const lines = body.map((u) => `- ${oneLine(u.text.replace(/^\s*(?:[-*•‣◦]+|\d{1,3}[.)])\s+/, ''))}${marker(cite(citations, u, 'step'))}`);
+    reading.why = `the best match is the title of a section; its ${body.length} units answer`;
+    parts.push(`${oneLine(first.unit.text.replace(/^[-*•#=\s]+/, ''))}${marker(c)}:\n${lines.join('\n')}`);
+  } else {
+    deciding = first;
+    const span = deciding.span;
+    const unit = deciding.unit;
+    const emphasis = span && span.source !== 'name' && span.end > span.start ? { start: unit.start + span.start, end: unit.start + span.end } : null;
+    const { units, conditions: conds } = conditionsFor(deciding);
+    const here = locate(units, unit);
+    // a sentence that leads into a list answers with the list
+    const items = units.filter((u) => u.kind === 'item' && u.leadIn === here.index);
+    const c = cite(citations, items.length && items[items.length - 1].blockId === unit.blockId ? { blockId: unit.blockId, start: unit.start, end: items[items.length - 1].end } : unit, 'answer', emphasis);
+    used.add(unit.blockId);
+    const sentence = oneLine(unit.text);
+    const spanText = span ? oneLine(span.text) : null;
+    // a span is shown first when it is of the expected type, next to the question's focus noun or the sentence's
+    // subject; a name guessed for an untyped question is not
+    const shown = !!span && span.source !== 'name';
+    reading.span = shown && spanText && spanText.length < sentence.length * 0.8 ? spanText : null;
+    reading.why = span ? `${q.expected ?? 'a name'} "${spanText}" in the best sentence (score ${deciding.score.toFixed(2)})` : `the best sentence (score ${deciding.score.toFixed(2)}, covers ${Math.round(deciding.coverage * 100)} % of the question)`;
+    parts.push(reading.span ? `**${reading.span}** — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
+    if (items.length) parts.push(items.map((i) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}`).join('\n'));
+    conditions = conds.filter((x) => !items.some((i) => i.start === x.start));
+  }
+  reading.deciding = citations.list().find((c) => c.role === 'answer' || c.role === 'step')?.id ?? null;
+
+  if (conditions.length) {
+    const lines = conditions.map((x) => {
+      const c = cite(citations, x, 'condition');
+      if (c) reading.conditions.push({ text: oneLine(x.text), citation: c.id } satisfies AnswerCondition);
+      return `- ${oneLine(x.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)])\s+/, ''))}${marker(c)}`;
+    });
+    parts.push(`This holds under these conditions:\n${lines.join('\n')}`);
+  }
+  const more = furtherPassages(ranked, used, opts.passages ?? 2);
+  if (more.length) {
+    parts.push(`Also in your documents:\n\n${more.map((r) => `> ${oneLine(r.unit.text)}${marker(cite(citations, r.unit, 'context'))}\n\n— ${where(r.unit)}`).join('\n\n')}`);
+  }
+  return { answer: parts.join('\n\n'), kind, items: [], value, table: null, prose: reading, analysis: q, ranked };
 }

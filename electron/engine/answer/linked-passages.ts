@@ -20,7 +20,7 @@ export function withLinkedPassages(db: Database, results: SearchResult[], opts: 
         if (have.has(b.id)) continue;
         have.add(b.id);
         out.push({
-          blockId: b.id, docId: b.docId, path, headingPath: b.headingPath, text: b.text, start: b.start, end: b.end, page: b.page,
+          blockId: b.id, docId: b.docId, path, headingPath: b.headingPath, text: b.text, start: b.start, end: b.end, page: b.page, kind: b.kind,
           score: r.score * 0.8, signals: { linked_from: r.path },
         });
       }

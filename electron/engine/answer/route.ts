@@ -1,6 +1,8 @@
 // The router's first tier: rules on the question's shape and on the parser's confidence. (The model, when one is
 // configured, is only asked when these rules are unsure; see answer-question.ts.)
 import type { SymbolicAnswer } from '../retrieve/symbolic/index.ts';
+import { loadLanguage } from './prose/language.ts';
+import { asksAcrossDocuments } from './prose/question.ts';
 
 /** Questions about reasons, procedures or meaning are open questions: the textual view answers them. */
 /** Questions about reasons, procedures or meaning. */
@@ -19,6 +21,7 @@ export interface RouteDecision {
 
 export function routeByRules(question: string, sym: SymbolicAnswer | null): RouteDecision {
   if (isOpenQuestion(question)) return { route: 'textual', why: 'an open question (why/how/explain)', unsure: false };
+  if (asksAcrossDocuments(question, loadLanguage())) return { route: 'textual', why: 'a question about which documents mention something', unsure: false };
   if (!sym) return { route: 'textual', why: 'the symbolic graph is not available', unsure: false };
   if (sym.confident) {
     return { route: 'symbolic', why: `the question parsed into an exact query (confidence ${sym.plan.confidence})`, unsure: sym.plan.confidence < 0.8 };
@@ -32,4 +35,17 @@ export function symbolicIsEmpty(sym: SymbolicAnswer): boolean {
   if (!r) return true;
   if (sym.plan.intent === 'lookup' || sym.plan.intent === 'compare') return r.value === null && r.items.every((i) => i.target === null && i.targetText === null);
   return false;
+}
+
+/**
+ * The exact path has nothing to show: no result, a lookup without a value, or no item and no value (a count of
+ * zero included — a zero cites no row). Then the textual path answers, whatever the strategy (except 'symbolic', asked for exactly).
+ */
+export function exactHasNothing(sym: SymbolicAnswer | null): boolean {
+  const r = sym?.result;
+  if (!r) return true;
+  // a lookup that found its item but no value of the asked attribute has nothing to show either
+  if (symbolicIsEmpty(sym!)) return true;
+  if (r.items.length > 0) return false;
+  return r.value === null || r.value === 0 || r.value === undefined;
 }

@@ -63,24 +63,66 @@ export function getDocumentBlocks(db: Database, docId: number): BlockRow[] {
   );
 }
 
-/** Turns free text into an FTS5 query of OR-ed quoted terms (no FTS syntax from the user reaches FTS5). */
+/**
+ * Turns free text into an FTS5 query of OR-ed quoted terms (no FTS syntax from the user reaches FTS5). A dotted
+ * number ("9.1", "2.39.0") is one phrase of its parts, so a version matches that version, not every "9" and "1".
+ */
 export function ftsQueryFromText(text: string): string | null {
   const terms = text
     .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.filter((t) => t.length > 1 || /\d/.test(t));
+    .match(/\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+/gu)
+    ?.filter((t) => t.length > 1 || /\d/.test(t))
+    .map((t) => t.replace(/\./g, ' '));
   if (!terms || terms.length === 0) return null;
   return [...new Set(terms)].map((t) => `"${t}"`).join(' OR ');
 }
 
-/** BM25 over block text and headings; lower bm25() is better, returned as a positive score. */
-export function searchBlocksBm25(db: Database, text: string, k: number): Array<{ blockId: number; score: number }> {
+/** Default FTS5 column weights of BM25: block text, heading path. */
+export const BM25_COLUMN_WEIGHTS = { text: 1.0, heading: 0.5 } as const;
+
+/**
+ * BM25 over block text and headings; lower bm25() is better, returned as a positive score. `columns` weighs
+ * the two fields (BM25F-style, FTS5's per-column weights).
+ */
+export function searchBlocksBm25(db: Database, text: string, k: number, columns: { text: number; heading: number } = BM25_COLUMN_WEIGHTS): Array<{ blockId: number; score: number }> {
+  const query = ftsQueryFromText(text);
+  if (!query) return [];
+  const wt = Number.isFinite(columns.text) ? columns.text : 1;
+  const wh = Number.isFinite(columns.heading) ? columns.heading : 0.5;
+  const rows = db
+    .prepare(`SELECT rowid AS blockId, bm25(blocks_fts, ?, ?) AS rank FROM blocks_fts WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`)
+    .all(wt, wh, query, k) as Array<{ blockId: number; rank: number }>;
+  return rows.map((r) => ({ blockId: r.blockId, score: -r.rank }));
+}
+
+/** Does any block contain the word (in any inflection the FTS stemmer folds: "compensated" ~ "compensation")? */
+export function anyBlockHasWord(db: Database, word: string): boolean {
+  const query = ftsQueryFromText(word);
+  if (!query) return false;
+  return !!db.prepare(`SELECT rowid FROM blocks_fts WHERE blocks_fts MATCH ? LIMIT 1`).get(query);
+}
+
+/** Blocks containing the words of `text` in order, as one phrase ("tmux is"), best BM25 first. */
+export function blocksWithPhrase(db: Database, text: string, limit: number): Array<{ blockId: number; score: number }> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return [];
+  const rows = db
+    .prepare(`SELECT rowid AS blockId, bm25(blocks_fts, 1.0, 0.5) AS rank FROM blocks_fts WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`)
+    .all(`"${words.join(' ')}"`, limit) as Array<{ blockId: number; rank: number }>;
+  return rows.map((r) => ({ blockId: r.blockId, score: -r.rank }));
+}
+
+/** Blocks containing every word of `text` (FTS5 AND of quoted terms), best BM25 first, with their documents. */
+export function blocksWithAllTerms(db: Database, text: string, limit: number): Array<{ blockId: number; docId: number; score: number }> {
   const query = ftsQueryFromText(text);
   if (!query) return [];
   const rows = db
-    .prepare(`SELECT rowid AS blockId, bm25(blocks_fts, 1.0, 0.5) AS rank FROM blocks_fts WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`)
-    .all(query, k) as Array<{ blockId: number; rank: number }>;
-  return rows.map((r) => ({ blockId: r.blockId, score: -r.rank }));
+    .prepare(
+      `SELECT f.rowid AS blockId, b.doc_id AS docId, bm25(blocks_fts, 1.0, 0.5) AS rank FROM blocks_fts f JOIN blocks b ON b.id = f.rowid
+        WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`,
+    )
+    .all(query.replace(/ OR /g, ' AND '), limit) as Array<{ blockId: number; docId: number; rank: number }>;
+  return rows.map((r) => ({ blockId: r.blockId, docId: r.docId, score: -r.rank }));
 }
 
 /**

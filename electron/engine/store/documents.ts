@@ -77,6 +77,25 @@ export function deleteDocument(db: Database, id: number): void {
   db.prepare(`DELETE FROM documents WHERE id = ?`).run(id);
 }
 
+/** Indexed documents whose path relative to their folder ends with `suffix` ("RelNotes/2.39.0.txt"), at most `limit`. */
+export function documentsByPathSuffix(db: Database, suffix: string, limit = 5): Array<{ id: number; relpath: string }> {
+  const clean = suffix.replace(/^\.?\/+/, '');
+  if (!clean) return [];
+  const escaped = clean.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .prepare(`SELECT id, relpath FROM documents WHERE status = 'indexed' AND (relpath = ? OR relpath LIKE ? ESCAPE '\\') ORDER BY length(relpath) LIMIT ?`)
+    .all(clean, `%/${escaped}`, limit) as Array<{ id: number; relpath: string }>;
+}
+
+/** Indexed documents inside a folder of that name at any depth ("tmux" → "tmux/README", "doc/tmux/NEWS"), at most `limit`. */
+export function documentsInFolderNamed(db: Database, name: string, limit = 8): Array<{ id: number; relpath: string }> {
+  const clean = name.trim();
+  if (!clean || /[\/%_\\]/.test(clean)) return [];
+  return db
+    .prepare(`SELECT id, relpath FROM documents WHERE status = 'indexed' AND (relpath LIKE ? OR relpath LIKE ?) ORDER BY length(relpath), relpath LIMIT ?`)
+    .all(`${clean}/%`, `%/${clean}/%`, limit) as Array<{ id: number; relpath: string }>;
+}
+
 /** Records why a document holds only part of its file (appended to any reason already recorded). */
 export function markTruncated(db: Database, id: number, reason: string): void {
   db.prepare(`UPDATE documents SET truncated = CASE WHEN truncated IS NULL THEN ? ELSE truncated || '; ' || ? END WHERE id = ?`).run(reason, reason, id);

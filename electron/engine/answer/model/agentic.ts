@@ -68,7 +68,9 @@ export async function agenticAnswer(runtime: LlmRuntime, input: AgenticInput, se
     for (const r of fresh) { seen.add(r.blockId); passages.push(r); }
     return fresh.map((r) => input.citations.block(r.blockId, bestSpan(r, question))).filter((c): c is Citation => !!c);
   };
-  rounds.push(cite(input.passages, input.question));
+  // the first round: what the no-model composer already decided from (deciding sentences, conditions), then passages
+  const composed = input.citations.list().filter((c) => c.kind === 'block' && c.role);
+  rounds.push([...composed, ...cite(input.passages, input.question).filter((c) => !composed.includes(c))]);
   const rowIds = new Set(input.items.flatMap((i) => i.citations));
   let best: WrittenAnswer | null = null;
   let done = 0;

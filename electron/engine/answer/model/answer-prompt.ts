@@ -16,9 +16,11 @@ export interface AnswerPromptInput {
   items: AnswerItem[];
   kind: AnswerKind | null;
   value: number | string | boolean | null;
-  /** Every citation of the answer so far ("c1" → [1]). */
+  /** Every citation of the answer so far ("c1" → [1]), or the compact selection of them. */
   citations: Citation[];
   budget: number;
+  /** What the no-model reading found (answer type, deciding sentence, conditions), put before the evidence. */
+  notes?: string[];
 }
 
 export interface AnswerPrompt {
@@ -61,7 +63,7 @@ export async function answerPrompt(runtime: LlmRuntime, input: AnswerPromptInput
     : input.citations.length ? 'Evidence:' : 'No evidence was found.';
   const prompt = await budgetedPrompt(runtime, {
     system: ANSWER_SYSTEM,
-    head: `Question: ${input.question}\n${summary}`,
+    head: `Question: ${input.question}\n${input.notes?.length ? `${input.notes.join('\n')}\n` : ''}${summary}`,
     pieces: pieces.map((p) => p.text),
     tail: 'Answer:',
     budget: Math.max(0, input.budget - NOTE_TOKENS),

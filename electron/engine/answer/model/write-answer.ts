@@ -14,6 +14,8 @@ export interface WriteAnswerInput {
   citations: Citation[];
   /** Every item name of the library (for spotting items that are not results). */
   knownNames: string[];
+  /** Notes of the no-model reading for the prompt's head (answer type, deciding sentence, conditions). */
+  notes?: string[];
 }
 
 export interface WriteAnswerOptions {

@@ -5,7 +5,7 @@ import type { FusionWeights, RankedBlock, SignalName } from './types.ts';
 
 export const FUSION_SETTINGS_KEY = 'retrieval.fusion';
 
-export const DEFAULT_WEIGHTS: FusionWeights = { bm25: 1, vector: 0.3, entity: 0.3, hop: 0.3, bridge: 1, link: 0.4, reason: 0.1, clue: 0.6, rrfK: 5 };
+export const DEFAULT_WEIGHTS: FusionWeights = { bm25: 1, vector: 0.3, entity: 0.3, hop: 0.3, bridge: 1, link: 0.4, reason: 0.1, clue: 0.6, focus: 1, prf: 1, document: 1, rrfK: 5, headingField: 0.5 };
 
 export function fusionWeights(db: Database, overrides: Partial<FusionWeights> = {}): FusionWeights {
   return { ...DEFAULT_WEIGHTS, ...(getSetting<Partial<FusionWeights>>(db, FUSION_SETTINGS_KEY) ?? {}), ...overrides };
@@ -23,6 +23,7 @@ export function reciprocalRankFusion(lists: Partial<Record<SignalName, RankedBlo
   for (const [name, list] of Object.entries(lists) as Array<[SignalName, RankedBlock[] | undefined]>) {
     if (!list) continue;
     const w = weights[name] ?? 0;
+    if (w === 0) continue;
     list.forEach((item, i) => {
       let f = fused.get(item.blockId);
       if (!f) fused.set(item.blockId, (f = { blockId: item.blockId, score: 0, signals: {} }));

@@ -1,5 +1,5 @@
 // Semantic retrieval over the library's blocks (see search-blocks.ts).
-export { searchBlocks } from './search-blocks.ts';
+export { searchBlocks, materialiseBlocks } from './search-blocks.ts';
 export { DEFAULT_WEIGHTS, FUSION_SETTINGS_KEY, fusionWeights, reciprocalRankFusion } from './fusion.ts';
 export { queryEntities } from './query-entities.ts';
 export { entityVotes } from './entity-voting.ts';

@@ -5,11 +5,13 @@ import type { Embedder, WordVectorOptions } from '../../tkg/embed/index.ts';
 export type SearchMode = 'bm25' | 'vector' | 'fusion';
 
 /** The signals fusion combines; each is a ranked list of blocks. */
-export type SignalName = 'bm25' | 'vector' | 'entity' | 'hop' | 'bridge' | 'link' | 'reason' | 'clue';
+export type SignalName = 'bm25' | 'vector' | 'entity' | 'hop' | 'bridge' | 'link' | 'reason' | 'clue' | 'focus' | 'prf' | 'document';
 
 export interface FusionWeights extends Record<SignalName, number> {
   /** Reciprocal-rank constant: score = Σ weight / (rrfK + rank). */
   rrfK: number;
+  /** BM25F weight of the heading field against the text field (1) in fusion's BM25 lists. */
+  headingField: number;
 }
 
 export interface RankedBlock {
@@ -44,6 +46,8 @@ export interface SearchResult {
   start: number;
   end: number;
   page: number | null;
+  /** The block's kind ('text', 'list', 'table', 'code'), when known. */
+  kind?: string;
   score: number;
   /** Which signals found it: `<signal>_rank` (1-based), `<signal>` scores, and notes such as `entities`. */
   signals: Record<string, number | string>;

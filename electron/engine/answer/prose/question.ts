@@ -1,0 +1,239 @@
+// What a question asks, read without a model: its form (yes/no, a choice between named options, "how do I",
+// "which documents mention", a factoid, or open), the kind of answer it expects (who → person, when → date,
+// how many → number, what licence → licence …, from resources/lang/en/question-types.json), its focus noun
+// and its terms — the question's own words weigh more than the statements before it (a scenario).
+import { splitSentences } from '../../tkg/sentences.ts';
+import { analyse } from './nlp.ts';
+import type { AnswerType, Language } from './language.ts';
+import { tokens as wordTokens, stem } from './terms.ts';
+
+export type QuestionForm = 'yesno' | 'choice' | 'howto' | 'documents' | 'factoid' | 'open';
+
+export interface QuestionTerm {
+  stem: string;
+  text: string;
+  /** 1 for the question's own words, less for context (scenario) words; the focus noun weighs 1 too. */
+  weight: number;
+  inQuestion: boolean;
+}
+
+export interface QuestionAnalysis {
+  text: string;
+  /** The question sentence(s) proper. */
+  question: string;
+  /** Statements before the question (a scenario), '' when none. */
+  context: string;
+  form: QuestionForm;
+  expected: AnswerType | null;
+  /** The question word that set the expectation ("who", "how many", "what year"), if any. */
+  cue: string | null;
+  /** Stems of the noun phrase the wh-word asks about ("which car" → ["car"]). */
+  focus: string[];
+  /** The wh-phrase is the subject ("Who was known as Aladin?"): the answer is what the deciding sentence is about. */
+  asksSubject: boolean;
+  /** "What is tmux?", "What does jq do?": the thing to define (its defining sentence answers). */
+  defines: string | null;
+  terms: QuestionTerm[];
+  /** A yes/no question asked in the negative ("Isn't it …?"). */
+  negated: boolean;
+  /** A choice's options ("…, A or B?"), or the two subjects of "are A and B both …" / "the same …". */
+  options: string[];
+  /** How the options are compared: 'choice' picks one; 'both' and 'same' answer yes or no. */
+  relation: 'choice' | 'both' | 'same' | null;
+  /** "Which documents mention X": the topic X, the counted noun ("packages") and whether a count is asked. */
+  documents: { topic: string; noun: string; count: boolean } | null;
+}
+
+const WH = /\b(which|what|who|whom|whose|when|where|how)\b/i;
+const LEADING_FILLER = /^\s*(?:(?:and|so|but|ok|okay|please|also|then|now|well)\b[\s,]*)+/i;
+
+function splitQuestion(text: string): { question: string; context: string } {
+  const t = text.trim();
+  const sentences = splitSentences(t).map((s) => t.slice(s.start, s.end));
+  const first = sentences.findIndex((s) => /\?\s*$/.test(s));
+  if (first > 0) return { question: sentences.slice(first).join(' '), context: sentences.slice(0, first).join(' ') };
+  if (first === 0 || sentences.length <= 1) return { question: t, context: '' };
+  // no question mark: the last sentence that reads as a question, else all of it
+  const last = sentences[sentences.length - 1];
+  return WH.test(last) ? { question: last, context: sentences.slice(0, -1).join(' ') } : { question: t, context: '' };
+}
+
+function startsWithPhrase(lower: string, phrases: string[]): string | null {
+  for (const p of phrases) if (lower === p || lower.startsWith(`${p} `) || lower.startsWith(`${p},`)) return p;
+  return null;
+}
+
+/** "Which X, A or B?" / "Who was born first, A or B?" / "Is A or B older?" → [A, B]. */
+function choiceOptions(q: string): string[] {
+  const body = q.replace(/\?\s*$/, '').trim();
+  const tail = /[,:]\s*([^,:]+?)\s*,?\s+or\s+([^,:]+)$/i.exec(body);
+  if (tail) return [clean(tail[1]), clean(tail[2])];
+  const between = /\bbetween\s+(.+?)\s+and\s+(.+)$/i.exec(body);
+  if (between && WH.test(body.slice(0, between.index))) return [clean(between[1]), clean(between[2])];
+  return [];
+}
+
+const clean = (s: string) => s.replace(/^(?:the|a|an)\s+/i, '').replace(/^["“'‘]|["”'’]$/g, '').trim();
+
+/** "Are A and B both …?", "Were A and B of the same nationality?" → the two subjects and the relation. */
+function pairedSubjects(q: string, opener: string): { options: string[]; relation: 'both' | 'same' } | null {
+  const body = q.replace(/\?\s*$/, '').trim().slice(opener.length).trim();
+  const m = /^(.+?)\s+(both\b|(?:of\s+)?the\s+same\b|(?:have|has|had|share|shared)\s+(?:the\s+)?(?:same|common)\b|from\s+the\s+same\b|in\s+the\s+same\b)/i.exec(body);
+  if (!m) return null;
+  const parts = m[1].split(/\s+and\s+/i);
+  if (parts.length !== 2 || !parts[0].trim() || !parts[1].trim()) return null;
+  return { options: parts.map(clean), relation: /^both/i.test(m[2]) ? 'both' : 'same' };
+}
+
+const DOCUMENTS = (verbs: string[]) =>
+  new RegExp(
+    `^(which|what|how many|list|show(?: me)?|find|name)\\s+(?:the\\s+|all\\s+(?:the\\s+)?|of\\s+the\\s+)?((?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]+s)\\s+(?:(?:that|which|do|does|in\\s+\\w+)\\s+)*(?:${verbs.map((v) => v.replace(/\s+/g, '\\s+')).join('|')})\\b\\s*(.*)$`,
+    'iu',
+  );
+
+/** The expected answer type and focus noun of a wh-question, from the words after the wh-word. */
+function expectation(q: string, lang: Language): { expected: AnswerType | null; cue: string | null; focus: string[]; asksSubject?: boolean } {
+  const lower = q.toLowerCase();
+  for (const [phrase, type] of lang.howPhrases) {
+    const at = new RegExp(`\\b${phrase.replace(/\s+/g, '\\s+')}\\b`).exec(lower);
+    if (at) {
+      const after = analyse(q.slice(at.index + at[0].length)).tokens;
+      const focus: string[] = [];
+      let typed: AnswerType = type;
+      for (const t of after) {
+        if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') {
+          focus.push(stem(t.text));
+          // "how much money" asks for a sum, "how many years" for a duration: the noun is more precise
+          const byNoun = lang.headNouns.get(t.lower);
+          if (byNoun && (type === 'amount' || type === 'number') && byNoun !== 'date') typed = byNoun;
+        } else break;
+      }
+      return { expected: typed, cue: phrase, focus };
+    }
+  }
+  const wh = WH.exec(q);
+  if (!wh) return { expected: null, cue: null, focus: [] };
+  const word = wh[1].toLowerCase();
+  const direct = lang.whWords.get(word);
+  const rest = q.slice(wh.index + wh[0].length);
+  const a = analyse(rest).tokens;
+  // the noun phrase right after which/what ("which car", "what Nevada county", "what brand-type of displays")
+  const run: Array<{ text: string; pos: string }> = [];
+  let i = 0;
+  if (word === 'what' || word === 'which' || word === 'whose') {
+    // "what is the length of …": skip the copula and the article to reach the noun
+    if (a[i] && /^(is|are|was|were|'s)$/i.test(a[i].text) && a[i + 1] && /^(the|a|an)$/i.test(a[i + 1].text)) i += 2;
+    else if (a[i] && /^(kind|type|sort)$/i.test(a[i].text) && a[i + 1]?.lower === 'of') i += 2;
+    for (; i < a.length; i++) {
+      const t = a[i];
+      if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'NUM' || (t.text === '-' && run.length)) run.push(t);
+      else if (t.pos === 'DET' && run.length === 0) continue;
+      else break;
+    }
+  }
+  const nouns = run.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  const focus = nouns.map((t) => stem(t.text));
+  // the wh-phrase is the sentence's subject when a verb follows it ("Who was known as …", "What country is
+  // bordered by …", "Which channel produced …"), not when a noun phrase does ("What state was the dissenter from")
+  const next = a[i];
+  const after = a[i + 1];
+  const leads = wh.index === 0 || /^\s*(?:and|so|but)\s*$/i.test(q.slice(0, wh.index));
+  const asksSubject = leads && word !== 'whom' && word !== 'whose' && !!next && (next.pos === 'VERB' || (next.pos === 'AUX' && !!after && (after.pos === 'VERB' || after.pos === 'ADV' || after.pos === 'ADJ' || after.pos === 'ADP')));
+  for (const t of [...nouns].reverse()) {
+    const type = lang.headNouns.get(t.text.toLowerCase()) ?? lang.headNouns.get(t.text.toLowerCase().replace(/s$/, ''));
+    if (type) return { expected: type, cue: `${word} ${t.text.toLowerCase()}`, focus, asksSubject };
+  }
+  return { expected: direct ?? null, cue: direct ? word : null, focus, asksSubject };
+}
+
+/**
+ * Where the question proper starts inside a sentence that opens with something else: after a leading clause
+ * ("As his guardian, can I …", "If we cannot pay, could this …") or at a capitalised question word run on
+ * from a statement without a full stop ("… riding my moped Do I need to …").
+ */
+function questionStart(sentence: string, lang: Language): number {
+  const opens = (s: string) => {
+    const w = (/^[\p{L}']+/u.exec(s.toLowerCase().replace(/’/g, "'"))?.[0] ?? '');
+    return lang.yesNoOpeners.has(w) || WH.test(w) ? w : null;
+  };
+  if (opens(sentence)) return 0;
+  for (const m of sentence.matchAll(/,\s+/g)) {
+    const rest = sentence.slice(m.index! + m[0].length);
+    if (opens(rest)) return m.index! + m[0].length;
+  }
+  let at = 0;
+  for (const m of sentence.matchAll(/(?<=[\p{L}\p{N})])\s+(?=\p{Lu}[\p{Ll}']*\s)/gu)) {
+    const rest = sentence.slice(m.index! + m[0].length);
+    if (opens(rest)) at = m.index! + m[0].length;
+  }
+  return at;
+}
+
+export function analyseQuestion(text: string, lang: Language): QuestionAnalysis {
+  const split = splitQuestion(text);
+  let context = split.context;
+  let rawQuestion = split.question.replace(LEADING_FILLER, '');
+  const start = questionStart(rawQuestion, lang);
+  if (start > 0) {
+    context = `${context} ${rawQuestion.slice(0, start)}`.trim();
+    rawQuestion = rawQuestion.slice(start);
+  }
+  const question = rawQuestion;
+  const lower = question.toLowerCase().replace(/\s+/g, ' ').trim();
+  const firstWord = (/^[\p{L}']+/u.exec(lower)?.[0] ?? '').replace(/’/g, "'");
+  let form: QuestionForm = 'open';
+  let options: string[] = [];
+  let relation: QuestionAnalysis['relation'] = null;
+  let documents: QuestionAnalysis['documents'] = null;
+  let negated = false;
+
+  const docs = DOCUMENTS(lang.mentionVerbs).exec(question.replace(/\?\s*$/, '').trim());
+  const howTo = startsWithPhrase(lower, lang.howToOpeners);
+  const choice = choiceOptions(question);
+  if (docs && docs[3].trim()) {
+    form = 'documents';
+    documents = { topic: docs[3].trim().replace(/^(?:about|of|on)\s+/i, ''), noun: docs[2].trim(), count: /^how many$/i.test(docs[1]) };
+  } else if (howTo) {
+    form = 'howto';
+  } else if (choice.length === 2 && (WH.test(lower.split(/[,:]/)[0]) || lang.yesNoOpeners.has(firstWord))) {
+    form = 'choice';
+    options = choice;
+    relation = 'choice';
+  } else if (lang.yesNoOpeners.has(firstWord)) {
+    form = 'yesno';
+    negated = /n't$|^cannot$/.test(firstWord) || /^\S+\s+(?:\S+\s+)?not\b/.test(lower);
+    const paired = pairedSubjects(question, firstWord);
+    if (paired) ({ options, relation } = paired);
+  } else if (WH.test(lower) && !/^\s*why\b/.test(lower)) {
+    form = 'factoid';
+  }
+  const exp = form === 'factoid' || form === 'choice' ? expectation(question, lang) : { expected: null, cue: null, focus: [], asksSubject: false };
+
+  const terms: QuestionTerm[] = [];
+  const seen = new Map<string, QuestionTerm>();
+  const add = (t: { text: string; stem: string }, weight: number, inQuestion: boolean) => {
+    const had = seen.get(t.stem);
+    if (had) {
+      if (had.weight < weight) Object.assign(had, { weight, inQuestion });
+      return;
+    }
+    const term = { stem: t.stem, text: t.text, weight, inQuestion };
+    seen.set(t.stem, term);
+    terms.push(term);
+  };
+  // the words that only shape the question ("kind of", "isn't", the "long" of "how long") are not terms
+  const cueWords = new Set(exp.cue?.startsWith('how ') ? exp.cue.split(' ') : []);
+  const skip = (t: { lower: string; stop: boolean }) => t.stop || lang.fillerWords.has(t.lower) || lang.yesNoOpeners.has(t.lower.replace(/’/g, "'")) || cueWords.has(t.lower);
+  for (const t of wordTokens(question)) if (!skip(t)) add(t, 1, true);
+  for (const t of wordTokens(context)) if (!skip(t)) add(t, 0.3, false);
+  const def = /^\s*what\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^?,]{1,40}?)\s*\??\s*$/i.exec(question) ?? /^\s*what\s+(?:does|do|did)\s+([^?,]{1,40}?)\s+do\s*\??\s*$/i.exec(question);
+  const defines = def && def[1].trim().split(/\s+/).length <= 4 ? def[1].trim() : null;
+  return { text, question, context, form, expected: exp.expected, cue: exp.cue, focus: exp.focus, asksSubject: !!exp.asksSubject, defines, terms, negated, options, relation, documents };
+}
+
+/** Does the question ask which (or how many) documents mention something? (Cheap: no NLP.) */
+export function asksAcrossDocuments(text: string, lang: Language): boolean {
+  const { question } = splitQuestion(text);
+  const m = DOCUMENTS(lang.mentionVerbs).exec(question.replace(LEADING_FILLER, '').replace(/\?\s*$/, '').trim());
+  return !!m && !!m[3].trim();
+}

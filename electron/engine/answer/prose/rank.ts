@@ -1,0 +1,330 @@
+// Candidate sentences of an answer, scored as classic question answering does: how much of the question a
+// sentence covers (each term weighted by its rarity; a term in the sentence's headings or elsewhere in its
+// passage counts for part, as "He" stands for the page's subject), how close together the matched words are,
+// how well its passage ranked, whether it says anything beyond the question, and — for the best few, read by
+// the NLP model — whether it holds a span of the expected answer type near the matched words.
+import type { QuestionAnalysis } from './question.ts';
+import { analyse, type AnalysedText } from './nlp.ts';
+import { sameStem, tokens, type Token } from './terms.ts';
+import { passageUnits, type PassageLike, type Unit } from './units.ts';
+import { candidatesOf, nameCandidates, type Candidate } from './types/index.ts';
+
+export interface ScoredUnit {
+  unit: Unit;
+  /** All units of the unit's passage (for lists, lead-ins and conditions). */
+  siblings: Unit[];
+  passage: PassageLike;
+  passageRank: number;
+  /** Share of the question's weighted terms the unit covers (0..1). */
+  coverage: number;
+  /** The same for the question's own words only (not its scenario). */
+  questionCoverage: number;
+  /** Stems of question terms found in the unit itself. */
+  matched: Set<string>;
+  /** Stems of question terms the unit states through a pronoun for its page's subject ("She" for "Ada Lovelace"). */
+  referred: Set<string>;
+  lexical: number;
+  score: number;
+  analysed?: AnalysedText;
+  /** The best answer span of the expected type (offsets in the unit text). */
+  span?: Candidate;
+  /** The sentence of another document that leads to this one (a bridge: it names this document's subject). */
+  via?: ScoredUnit;
+}
+
+/** The subject a passage's document is about: its first heading (the title), else its file name. */
+export function passageSubject(p: PassageLike): string {
+  const title = p.headingPath[0] ?? p.path.split('/').pop()!.replace(/\.[a-z0-9]+$/i, '');
+  return title.replace(/\s*\([^)]*\)\s*$/, '').replace(/&amp;/g, '&').trim();
+}
+
+/** Does a unit's text name a subject (all its content words, in any inflection; one may be missing from 3+)? */
+function names(unitToks: Token[], subject: Token[]): boolean {
+  if (subject.length === 0) return false;
+  const hit = subject.filter((s) => unitToks.some((t) => sameStem(t.stem, s.stem))).length;
+  return hit === subject.length || (subject.length >= 3 && hit >= subject.length - 1 && unitToks.some((t) => sameStem(t.stem, subject[0].stem)));
+}
+
+/** Credit of a question term found in the unit, its headings, its passage, or the bridge sentence leading to it. */
+export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridge: 0.8, naming: 0.5 } as const;
+/**
+ * Weights of a sentence's score: question coverage, proximity of the matched words, its passage's retrieval
+ * rank, words beyond the question's; then a span of the expected answer type (or, for an untyped question, a
+ * name). Set on the dev halves of HotpotQA and ConditionalQA (proximity above 0.1 lost 9 points on HotpotQA).
+ */
+export const SCORE = { coverage: 0.6, proximity: 0.05, prior: 0.2, novelty: 0.1, typed: 0.3, named: 0.1 } as const;
+/** How much more a sentence that defines the asked thing weighs ("X is a …"). */
+const DEFINITION_BOOST = 1.3;
+/** A question-named page's sentence yields to the sentence it leads to when that scores this share of it. */
+const DEFER_SHARE = 0.85;
+/** Pronouns that open a sentence about its page's subject. */
+const PRONOUN_OPENER = /^(?:he|she|it|they|his|her|its|their)\b/i;
+/** How many of the best sentences may act as a bridge to another document's subject. */
+const BRIDGES = 12;
+
+export interface RankOptions {
+  /** How many of the best units the NLP model reads for answer types (default 25). */
+  typed?: number;
+  /** Read answer types at all (factoid and choice questions). */
+  wantSpan?: boolean;
+  /** NLP readings of sentences already made (by text), shared between rankings of one answer. */
+  readings?: Map<string, AnalysedText>;
+  /** Documents a sentence points to by file name (document id → the pointing sentence's text). */
+  pointers?: Map<number, string>;
+}
+
+function findStem(toks: Token[], stem: string): number {
+  for (let i = 0; i < toks.length; i++) if (sameStem(toks[i].stem, stem)) return i;
+  return -1;
+}
+
+interface Work extends ScoredUnit {
+  credits: number[];
+  proximity: number;
+  novelty: number;
+  shape: number;
+}
+
+export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights: Map<string, number>, opts: RankOptions = {}): ScoredUnit[] {
+  const terms = q.terms.filter((t) => (weights.get(t.stem) ?? 0) > 0);
+  const w = terms.map((t) => weights.get(t.stem)!);
+  const total = w.reduce((a, b) => a + b, 0) || 1;
+  const qTotal = terms.reduce((a, t, i) => a + (t.inQuestion ? w[i] : 0), 0) || 1;
+  const score = (u: Work) => {
+    let got = 0;
+    let qGot = 0;
+    u.credits.forEach((c, i) => {
+      got += w[i] * c;
+      if (terms[i].inQuestion) qGot += w[i] * c;
+    });
+    u.coverage = got / total;
+    u.questionCoverage = qGot / qTotal;
+    const prior = 1 / (1 + 0.15 * u.passageRank);
+    u.lexical = (SCORE.coverage * (0.5 * u.coverage + 0.5 * u.questionCoverage) + SCORE.proximity * u.proximity + SCORE.prior * prior + SCORE.novelty * u.novelty) * u.shape;
+    u.score = u.lexical;
+  };
+  const out: Work[] = [];
+  // a sentence whose opening names the thing and then says what it is ("Zstandard, or zstd as short version, is …")
+  const definer = q.defines ? new RegExp(`^(?=[\\p{L}\`"'])(?:(?!\\b(?:is|are|was|were)\\b)[^.:;()$#]){0,40}?[\`"']*\\b${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[\`"']*[^.:;()$]{0,40}?\\s(?:is|are|was|were)\\s|^[\`"']*${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`"']*\\s*[:—–-]\\s`, 'iu') : null;
+  passages.forEach((p, rank) => {
+    const units = passageUnits(p);
+    const passageToks = tokens(p.text).filter((t) => !t.stop);
+    // the file's path names what it is about as a heading does ("grep/NEWS", "bash/README.Debian")
+    const pathToks = tokens(p.path.replace(/\.[a-z0-9]+$/i, '').replace(/[_/.-]+/g, ' ')).filter((t) => !t.stop);
+    const subject = tokens(passageSubject(p)).filter((t) => !t.stop);
+    for (const u of units) {
+      const toks = tokens(u.text);
+      const content = toks.filter((t) => !t.stop);
+      // a sentence opening with a pronoun speaks of its page's subject ("She was born in London" on "Ada Lovelace")
+      const refers = PRONOUN_OPENER.test(u.text.replace(/^[-*•\s]+/, ''));
+      const headingToks = [...tokens(u.headings.join(' ')).filter((t) => !t.stop), ...pathToks];
+      const matched = new Set<string>();
+      const referred = new Set<string>();
+      const positions: number[] = [];
+      const credits = terms.map((t) => {
+        const at = findStem(toks, t.stem);
+        if (at >= 0) {
+          matched.add(t.stem);
+          positions.push(at);
+          return CREDIT.unit;
+        }
+        if (refers && findStem(subject, t.stem) >= 0) {
+          referred.add(t.stem);
+          return CREDIT.pronoun;
+        }
+        return findStem(headingToks, t.stem) >= 0 ? CREDIT.heading : findStem(passageToks, t.stem) >= 0 ? CREDIT.passage : 0;
+      });
+      positions.sort((a, b) => a - b);
+      const window = positions.length ? positions[positions.length - 1] - positions[0] + 1 : 1;
+      const proximity = positions.length > 1 ? Math.min(1, positions.length / window) : positions.length ? 0.3 : 0;
+      const novel = content.filter((t) => !terms.some((x) => sameStem(x.stem, t.stem))).length;
+      let shape = u.kind === 'heading' ? 0.3 : content.length < 2 ? 0.6 : 1;
+      // "What is tmux?": the sentence that says what it is ("tmux is a terminal multiplexer") defines it
+      if (definer && definer.test(u.text.replace(/^[-*•`"'\s]+/, ''))) shape *= DEFINITION_BOOST;
+      const work: Work = { unit: u, siblings: units, passage: p, passageRank: rank, coverage: 0, questionCoverage: 0, matched, referred, lexical: 0, score: 0, credits, proximity, novelty: Math.min(1, novel / 3), shape };
+      score(work);
+      out.push(work);
+    }
+  });
+  const order = (a: ScoredUnit, b: ScoredUnit) => b.score - a.score || a.passageRank - b.passageRank || a.unit.index - b.unit.index;
+  out.sort(order);
+
+  // Two hops, as a bridge question needs ("the duo that sang X is from where?"): a top sentence that names
+  // another document's subject ("… by British duo Ant & Dec") lends the question terms it states to that
+  // document's sentences, which then compete with their own words plus the bridge's ("Ant & Dec are from …").
+  const subjects = new Map<number, Token[]>();
+  for (const p of passages) if (!subjects.has(p.docId)) subjects.set(p.docId, tokens(passageSubject(p)).filter((t) => !t.stop));
+  // (a) a top sentence names document D's subject: D's sentences borrow from it
+  const bridgeOf = new Map<number, Work>();
+  const bestOfDoc = new Map<number, Work>();
+  for (const s of out.slice(0, BRIDGES)) {
+    if (!bestOfDoc.has(s.unit.docId)) bestOfDoc.set(s.unit.docId, s);
+    const toks = tokens(s.unit.text);
+    for (const [docId, subject] of subjects) {
+      if (docId === s.unit.docId || bridgeOf.has(docId)) continue;
+      if (names(toks, subject)) bridgeOf.set(docId, s);
+    }
+  }
+  if (bridgeOf.size || bestOfDoc.size || opts.pointers?.size) {
+    for (const u of out) {
+      // (b) or the sentence itself names the subject of a document that has a top sentence; (c) or a sentence
+      // points to its document by file name
+      const pointer = opts.pointers?.get(u.unit.docId);
+      let b: Work | undefined = (pointer !== undefined ? out.find((x) => x.unit.text === pointer) : undefined) ?? bridgeOf.get(u.unit.docId);
+      let lend: number = CREDIT.bridge;
+      if (!b) {
+        const toks = tokens(u.unit.text);
+        for (const [docId, best] of bestOfDoc) if (docId !== u.unit.docId && names(toks, subjects.get(docId) ?? [])) b = best;
+        lend = CREDIT.naming;
+      }
+      if (!b) continue;
+      // a borrower must state something of the question its lender does not: a sentence that only names the
+      // lender's subject (a signature line, a mention) is no second hop
+      const lender = b;
+      const own = [...u.matched].some((m) => !lender.matched.has(m) && !lender.referred.has(m) && terms.some((t) => t.inQuestion && t.stem === m));
+      if (!own && pointer === undefined) continue;
+      let lent = false;
+      u.credits = u.credits.map((c, i) => {
+        const via = b!.credits[i] === CREDIT.unit ? lend : 0;
+        if (via > c) lent = true;
+        return Math.max(c, via);
+      });
+      if (!lent) continue;
+      u.via = b;
+      score(u);
+    }
+    out.sort(order);
+  }
+  if (opts.wantSpan) {
+    const readings = opts.readings ?? new Map<string, AnalysedText>();
+    for (const s of out.slice(0, opts.typed ?? 25)) {
+      s.analysed = readings.get(s.unit.text);
+      if (!s.analysed) readings.set(s.unit.text, (s.analysed = analyse(s.unit.text)));
+      s.span = bestSpan(s, q);
+      if (s.span) s.score += (q.expected ? SCORE.typed : SCORE.named) * s.span.strength;
+    }
+    // a sentence that only leads to another document (a later sentence borrows from it and holds an answer
+    // span there) is a step of the chain, not its end: the chain's end ranks above it
+    // — and so is a sentence on the page of an entity the question itself names, when a sentence it leads to
+    // (on a page the question does not name) holds an answer span and scores nearly as well
+    const qToks = tokens(q.question);
+    for (const s of out.slice(0, opts.typed ?? 25)) {
+      if (!s.span) continue;
+      // the next hop must state something of the question this sentence does not (else this sentence is the end)
+      const adds = (u: ScoredUnit) => [...u.matched].some((m) => !s.matched.has(m) && q.terms.some((t) => t.inQuestion && t.stem === m));
+      const next = out.find((u) => u.via === s && u.span && u.unit.docId !== s.unit.docId && u.span.strength >= 0.5 * s.span!.strength && adds(u));
+      if (!next || next.score >= s.score) continue;
+      const known = names(qToks, tokens(passageSubject(s.passage)).filter((t) => !t.stop)) && !names(qToks, tokens(passageSubject(next.passage)).filter((t) => !t.stop));
+      if (spanNames(s, next) || (known && next.score >= DEFER_SHARE * s.score)) {
+        // the chain's end takes the step's place
+        next.score = s.score;
+        s.score -= 1e-3;
+      }
+    }
+    out.sort(order);
+  }
+  // a sentence that points to a file ("see RelNotes/2.39.0.txt") yields to the best sentence of that file
+  if (opts.pointers?.size) {
+    for (const s of out.slice(0, 10)) {
+      const next = out.find((u) => u.via === s && opts.pointers!.get(u.unit.docId) === s.unit.text && u.unit.kind !== 'heading');
+      if (next && next.score < s.score) {
+        next.score = s.score;
+        s.score -= 1e-3;
+      }
+    }
+    out.sort(order);
+  }
+  return out;
+}
+
+/** Is s's answer span the subject of the document `next` is in (so s only names where the answer is)? */
+function spanNames(s: ScoredUnit, next: ScoredUnit): boolean {
+  const subject = tokens(passageSubject(next.passage)).filter((t) => !t.stop);
+  const span = tokens(s.span!.text).filter((t) => !t.stop);
+  return names(span, subject) || names(subject, span) || names(tokens(s.unit.text), subject);
+}
+
+/** The unit's best answer span: of the expected type, not words of the question, near the matched words. */
+/** Pronouns and definite openers that stand for a page's subject at the start of one of its sentences. */
+const SUBJECT_OPENERS = /^(?:he|she|it|they|his|her|its|their|the\s+\p{Ll}+)\b/iu;
+
+/**
+ * The subject a sentence is about, as a span: its page's subject when the sentence opens with a pronoun
+ * standing for it ("It is bordered by Libya …" on the page "Chad"), or the name run the sentence opens with.
+ */
+function sentenceSubject(s: ScoredUnit): Candidate | null {
+  const text = s.unit.text.replace(/^[-*•\s]+/, '');
+  const subject = passageSubject(s.passage);
+  const subjectToks = tokens(subject).filter((t) => !t.stop);
+  const opening = tokens(text).slice(0, Math.max(3, subjectToks.length + 1));
+  if (SUBJECT_OPENERS.test(text) || (subjectToks.length && names(opening, subjectToks))) {
+    return { type: 'organisation', start: 0, end: 0, text: subject, strength: 1, source: 'subject' };
+  }
+  return null;
+}
+
+function bestSpan(s: ScoredUnit, q: QuestionAnalysis): Candidate | undefined {
+  const a = s.analysed!;
+  const candidates = q.expected ? candidatesOf(a, q.expected, { focus: q.focus }) : nameCandidates(a, { focus: q.focus });
+  // "Who was known as …?": the answer is who the sentence is about
+  if (q.asksSubject && (!q.expected || ['person', 'organisation', 'place'].includes(q.expected))) {
+    const subject = sentenceSubject(s);
+    if (subject) candidates.unshift({ ...subject, type: q.expected ?? 'organisation' });
+  }
+  const toks = tokens(s.unit.text);
+  const matchedAt = toks.filter((t) => [...s.matched].some((m) => sameStem(t.stem, m))).map((t) => (t.start + t.end) / 2);
+  let best: Candidate | undefined;
+  let bestScore = 0;
+  for (const c of candidates) {
+    const own = tokens(c.text).filter((t) => !t.stop);
+    // a span made only of the question's words is not an answer ("Nevada" for "what Nevada county")
+    const fresh = own.filter((t) => !q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)));
+    if (own.length > 0 && fresh.length === 0) continue;
+    const centre = (c.start + c.end) / 2;
+    const dist = c.end === 0 ? 0 : matchedAt.length ? Math.min(...matchedAt.map((m) => Math.abs(m - centre))) : 60;
+    const score = c.strength * (1 / (1 + dist / 60)) * (own.length ? fresh.length / own.length : 1);
+    if (score > bestScore) {
+      bestScore = score;
+      best = { ...c, strength: score };
+    }
+  }
+  return best;
+}
+
+/** How many names of the best sentences are looked up as pages of their own. */
+const LOOKUPS = 6;
+
+/**
+ * The pages of the names the best sentences mention but the question does not ("British duo Ant & Dec" → the
+ * page about Ant & Dec): found by a text search for each name, kept when the page's subject is that name. They
+ * join the candidates, so the second hop of a bridge question can be read.
+ */
+export function bridgePages(ranked: ScoredUnit[], q: QuestionAnalysis, passages: PassageLike[], search: (text: string) => PassageLike[]): PassageLike[] {
+  const have = new Set(passages.map((p) => p.docId));
+  const subjects = new Set(passages.map((p) => passageSubject(p).toLowerCase()));
+  const wanted: string[] = [];
+  for (const s of ranked.slice(0, 5)) {
+    const a = s.analysed ?? analyse(s.unit.text);
+    s.analysed = a;
+    for (const c of nameCandidates(a, { focus: q.focus })) {
+      const own = tokens(c.text).filter((t) => !t.stop);
+      if (own.length === 0 || own.every((t) => q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)))) continue;
+      const name = c.text.trim();
+      if (subjects.has(name.toLowerCase()) || wanted.some((w) => w.toLowerCase() === name.toLowerCase())) continue;
+      wanted.push(name);
+      if (wanted.length >= LOOKUPS) break;
+    }
+    if (wanted.length >= LOOKUPS) break;
+  }
+  const out: PassageLike[] = [];
+  for (const name of wanted) {
+    const subject = tokens(name).filter((t) => !t.stop);
+    for (const p of search(name)) {
+      if (have.has(p.docId)) continue;
+      if (!names(tokens(passageSubject(p)).filter((t) => !t.stop), subject) || !names(subject, tokens(passageSubject(p)).filter((t) => !t.stop))) continue;
+      have.add(p.docId);
+      out.push(p);
+    }
+  }
+  return out;
+}
