@@ -21,7 +21,10 @@ export interface RouteDecision {
 
 export function routeByRules(question: string, sym: SymbolicAnswer | null): RouteDecision {
   if (isOpenQuestion(question)) return { route: 'textual', why: 'an open question (why/how/explain)', unsure: false };
-  if (asksAcrossDocuments(question, loadLanguage())) return { route: 'textual', why: 'a question about which documents mention something', unsure: false };
+  // "which pages mention X" asks for documents, unless the exact path read it as conditions on items and found
+  // them ("which animal meats contain over 2 g of saturated fat")
+  const exactFound = !!sym && sym.confident && sym.plan.confidence >= 0.8 && !exactHasNothing(sym);
+  if (!exactFound && asksAcrossDocuments(question, loadLanguage())) return { route: 'textual', why: 'a question about which documents mention something', unsure: false };
   if (!sym) return { route: 'textual', why: 'the symbolic graph is not available', unsure: false };
   if (sym.confident) {
     return { route: 'symbolic', why: `the question parsed into an exact query (confidence ${sym.plan.confidence})`, unsure: sym.plan.confidence < 0.8 };
