@@ -128,6 +128,16 @@ describe('alignment rules', () => {
     expect(far('Joined')).not.toBe(far('Start date'));
   });
 
+  it('keeps apart yes/no labels alike in meaning only when their layouts differ', () => {
+    const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
+    // suppliers 1-3 and 4-6 in two layouts; invoices 7-9 elsewhere, with attributes of their own
+    const extra = [stats('Amount', [7, 8, 9], [100, 200, 300], 'currency'), text('Status', [7, 8, 9], ['open', 'paid', 'open'])];
+    const meaning = (x: string, y: string) => ((x === 'paid' && y === 'preferred') || (x === 'preferred' && y === 'paid') ? 0.6 : x === y ? 1 : 0);
+    const clusters = alignEntries([...layouts, ...extra, flag('Preferred', [1, 2, 3]), flag('Paid', [7, 8, 9])], { isUnit, meaning, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Paid')).not.toBe(of('Preferred'));
+  });
+
   it('reads override lines and reports the bad ones', () => {
     const o = parseSchemaOverrides('merge\tA\tB\napart\tC\tD\nalone\tE\nmerge\tonly-one\nfrobnicate\tX\tY\n');
     expect(o.merge).toEqual([['A', 'B']]);

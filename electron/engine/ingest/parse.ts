@@ -93,7 +93,7 @@ async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNami
     case 'tsv':
       return delimitedOutline(text, true);
     case 'json':
-      return jsonOutline(text, vocab);
+      return jsonOutline(text, vocab, path.basename(s.name));
     case 'code':
       return codeOutline(text);
     case 'changelog':

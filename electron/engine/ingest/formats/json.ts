@@ -32,7 +32,7 @@ interface Walk {
   cut: { count: number; path: string | null };
 }
 
-export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabulary()): Outline {
+export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabulary(), fileName = ''): Outline {
   let data: Json;
   try {
     data = JSON.parse(text) as Json;
@@ -49,7 +49,7 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
     const { pairs, collections } = flatten(data, '', 0, walk);
     queue.push(...collections);
     if (pairs.length) {
-      out.title = subjectOf(data, vocab);
+      out.title = nameIn(data, vocab) ?? valueNamingFile(data, fileName) ?? subjectOf(data, vocab);
       out.units.push({ kind: 'pairs', title: null, pairs, page: null, links: [] });
     }
   } else if (data !== null) {
@@ -275,6 +275,18 @@ function singular(key: string): string {
   if (/(ches|shes|sses|xes)$/.test(k)) return k.replace(/es$/, '');
   if (/[^s]s$/.test(k)) return k.replace(/s$/, '');
   return '';
+}
+
+/**
+ * A file holding one record that one of its own fields names ("INV-0003.json" with "invoice_no": "INV-0003"):
+ * that field is the record's name, before a name one level down, which is then another item's ("supplier").
+ */
+function valueNamingFile(o: JsonObject, fileName: string): string | null {
+  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const base = key(fileName.replace(/\.[^.]+$/, ''));
+  if (base.length < 2) return null;
+  for (const v of Object.values(o)) if (typeof v === 'string' && key(v) === base) return collapseSpace(v);
+  return null;
 }
 
 function subjectOf(o: JsonObject, vocab: IngestVocabulary): string | null {

@@ -275,6 +275,9 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
       // a budget among projects')
       if ((label.score < 0.7 || label.meaningOnly) && neighbourhoodLikeness(a, b) < 0.2) continue;
+      // yes/no values say nothing of which property they are: words alike in meaning only need alike layouts too
+      // ("Paid" on invoices is not "Preferred" on suppliers)
+      if (a.kind === 'bool' && label.meaningOnly && neighbourhoodLikeness(a, b) < 0.5) continue;
       const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
       if (score < threshold) {
         if (score >= RELATED) near.push({ i, j, score });

@@ -1,0 +1,23 @@
+// A file holding one JSON record is named by its own fields: its name key, else the field whose value is the
+// file's name ("INV-0003.json", "invoice_no": "INV-0003"), and only then a name one level down (a person's
+// "full_name" under "person") — so an invoice is not named after its supplier.
+import { describe, expect, it } from 'vitest';
+import { parseFile } from '../../electron/engine/ingest/parse.ts';
+
+const invoice = JSON.stringify({ invoice_no: 'INV-0003', supplier: { name: 'Müller Elektrotechnik GmbH', country: 'Germany' }, issued: '2024-04-10', totals: { net: 366.8 } });
+const person = JSON.stringify({ person: { full_name: 'Anna Novak' }, job: { title: 'Data Engineer' } });
+
+describe('naming a one-record JSON file', () => {
+  it('takes the field that names the file before a name one level down', async () => {
+    const doc = await parseFile('/data/invoices/INV-0003.json', Buffer.from(invoice));
+    expect(doc.title).toBe('INV-0003');
+  });
+  it('still takes a name one level down when no field names the file', async () => {
+    const doc = await parseFile('/data/people/profile-17.json', Buffer.from(person));
+    expect(doc.title).toBe('Anna Novak');
+  });
+  it('without the file name field, an invoice falls back to the nested name (what the field rule changes)', async () => {
+    const doc = await parseFile('/data/invoices/export.json', Buffer.from(invoice));
+    expect(doc.title).toBe('Müller Elektrotechnik GmbH');
+  });
+});
