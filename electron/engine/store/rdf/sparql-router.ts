@@ -1,7 +1,7 @@
 // sparql(): parse, refuse what is not allowed, then run on the fast path when the query fits it (engine 'auto' or
 // 'fast') and through Comunica otherwise.
 import { quarryError } from '../../errors.ts';
-import type { SyncedQuadstore } from './synced-quadstore.ts';
+import type { GraphStore } from './graph-store.ts';
 import { parseSparql } from './sparql-parse.ts';
 import { runComunica } from './comunica-runner.ts';
 import { compileFastQuery } from './fast/compile-query.ts';
@@ -10,7 +10,7 @@ import { FastPathUnsupported } from './fast/unsupported.ts';
 import { DEFAULT_ROW_CAP, DEFAULT_TIMEOUT_MS, type SparqlOptions, type SparqlResult } from './sparql-result.ts';
 
 export interface RouterDeps {
-  store: SyncedQuadstore;
+  store: GraphStore;
   readonly: boolean;
   /** Serialises writes on the connection (updates run Comunica inside one transaction). */
   serialise: <T>(task: () => Promise<T>) => Promise<T>;
