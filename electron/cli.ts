@@ -42,6 +42,7 @@ program
   .argument('<folders...>', 'folders to index')
   .option('--yes', 'index a very large folder (the file-system root, a whole home folder, over 20,000 files) without asking')
   .option('--max-file-mb <n>', 'skip files larger than this many MB')
+  .option('--follow-links', "follow symbolic links into the library's other folders (never out of them)")
   .option('--model <file>', 'a GGUF chat model for entity extraction (optional)')
   .option('--embedding-model <file>', 'a GGUF embedding model whose vectors replace the built-in ones (optional)')
   .action(action(indexCommand));
@@ -83,7 +84,7 @@ program
   .option('--file <file>', 'read the query from a file')
   .option('--update', 'allow SPARQL UPDATE (writes to the library)')
   .option('--engine <engine>', 'auto (default), fast or comunica')
-  .option('--timeout <seconds>', 'time limit (default 30)')
+  .option('--timeout <seconds>', 'time limit (default 5)')
   .option('--limit <rows>', 'row cap (default 10000)')
   .action(action(sparqlCommand));
 

@@ -1,7 +1,9 @@
 // The desktop shell: one sandboxed window showing the built renderer from the app's own protocol, the engine
 // facade in a worker thread (indexing and models never block the window), and the typed IPC bridge.
 // Secure defaults: contextIsolation, sandbox, no node integration, strict CSP, no remote content, no
-// navigation, no new windows, no permissions, no webviews.
+// navigation, no new windows, no permissions, no webviews. The packaged binary's Electron fuses (no NODE_OPTIONS, no
+// --inspect, app code only from the integrity-checked asar, no extra file:// privileges, encrypted cookies) are set by
+// electron-builder.yml's electronFuses; RunAsNode stays on for the forked model process.
 // The main process loads no native module (SQLite, llama.cpp live in the engine worker and the model process), so
 // whatever fails to load there reaches the user as an error dialog, never as a crash before a window exists.
 import path from 'node:path';

@@ -17,6 +17,9 @@ export const ELECTRON_ENTRIES = {
   'main.mjs': 'electron/main.ts',
   'engine-worker.mjs': 'electron/engine/api/worker-main.ts',
   'model-worker.mjs': 'electron/engine/llm/worker.ts',
+  // the engine's pool workers (workers/task-pool.ts finds them next to the engine worker)
+  'query-worker.mjs': 'electron/engine/store/rdf/query-worker.ts',
+  'parse-worker.mjs': 'electron/engine/ingest/parse-worker.ts',
   'preload.cjs': 'electron/preload.ts',
 };
 

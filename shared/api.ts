@@ -222,8 +222,9 @@ export interface AskRequest {
   history?: Array<{ question: string; answer: string }>;
 }
 
-/** The longest question the engine accepts, in characters. */
-export const MAX_QUESTION_CHARS = 4000;
+/** The longest question the engine accepts, in characters: one limit for the UI, the API and the CLI (and what the
+ * question parser reads, retrieve/symbolic/index.ts). */
+export const MAX_QUESTION_CHARS = 2000;
 
 /** Files in a folder above which adding it asks for confirmation first. */
 export const LARGE_FOLDER_FILES = 20_000;

@@ -4,6 +4,8 @@ import type { Answer, Strategy } from '../../shared/answer.ts';
 import { answerQuestion } from '../engine/answer/answer-question.ts';
 import { openRuntime } from '../engine/llm/index.ts';
 import { errorMessage, quarryError } from '../engine/errors.ts';
+import { cleanQuestion } from '../engine/api/question-input.ts';
+import { guardAnswer } from '../engine/api/answer-guard.ts';
 import { printJson, withLibrary, type GlobalOptions } from './common.ts';
 
 interface AskOptions extends GlobalOptions {
@@ -41,13 +43,14 @@ function printAnswer(a: Answer): void {
 }
 
 export async function askCommand(question: string | undefined, opts: AskOptions): Promise<number> {
-  if (!question && !opts.questions) throw quarryError('BAD_ARGUMENT', 'give a question, or --questions FILE.json');
+  if (question === undefined && !opts.questions) throw quarryError('BAD_ARGUMENT', 'give a question, or --questions FILE.json');
   if (opts.questions && !opts.out) throw quarryError('BAD_ARGUMENT', '--questions needs --out FILE.jsonl');
+  const asked = opts.questions ? undefined : cleanQuestion(question); // checked before the library is opened
   return withLibrary(opts, { readonly: true }, async (lib) => {
     const runtime = opts.model ? await openRuntime({ chatModel: opts.model }) : undefined;
     try {
       if (!opts.questions) {
-        const answer = await answerQuestion(lib, question!, { strategy: opts.strategy, runtime });
+        const answer = guardAnswer(lib.db, await answerQuestion(lib, asked!, { strategy: opts.strategy, runtime }));
         if (opts.json) printJson(answer);
         else printAnswer(answer);
         return 0;
@@ -59,7 +62,7 @@ export async function askCommand(question: string | undefined, opts: AskOptions)
         for (const q of list) {
           let line: object;
           try {
-            line = { id: q.id, ...(await answerQuestion(lib, q.question, { strategy: opts.strategy, runtime })) };
+            line = { id: q.id, ...guardAnswer(lib.db, await answerQuestion(lib, cleanQuestion(q.question), { strategy: opts.strategy, runtime })) };
           } catch (e) {
             failed++;
             line = { id: q.id, question: q.question, error: errorMessage(e), kind: 'none', items: [], value: null };

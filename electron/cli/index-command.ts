@@ -18,7 +18,7 @@ function formatEta(ms: number | null): string {
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
 
-export async function indexCommand(folders: string[], opts: GlobalOptions & { maxFileMb?: string; model?: string; embeddingModel?: string; yes?: boolean }): Promise<number> {
+export async function indexCommand(folders: string[], opts: GlobalOptions & { maxFileMb?: string; model?: string; embeddingModel?: string; yes?: boolean; followLinks?: boolean }): Promise<number> {
   const showBar = !opts.json && process.stderr.isTTY;
   const bar = showBar
     ? new cliProgress.SingleBar(
@@ -57,7 +57,7 @@ export async function indexCommand(folders: string[], opts: GlobalOptions & { ma
           throw e;
         }
       }
-      const r = await indexFolders(lib, folders, { onProgress, derivers: defaultDerivers({ runtime: runtime?.available ? runtime : undefined }), maxFileBytes });
+      const r = await indexFolders(lib, folders, { onProgress, derivers: defaultDerivers({ runtime: runtime?.available ? runtime : undefined }), maxFileBytes, followLinks: !!opts.followLinks });
       if (runtime?.embeddingModel) await syncVectorSpaces(lib, { runtime });
       unknownUnits = unitsNotRecognised(lib.db);
       return r;

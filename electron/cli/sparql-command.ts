@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { libraryRdf } from '../engine/store/library-rdf.ts';
 import { SPARQL_PREFIXES } from '../engine/store/rdf/namespaces.ts';
 import type { TermJson } from '../engine/store/rdf/index.ts';
+import { DEFAULT_TIMEOUT_MS } from '../engine/store/rdf/sparql-result.ts';
 import { isQuarryError, quarryError } from '../engine/errors.ts';
 import type { Library } from '../engine/store/library.ts';
 import { printJson, withLibrary, type GlobalOptions } from './common.ts';
@@ -30,6 +31,7 @@ export async function sparqlCommand(
       if (isQuarryError(e, 'SPARQL_SYNTAX') && added) {
         throw quarryError('SPARQL_SYNTAX', e.detail.replace(/line (\d+)/, (_m, n: string) => `line ${Math.max(1, Number(n) - added)}`));
       }
+      if (isQuarryError(e, 'SPARQL_UPDATE_REFUSED')) throw quarryError('SPARQL_UPDATE_REFUSED', 'run `quarry sparql --update` to allow it');
       throw e;
     }
   });
@@ -38,7 +40,7 @@ export async function sparqlCommand(
     return rdf.sparql(query, {
       allowUpdate: !!opts.update,
       engine: opts.engine ?? 'auto',
-      timeoutMs: opts.timeout ? Number(opts.timeout) * 1000 : 30_000,
+      timeoutMs: opts.timeout ? Number(opts.timeout) * 1000 : DEFAULT_TIMEOUT_MS,
       rowCap: opts.limit ? Number(opts.limit) : 10_000,
     });
   }

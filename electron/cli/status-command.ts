@@ -18,6 +18,10 @@ export async function statusCommand(opts: GlobalOptions): Promise<number> {
     console.log(`errors (${status.errors.length}):`);
     for (const e of status.errors) console.log(`  ${e.path}: ${e.code ?? ''} ${e.reason}`);
   }
+  if (status.truncated.length) {
+    console.log(`truncated (${status.truncated.length}): indexed up to a per-file budget`);
+    for (const t of status.truncated) console.log(`  ${t.path}: ${t.reason}`);
+  }
   if (status.skipped.length) {
     console.log(`skipped (${status.skipped.length}):`);
     for (const s of status.skipped.slice(0, 50)) console.log(`  ${s.path}: ${s.reason}`);

@@ -41,21 +41,28 @@ function refuse(res: ServerResponse, status: number, message: string): void {
   sendJson(res, status, { ok: false, error: { code: 'ACCESS_DENIED', message } });
 }
 
+/** A body over the limit: the request is answered 413 once its body has been read (and dropped) to its end. */
+class BodyTooLarge extends Error {}
+
+/** The most a refused body is drained for before the connection is cut instead. */
+const MAX_DRAIN = 64 << 20;
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        reject(quarryError('BAD_ARGUMENT', 'request body is too large'));
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY) chunks.push(c);
+      else if (size > MAX_DRAIN) req.destroy();
+      // over the limit: keep reading and dropping, so the client is not reset while it still sends
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => (size > MAX_BODY ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks).toString('utf8'))));
     req.on('error', reject);
   });
 }
+
+const tooLarge = { code: 'BAD_ARGUMENT', message: `the request body is larger than ${MAX_BODY / (1 << 20)} MiB` };
 
 export function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const policy: AccessPolicy = { port: options.port, token: options.token };
@@ -85,12 +92,22 @@ export function startWebServer(options: WebServerOptions): Promise<WebServer> {
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(res, 415, 'send application/json');
     const op = match[1];
     if (!isOperationName(op)) return sendJson(res, 404, { ok: false, error: { code: 'BAD_ARGUMENT', message: `unknown operation ${op}` } });
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY) {
+      // refused before reading; the body is drained so the reply reaches the client
+      res.shouldKeepAlive = false;
+      sendJson(res, 413, { ok: false, error: tooLarge });
+      if (declared <= MAX_DRAIN) req.resume();
+      else req.destroy();
+      return;
+    }
     try {
       const raw = await readBody(req);
       const body = raw ? (JSON.parse(raw) as { arg?: unknown }) : {};
       const value = await options.engine.call(op, body.arg);
       sendJson(res, 200, { ok: true, value: value ?? null });
     } catch (e) {
+      if (e instanceof BodyTooLarge) return sendJson(res, 413, { ok: false, error: tooLarge });
       const error = e instanceof SyntaxError ? { code: 'BAD_ARGUMENT', message: 'malformed JSON' } : toWireError(e);
       sendJson(res, httpStatusOf(error.code), { ok: false, error });
     }

@@ -29,11 +29,16 @@ export function originAllowed(req: IncomingMessage, policy: AccessPolicy): boole
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
-/** The token from the X-Quarry-Token header or (for EventSource, which cannot set headers) the query string. */
+/**
+ * The token from the X-Quarry-Token header; in the query string only for the event stream (EventSource cannot set
+ * headers), a GET that changes nothing. A call (POST) with the token in its URL is refused: URLs end up in logs and
+ * history, and a link could carry them.
+ */
 export function requestToken(req: IncomingMessage): string | null {
   const header = req.headers['x-quarry-token'];
   if (typeof header === 'string' && header) return header;
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (req.method !== 'GET' || url.pathname !== '/api/events') return null;
   return url.searchParams.get('token');
 }
 

@@ -88,3 +88,17 @@ describe('no exact answer without evidence', () => {
     for (const item of composed.items) expect(item.citations.length).toBeGreaterThan(0);
   });
 });
+
+describe('a looked-up value that is a list', () => {
+  it('answers with its parts as items, each cited to the row that lists it', async () => {
+    const a = await answerQuestion(lib, 'Which sensors does the Borealis X1 have?');
+    expect(a.route).toBe('symbolic');
+    expect(a.kind).toBe('list');
+    expect(a.items.map((i) => i.name.toLowerCase())).toEqual(['fingerprint', 'accelerometer', 'gyro', 'barometer', 'heart rate']);
+    const byId = new Map(a.citations.map((c) => [c.id, c]));
+    for (const item of a.items) {
+      expect(item.citations.length).toBeGreaterThan(0);
+      for (const id of item.citations) expect(byId.get(id)!.snippet.toLowerCase()).toContain(item.name.toLowerCase());
+    }
+  });
+});

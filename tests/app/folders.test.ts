@@ -109,7 +109,7 @@ describe('adding a folder', () => {
   it('states the question length limit in the message', async () => {
     const f = await failure(service.ask({ question: 'why '.repeat(1200), requestId: 'long' }));
     expect(f.code).toBe('QUESTION_INVALID');
-    expect(f.message).toMatch(/4,799 characters long; the limit is 4,000/);
+    expect(f.message).toMatch(/4,799 characters long; the limit is 2,000/);
   });
 
   it('locates a document of the library, and only those', async () => {

@@ -89,6 +89,23 @@ describe('web mode HTTP security (stub engine)', () => {
     expect((await call(server.port, 'libraryOverview', undefined, { ...t, Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` })).status).toBe(200);
   });
 
+  it('takes the token in the query string only for the event stream, never for a call', async () => {
+    const before = calls.length;
+    const inUrl = await request(server.port, { method: 'POST', path: `/api/call/libraryOverview?token=${token}`, headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(inUrl.status).toBe(401);
+    expect(calls.length).toBe(before);
+  });
+
+  it('answers a body over 1 MiB with 413 and a reason, not a reset, whether its length is declared or not', async () => {
+    const big = JSON.stringify({ arg: { question: 'x'.repeat(1.5 * 2 ** 20) } });
+    const declared = await request(server.port, { method: 'POST', path: '/api/call/ask', headers: { 'X-Quarry-Token': token, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(big)) }, body: big });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body).error.message).toMatch(/larger than 1 MiB/);
+    const chunked = await request(server.port, { method: 'POST', path: '/api/call/ask', headers: { 'X-Quarry-Token': token, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, body: big });
+    expect(chunked.status).toBe(413);
+    expect(calls.some(([op]) => op === 'ask')).toBe(false);
+  });
+
   it('takes calls as JSON only and knows only the contract operations', async () => {
     const form = await request(server.port, { method: 'POST', path: '/api/call/libraryOverview', headers: { 'X-Quarry-Token': token, 'Content-Type': 'text/plain' }, body: '{}' });
     expect(form.status).toBe(415);
@@ -165,6 +182,49 @@ describe('web mode over the engine worker', () => {
       expect(r.body).not.toContain('root:');
     }
   });
+
+  it('refuses SERVICE and updates in the query inspector with reasons a person understands', async () => {
+    const t = { 'X-Quarry-Token': web.token };
+    const service = await call(web.port, 'runSparql', { query: 'SELECT * WHERE { SERVICE <http://example.org/sparql> { ?s ?p ?o } }' }, t);
+    expect(service.status).toBe(400);
+    expect(JSON.parse(service.body).error).toMatchObject({ code: 'QUERY_REFUSED', message: expect.stringMatching(/answers from this library only/) });
+    const update = await call(web.port, 'runSparql', { query: 'INSERT DATA { <urn:a> <urn:b> "c" }' }, t);
+    expect(update.status).toBe(400);
+    expect(JSON.parse(update.body).error.message).toMatch(/would change the library .*only queries that read are allowed here/);
+    expect(update.body).not.toMatch(/--update/);
+  });
+
+  it('refuses control characters as conditions and states the one question limit', async () => {
+    const t = { 'X-Quarry-Token': web.token };
+    const long = await call(web.port, 'ask', { question: 'which phone '.repeat(200), requestId: 'long' }, t);
+    expect(long.status).toBe(400);
+    expect(JSON.parse(long.body).error.message).toMatch(/the limit is 2,000/);
+    const escapes = await call(web.port, 'ask', { question: '\u001b[31m\u0007\u0000', requestId: 'esc' }, t);
+    expect(JSON.parse(escapes.body).error).toMatchObject({ code: 'QUESTION_INVALID', message: expect.stringMatching(/empty/) });
+  });
+
+  it('answers other calls while a runaway query runs, and stops the query at its time limit', async () => {
+    const t = { 'X-Quarry-Token': web.token };
+    await call(web.port, 'runSparql', { query: 'SELECT ?s WHERE { ?s ?p ?o } LIMIT 1' }, t); // the query workers are warm
+    const started = Date.now();
+    let settled = false;
+    const runaway = call(web.port, 'runSparql', { query: 'SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l . ?m ?n2 ?o }' }, t).finally(() => (settled = true));
+    const latencies: number[] = [];
+    while (!settled && latencies.length < 20) {
+      const t0 = Date.now();
+      const r = await call(web.port, 'libraryOverview', undefined, t);
+      if (!settled) latencies.push(Date.now() - t0);
+      expect(r.status).toBe(200);
+      await new Promise((r2) => setTimeout(r2, 100));
+    }
+    const reply = await runaway;
+    const took = Date.now() - started;
+    expect(latencies.length).toBeGreaterThanOrEqual(5); // answered again and again while the query ran
+    expect(Math.max(...latencies)).toBeLessThan(2000); // generous: the measured latency is in `bench limits`
+    expect(reply.status).toBe(504);
+    expect(JSON.parse(reply.body).error).toMatchObject({ code: 'QUERY_TIMEOUT', message: expect.stringMatching(/time limit of 5 s/) });
+    expect(took).toBeLessThan(5000 + 2000);
+  }, 30_000);
 
   it('hands a library document’s file over as a download only, with the token, and no other file', async () => {
     const t = { 'X-Quarry-Token': web.token };

@@ -30,6 +30,17 @@ describe('quarry sparql', () => {
   it('refuses updates without --update', () => {
     const r = run('INSERT DATA { <urn:a> <urn:b> "c" }');
     expect(r.status).toBe(7);
-    expect(r.stderr).toMatch(/updates need --update/);
+    expect(r.stderr).toMatch(/would change the library.*--update/);
+  });
+
+  it('stops a runaway query at --timeout on either engine with one clear line, and nothing uncaught after it', () => {
+    for (const engine of ['fast', 'comunica']) {
+      const started = Date.now();
+      const r = run('--engine', engine, '--timeout', '1', 'SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }');
+      expect(Date.now() - started).toBeLessThan(30_000); // start-up included; the stop itself is measured in bench limits
+      expect(r.status).toBe(8);
+      expect(r.stderr.trim()).toMatch(/^quarry: Query took too long: the SPARQL query( \((fast path|Comunica)\))? was stopped at its time limit of 1 s$/);
+      expect(r.stderr).not.toMatch(/TypeError|not open|Uncaught/);
+    }
   });
 });

@@ -1,5 +1,7 @@
 // Bad input is recorded with a clear reason and indexing carries on with the other files.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexFolders, type IndexReport } from '../../electron/engine/ingest/index-folder.ts';
@@ -17,6 +19,7 @@ const MAX_BYTES = 20_000;
 let dir: string;
 let library: Library;
 let report: IndexReport;
+const sockets: net.Server[] = [];
 
 function rowOf(rel: string) {
   return getDocumentByPath(library.db, path.join(dir, rel));
@@ -47,17 +50,26 @@ beforeAll(async () => {
   fs.symlinkSync(dir, path.join(dir, 'sub', 'loop'));
   fs.symlinkSync(path.join(dir, 'self.md'), path.join(dir, 'self.md'));
   fs.symlinkSync(path.join(dir, 'missing.md'), path.join(dir, 'broken.md'));
-  // an unreadable file: root reads through chmod 000, so on Linux use a file the kernel refuses to read (EIO)
-  if (isRoot && process.platform === 'linux') fs.symlinkSync('/proc/self/mem', path.join(dir, 'unreadable.txt'));
-  else {
-    fs.writeFileSync(path.join(dir, 'unreadable.txt'), 'secret');
-    fs.chmodSync(path.join(dir, 'unreadable.txt'), 0o000);
+  // a link out of the folder, to a file the kernel refuses to read: it is not followed at all
+  if (process.platform === 'linux') fs.symlinkSync('/proc/self/mem', path.join(dir, 'kernel.txt'));
+  // an unreadable file (root reads through chmod 000, so as root this one is readable)
+  fs.writeFileSync(path.join(dir, 'unreadable.txt'), 'secret');
+  fs.chmodSync(path.join(dir, 'unreadable.txt'), 0o000);
+  // a named pipe and a socket: reading either would block or fail
+  if (process.platform !== 'win32') {
+    execFileSync('mkfifo', [path.join(dir, 'pipe.txt')]);
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(path.join(dir, 'socket.md'), resolve));
+    sockets.push(server);
   }
   library = openLibrary(path.join(root, 'library.quarry'));
   report = await indexFolders(library, [dir], { derivers: [symbolicDeriver()], maxFileBytes: MAX_BYTES });
 });
 
-afterAll(() => library?.close());
+afterAll(() => {
+  library?.close();
+  for (const s of sockets) s.close();
+});
 
 describe('bad input', () => {
   it('indexes the good files and finishes', async () => {
@@ -72,9 +84,24 @@ describe('bad input', () => {
     expect(rowOf('photo.txt')?.error).toMatch(/NUL|control/);
   });
 
-  it('records empty and blank files as errors', () => {
-    expect(rowOf('empty.md')).toMatchObject({ status: 'error', errorCode: 'FILE_EMPTY' });
-    expect(rowOf('blank.txt')).toMatchObject({ status: 'error', errorCode: 'FILE_EMPTY' });
+  it('records empty and blank files as errors, with a reason that says so', () => {
+    expect(rowOf('empty.md')).toMatchObject({ status: 'error', errorCode: 'FILE_EMPTY', error: expect.stringMatching(/no content \(0 bytes\)/) });
+    expect(rowOf('blank.txt')).toMatchObject({ status: 'error', errorCode: 'FILE_EMPTY', error: expect.stringMatching(/white space|no text/) });
+    expect(rowOf('blank.txt')?.error).not.toContain('blank.txt'); // the reason, not the file's name
+  });
+
+  it.skipIf(process.platform === 'win32')('records named pipes and sockets as skipped, saying what they are', () => {
+    expect(rowOf('pipe.txt')).toMatchObject({ status: 'skipped', errorCode: 'FILE_SPECIAL' });
+    expect(rowOf('pipe.txt')?.error).toMatch(/named pipe \(FIFO\), not a regular file/);
+    expect(rowOf('socket.md')).toMatchObject({ status: 'skipped', errorCode: 'FILE_SPECIAL' });
+    expect(rowOf('socket.md')?.error).toMatch(/a socket/);
+    const skipped = libraryStatus(library.db).skipped.map((s) => s.path);
+    expect(skipped).toEqual(expect.arrayContaining([path.join(dir, 'pipe.txt'), path.join(dir, 'socket.md')]));
+  });
+
+  it.skipIf(process.platform !== 'linux')('does not follow a link out of the folder (not even to read it)', () => {
+    expect(rowOf('kernel.txt')).toMatchObject({ status: 'skipped', errorCode: 'PATH_OUTSIDE_LIBRARY' });
+    expect(rowOf('kernel.txt')?.error).toMatch(/symbolic link to \/proc\/\d+\/mem, outside the folder; not followed/);
   });
 
   it('records a file over the size limit with its size and the limit', () => {
@@ -91,7 +118,9 @@ describe('bad input', () => {
     expect(rowOf('picture.png')).toMatchObject({ status: 'skipped', errorCode: 'FORMAT_UNSUPPORTED' });
     expect(rowOf('picture.png')?.error).toContain('.png');
     const status = libraryStatus(library.db);
-    expect(status.skipped.map((s) => path.basename(s.path)).sort()).toEqual(['archive.xyz', 'picture.png']);
+    // pipes, sockets and links out of the folder are skipped too (tested above); these are the files Quarry does not read
+    const notRead = status.skipped.filter((s) => !/not a regular file|outside the folder/.test(s.reason));
+    expect(notRead.map((s) => path.basename(s.path)).sort()).toEqual(['archive.xyz', 'picture.png']);
   });
 
   it('indexes deeply nested HTML (or records why not) without crashing the run', () => {
@@ -117,8 +146,8 @@ describe('bad input', () => {
     expect(rowOf('self.md')?.error).toMatch(/ELOOP/);
   });
 
-  it.skipIf(isRoot && process.platform !== 'linux')('records an unreadable file as an error with the system reason', () => {
-    // as root chmod 000 does not stop reads; on Linux the test uses /proc/self/mem, whose read fails with EIO
+  it.skipIf(isRoot)('records an unreadable file as an error with the system reason', () => {
+    // as root chmod 000 does not stop reads
     const row = rowOf('unreadable.txt');
     expect(row).toMatchObject({ status: 'error', errorCode: 'FILE_UNREADABLE' });
     expect(row?.error).toMatch(/EIO|EACCES|EPERM/);

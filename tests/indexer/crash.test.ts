@@ -52,6 +52,20 @@ function committedDocuments(file: string): number {
   }
 }
 
+/** Whether the library still owes a run's folder passes (read through a separate read-only connection). */
+function pendingRunOf(file: string): boolean {
+  let db: BetterSqlite3.Database | undefined;
+  try {
+    db = new BetterSqlite3(file, { readonly: true, fileMustExist: true, timeout: 1000 });
+    const row = db.prepare(`SELECT value FROM settings WHERE key = 'index.pendingRun'`).get() as { value: string } | undefined;
+    return row !== undefined && row.value !== 'null';
+  } catch {
+    return false;
+  } finally {
+    db?.close();
+  }
+}
+
 beforeAll(async () => {
   root = tempDir('quarry-crash-');
   docs = path.join(root, 'docs');
@@ -100,6 +114,43 @@ describe('crash safety', () => {
       expect(getSetting(library.db, 'index.pendingRun')).toBeNull();
     });
   }, 60_000);
+
+  it('a run killed with SIGKILL during its final derivation phase is completed by the next run', async () => {
+    const lib = path.join(root, 'killed-deriving.quarry');
+    const child = spawn(process.execPath, [bin, 'index', docs, '--library', lib], { cwd: repo, stdio: 'ignore' });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let done = false;
+    void exited.then(() => (done = true));
+    // every batch is committed while the folder passes (rules, lexicon, entities, vectors) still owe their work
+    let deriving = false;
+    const deadline = Date.now() + 60_000;
+    while (!done && Date.now() < deadline) {
+      if (committedDocuments(lib) === fileCount && pendingRunOf(lib)) {
+        deriving = true;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(done).toBe(false);
+    expect(deriving).toBe(true);
+    child.kill('SIGKILL');
+    await exited;
+
+    const check = new BetterSqlite3(lib, { fileMustExist: true });
+    try {
+      expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      check.close();
+    }
+    await withLibrary(lib, async (library) => {
+      expect(getSetting(library.db, 'index.pendingRun')).not.toBeNull();
+      const report = await indexFolders(library, [docs], { derivers: defaultDerivers() });
+      expect(report).toMatchObject({ added: 0, updated: 0, removed: 0, unchanged: fileCount });
+      expect(counts(snapshot(library))).toEqual(counts(clean));
+      expect(ruleQuadCount(library)).toBe(cleanRuleQuads);
+      expect(getSetting(library.db, 'index.pendingRun')).toBeNull();
+    });
+  }, 120_000);
 
   it('folder passes a killed run did not reach (boilerplate, rules, derivers) are run by the next run', async () => {
     const lib = path.join(root, 'interrupted.quarry');

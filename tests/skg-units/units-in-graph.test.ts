@@ -100,7 +100,7 @@ describe('numbers in the graph', () => {
   });
 
   it('converts dimensions and ranges the same way', () => {
-    const size = spec('Oat bar', 'Dimensions');
+    const size = spec('Oat bar', 'Size');
     expect([Number(size.d1), Number(size.d2), Number(size.d3), size.u, size.su, size.d]).toEqual([0.1, 0.2, 0.03, 'm', 'cm', 'length']);
     const t = spec('Oat bar', 'Temperature range');
     expect([Number(t.min), Number(t.max), t.u]).toEqual([10, 20, '°C']);

@@ -130,8 +130,8 @@ function canonicalRows(r: SparqlResult, ordered: boolean): string[] {
 
 async function expectSameAnswer(store: RdfStore, shape: Shape): Promise<void> {
   const query = `${SPARQL_PREFIXES}\n${shape.query}`;
-  const fast = await store.sparql(query, { engine: 'fast', rowCap: 100_000 });
-  const comunica = await store.sparql(query, { engine: 'comunica', rowCap: 100_000 });
+  const fast = await store.sparql(query, { engine: 'fast', rowCap: 100_000, timeoutMs: 120_000 });
+  const comunica = await store.sparql(query, { engine: 'comunica', rowCap: 100_000, timeoutMs: 120_000 });
   expect(fast.engine).toBe('fast');
   expect(comunica.engine).toBe('comunica');
   expect(fast.kind).toBe(comunica.kind);

@@ -112,6 +112,12 @@ export function composeSymbolic(sym: SymbolicAnswer, citations: CitationSet): Co
         return { answer: `**${items[0].name}** was ${target} in **${result.value}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
       }
       const v = typeof result.value === 'number' ? displayValue(result.value, unit) : String(result.value);
+      const parts = result.items[0]?.parts;
+      if (parts && parts.length > 1) {
+        // a list value: each part is an item of the answer, cited to the row that lists it
+        const partItems: AnswerItem[] = parts.map((p) => ({ name: p, values: {}, citations: [...items[0].citations] }));
+        return { answer: `The ${target} of **${items[0].name}** (${parts.length}) ${marker(items[0])}:\n\n${parts.map((p) => `- ${p}`).join('\n')}`, kind: 'list', items: partItems, value: result.value, table: null };
+      }
       return { answer: `The ${target} of **${items[0].name}** is **${v}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
     }
     case 'check': {

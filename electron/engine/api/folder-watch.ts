@@ -6,7 +6,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
 export interface FolderChangeOptions {
-  /** The library file: it and its -wal/-shm/-journal never count as changes (it may live in a watched folder). */
+  /** The library file: it and its -wal/-shm/-journal/.lock never count as changes (it may live in a watched folder). */
   libraryPath: string;
   /** Quiet time after a folder's last change before it is reported (ms, default 1000). */
   debounceMs?: number;
@@ -53,7 +53,7 @@ export function ignoredUnder(root: string, file: string, isDirectory: boolean | 
 
 export function watchFolderChanges(options: FolderChangeOptions): FolderChangeWatcher {
   const debounceMs = options.debounceMs ?? 1000;
-  const libraryFiles = new Set(['', '-wal', '-shm', '-journal'].map((s) => path.resolve(options.libraryPath) + s));
+  const libraryFiles = new Set(['', '-wal', '-shm', '-journal', '.lock'].map((s) => path.resolve(options.libraryPath) + s));
   const entries = new Map<string, Entry>();
   let closed = false;
 
@@ -87,7 +87,8 @@ export function watchFolderChanges(options: FolderChangeOptions): FolderChangeWa
         const absolute = path.resolve(file);
         return libraryFiles.has(absolute) || ignoredUnder(root, absolute, stats?.isDirectory());
       };
-      const watcher = watch(root, { ignoreInitial: true, ignored: isIgnored, followSymlinks: true });
+      // links out of the folder are never indexed (scan.ts), so changes behind them need not be watched
+      const watcher = watch(root, { ignoreInitial: true, ignored: isIgnored, followSymlinks: false });
       let settle = () => {};
       const ready = new Promise<void>((resolve) => (settle = resolve));
       const entry: Entry = { watcher, timer: null, ready, settle };

@@ -4,17 +4,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Answer } from '../../../shared/answer.ts';
-import { MAX_QUESTION_CHARS, type AskRequest, type DocumentFile, type IndexJobState, type LibraryOverview, type QuarryApi, type QuarryEvent, type QuarrySettings } from '../../../shared/api.ts';
+import { type AskRequest, type DocumentFile, type IndexJobState, type LibraryOverview, type QuarryApi, type QuarryEvent, type QuarrySettings } from '../../../shared/api.ts';
 import { openLibrary, type Library } from '../store/library.ts';
+import { acquireWriterLock } from '../store/writer-lock.ts';
 import { libraryStatus } from '../store/status.ts';
 import crypto from 'node:crypto';
 import { getDocument, listDocuments, listFolders, removeFolder as removeFolderRow, deleteDocument } from '../store/documents.ts';
 import { libraryRdf } from '../store/library-rdf.ts';
+import { DEFAULT_TIMEOUT_MS } from '../store/rdf/sparql-result.ts';
 import { defaultDerivers } from '../pipeline.ts';
 import { defaultModelsDir, openRuntime, type LlmRuntime } from '../llm/index.ts';
 import { syncVectorSpaces } from '../tkg/index.ts';
 import { ERRORS, quarryError, type ErrorCode } from '../errors.ts';
 import { indexRunner } from './indexing.ts';
+import { cleanQuestion } from './question-input.ts';
+import { guardAnswer } from './answer-guard.ts';
+import { createParsePool } from '../ingest/parse-pool.ts';
+import { finishBatch } from '../ingest/index-folder.ts';
+import { fileBudgets } from '../ingest/budgets.ts';
 import { readDocumentView } from './documents.ts';
 import { readSettings, writeSettings } from './settings.ts';
 import { modelListing } from './models.ts';
@@ -66,6 +73,8 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
   // Questions, documents and queries read through their own connection: WAL gives them a consistent snapshot
   // while indexing writes.
   const reader: Library = openLibrary(writer.path, { readonly: true });
+  // its query workers start now, so the first question does not wait for them
+  void libraryRdf(reader).then((rdf) => rdf.warmUp()).catch(() => undefined);
   const modelsDir = path.resolve(options.modelsDir ?? defaultModelsDir());
   const listeners = new Set<(event: QuarryEvent) => void>();
   const emit = (event: QuarryEvent) => {
@@ -80,10 +89,12 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
 
   // the configured model, once loaded: indexing then embeds with it and lets it extract entities
   let indexRuntime: LlmRuntime | undefined;
+  // the parse workers live as long as the service, so a watcher's small re-index does not start them each time
+  const parsePool = createParsePool({ budgets: fileBudgets() });
   const indexing = indexRunner({
     library: writer,
     derivers: () => defaultDerivers({ runtime: indexRuntime }),
-    options: () => ({ targetWords: readSettings(writer.db).chunkWords }),
+    options: () => ({ targetWords: readSettings(writer.db).chunkWords, parsePool, lockOwner: 'the Quarry app' }),
     emit: (event) => {
       if (event.type === 'index-finished') {
         forgetUnindexedFolders();
@@ -192,11 +203,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
   }
 
   async function ask(req: AskRequest): Promise<Answer> {
-    const question = typeof req?.question === 'string' ? req.question.trim() : '';
-    if (!question) throw quarryError('QUESTION_INVALID', 'the question is empty');
-    if (question.length > MAX_QUESTION_CHARS) {
-      throw quarryError('QUESTION_INVALID', `the question is ${question.length.toLocaleString('en')} characters long; the limit is ${MAX_QUESTION_CHARS.toLocaleString('en')}`);
-    }
+    const question = cleanQuestion(req?.question);
     const requestId = typeof req.requestId === 'string' && req.requestId ? req.requestId : crypto.randomUUID();
     const history = Array.isArray(req.history)
       ? req.history.filter((h) => typeof h?.question === 'string' && typeof h?.answer === 'string').slice(-6)
@@ -213,7 +220,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
         onToken: (text) => emit({ type: 'answer-token', requestId, text }),
         signal: controller.signal,
         history,
-      });
+      }).then((answer) => guardAnswer(reader.db, answer));
     } finally {
       if (asks.get(requestId) === controller) asks.delete(requestId);
     }
@@ -262,6 +269,17 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       }
     };
     progress(0);
+    const lock = acquireWriterLock(writer.path, 'the Quarry app (removing a folder)');
+    try {
+      await removeFolderWrites(folderId, ids, derivers, progress);
+    } finally {
+      lock.release();
+    }
+    emit({ type: 'library-changed' });
+    return overview();
+  }
+
+  async function removeFolderWrites(folderId: number, ids: number[], derivers: ReturnType<typeof defaultDerivers>, progress: (done: number) => void): Promise<void> {
     await writer.writeTransaction(async () => {
       for (const [i, docId] of ids.entries()) {
         for (const d of derivers) await d.onRemove?.({ library: writer, docId });
@@ -269,12 +287,11 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
         progress(i + 1);
       }
       removeFolderRow(writer.db, folderId);
+      await finishBatch(writer, derivers);
     });
     for (const d of derivers) {
       if (d.afterRun && ids.length) await writer.writeTransaction(() => d.afterRun!({ library: writer, changedDocIds: [], removedDocIds: ids }));
     }
-    emit({ type: 'library-changed' });
-    return overview();
   }
 
   const service: QuarryService = {
@@ -335,7 +352,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       const result = await rdf.sparql(req.query, {
         allowUpdate: false,
         rowCap: options.sparqlRowCap ?? 2000,
-        timeoutMs: options.sparqlTimeoutMs ?? 15_000,
+        timeoutMs: options.sparqlTimeoutMs ?? DEFAULT_TIMEOUT_MS,
       });
       return result;
     },
@@ -366,6 +383,7 @@ export function createQuarryService(options: ServiceOptions): QuarryService {
       await indexing.idle();
       for (const c of asks.values()) c.abort();
       if (runtime) await (await runtime.value.catch(() => null))?.close();
+      await parsePool.close();
       reader.close();
       writer.close();
     },

@@ -27,6 +27,7 @@ export function httpStatusOf(code: string): number {
     case 'QUESTION_INVALID':
     case 'SPARQL_SYNTAX':
     case 'SPARQL_UPDATE_REFUSED':
+    case 'QUERY_REFUSED':
     case 'RULE_SYNTAX':
     case 'FOLDER_RELATIVE':
       return 400;
@@ -43,6 +44,8 @@ export function httpStatusOf(code: string): number {
       return 409;
     case 'QUERY_TOO_LARGE':
       return 413;
+    case 'LIBRARY_READONLY':
+      return 409;
     case 'CANCELLED':
       return 499;
     case 'QUERY_TIMEOUT':

@@ -1,20 +1,25 @@
 // Indexes folders into a library: scan → for each new or changed file parse and store (one transaction per
 // batch of files, so a crash at any moment leaves the last committed batch and nothing half-written) → remove
 // files that disappeared → folder-wide passes (boilerplate, derivers such as the symbolic graph and rules).
-import crypto from 'node:crypto';
+// One run holds the library's writer lock (a second indexer is refused); files are read and parsed in parse workers,
+// several at once, each within its per-file budgets (budgets.ts), while this thread alone writes.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Library } from '../store/library.ts';
-import { addFolder, deleteDocument, getDocumentByPath, insertDocument, listDocuments } from '../store/documents.ts';
+import { addFolder, deleteDocument, getDocumentByPath, insertDocument, listDocuments, listFolders, markTruncated } from '../store/documents.ts';
 import { insertBlocks, removeRepeatedBlocks } from '../store/blocks.ts';
 import { insertRecords } from '../store/records.ts';
 import { insertLinks } from '../store/links.ts';
 import { getSetting, setSetting } from '../store/settings.ts';
-import { errorMessage, isQuarryError, quarryError } from '../errors.ts';
-import { scanFolder } from './scan.ts';
+import { acquireWriterLock } from '../store/writer-lock.ts';
+import { quarryError } from '../errors.ts';
+import { scanFolderAsync } from './scan.ts';
 import { progressTracker, type ProgressListener } from './progress.ts';
-import { blockFingerprint, formatOf, isSkipReason, parseFile, type ParseOptions } from './parse.ts';
+import { blockFingerprint, formatOf, type ParseOptions } from './parse.ts';
 import { resolveLink } from './resolve-link.ts';
+import { fileBudgets, type FileBudgets } from './budgets.ts';
+import { createParsePool, type ParsePool } from './parse-pool.ts';
+import type { ParseOutcome } from './read-and-parse.ts';
 import type { ParsedDocument } from './types.ts';
 
 export interface DocumentContext {
@@ -28,6 +33,10 @@ export interface DocumentContext {
   blockIds: number[];
   /** Record ids in record order. */
   recordIds: number[];
+  /** The run's per-file budgets (a deriver keeps its own output within them, e.g. the facts of one file). */
+  budgets: FileBudgets;
+  /** Records that the document holds only part of what its file says, and why (shown by `quarry status`). */
+  truncate(reason: string): void;
 }
 
 /** Work derived from documents (symbolic graph, entities, vectors); runs inside the indexer's transactions. */
@@ -35,6 +44,11 @@ export interface DocumentDeriver {
   name: string;
   onDocument?(ctx: DocumentContext): Promise<void> | void;
   onRemove?(ctx: { library: Library; docId: number }): Promise<void> | void;
+  /**
+   * At the end of every transaction that stored or removed documents, inside it (e.g. collecting what removed
+   * documents left unused, so a crash never leaves it behind).
+   */
+  afterBatch?(ctx: { library: Library }): Promise<void> | void;
   /** Once per indexing run after all folders, with the ids of documents added or changed. */
   afterRun?(ctx: { library: Library; changedDocIds: number[]; removedDocIds: number[] }): Promise<void> | void;
 }
@@ -49,6 +63,16 @@ export interface IndexOptions extends ParseOptions {
   signal?: AbortSignal;
   /** Drop text blocks repeated in at least this share of a folder's files. */
   boilerplateShare?: number;
+  /** Per-file budgets (time, memory, text, blocks, rows, columns, facts); defaults in budgets.ts. */
+  budgets?: Partial<FileBudgets>;
+  /** Parse workers (default: one per core); 0 parses on this thread, without time or memory limits. */
+  parseWorkers?: number;
+  /** A pool the caller keeps across runs (its workers stay warm); otherwise the run makes and closes its own. */
+  parsePool?: ParsePool;
+  /** Follow symbolic links into the library's other folders (never elsewhere); default false. */
+  followLinks?: boolean;
+  /** Who holds the writer lock during the run, as a second indexer is told (default: this command). */
+  lockOwner?: string;
 }
 
 export interface IndexReport {
@@ -85,6 +109,11 @@ function savePendingRun(library: Library, pending: PendingRun): void {
   setSetting(library.db, PENDING_RUN_KEY, pending);
 }
 
+/** The derivers' end-of-transaction work (see DocumentDeriver.afterBatch). */
+export async function finishBatch(library: Library, derivers: DocumentDeriver[]): Promise<void> {
+  for (const d of derivers) await d.afterBatch?.({ library });
+}
+
 /** Lets the event loop run other tasks (worker messages, timers) before the indexer goes on. */
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -95,7 +124,25 @@ async function removeDocuments(library: Library, derivers: DocumentDeriver[], id
   }
 }
 
+function defaultLockOwner(): string {
+  const script = path.basename(process.argv[1] ?? 'node').replace(/\.[cm]?[jt]s$/, '');
+  const command = process.argv[2] && !process.argv[2].startsWith('-') ? ` ${process.argv[2]}` : '';
+  return `${script}${command}`;
+}
+
 export async function indexFolders(library: Library, folders: string[], options: IndexOptions = {}): Promise<IndexReport> {
+  const lock = acquireWriterLock(library.path, options.lockOwner ?? defaultLockOwner());
+  const budgets = fileBudgets(options.budgets);
+  const ownPool = options.parsePool ? null : createParsePool({ workers: options.parseWorkers, budgets });
+  try {
+    return await indexWithLock(library, folders, options, budgets, options.parsePool ?? ownPool!);
+  } finally {
+    await ownPool?.close();
+    lock.release();
+  }
+}
+
+async function indexWithLock(library: Library, folders: string[], options: IndexOptions, budgets: FileBudgets, pool: ParsePool): Promise<IndexReport> {
   const started = Date.now();
   const derivers = options.derivers ?? [];
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -115,6 +162,9 @@ export async function indexFolders(library: Library, folders: string[], options:
   const markFolder = (folderId: number) => {
     if (!pending.folders.includes(folderId)) pending.folders.push(folderId);
   };
+  const cancelled = () => {
+    if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
+  };
 
   for (const folderArg of folders) {
     const root = path.resolve(folderArg);
@@ -129,17 +179,22 @@ export async function indexFolders(library: Library, folders: string[], options:
     const progress = progressTracker(root, options.onProgress);
     progress.phase('scan');
     // the library file (and its journal) may live inside an indexed folder: never index it
-    const libraryFiles = new Set(['', '-wal', '-shm', '-journal'].map((suffix) => library.path + suffix));
-    const scanned = scanFolder(root);
+    const libraryFiles = new Set(['', '-wal', '-shm', '-journal', '.lock'].map((suffix) => library.path + suffix));
+    const roots = [...new Set([root, ...listFolders(library.db).map((f) => f.path)])];
+    const scanned = await scanFolderAsync(root, { signal: options.signal, followLinks: options.followLinks, roots });
     const files = scanned.files.filter((f) => !libraryFiles.has(f.path));
-    const problems = scanned.problems;
+    const { problems, skipped } = scanned;
+    const realRoots = roots.map((r) => realOr(r));
+    cancelled();
+    // gone since the scan began: its documents are kept (an unmounted drive is not a folder emptied)
+    if (!fs.existsSync(root)) throw quarryError('FOLDER_NOT_FOUND', root);
     const folderId = await library.writeTransaction(() => addFolder(library.db, root));
     processed.push(folderId);
     progress.total(files.length, files.reduce((s, f) => s + f.size, 0));
     progress.phase('parse');
 
     // files that disappeared since the last run (paths the scan reported as problems are still there)
-    const present = new Set([...files.map((f) => f.path), ...problems.map((p) => p.path)]);
+    const present = new Set([...files.map((f) => f.path), ...problems.map((p) => p.path), ...skipped.map((p) => p.path)]);
     const gone = listDocuments(library.db, folderId).filter((d) => !present.has(d.path)).map((d) => d.id);
     if (gone.length) {
       await library.writeTransaction(async () => {
@@ -147,30 +202,40 @@ export async function indexFolders(library: Library, folders: string[], options:
         removed.push(...gone);
         markFolder(folderId);
         savePendingRun(library, pending);
+        await finishBatch(library, derivers);
       });
       report.removed += gone.length;
     }
 
+    // read and parse outside the transaction (slow, may fail; several files at once in the parse workers), then
+    // write the whole batch at once; the next batch is parsed while this one is written
+    const prepareBatch = (start: number) =>
+      Promise.all(
+        files.slice(start, start + batchSize).map(async (file) => {
+          // the thread reads its other messages between files: the engine worker answers Cancel and overview calls
+          // while it indexes, and Cancel stops within one file (a file being parsed is stopped in its worker)
+          await yieldToEventLoop();
+          if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
+          progress.file(file.relpath);
+          return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots) };
+        }),
+      );
+    let next = files.length ? prepareBatch(0) : null;
     for (let i = 0; i < files.length; i += batchSize) {
-      if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
+      cancelled();
       const batch = files.slice(i, i + batchSize);
-      // parse outside the transaction (slow, may fail), then write the whole batch at once
-      const prepared: Array<{ file: (typeof files)[number]; outcome: Prepared }> = [];
-      for (const file of batch) {
-        // Between files (never inside a write transaction) the thread reads its other messages: the engine
-        // worker answers Cancel and overview calls while it indexes, and Cancel stops within one file.
-        await yieldToEventLoop();
-        if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
-        progress.file(file.relpath);
-        prepared.push({ file, outcome: await prepareFile(library, file, maxBytes, options) });
-      }
+      const prepared = await next!;
+      next = i + batchSize < files.length ? prepareBatch(i + batchSize) : null;
+      next?.catch(() => undefined); // awaited by the next round; a cancel or a failed write may leave it unread
+      cancelled();
       const outcomes = await library.writeTransaction(async () => {
         const result: FileOutcome[] = [];
         const before = changed.length + removed.length;
-        for (const { file, outcome } of prepared) result.push(await storeFile(library, folderId, root, file, outcome, derivers, changed, removed));
+        for (const { file, outcome } of prepared) result.push(await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets));
         if (changed.length + removed.length > before) {
           markFolder(folderId);
           savePendingRun(library, pending);
+          await finishBatch(library, derivers);
         }
         return result;
       });
@@ -183,14 +248,30 @@ export async function indexFolders(library: Library, folders: string[], options:
         progress.fileDone(batch[j].size, o.kind === 'error');
       });
     }
-    for (const p of problems) {
-      // unreadable folders and broken links: recorded like unreadable files
-      await library.writeTransaction(() => {
-        const old = getDocumentByPath(library.db, p.path);
-        if (old) deleteDocument(library.db, old.id);
-        insertDocument(library.db, { folderId, path: p.path, relpath: path.relative(root, p.path), hash: null, size: 0, mtime: 0, format: null, status: 'error', errorCode: 'FILE_UNREADABLE', error: p.reason });
+    // unreadable folders and broken links (errors); links out of the folder, pipes, sockets, devices (skipped)
+    const entries = [
+      ...problems.map((p) => ({ path: p.path, status: 'error' as const, code: 'FILE_UNREADABLE', reason: p.reason })),
+      ...skipped.map((p) => ({ path: p.path, status: 'skipped' as const, code: p.code, reason: p.reason })),
+    ];
+    if (entries.length) {
+      await library.writeTransaction(async () => {
+        for (const p of entries) {
+          const old = getDocumentByPath(library.db, p.path);
+          if (old?.status === p.status && old.error === p.reason) continue;
+          if (old) {
+            await removeDocuments(library, derivers, [old.id]);
+            if (old.status === 'indexed') {
+              removed.push(old.id);
+              markFolder(folderId);
+              savePendingRun(library, pending);
+            }
+          }
+          insertDocument(library.db, { folderId, path: p.path, relpath: path.relative(root, p.path), hash: null, size: 0, mtime: 0, format: null, status: p.status, errorCode: p.code, error: p.reason });
+        }
+        await finishBatch(library, derivers);
       });
-      report.errors++;
+      report.errors += problems.length;
+      report.skipped += skipped.length;
     }
     if (pending.folders.includes(folderId)) {
       report.boilerplateBlocks += await library.writeTransaction(() =>
@@ -217,16 +298,32 @@ export async function indexFolders(library: Library, folders: string[], options:
   return report;
 }
 
+function realOr(p: string): string {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
 type Prepared =
   | { kind: 'unchanged' }
-  | { kind: 'parsed'; hash: string; parsed: ParsedDocument }
+  | { kind: 'parsed'; hash: string; parsed: ParsedDocument; truncated: string[] }
   | { kind: 'failed'; status: 'error' | 'skipped'; hash: string | null; code: string; reason: string; format: string | null };
+
+function isInside(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
 
 async function prepareFile(
   library: Library,
   file: { path: string; size: number; mtime: number },
   maxBytes: number,
-  options: ParseOptions,
+  options: ParseOptions & { signal?: AbortSignal },
+  budgets: FileBudgets,
+  pool: ParsePool,
+  roots: string[],
 ): Promise<Prepared> {
   const format = formatOf(file.path);
   const existing = getDocumentByPath(library.db, file.path);
@@ -235,27 +332,17 @@ async function prepareFile(
   if (file.size > maxBytes) {
     return { kind: 'failed', status: 'error', hash: null, code: 'FILE_TOO_LARGE', reason: `${file.size} bytes is over the limit of ${maxBytes}`, format };
   }
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(file.path);
-  } catch (e) {
-    return { kind: 'failed', status: 'error', hash: null, code: 'FILE_UNREADABLE', reason: (e as NodeJS.ErrnoException).code ?? errorMessage(e), format };
+  // the file may have been swapped for a link out of the folder since the scan: never read outside the roots
+  const real = realOr(file.path);
+  if (!roots.some((r) => isInside(r, real))) {
+    return { kind: 'failed', status: 'skipped', hash: null, code: 'PATH_OUTSIDE_LIBRARY', reason: `it now leads to ${real}, outside the folder; not read`, format };
   }
-  const hash = crypto.createHash('sha256').update(bytes).digest('hex');
-  if (existing && existing.hash === hash && existing.status !== 'error') return { kind: 'unchanged' };
-  try {
-    return { kind: 'parsed', hash, parsed: await parseFile(file.path, bytes, options) };
-  } catch (e) {
-    return {
-      kind: 'failed',
-      // binary content and formats Quarry does not read are skipped (with the reason), not errors
-      status: isSkipReason(e) ? 'skipped' : 'error',
-      hash,
-      code: isQuarryError(e) ? e.code : 'FILE_CORRUPT',
-      reason: isQuarryError(e) ? e.detail || e.message : errorMessage(e),
-      format,
-    };
-  }
+  // what crosses to a parse worker: plain values (a vocabulary object stays behind; the worker loads the shipped one)
+  const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes };
+  const knownHash = existing && existing.status !== 'error' ? existing.hash : null;
+  const outcome: ParseOutcome = await pool.parse({ path: file.path, knownHash, options: parseOptions, budgets }, options.signal);
+  if (outcome.kind === 'failed') return { ...outcome, format };
+  return outcome;
 }
 
 async function storeFile(
@@ -267,6 +354,7 @@ async function storeFile(
   derivers: DocumentDeriver[],
   changed: number[],
   removed: number[],
+  budgets: FileBudgets,
 ): Promise<FileOutcome> {
   const db = library.db;
   const existing = getDocumentByPath(db, file.path);
@@ -290,6 +378,7 @@ async function storeFile(
   const docId = insertDocument(db, {
     folderId, path: file.path, relpath: file.relpath, hash: prepared.hash, size: file.size, mtime: file.mtime,
     format: parsed.format, status: 'indexed', title: parsed.title, text: parsed.text, pages: parsed.pages,
+    truncated: prepared.truncated.length ? prepared.truncated.join('; ') : null,
     // what the parser left out of an indexed file (too deep, cut) is kept with it, for `quarry status`
     error: parsed.warnings?.length ? parsed.warnings.join('; ') : null,
   });
@@ -316,7 +405,8 @@ async function storeFile(
     docId,
     parsed.links.map((l) => ({ href: l.href, text: l.text, blockId: blockId(l.blockOrder), targetPath: resolveLink(root, file.path, l.href) })),
   );
-  for (const d of derivers) await d.onDocument?.({ library, docId, path: file.path, relpath: file.relpath, parsed, blockIds, recordIds });
+  const truncate = (reason: string) => markTruncated(db, docId, reason);
+  for (const d of derivers) await d.onDocument?.({ library, docId, path: file.path, relpath: file.relpath, parsed, blockIds, recordIds, budgets, truncate });
   changed.push(docId);
   return { kind: existing ? 'updated' : 'added' };
 }

@@ -6,6 +6,8 @@ import { watch, type FSWatcher } from 'chokidar';
 import { isQuarryError } from '../errors.ts';
 import type { Library } from '../store/library.ts';
 import { indexFolders, type DocumentDeriver, type IndexOptions, type IndexReport } from './index-folder.ts';
+import { createParsePool } from './parse-pool.ts';
+import { fileBudgets } from './budgets.ts';
 import type { ProgressListener } from './progress.ts';
 
 export interface WatchOptions {
@@ -44,7 +46,7 @@ export function watchFolders(library: Library, folders: string[], options: Watch
     }
   };
 
-  const libraryFiles = new Set(['', '-wal', '-shm', '-journal'].map((s) => library.path + s));
+  const libraryFiles = new Set(['', '-wal', '-shm', '-journal', '.lock'].map((s) => library.path + s));
   const ignored = (file: string) => {
     if (libraryFiles.has(file)) return true; // the library may live inside a watched folder
     const parts = path.relative(rootOf(file) ?? path.dirname(file), file).split(path.sep);
@@ -58,6 +60,9 @@ export function watchFolders(library: Library, folders: string[], options: Watch
     return best;
   };
 
+  // one parse pool for every run, so a re-index of one changed file does not start workers each time
+  const ownPool = options.indexOptions?.parsePool ? null : createParsePool({ workers: options.indexOptions?.parseWorkers, budgets: fileBudgets(options.indexOptions?.budgets) });
+  const parsePool = options.indexOptions?.parsePool ?? ownPool!;
   const dirty = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -79,6 +84,7 @@ export function watchFolders(library: Library, folders: string[], options: Watch
       try {
         const result = await indexFolders(library, [folder], {
           ...options.indexOptions,
+          parsePool,
           derivers: options.derivers,
           onProgress: options.onProgress,
           signal: abort.signal,
@@ -118,7 +124,7 @@ export function watchFolders(library: Library, folders: string[], options: Watch
   const watcher: FSWatcher = watch(roots, {
     ignoreInitial: true,
     ignored: (file: string) => ignored(path.resolve(file)),
-    followSymlinks: true,
+    followSymlinks: false, // the scan never follows a link out of the folder, so changes there do not matter
   });
   for (const event of ['add', 'change', 'unlink', 'unlinkDir'] as const) watcher.on(event, changed);
   watcher.on('error', (e) => report(e, null));
@@ -144,6 +150,7 @@ export function watchFolders(library: Library, folders: string[], options: Watch
         report(e, null);
       }
       await running;
+      await ownPool?.close();
       settleIdle();
     },
   };

@@ -138,11 +138,12 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       const ns = r.section ? normaliseKey(r.section) : '';
       return ns ? [nk, `${ns}/${nk}`, `${ns} ${nk}`] : [nk];
     }));
+    const siblings = new Set(record.rows.map((r) => r.key.replace(/[_\s]+/g, ' ').trim().toLowerCase()));
     for (const row of record.rows) {
       // the row that names the record ("Food: Egg, poultry, whole, raw") is its name, already stated: as a fact it
       // would be split into junk values ("Egg", "poultry")
       if (row.value.trim() === name) continue;
-      const header = canonicalEntry(row.section, row.key, aliases, table);
+      const header = canonicalEntry(row.section, row.key, aliases, table, siblings);
       const entry = header.entry;
       // the unit: from the value, else the header, else a note of the document ("all values in mg")
       const note = input.notes?.length ? documentUnitFor(input.notes, row.blockId !== null ? input.blockHeadings?.get(row.blockId) ?? [] : [], table) : {};

@@ -6,7 +6,7 @@ import { libraryRdf } from '../store/library-rdf.ts';
 import { setSetting } from '../store/settings.ts';
 import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
 import { documentFacts } from './record-facts.ts';
-import { documentGraph } from './ontology.ts';
+import { documentGraph, VOCABULARY_GRAPH } from './ontology.ts';
 import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
 import { listDomainPacks, packRuleFiles } from '../domains/packs.ts';
 import { getLexicon } from '../retrieve/symbolic/lexicon.ts';
@@ -37,7 +37,7 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
   const unknownByDoc = new Map<number, Map<string, number>>();
   return {
     name: 'symbolic-graph',
-    async onDocument({ library, docId, relpath }) {
+    async onDocument({ library, docId, relpath, budgets, truncate }) {
       aliases ??= loadAliases(options.aliasesPath);
       values ??= loadValueContext(options.values);
       const records = getDocumentRecords(library.db, docId);
@@ -45,15 +45,32 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       const blocks = getDocumentBlocks(library.db, docId);
       const notes = findDocumentNotes(blocks, values.units);
       const blockHeadings = new Map(blocks.map((b) => [b.id, b.headingPath]));
-      const unknownUnits = new Map<string, number>();
       const rdf = await libraryRdf(library);
-      await rdf.putQuads(documentFacts({ docId, relpath, records, aliases, values, notes, blockHeadings, unknownUnits }));
+      let unknownUnits = new Map<string, number>();
+      const facts = (n: number) => {
+        unknownUnits = new Map<string, number>(); // what the kept records' values leave unknown
+        return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, blockHeadings, unknownUnits });
+      };
+      let quads = facts(records.length);
+      // a file's facts stay within its budget: its first records, as many as fit
+      if (quads.length > budgets.triples) {
+        const total = quads.length;
+        let n = Math.floor((records.length * budgets.triples) / total);
+        while (n > 0 && (quads = facts(n)).length > budgets.triples) n = Math.floor((n * budgets.triples) / quads.length) - 1;
+        if (n <= 0) quads = [];
+        truncate(`${total.toLocaleString('en-US')} facts, over the budget of ${budgets.triples.toLocaleString('en-US')}: the facts of its first ${Math.max(0, n).toLocaleString('en-US')} of ${records.length.toLocaleString('en-US')} records were kept`);
+      }
+      await rdf.putQuads(quads);
       unknownByDoc.set(docId, unknownUnits);
     },
     async onRemove({ library, docId }) {
       const rdf = await libraryRdf(library);
       await rdf.deleteGraph(documentGraph(docId));
       unknownByDoc.set(docId, new Map());
+    },
+    async afterBatch({ library }) {
+      // in the transaction that removed documents: shared nodes and terms only they used go with them
+      await (await libraryRdf(library)).collectGarbage([VOCABULARY_GRAPH]);
     },
     async afterRun({ library }) {
       // units not recognised, per document (documents of earlier runs keep their counts)
@@ -78,6 +95,8 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       } catch (e) {
         setSetting(library.db, 'schema.lastRun', { error: errorMessage(e) });
       }
+      // what only the previous rule results and schema used (both were just rebuilt)
+      await rdf.collectGarbage([VOCABULARY_GRAPH]);
       // with an embedding model: the graph's patterns in the 'patterns' space (a failure leaves questions on
       // word-matched patterns; it never fails the indexing run)
       if (options.runtime?.available && options.runtime.embeddingModel) {

@@ -16,10 +16,12 @@ export interface DocumentRow {
   error: string | null;
   title: string | null;
   pages: number | null;
+  /** Why the document holds only part of its file (a per-file budget), or null. */
+  truncated: string | null;
 }
 
 const DOC_COLUMNS = `id, folder_id AS folderId, path, relpath, hash, size, mtime, format, status,
-  error_code AS errorCode, error, title, pages`;
+  error_code AS errorCode, error, title, pages, truncated`;
 
 export function addFolder(db: Database, folderPath: string): number {
   db.prepare(`INSERT INTO folders(path) VALUES (?) ON CONFLICT(path) DO NOTHING`).run(folderPath);
@@ -57,20 +59,25 @@ export function listDocuments(db: Database, folderId?: number): DocumentRow[] {
 }
 
 /** A document to insert: its row without the id, the optional fields optional, and its extracted text. */
-export type NewDocument = Omit<DocumentRow, 'id' | 'errorCode' | 'error' | 'title' | 'pages'> &
-  Partial<Pick<DocumentRow, 'errorCode' | 'error' | 'title' | 'pages'>> & { text?: string | null };
+export type NewDocument = Omit<DocumentRow, 'id' | 'errorCode' | 'error' | 'title' | 'pages' | 'truncated'> &
+  Partial<Pick<DocumentRow, 'errorCode' | 'error' | 'title' | 'pages' | 'truncated'>> & { text?: string | null };
 
 /** Inserts a document row (the caller deletes any previous version first). */
 export function insertDocument(db: Database, d: NewDocument): number {
   const info = db
     .prepare(
-      `INSERT INTO documents(folder_id, path, relpath, hash, size, mtime, format, status, error_code, error, title, text, pages)
-       VALUES (@folderId, @path, @relpath, @hash, @size, @mtime, @format, @status, @errorCode, @error, @title, @text, @pages)`,
+      `INSERT INTO documents(folder_id, path, relpath, hash, size, mtime, format, status, error_code, error, title, text, pages, truncated)
+       VALUES (@folderId, @path, @relpath, @hash, @size, @mtime, @format, @status, @errorCode, @error, @title, @text, @pages, @truncated)`,
     )
-    .run({ errorCode: null, error: null, title: null, text: null, pages: null, ...d });
+    .run({ errorCode: null, error: null, title: null, text: null, pages: null, truncated: null, ...d });
   return Number(info.lastInsertRowid);
 }
 
 export function deleteDocument(db: Database, id: number): void {
   db.prepare(`DELETE FROM documents WHERE id = ?`).run(id);
+}
+
+/** Records why a document holds only part of its file (appended to any reason already recorded). */
+export function markTruncated(db: Database, id: number, reason: string): void {
+  db.prepare(`UPDATE documents SET truncated = CASE WHEN truncated IS NULL THEN ? ELSE truncated || '; ' || ? END WHERE id = ?`).run(reason, reason, id);
 }

@@ -9,6 +9,8 @@ export function libraryRdf(library: Library): Promise<RdfStore> {
   if (!rdf) {
     rdf = openRdfStore(library.db, { readonly: library.readonly });
     opened.set(library, rdf);
+    const store = rdf;
+    library.onClose(() => void store.then((r) => r.close()).catch(() => undefined));
   }
   return rdf;
 }

@@ -26,6 +26,8 @@ export interface Library {
    * `fn` may be async (RDF writes are); calls are serialised so only one is open at a time.
    */
   writeTransaction<T>(fn: () => Promise<T> | T): Promise<T>;
+  /** Runs `fn` when the library closes (modules that hold resources for it: query workers, the writer lock). */
+  onClose(fn: () => void): void;
   close(): void;
 }
 
@@ -113,7 +115,7 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     db.pragma('temp_store = MEMORY');
     sqliteVec.load(db);
     if (!readonly) {
-      // a library from before schema 3 still holds quadstore's copy of the graph (rdf_kv): the upgrade drops it,
+      // a library from before schema 4 still holds quadstore's copy of the graph (rdf_kv): the upgrade drops it,
       // and the file is then compacted once so that the disk space comes back
       const holdsKv = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'rdf_kv'").get() !== undefined;
       migrate(db, schemaExtensions);
@@ -129,6 +131,7 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
   }
 
   const serialise = serialiser();
+  const closers: Array<() => void> = [];
   const library: Library = {
     path: absolute,
     db,
@@ -140,7 +143,17 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
         runInTransactionAsync(db, async () => fn()).catch((e: unknown) => classifySqliteError(absolute, e));
       return serialise(run);
     },
+    onClose(fn) {
+      closers.push(fn);
+    },
     close() {
+      for (const fn of closers.splice(0).reverse()) {
+        try {
+          fn();
+        } catch {
+          // a resource that fails to close must not keep the library open
+        }
+      }
       if (db.open) db.close();
     },
   };

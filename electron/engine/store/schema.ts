@@ -137,7 +137,11 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE mentions ADD COLUMN weight REAL NOT NULL DEFAULT 1;
     `);
   },
-  // 3: the RDF graph kept once, in the dictionary-encoded tables both engines read: quadstore's key/value copy
+  // 3: per-file budgets: why an indexed document holds only part of its file (NULL when it holds all of it)
+  (db) => {
+    db.exec(`ALTER TABLE documents ADD COLUMN truncated TEXT;`);
+  },
+  // 4: the RDF graph kept once, in the dictionary-encoded tables both engines read: quadstore's key/value copy
   // (rdf_kv) dropped, rdf_quads keyed (g, s, p, o). createRdfSchema detects and rewrites the older layout (the
   // quads themselves were already all in rdf_quads, so nothing is re-indexed). The version moves so that an older
   // Quarry, whose Comunica would read an empty rdf_kv, refuses this file (LIBRARY_TOO_NEW) instead of misreading it.

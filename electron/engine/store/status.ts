@@ -31,6 +31,8 @@ export interface LibraryStatus {
   folders: Array<{ path: string; documents: number; errors: number; skipped: number }>;
   errors: Array<{ path: string; code: string | null; reason: string }>;
   skipped: Array<{ path: string; reason: string }>;
+  /** Indexed documents that hold only part of their file (a per-file budget), with the reason. */
+  truncated: Array<{ path: string; reason: string }>;
   /** Indexed files of which a part was left out (nesting too deep, cut at a cap), with what and why. */
   warnings: Array<{ path: string; reason: string }>;
   /** Units written in documents that the unit table does not know (kept as written, unconverted). */
@@ -69,6 +71,9 @@ export function libraryStatus(db: Database): LibraryStatus {
     skipped: db
       .prepare(`SELECT path, error AS reason FROM documents WHERE status = 'skipped' ORDER BY path`)
       .all() as LibraryStatus['skipped'],
+    truncated: db
+      .prepare(`SELECT path, truncated AS reason FROM documents WHERE status = 'indexed' AND truncated IS NOT NULL ORDER BY path`)
+      .all() as LibraryStatus['truncated'],
     warnings: db
       .prepare(`SELECT path, error AS reason FROM documents WHERE status = 'indexed' AND error IS NOT NULL ORDER BY path`)
       .all() as LibraryStatus['warnings'],

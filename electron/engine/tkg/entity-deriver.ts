@@ -53,6 +53,9 @@ export function entityDeriver(opts: EntityDeriverOptions = {}): DocumentDeriver 
       }
       for (const r of ctx.parsed.records) if (addKnownName(known, r.subject)) knownSubjects.push(r.subject);
       const mentions: NewMention[] = [];
+      // a file's distinct entities stay within its budget (a table of 10,000 columns names 10,000 of them)
+      const inFile = new Set<string>();
+      let overBudget = 0;
       for (let i = 0; i < ctx.blockIds.length; i++) {
         const block = ctx.parsed.blocks[i];
         if (!block) continue;
@@ -72,6 +75,13 @@ export function entityDeriver(opts: EntityDeriverOptions = {}): DocumentDeriver 
           found = extractEntities(block.text, { documentTitle: ctx.parsed.title, known });
         }
         for (const m of found) {
+          if (!inFile.has(m.canonical)) {
+            if (inFile.size >= ctx.budgets.entities) {
+              overBudget++;
+              continue;
+            }
+            inFile.add(m.canonical);
+          }
           const cached = ids.get(m.canonical);
           let id: number;
           if (cached && KIND_RANK[cached.kind] >= KIND_RANK[m.kind]) id = cached.id;
@@ -88,6 +98,7 @@ export function entityDeriver(opts: EntityDeriverOptions = {}): DocumentDeriver 
         }
       }
       insertMentions(db, mentions);
+      if (overBudget) ctx.truncate(`more than ${ctx.budgets.entities.toLocaleString('en-US')} distinct entities: ${overBudget.toLocaleString('en-US')} mentions of further ones were left out`);
     },
     onRemove({ library, docId }) {
       for (const id of entityIdsOfDocument(library.db, docId)) touched.add(id);

@@ -17,6 +17,8 @@ export interface SymbolicItem {
   target: number | null;
   /** The target attribute's text, for lookups of non-numeric attributes. */
   targetText: string | null;
+  /** A looked-up value that is a list, in its parts as written ("oven", "ramekins", "blowtorch"). */
+  parts?: string[];
 }
 
 export interface PlanResult {
@@ -143,6 +145,15 @@ export async function runPlan(rdf: RdfStore, plan: QueryPlan, limits: QueryLimit
         item.targetText = whole.tl.value;
         const n = whole.tv ? Number(whole.tv.value) : NaN;
         if (Number.isFinite(n)) item.target = display.toDisplay(n);
+      }
+      // a list value is answered as its parts too: each is an item of the answer, proved by the same row
+      if (item && whole && !plan.target?.unit) {
+        const parts = res.rows
+          .filter((r) => r.e?.value === item.iri && r.tp && r.st?.value !== whole.st?.value && r.tl)
+          .sort((a, b) => Number(a.tp!.value) - Number(b.tp!.value))
+          .map((r) => r.tl!.value.trim())
+          .filter((t, i, all) => t && all.indexOf(t) === i);
+        if (parts.length >= 2) item.parts = parts;
       }
       // a value with no unit that is not just a number ("5.2.15-2", "3.3a") is answered as the document writes it
       const asWritten = !!item?.targetText && !plan.target?.unit && !/^\s*[-+]?\d+(?:[.,]\d+)?\s*$/.test(item.targetText);

@@ -1,7 +1,8 @@
 // One Entry per spec, whatever the layout calls it: "Battery", "Battery capacity", "Battery (mAh)" and a CSV
 // column "battery_mah" are all the Entry "Battery" (unit mAh from the header where written).
 
-import { splitHeaderUnit, type HeaderUnit } from '../values/header-unit.ts';
+import { splitHeaderUnit, unitOfWholeKey, type HeaderUnit } from '../values/header-unit.ts';
+import { loadSubKeys } from '../../text/sub-keys.ts';
 import { loadUnitTable, type UnitTable } from '../values/unit-table.ts';
 import { normaliseKey, tidyEntryName } from './normalise-key.ts';
 import type { EntryAliases } from './aliases.ts';
@@ -22,8 +23,14 @@ export function canonicalEntry(
   key: string,
   aliases: EntryAliases,
   units: UnitTable = loadUnitTable(),
+  siblings?: ReadonlySet<string>,
 ): { entry: string; unit: string | null; basis?: string; unknownUnit?: string } {
-  const header: HeaderUnit = splitHeaderUnit(key, units);
+  const nested = nestedKey(section, key, units);
+  if (nested) {
+    const inner = canonicalEntry(nested.section, nested.key, aliases, units, siblings);
+    return nested.unit ? { ...inner, unit: nested.unit } : inner;
+  }
+  const header: HeaderUnit = splitHeaderUnit(key, units, siblings);
   const { key: bareKey, unit } = header;
   const extra = { ...(header.basis ? { basis: header.basis } : {}), ...(header.unknownUnit ? { unknownUnit: header.unknownUnit } : {}) };
   const nk = normaliseKey(bareKey);
@@ -43,4 +50,31 @@ export function canonicalEntry(
     return { entry: normaliseKey(bareKey).startsWith(ns) ? keyName : `${sectionName} ${lowerFirst}`, unit, ...extra };
   }
   return { entry: tidyEntryName(bareKey), unit, ...extra };
+}
+
+/**
+ * A key that says how its parent is given is read with the parent (resources/lang/en/sub-keys.tsv). A key that is a
+ * unit is its dimension in that unit ("energy" › "kcal", a column "kJ", "Calories" → Energy in kcal); "rating" › "average" → Rating, "cost" › "per serving" →
+ * Cost per serving. The parent is the last part of the section path (JSON writes "nutrition.energy"); a section
+ * that is itself a qualifier ("Per portion") or numbered ("sizes 1") is no parent. Null for any other key.
+ */
+function nestedKey(section: string | null, key: string, units: UnitTable): { section: string | null; key: string; unit?: string } | null {
+  const sub = loadSubKeys();
+  const path = section?.trim() ? section.trim().split('.') : [];
+  const parent = (path[path.length - 1] ?? '').trim();
+  const rest = path.length > 1 ? path.slice(0, -1).join('.') : null;
+  const words = (t: string) => t.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\s]+/g, ' ').trim().toLowerCase().split(' ').filter(Boolean);
+  const parentWords = words(parent);
+  const parentNames = parentWords.length > 0 && !sub.qualifiers.has(parentWords[0]!) && !/\d/.test(parent);
+  const unit = unitOfWholeKey(key, units);
+  if (unit) {
+    // named by its dimension: the parent may be a heading over many rows ("Recipe card" › "Calories")
+    const dimension = unit.dimension.charAt(0).toUpperCase() + unit.dimension.slice(1);
+    return { section: parentNames ? rest : section, key: dimension, unit: unit.symbol };
+  }
+  if (!parentNames) return null;
+  const keyWords = words(key);
+  if (keyWords.length === 1 && sub.measures.has(keyWords[0]!)) return { section: rest, key: parent };
+  if (keyWords.length > 1 && sub.qualifiers.has(keyWords[0]!)) return { section: rest, key: `${parent} ${keyWords.join(' ')}` };
+  return null;
 }

@@ -38,7 +38,23 @@ function splitBasis(table: UnitTable, h: string): { rest: string; basis?: string
   return { rest: m[1]!.trim(), basis: `${m[2]} ${unit.symbol}` };
 }
 
-export function splitHeaderUnit(header: string, table: UnitTable): HeaderUnit {
+/** A key that is nothing but a unit ("kcal", "kJ", "EUR", "Calories"): the unit, when its dimension may end a header.
+ *  Never a single letter or a word that is also an ordinary word ("in", "pound"). */
+export function unitOfWholeKey(key: string, table: UnitTable): UnitDef | null {
+  const k = key.trim();
+  if (k.length < 2 || k.length > 16 || BARE_SUFFIX_WORDS_REFUSED.has(k.toLowerCase())) return null;
+  const unit = findUnit(table, k);
+  return unit && table.dimensions.get(unit.dimension)?.headerSuffix === true ? unit : null;
+}
+
+/** Suffixes that, beside the same key with the other one ("temp_min", "temp_max"), say minimum and maximum. */
+const BOUND_PAIRS: Record<string, string> = { min: 'max', max: 'min' };
+
+/**
+ * The key and unit of a header. `siblings` are the other keys of the same record or table (normalised, lower
+ * case, words joined by one space): "temp_min" beside "temp_max" is a minimum, never minutes.
+ */
+export function splitHeaderUnit(header: string, table: UnitTable, siblings?: ReadonlySet<string>): HeaderUnit {
   const { rest: h0, basis } = splitBasis(table, header.trim());
   const h = h0.trim();
   const out = (key: string, unit: string | null, extra: Partial<HeaderUnit> = {}): HeaderUnit => ({ key, unit, ...(basis ? { basis } : {}), ...extra });
@@ -62,9 +78,14 @@ export function splitHeaderUnit(header: string, table: UnitTable): HeaderUnit {
     const suffix = words.slice(cut).join(' ').replace(/[_\s]+/g, ' ');
     const sep = words[cut - 1]!;
     const unit = findUnit(table, suffix);
-    if (!unit || !headerSuffixAllowed(table, unit)) continue;
     const underscored = sep.includes('_');
+    if (!unit || !headerSuffixAllowed(table, unit, underscored)) continue;
     const lower = suffix.toLowerCase();
+    const other = BOUND_PAIRS[lower];
+    if (other && siblings) {
+      const stem = words.slice(0, cut - 1).join('').replace(/[_\s]+/g, ' ').trim().toLowerCase();
+      if (siblings.has(`${stem} ${other}`)) continue;
+    }
     // a single letter counts only in lower case, after "_" or as an exact-case spelling ("weight_g", "Fibre g",
     // never "Vitamin B" or "Type C")
     const letter = /^\p{L}$/u.test(suffix);

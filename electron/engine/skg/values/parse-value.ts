@@ -304,8 +304,26 @@ function choosePrimary(
   return ordered.find((q) => q.unit !== null) ?? ordered.find((q) => q.unit === null) ?? null;
 }
 
+const ISO_DURATION = /^\s*P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?\s*$/i;
+const ISO_UNITS = ['year', 'month', 'week', 'day', 'h', 'min', 's'];
+
+/** "PT1H5M" → "1 h 5 min"; null unless the text is one ISO 8601 duration with at least one part. */
+function isoDurationWords(text: string): string | null {
+  if (text.length > 40 || !/^\s*P/i.test(text)) return null;
+  const m = ISO_DURATION.exec(text);
+  if (!m || !m.slice(1).some(Boolean) || /T\s*$/i.test(text)) return null;
+  return m.slice(1).map((v, i) => (v ? `${v.replace(',', '.')} ${ISO_UNITS[i]}` : '')).filter(Boolean).join(' ');
+}
+
 export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext = loadValueContext()): ParsedValue {
   const text = typeof raw === 'string' ? raw : String(raw ?? '');
+  // An ISO 8601 duration ("PT1H5M", "P2DT3H") is the measure it spells: read as written out, spans cover the whole.
+  const spelled = isoDurationWords(text);
+  if (spelled) {
+    const p = parseValue(spelled, hint, ctx);
+    const whole = { start: 0, end: text.length };
+    return { ...p, raw: text, parts: [text], partSpans: [whole], quantities: p.quantities.map((q) => ({ ...q, ...whole })), primary: p.primary ? { ...p.primary, ...whole } : p.primary };
+  }
   const table = ctx.units;
   const spec = hint.entry ? entryValueSpec(hint.entry, ctx.domain.entryKinds) : null;
   // The header's unit; else the entry's only possible unit, applied to a value that is one bare number.
@@ -390,6 +408,21 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     b.consumed = true;
   }
   live = live.filter((t) => !t.consumed);
+
+  // One measure written in descending units is one quantity: "7 h 40 min", "5 ft 10 in", "1 lb 4 oz", "2 m 30 cm"
+  // (same dimension, each next unit smaller, and less than one of the unit before it).
+  for (let i = 0; i + 1 < live.length; i++) {
+    const a = live[i]!, b = live[i + 1]!;
+    if (!a.unit || !b.unit || a.unitFromHint || b.unitFromHint || a.unit.dimension !== b.unit.dimension || table.dimensions.get(a.unit.dimension)?.compound !== true) continue;
+    if (!/^\s*(?:,|and)?\s*$/i.test(text.slice(a.qEnd, b.qStart))) continue;
+    const one = a.unit.toCanonical(1), part = b.unit.toCanonical(b.value);
+    if (!(b.unit.toCanonical(1) < one) || !(part < one) || part <= 0) continue;
+    a.value = a.value + part / one;
+    a.qEnd = b.qEnd;
+    b.consumed = true;
+    live.splice(i + 1, 1);
+    i--;
+  }
 
   // Dimensions and resolutions.
   const groups = findXGroups(text, live);

@@ -100,8 +100,9 @@ export function unitsOfDimension(table: UnitTable, dimension: string): UnitDef[]
 }
 
 /** Whether a bare unit word may end a column name in this dimension ("price_eur", "weight_g"). */
-export function headerSuffixAllowed(table: UnitTable, unit: UnitDef): boolean {
-  return table.dimensions.get(unit.dimension)?.headerSuffix === true;
+export function headerSuffixAllowed(table: UnitTable, unit: UnitDef, underscored = false): boolean {
+  const allowed = table.dimensions.get(unit.dimension)?.headerSuffix;
+  return allowed === true || (allowed === 'underscore' && underscored);
 }
 
 /** A number in unit `symbol` as its canonical value (unchanged when the unit is unknown or null). */

@@ -27,8 +27,10 @@ export interface DimensionDef {
   canonical: string;
   /** js-quantities expression of the canonical unit, or null when the library has none. */
   libraryUnit: string | null;
-  /** A bare unit word may end a column name ("price_eur", "weight_g"). */
-  headerSuffix: boolean;
+  /** A bare unit word may end a column name ("price_eur", "weight_g"); 'underscore': only after "_" ("prep_min"). */
+  headerSuffix: boolean | 'underscore';
+  /** One measure may be written in descending units ("7 h 40 min"). */
+  compound: boolean;
   note: string;
 }
 
@@ -99,7 +101,10 @@ export function parseUnitTable(unitsText: string, dimensionsText: string, dir = 
   const problems: UnitTableProblem[] = [];
   const dimensions = new Map<string, DimensionDef>();
   for (const { line, cols } of tsvLines(dimensionsText)) {
-    const [name, canonical, lib, suffix, note] = cols;
+    // older files have no compound column: five columns are name, canonical, library, suffix, note
+    const [name, canonical, lib, suffix] = cols;
+    const compound = cols.length >= 6 ? cols[4] : 'no';
+    const note = cols.length >= 6 ? cols[5] : cols[4];
     if (!name || !canonical || !lib) {
       problems.push({ file: 'dimensions.tsv', line, message: 'expected: dimension, canonical unit, library unit, header suffix, note' });
       continue;
@@ -112,7 +117,7 @@ export function parseUnitTable(unitsText: string, dimensionsText: string, dir = 
         continue;
       }
     }
-    dimensions.set(name, { name, canonical, libraryUnit: lib === '-' ? null : lib, headerSuffix: suffix === 'yes', note: note ?? '' });
+    dimensions.set(name, { name, canonical, libraryUnit: lib === '-' ? null : lib, headerSuffix: suffix === 'yes' ? true : suffix === 'underscore' ? 'underscore' : false, compound: compound === 'yes', note: note ?? '' });
   }
 
   interface Pending {

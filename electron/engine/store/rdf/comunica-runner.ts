@@ -7,7 +7,7 @@ import type { SparqlQuery, SelectQuery } from 'sparqljs';
 import { Engine } from 'quadstore-comunica';
 import { quarryError, isQuarryError, errorMessage } from '../../errors.ts';
 import type { GraphStore } from './graph-store.ts';
-import type { SparqlResult } from './sparql-result.ts';
+import { deadlineOf, queryTimeout, type QueryLimits, type SparqlResult } from './sparql-result.ts';
 import { termToJson, type TermJson } from './term-json.ts';
 import { selectVarNames } from './query-vars.ts';
 import { runInTransactionAsync } from '../transaction.ts';
@@ -20,12 +20,12 @@ interface Stream<T> {
 }
 
 /** Reads at most rowCap items; rejects with QUERY_TIMEOUT once the deadline passes. */
-function readStream<T>(stream: Stream<T>, rowCap: number, deadline: number): Promise<{ items: T[]; truncated: boolean }> {
+function readStream<T>(stream: Stream<T>, rowCap: number, deadline: number, timeout: () => Error): Promise<{ items: T[]; truncated: boolean }> {
   return new Promise((resolve, reject) => {
     const items: T[] = [];
     let settled = false;
     const finish = (fn: () => void) => { if (!settled) { settled = true; clearTimeout(timer); fn(); } };
-    const timer = setTimeout(() => finish(() => { stream.destroy(); reject(quarryError('QUERY_TIMEOUT', 'SPARQL query (Comunica)')); }), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(() => finish(() => { stream.destroy(); reject(timeout()); }), Math.max(0, deadline - Date.now()));
     stream.on('data', (item) => {
       if (settled) return;
       if (items.length >= rowCap) finish(() => { stream.destroy(); resolve({ items, truncated: true }); });
@@ -36,10 +36,10 @@ function readStream<T>(stream: Stream<T>, rowCap: number, deadline: number): Pro
   });
 }
 
-function withDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+function withDeadline<T>(work: Promise<T>, deadline: number, error: () => Error): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(quarryError('QUERY_TIMEOUT', 'SPARQL query (Comunica)')), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(() => reject(error()), Math.max(0, deadline - Date.now()));
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -55,11 +55,12 @@ function quadToRow(q: Quad): Record<string, TermJson> {
 }
 
 export async function runComunica(store: GraphStore, query: string, parsed: SparqlQuery,
-  opts: { timeoutMs: number; rowCap: number }): Promise<SparqlResult> {
+  opts: QueryLimits): Promise<SparqlResult> {
   // The store is both what Comunica reads and where updates write.
   const engine = new Engine(store as unknown as ConstructorParameters<typeof Engine>[0]);
   const started = performance.now();
-  const deadline = Date.now() + opts.timeoutMs;
+  const deadline = deadlineOf(opts);
+  const timeout = () => queryTimeout('the SPARQL query (Comunica)', opts.timeoutMs);
   store.forgetDecodedTerms(); // ids may have been reused since the last query (a rollback, a garbage collection)
   const base = { engine: 'comunica' as const, truncated: false };
   try {
@@ -69,15 +70,15 @@ export async function runComunica(store: GraphStore, query: string, parsed: Spar
       await runInTransactionAsync(store.sqlite, () => engine.queryVoid(query));
       result = { ...base, kind: 'update', vars: [], rows: [], ms: 0 };
     } else if (parsed.queryType === 'ASK') {
-      const answer = await withDeadline(engine.queryBoolean(query), deadline);
+      const answer = await withDeadline(engine.queryBoolean(query), deadline, timeout);
       result = { ...base, kind: 'boolean', vars: [], rows: [], boolean: answer, ms: 0 };
     } else if (parsed.queryType === 'SELECT') {
-      const stream = await withDeadline(engine.queryBindings(query), deadline);
-      const { items, truncated } = await readStream(stream as unknown as Stream<Bindings>, opts.rowCap, deadline);
+      const stream = await withDeadline(engine.queryBindings(query), deadline, timeout);
+      const { items, truncated } = await readStream(stream as unknown as Stream<Bindings>, opts.rowCap, deadline, timeout);
       result = { ...base, kind: 'bindings', vars: selectVarNames(parsed as SelectQuery), rows: items.map(bindingsToRow), truncated, ms: 0 };
     } else {
-      const stream = await withDeadline(engine.queryQuads(query), deadline);
-      const { items, truncated } = await readStream(stream as unknown as Stream<Quad>, opts.rowCap, deadline);
+      const stream = await withDeadline(engine.queryQuads(query), deadline, timeout);
+      const { items, truncated } = await readStream(stream as unknown as Stream<Quad>, opts.rowCap, deadline, timeout);
       result = { ...base, kind: 'quads', vars: ['subject', 'predicate', 'object'], rows: items.map(quadToRow), truncated, ms: 0 };
     }
     result.ms = performance.now() - started;

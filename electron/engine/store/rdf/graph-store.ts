@@ -67,13 +67,15 @@ function pageSql(table: string, order: Position[], bound: Bound, columns: Positi
  * ended before then would never be seen to end.
  */
 class PagedQuads extends BufferedIterator<Quad> {
-  constructor(private readonly nextPage: () => Quad[]) {
+  constructor(private readonly nextPage: () => Quad[], private readonly isOpen: () => boolean = () => true) {
     super({ maxBufferSize: PAGE_ROWS, autoStart: false });
   }
 
   override _read(count: number, done: () => void): void {
     try {
-      const page = this.nextPage();
+      // A query abandoned at its time limit may still be reading when its library closes: it ends quietly instead
+      // of throwing "The database connection is not open" where nothing catches it.
+      const page = this.isOpen() ? this.nextPage() : [];
       for (const q of page) this._push(q);
       if (page.length === 0) this.close();
       done();
@@ -162,6 +164,7 @@ export class GraphStore {
   // --- RDF/JS source (what Comunica reads)
 
   match(subject?: Term | null, predicate?: Term | null, object?: Term | null, graph?: Term | null): AsyncIterator<Quad> {
+    if (!this.sqlite.open) return new PagedQuads(() => []);
     const bound = this.bind({ s: subject, p: predicate, o: object, g: graph });
     if (!bound) return new PagedQuads(() => []);
     if (graph?.termType === 'DefaultGraph') return this.matchDefaultGraph(bound);
@@ -170,6 +173,7 @@ export class GraphStore {
 
   /** Exact number of quads `match` returns for the pattern (Comunica plans joins with it). */
   async countQuads(subject?: Term | null, predicate?: Term | null, object?: Term | null, graph?: Term | null): Promise<number> {
+    if (!this.sqlite.open) return 0; // the library closed under a query it abandoned (see PagedQuads)
     const bound = this.bind({ s: subject, p: predicate, o: object, g: graph });
     if (!bound) return 0;
     const db = this.sqlite;
@@ -259,7 +263,7 @@ export class GraphStore {
       this.decode(rows.flat());
       const g = df.defaultGraph();
       return rows.map(([s, p, o]) => df.quad(this.term(s!) as Quad_Subject, this.term(p!) as Quad_Predicate, this.term(o!) as Quad_Object, g));
-    });
+    }, () => db.open);
   }
 
   /** Quads of one graph (g bound) or of every graph, graph after graph along rdf_quads' (g, s, p, o) key. */
@@ -291,7 +295,7 @@ export class GraphStore {
         this.decode(rows.flat());
         return rows.map(([s, p, o, g]) => df.quad(this.term(s!) as Quad_Subject, this.term(p!) as Quad_Predicate, this.term(o!) as Quad_Object, this.term(g!) as Quad_Graph));
       }
-    });
+    }, () => db.open);
   }
 
   /** Loads the terms of `ids` not decoded yet. */

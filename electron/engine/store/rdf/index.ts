@@ -7,9 +7,12 @@ import { createRdfSchema } from './schema.ts';
 import { GraphStore } from './graph-store.ts';
 import { runInTransactionAsync, serialiser } from '../transaction.ts';
 import { runSparql } from './sparql-router.ts';
+import { createQueryPool, type QueryPool } from './query-pool.ts';
+import { collectGarbage, type GarbageReport } from './graph-gc.ts';
 import type { SparqlOptions, SparqlResult } from './sparql-result.ts';
 
 export type { SparqlResult, SparqlOptions } from './sparql-result.ts';
+export type { GarbageReport } from './graph-gc.ts';
 export type { TermJson } from './term-json.ts';
 export { createRdfSchema } from './schema.ts';
 
@@ -19,14 +22,38 @@ export interface RdfStore {
   /** Removes every quad of one named graph (one source document). */
   deleteGraph(graphIri: string): Promise<void>;
   clearAll(): Promise<void>;
+  /**
+   * Removes what removed quads left unused: declarations in `sharedGraphs` of nodes no other graph uses, and
+   * dictionary terms no quad uses. Runs inside the caller's open transaction (the one that removed them) if any.
+   */
+  collectGarbage(sharedGraphs?: string[]): Promise<GarbageReport>;
   countQuads(): number;
-  /** SPARQL: SELECT/ASK/CONSTRUCT (and UPDATE only when allowUpdate). Fast path when the query fits, Comunica otherwise. */
+  /**
+   * SPARQL: SELECT/ASK/CONSTRUCT (and UPDATE only when allowUpdate). Fast path when the query fits, Comunica
+   * otherwise; read queries run in the library's query workers (see sparql-router.ts).
+   */
   sparql(query: string, opts?: SparqlOptions): Promise<SparqlResult>;
+  /** Starts the query workers now, so the first question does not wait for them. */
+  warmUp(): void;
   close(): Promise<void>;
 }
 
-export async function openRdfStore(db: Database, opts: { readonly?: boolean } = {}): Promise<RdfStore> {
+export interface OpenRdfOptions {
+  readonly?: boolean;
+  /** Query workers at most (default 2); 0 runs every query inline on the caller's connection. */
+  queryWorkers?: number;
+}
+
+export async function openRdfStore(db: Database, opts: OpenRdfOptions = {}): Promise<RdfStore> {
   const readonly = opts.readonly ?? false;
+  const workerCount = opts.queryWorkers ?? 2;
+  let pool: QueryPool | null = null;
+  let closed = false;
+  // workers need the library's file; they start on the first read query outside a transaction
+  const workers = (): QueryPool | null => {
+    if (closed || workerCount <= 0 || db.memory || !db.name) return null;
+    return (pool ??= createQueryPool(db.name, { size: workerCount }));
+  };
   if (!readonly) createRdfSchema(db);
   const store = new GraphStore(db, { readonly });
   await store.open();
@@ -45,9 +72,14 @@ export async function openRdfStore(db: Database, opts: { readonly?: boolean } = 
     clearAll: async () => {
       await write('clearing the graph', () => store.clear());
     },
+    collectGarbage: (sharedGraphs = []) => write('collecting garbage', () => collectGarbage(store, sharedGraphs)),
     countQuads: () => (db.prepare('SELECT count(*) AS n FROM rdf_quads').get() as { n: number }).n,
-    sparql: (query, sparqlOpts) => runSparql({ store, readonly, serialise }, query, sparqlOpts),
+    sparql: (query, sparqlOpts) => runSparql({ store, readonly, serialise, workers }, query, sparqlOpts),
+    warmUp: () => void workers(),
     close: async () => {
+      closed = true;
+      await pool?.close();
+      pool = null;
       await store.close();
     },
   };

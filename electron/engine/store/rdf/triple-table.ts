@@ -18,6 +18,26 @@ const OF_GRAPH = 'SELECT s, p, o FROM rdf_quads WHERE g = ?';
 const DROP_LAST_TRIPLES_OF_GRAPH = `DELETE FROM rdf_triples WHERE graphs <= 1 AND (s, p, o) IN (${OF_GRAPH})`;
 const UNCOUNT_TRIPLES_OF_GRAPH = `UPDATE rdf_triples SET graphs = graphs - 1 WHERE (s, p, o) IN (${OF_GRAPH})`;
 
+/**
+ * Term ids of quads removed since the last garbage collection (graph-gc.ts), per connection: the only terms that
+ * can have lost their last use. An id whose removal was rolled back stays listed; checking it again is harmless.
+ */
+const removedTermIds = new WeakMap<Database, Set<number>>();
+
+function noteRemoved(db: Database, ids: Iterable<number>): void {
+  let set = removedTermIds.get(db);
+  if (!set) removedTermIds.set(db, (set = new Set()));
+  for (const id of ids) set.add(id);
+}
+
+/** The term ids noted since the last call (and forgets them). */
+export function takeRemovedTermIds(db: Database): number[] {
+  const set = removedTermIds.get(db);
+  if (!set) return [];
+  removedTermIds.delete(db);
+  return [...set];
+}
+
 /** Adds the quads' rows; `cache` (see term-dictionary.ts) may be kept across calls. */
 export function addQuadRows(db: Database, quads: readonly Quad[], cache: TermIdCache = newTermIdCache()): void {
   revalidateTermIdCache(db, cache);
@@ -42,6 +62,7 @@ export function removeQuadRows(db: Database, quads: readonly Quad[]): void {
     for (const q of quads) {
       const ids = [q.graph, q.subject, q.predicate, q.object].map((t) => findTermId(db, t, cache));
       if (!ids.every((id) => id !== undefined) || !del.run(...ids).changes) continue;
+      noteRemoved(db, ids as number[]);
       const triple = ids.slice(1);
       if (!dropLast.run(...triple).changes) uncount.run(...triple);
     }
@@ -61,6 +82,9 @@ export function deleteGraphRows(db: Database, graphIri: string): number {
   const g = graphId(db, graphIri);
   if (g === undefined) return 0;
   return runInTransaction(db, () => {
+    const ids = new Set<number>([g]);
+    for (const row of cachedStatement(db, OF_GRAPH).raw(true).iterate(g) as IterableIterator<number[]>) for (const id of row) ids.add(id);
+    noteRemoved(db, ids);
     cachedStatement(db, DROP_LAST_TRIPLES_OF_GRAPH).run(g);
     cachedStatement(db, UNCOUNT_TRIPLES_OF_GRAPH).run(g);
     return cachedStatement(db, 'DELETE FROM rdf_quads WHERE g = ?').run(g).changes;

@@ -15,6 +15,7 @@ import { loadWordVectors, type WordVectors } from '../../../tkg/embed/index.ts';
 import { languageOf, type Language } from './language.ts';
 import { unitWord } from './units-adapter.ts';
 import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
+import { loadSubKeys } from '../../../text/sub-keys.ts';
 
 export interface AttrRef {
   id: string;
@@ -122,6 +123,7 @@ function isCommonWord(words: WordVectors | null, w: string): boolean {
 
 export function buildQueryContext(library: Library, schema: Schema, vectors: WordVectors | null): QueryContext {
   const lang = languageOf();
+  const subKeys = loadSubKeys();
   const packs = listDomainPacks();
   const allAliases = loadAliases(packFiles(packs, 'aliases.tsv'));
   // the packs this library's own labels call for, as at index time
@@ -197,6 +199,8 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       // words or more inside a value name it less surely ("heart rate" in "fingerprint, heart rate, compass")
       for (let a = 1; a < words.length; a++) {
         if (/^\d/.test(words[a]) || isUnit(words[a])) continue;
+        // "per serving" of "EUR 2.05 per serving" is the basis of the amount, "of 5" a scale: never a value's name
+        if (lang.stopwords.has(words[a]) || subKeys.qualifiers.has(words[a])) continue;
         const quantityBefore = words.slice(0, a).every((w) => /^\d/.test(w) || isUnit(w));
         for (let n = Math.min(words.length - a, 4); n >= (quantityBefore ? 1 : 2); n--) {
           const run = words.slice(a, a + n);

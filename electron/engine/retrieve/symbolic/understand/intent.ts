@@ -79,8 +79,20 @@ export function decideIntent(input: IntentInput): IntentDecision {
     const next = tiles.find((t) => t.span.a >= g.b && t.span.kind !== 'function');
     return !!g.attribute || (!!next && next.span.kind === 'attribute');
   };
+  // "the highest-rated Mexican recipe": the superlative and its attribute describe the noun after them, with no
+  // preposition between (unlike "the highest rating among recipes"): the question asks for that item
+  const describesItemNoun = (g: SpanOf<'gradable'>) => {
+    const attr = tiles.find((t) => t.span.a >= g.b && t.span.kind !== 'function');
+    if (!attr || attr.span.kind !== 'attribute') return false;
+    for (const t of tiles.filter((x) => x.span.a >= attr.span.b).sort((x, y) => x.span.a - y.span.a)) {
+      if (t.span.kind === 'category' || t.span.kind === 'prefix') return true;
+      if (t.span.kind === 'value' || (t.span.kind === 'attribute' && t.span.targets[0]?.target.kind === 'bool')) continue;
+      return false;
+    }
+    return false;
+  };
   // a count of items ("the 5 fruits highest in …") asks for the items, never the value
-  const valueForm = !!superlative && !which && !input.top && (attributeAfter(superlative) || !!input.answerUnit)
+  const valueForm = !!superlative && !which && !input.top && (attributeAfter(superlative) || !!input.answerUnit) && !describesItemNoun(superlative)
     && (startsWith(/^(what|whats|tell|give|show|find)\b/) || tokens[0]?.i === superlative.a || tokens.slice(0, superlative.a).every((t) => t.function) || !!input.answerUnit);
   const countOfUnit = !!input.answerUnit && tokens.some((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many' && input.answerUnit!.a <= i + 3);
   const features: Features = {

@@ -329,14 +329,24 @@ function joinAlternatives(b: Build): void {
 }
 
 /** The question's head noun: the first content word after the question word ("which places …", "how many X"). */
-function isHeadNoun(state: ParseState, i: number): boolean {
+const CONDITION_KINDS = ['value', 'quantity', 'number', 'range', 'year', 'feature', 'dims', 'hint', 'entity'];
+
+/** A tile that states a condition: a value, number, feature…, or a yes/no attribute named alone ("vegan"). */
+function isConditionTile(t: Tile): boolean {
+  return CONDITION_KINDS.includes(t.span.kind) || (t.span.kind === 'attribute' && t.span.targets[0]?.target.kind === 'bool');
+}
+
+/** The noun the question is about: only question words, function words and conditions before it ("how many
+ *  vegan recipes", "show me the Korean recipes"). */
+function isHeadNoun(state: ParseState, i: number, tiles: Tile[] = []): boolean {
   const before = state.tokens.slice(0, i);
-  return before.length > 0 && before.every((t) => t.function || /^(which|what|list|show|how|many|count|find|name|give|me|all|every|the)$/.test(t.norm));
+  const inCondition = (k: number) => tiles.some((t) => k >= t.span.a && k < t.span.b && isConditionTile(t));
+  return before.length > 0 && before.every((t) => t.function || inCondition(t.i) || /^(which|what|list|show|how|many|count|find|name|give|me|all|every|the)$/.test(t.norm));
 }
 
 /** Whether the question says more than its head noun: a condition-like tile other than this one. */
 function otherConditions(tiles: Tile[], self: Tile): boolean {
-  return tiles.some((t) => t !== self && ['value', 'quantity', 'number', 'range', 'year', 'feature', 'dims', 'hint', 'entity'].includes(t.span.kind));
+  return tiles.some((t) => t !== self && isConditionTile(t));
 }
 
 /** "octa-core", "dual SIM": a number a domain pack reads in the words, on its attribute. */
@@ -381,7 +391,7 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     // else to read it by ("which places use the euro" in a folder where one file's records are filed as
     // "places"), names the kind of item asked about: it is no filter when other conditions say what is wanted
     const onlyCategory = readings.every((r) => r.kind === 'category' || r.kind === 'function');
-    if (onlyCategory && s.kind === 'category' && isHeadNoun(state, s.a) && s.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile)) {
+    if (onlyCategory && s.kind === 'category' && isHeadNoun(state, s.a, tiles) && s.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile)) {
       use(b, tile, 'mentioned', `the kind of item asked about (category ${label} holds only ${s.target.entities.size} of ${state.ctx.entityNames.size})`);
       return;
     }

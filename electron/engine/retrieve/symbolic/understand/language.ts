@@ -35,6 +35,8 @@ export interface Language {
   intents: Array<{ words: string[]; intent: string }>;
   relations: Set<string>;
   stopwords: Set<string>;
+  /** Suffixes that make a verb the noun of its act ("rate" → rating, "pay" → payment). */
+  derivations: string[];
   problems: string[];
 }
 
@@ -96,7 +98,8 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
     .sort((a, b) => b.words.length - a.words.length);
   const relations = new Set(rows(file('relations.tsv'), problems).map(([w]) => w.toLowerCase()));
   const stopwords = new Set(rows(file('stopwords.txt'), problems).map(([w]) => w.toLowerCase().replace(/['’]/g, '')));
-  return { dir, comparators, gradables, numbers, negations, intents, relations, stopwords, problems };
+  const derivations = rows(file('derivations.tsv'), problems).map(([w]) => w.toLowerCase()).filter((w) => /^\p{L}+$/u.test(w));
+  return { dir, comparators, gradables, numbers, negations, intents, relations, stopwords, derivations, problems };
 }
 
 const cache = new Map<string, { stamp: string; lang: Language }>();

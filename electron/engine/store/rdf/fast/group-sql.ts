@@ -50,6 +50,13 @@ function splitGroup(ctx: CompileCtx, patterns: Pattern[], parts: GroupParts, opt
   return parts;
 }
 
+/**
+ * The deadline check of one triple pattern's loop (see rdf_tick in sql-functions.ts): it names a column of the
+ * pattern's table so SQLite evaluates it once per row of that loop, and it comes before the pattern's other
+ * conditions, which SQLite tests in the order written.
+ */
+const tick = (alias: string): string => `rdf_tick(${alias}.s)`;
+
 /** Equality of an inner column with a variable already bound outside (free when the outer side is unbound). */
 function joinCondition(col: string, bound: VarInfo): string {
   return bound.nullable ? `(${bound.sql} IS NULL OR ${col} = ${bound.sql})` : `${col} = ${bound.sql}`;
@@ -119,6 +126,7 @@ export function compileGroup(ctx: CompileCtx, patterns: Pattern[], outer: Bindin
   for (const t of orderPatterns(ctx.db, parts.triples, preBound)) {
     const alias = ctx.alias('q');
     from.push(`${DEFAULT_GRAPH_TABLE} ${alias}`);
+    where.push(tick(alias));
     for (const pos of ['s', 'p', 'o'] as const) {
       const slot = t[pos];
       if ('id' in slot) where.push(`${alias}.${pos} = ${slot.id}`);
@@ -153,6 +161,7 @@ function leftJoinOptional(ctx: CompileCtx, patterns: Pattern[], vars: Bindings, 
     const t = (patterns[0] as { triples: Triple[] }).triples[0]!;
     if ((t.predicate as { type?: string }).type === 'path') unsupported('property paths');
     const alias = ctx.alias('q');
+    on.push(tick(alias));
     const seen = new Map<string, string>();
     for (const pos of ['s', 'p', 'o'] as const) {
       const slot = slotOf(t[pos === 's' ? 'subject' : pos === 'p' ? 'predicate' : 'object'] as Term, ctx.constId);

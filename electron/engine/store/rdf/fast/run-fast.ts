@@ -1,18 +1,16 @@
 // Runs a compiled fast-path plan and turns its rows of term ids into SPARQL JSON terms. Bounded by the row cap
-// (LIMIT cap+1 to detect truncation) and by a deadline checked between rows: better-sqlite3 offers no interrupt, so
-// a query that sorts or aggregates is only checked once its first row arrives.
+// (LIMIT cap+1 to detect truncation) and by its time limit, checked inside SQLite's loops by rdf_tick (see
+// sql-functions.ts), so a sort, an aggregate or a cartesian join stops at the deadline, not when SQLite is done.
 import type { Database } from 'better-sqlite3';
 import { quarryError } from '../../../errors.ts';
 import { XSD, RDF_LANG_STRING } from '../namespaces.ts';
 import { loadTerms, type TermRow } from '../term-dictionary.ts';
 import { KIND } from '../term-codec.ts';
 import type { TermJson } from '../term-json.ts';
-import type { SparqlResult } from '../sparql-result.ts';
+import type { QueryLimits, SparqlResult } from '../sparql-result.ts';
 import type { FastPlan } from './compile-query.ts';
-import { AGGREGATE_NEEDS_FALLBACK, registerSqlFunctions } from './sql-functions.ts';
+import { AGGREGATE_NEEDS_FALLBACK, checkQueryDeadline, clearQueryDeadline, registerSqlFunctions, setQueryDeadline } from './sql-functions.ts';
 import { unsupported } from './unsupported.ts';
-
-const DEADLINE_CHECK_EVERY = 64;
 
 function termRowToJson(r: TermRow): TermJson {
   if (r.kind === KIND.iri) return { type: 'uri', value: r.value };
@@ -26,24 +24,26 @@ function literalJson(value: string, datatype: string): TermJson {
   return datatype === XSD.string ? { type: 'literal', value } : { type: 'literal', value, datatype };
 }
 
-export function runFastPlan(db: Database, plan: FastPlan, opts: { timeoutMs: number; rowCap: number }): SparqlResult {
+export function runFastPlan(db: Database, plan: FastPlan, opts: QueryLimits): SparqlResult {
   registerSqlFunctions(db);
   const started = performance.now();
-  const deadline = Date.now() + opts.timeoutMs;
+  setQueryDeadline(db, opts);
+  try {
+    return runPlan(db, plan, opts.rowCap, started);
+  } finally {
+    clearQueryDeadline(db);
+  }
+}
+
+function runPlan(db: Database, plan: FastPlan, cap: number, started: number): SparqlResult {
   if (plan.kind === 'boolean') {
     const hit = db.prepare(plan.sql).get();
     return { kind: 'boolean', vars: [], rows: [], boolean: hit !== undefined, engine: 'fast', ms: performance.now() - started, truncated: false };
   }
-  const cap = opts.rowCap;
   const limit = plan.limit !== undefined ? Math.min(plan.limit, cap + 1) : cap + 1;
   const sql = `${plan.sql} LIMIT ${limit}${plan.offset ? ` OFFSET ${plan.offset}` : ''}`;
-  const raw: unknown[][] = [];
-  let n = 0;
-  for (const row of db.prepare(sql).raw(true).iterate() as IterableIterator<unknown[]>) {
-    raw.push(row);
-    if (++n % DEADLINE_CHECK_EVERY === 0 && Date.now() >= deadline) throw quarryError('QUERY_TIMEOUT', 'SPARQL query (fast path)');
-  }
-  if (Date.now() >= deadline) throw quarryError('QUERY_TIMEOUT', 'SPARQL query (fast path)');
+  const raw = db.prepare(sql).raw(true).all() as unknown[][];
+  checkQueryDeadline(db);
   const truncated = raw.length > cap;
   if (truncated) raw.length = cap;
 

@@ -1,8 +1,9 @@
-// SQL functions the fast path's queries call, registered once per connection: Unicode LCASE/UCASE, REGEX, and the
-// SPARQL aggregates whose results are new literals (SUM, AVG) or original terms (MIN, MAX). Aggregates follow what
+// SQL functions the fast path's queries call, registered once per connection: the deadline tick, Unicode
+// LCASE/UCASE, REGEX, and the SPARQL aggregates whose results are new literals (SUM, AVG) or original terms (MIN, MAX). Aggregates follow what
 // Comunica returns: exact sums for xsd:integer/decimal, type promotion integer < decimal < float < double, an error
 // (unbound result) when a bound value is not numeric.
 import type { Database } from 'better-sqlite3';
+import { deadlineOf, queryTimeout, type QueryLimits } from '../sparql-result.ts';
 import { XSD } from '../namespaces.ts';
 import { KIND } from '../term-codec.ts';
 
@@ -11,6 +12,37 @@ export const AGGREGATE_NEEDS_FALLBACK = -2;
 
 const registered = new WeakSet<Database>();
 const regexCache = new Map<string, RegExp>();
+const REGEX_CACHE_MAX = 256;
+
+/**
+ * The deadline of the query running on a connection. better-sqlite3 exposes neither sqlite3_interrupt nor a progress
+ * handler, so every loop of a compiled query calls rdf_tick (group-sql.ts puts one on each triple pattern): the
+ * native step loop returns to JavaScript once per row it visits, where the deadline is checked and, past it, an error
+ * aborts the statement. The same call is what lets a worker running the query be terminated (V8 can only stop a
+ * thread when it runs JavaScript).
+ */
+interface QueryClock { deadline: number; timeoutMs: number; calls: number; what: string }
+const clocks = new WeakMap<Database, QueryClock>();
+const TICK_CHECK_EVERY = 256;
+
+/** Sets the time limit of the statements run next on `db` (until cleared). */
+export function setQueryDeadline(db: Database, limits: QueryLimits, what = 'the SPARQL query (fast path)'): void {
+  clocks.set(db, { deadline: deadlineOf(limits), timeoutMs: limits.timeoutMs, calls: 0, what });
+}
+
+export function clearQueryDeadline(db: Database): void {
+  clocks.delete(db);
+}
+
+/** Throws QUERY_TIMEOUT when the connection's query is past its deadline. */
+export function checkQueryDeadline(db: Database): void {
+  const clock = clocks.get(db);
+  if (clock && Date.now() >= clock.deadline) throwTimeout(clock);
+}
+
+function throwTimeout(clock: QueryClock): never {
+  throw queryTimeout(clock.what, clock.timeoutMs);
+}
 
 const RANK_OF: Record<string, number> = { [XSD.decimal]: 1, [XSD.float]: 2, [XSD.double]: 3 };
 const DATATYPE_OF_RANK = [XSD.integer, XSD.decimal, XSD.float, XSD.double];
@@ -102,13 +134,21 @@ function minMaxResult(st: MinMaxState): number | null {
 export function registerSqlFunctions(db: Database): void {
   if (registered.has(db)) return;
   registered.add(db);
+  db.function('rdf_tick', { deterministic: false }, (_row: unknown) => {
+    const clock = clocks.get(db);
+    if (clock && ++clock.calls % TICK_CHECK_EVERY === 0 && Date.now() >= clock.deadline) throwTimeout(clock);
+    return 1;
+  });
   db.function('rdf_lcase', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : null));
   db.function('rdf_ucase', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toUpperCase() : null));
   db.function('rdf_regex', { deterministic: true }, (s: unknown, pattern: unknown, flags: unknown) => {
     if (typeof s !== 'string') return null;
     const key = `${String(flags)}/${String(pattern)}`;
     let re = regexCache.get(key);
-    if (!re) regexCache.set(key, (re = new RegExp(String(pattern), String(flags))));
+    if (!re) {
+      if (regexCache.size >= REGEX_CACHE_MAX) regexCache.clear();
+      regexCache.set(key, (re = new RegExp(String(pattern), String(flags))));
+    }
     return re.test(s) ? 1 : 0;
   });
   const sumAgg = { start: (): SumState => ({ exact: { m: 0n, scale: 0 }, float: 0, rank: 0, count: 0, error: false }), step: sumStep };

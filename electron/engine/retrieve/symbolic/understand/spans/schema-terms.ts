@@ -13,6 +13,12 @@ function lemmaKeyOf(state: ParseState, a: number, b: number): string {
   return state.tokens.slice(a, b).map((t) => stemWord(t.lemma || t.norm)).join(' ');
 }
 
+/** Nouns a verb's lemma makes with the language's suffixes ("rate" → rating, "pay" → payment). */
+function derivedNouns(lemma: string, suffixes: string[]): string[] {
+  if (lemma.length < 3) return [];
+  return suffixes.map((x) => (/e$/.test(lemma) && /^[aeiou]/.test(x) ? lemma.slice(0, -1) : lemma) + x);
+}
+
 /** A people or place adjective as its place ("African" → africa, "European" → europe, "Asian" → asia). */
 function demonymKeys(word: string): string[] {
   if (word.length < 5 || !/(an|ean|ian|ese|ish|i)$/.test(word)) return [];
@@ -61,8 +67,18 @@ export function recogniseSchemaTerms(state: ParseState): void {
       const lemmaKey = lemmaKeyOf(state, i, i + n);
       // an abbreviation of a label word ("vit C", "carbs", "sat fat") read as the word
       const expanded = key.split(' ').map((w) => (ctx.vocabulary.has(w) || ctx.attributePhrases.has(w) ? w : ctx.labelAbbreviations.get(w) ?? w)).join(' ');
+      // a verb naming the attribute its noun labels ("rated 4.8" → Rating, "best-paid" → Payment)
+      const derived = () => {
+        if (n !== 1 || (first.pos !== 'VERB' && !/ed$/.test(first.norm)) || !first.lemma || first.lemma === first.norm && first.pos !== 'VERB') return undefined;
+        for (const noun of derivedNouns(first.lemma.toLowerCase(), ctx.lang.derivations)) {
+          const hit = ctx.attributePhrases.get(stemWord(noun));
+          if (hit) return hit.map((g) => ({ ...g, score: g.score * 0.85, how: `${g.how}, from the verb "${first.text}"` }));
+        }
+        return undefined;
+      };
       const attrs = ctx.attributePhrases.get(key)
         ?? (lemmaKey !== key ? ctx.attributePhrases.get(lemmaKey)?.map((g) => ({ ...g, score: g.score * 0.95 })) : undefined)
+        ?? derived()
         ?? (expanded !== key ? ctx.attributePhrases.get(expanded)?.map((g) => ({ ...g, score: g.score * 0.9, how: `${g.how}, abbreviated` })) : undefined);
       if (attrs) {
         const best = Math.max(...attrs.map((g) => g.score));
