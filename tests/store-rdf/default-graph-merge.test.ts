@@ -148,6 +148,7 @@ describe('union default graph (rdf_triples)', () => {
     expect([auto.engine, auto.rows[0]!.n!.value]).toEqual(['comunica', String(fixture.tripleCount)]);
     const refused = await readonlyStore.sparql(all, { engine: 'fast' }).catch((e: unknown) => e);
     expect(isQuarryError(refused, 'BAD_ARGUMENT')).toBe(true);
+    await readonlyStore.close(); // its query workers hold connections to the file the writer now rewrites
     reader.close();
 
     const reopened = openDb(file); // runs createRdfSchema
@@ -163,6 +164,7 @@ describe('union default graph (rdf_triples)', () => {
     const store = await openRdfStore(reopened);
     const fast = await store.sparql(all, { engine: 'fast' });
     expect(fast.rows[0]!.n!.value).toBe(String(fixture.tripleCount));
+    await store.close();
     reopened.close();
   });
 });
