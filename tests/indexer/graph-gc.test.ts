@@ -49,7 +49,7 @@ describe('graph garbage collection', () => {
         expect(a.quads.length).toBe(b.quads.length);
         expect(diff(a.terms, b.terms)).toEqual({ onlyA: [], onlyB: [] });
         expect(a.terms.length).toBe(b.terms.length);
-        expect(a.kvKeys).toBe(b.kvKeys);
+        expect(a.graphRefs).toBe(b.graphRefs);
         expect(a.triples).toBe(b.triples);
         expect(a.terms.some((t) => t.includes('Aubergine Frost'))).toBe(false);
       } finally {

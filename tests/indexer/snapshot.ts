@@ -49,9 +49,9 @@ export async function numericFacts(library: Library, name: string): Promise<stri
 /**
  * The graph as sets of strings two libraries can be compared by: every quad (named graphs included) and every
  * dictionary term, with the ids a run assigns (documents, blocks, record rows) replaced by what they stand for
- * (path, block order, record order and row position), plus the sizes of quadstore's key space and rdf_triples.
+ * (path, block order, record order and row position), plus rdf_triples' size and the sum of its graph counts.
  */
-export function graphSnapshot(library: Library): { quads: string[]; terms: string[]; kvKeys: number; triples: number } {
+export function graphSnapshot(library: Library): { quads: string[]; terms: string[]; graphRefs: number; triples: number } {
   const db = library.db;
   const docs = new Map((db.prepare(`SELECT id, relpath FROM documents`).all() as Array<{ id: number; relpath: string }>).map((d) => [String(d.id), d.relpath]));
   const blocks = new Map((db.prepare(`SELECT b.id, d.relpath, b.ord FROM blocks b JOIN documents d ON d.id = b.doc_id`).all() as Array<{ id: number; relpath: string; ord: number }>).map((b) => [String(b.id), `${b.relpath}#b${b.ord}`]));
@@ -90,7 +90,7 @@ export function graphSnapshot(library: Library): { quads: string[]; terms: strin
       return forms;
     })
     .sort();
-  const kvKeys = (db.prepare(`SELECT count(*) AS n FROM rdf_kv`).get() as { n: number }).n;
+  const graphRefs = (db.prepare(`SELECT coalesce(sum(graphs), 0) AS n FROM rdf_triples`).get() as { n: number }).n;
   const triples = (db.prepare(`SELECT count(*) AS n FROM rdf_triples`).get() as { n: number }).n;
-  return { quads, terms, kvKeys, triples };
+  return { quads, terms, graphRefs, triples };
 }

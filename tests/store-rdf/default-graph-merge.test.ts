@@ -9,7 +9,6 @@ import type { Quad } from '@rdfjs/types';
 import { openRdfStore, createRdfSchema, type RdfStore } from '../../electron/engine/store/rdf/index.ts';
 import { SPARQL_PREFIXES, XSD } from '../../electron/engine/store/rdf/namespaces.ts';
 import { P as Q } from '../../electron/engine/skg/ontology.ts';
-import { firstOfEachTriple } from '../../electron/engine/store/rdf/merged-default-graph.ts';
 import { isQuarryError } from '../../electron/engine/errors.ts';
 import { openDb, tempDir } from './helpers.ts';
 import { multiGraphFixture } from './multi-graph-fixture.ts';
@@ -134,8 +133,11 @@ describe('union default graph (rdf_triples)', () => {
     await rdf.putQuads(fixture.quads);
     const current = tripleCounts(db).stored;
     await rdf.close();
-    // The layout of an older library: no rdf_triples, predicate/object indexes on rdf_quads.
-    db.exec('DROP TABLE rdf_triples; CREATE INDEX rdf_quads_pos ON rdf_quads (p, o, s); CREATE INDEX rdf_quads_osp ON rdf_quads (o, s, p);');
+    // The layout of an older library: no rdf_triples, rdf_quads keyed (s, p, o, g) with predicate/object indexes.
+    db.exec(`DROP TABLE rdf_triples;
+      CREATE TABLE old_quads (s INTEGER NOT NULL, p INTEGER NOT NULL, o INTEGER NOT NULL, g INTEGER NOT NULL, PRIMARY KEY (s, p, o, g)) WITHOUT ROWID;
+      INSERT INTO old_quads SELECT s, p, o, g FROM rdf_quads; DROP TABLE rdf_quads; ALTER TABLE old_quads RENAME TO rdf_quads;
+      CREATE INDEX rdf_quads_g ON rdf_quads (g); CREATE INDEX rdf_quads_pos ON rdf_quads (p, o, s); CREATE INDEX rdf_quads_osp ON rdf_quads (o, s, p);`);
     db.close();
 
     // A read-only connection to such a library answers through Comunica, with set semantics already.
@@ -146,37 +148,23 @@ describe('union default graph (rdf_triples)', () => {
     expect([auto.engine, auto.rows[0]!.n!.value]).toEqual(['comunica', String(fixture.tripleCount)]);
     const refused = await readonlyStore.sparql(all, { engine: 'fast' }).catch((e: unknown) => e);
     expect(isQuarryError(refused, 'BAD_ARGUMENT')).toBe(true);
+    await readonlyStore.close(); // its query workers hold connections to the file the writer now rewrites
     reader.close();
 
     const reopened = openDb(file); // runs createRdfSchema
     expect(tripleCounts(reopened).stored).toEqual(current);
     const indexes = reopened.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('rdf_quads', 'rdf_triples') ORDER BY name").pluck().all();
-    expect(indexes).toEqual(['rdf_quads_g', 'rdf_triples_osp', 'rdf_triples_pos']);
+    expect(indexes).toEqual(['rdf_triples_osp', 'rdf_triples_pos']);
+    const key = reopened.prepare("SELECT name FROM pragma_index_info((SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rdf_quads'))").pluck().all();
+    expect(key).toEqual([]); // no secondary index: the (g, s, p, o) primary key is the table
+    expect(reopened.prepare('SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk').pluck().all('rdf_quads')).toEqual(['g', 's', 'p', 'o']);
+    expect(reopened.prepare('SELECT count(*) FROM rdf_quads').pluck().get()).toBe(fixture.quads.length);
     createRdfSchema(reopened); // idempotent: no second fill
     expect(tripleCounts(reopened).stored).toEqual(current);
     const store = await openRdfStore(reopened);
     const fast = await store.sparql(all, { engine: 'fast' });
     expect(fast.rows[0]!.n!.value).toBe(String(fixture.tripleCount));
+    await store.close();
     reopened.close();
-  });
-});
-
-describe('firstOfEachTriple (Comunica default-graph source)', () => {
-  const q = (s: string, o: string, g: string, literal = false) =>
-    df.quad(df.namedNode(s), df.namedNode(Q.hasName), literal ? df.literal(o) : df.namedNode(o), df.namedNode(g));
-
-  it('drops the repeats of a triple that come next to each other, even interleaved with a same-text triple', () => {
-    // <urn:a> <hasName> "x" and <urn:a> <hasName> <x> have the same key text in quadstore, so they may interleave.
-    const stream = [q('urn:a', 'x', 'g1', true), q('urn:a', 'x', 'g1'), q('urn:a', 'x', 'g2', true), q('urn:a', 'x', 'g2'), q('urn:b', 'x', 'g1'), q('urn:b', 'x', 'g3')];
-    const kept = stream.filter(firstOfEachTriple(true));
-    expect(kept.map((x) => `${x.subject.value} ${x.object.termType} ${x.graph.value}`)).toEqual(['urn:a Literal g1', 'urn:a NamedNode g1', 'urn:b NamedNode g1']);
-  });
-
-  it('remembers every triple when duplicates are not known to be adjacent, or once a value holds a NUL', () => {
-    const stream = [q('urn:a', 'x', 'g1'), q('urn:b', 'y', 'g1'), q('urn:a', 'x', 'g2')];
-    expect(stream.filter(firstOfEachTriple(false))).toHaveLength(2);
-    expect(stream.filter(firstOfEachTriple(true))).toHaveLength(3); // not adjacent: the caller's order guarantee matters
-    const nul = [q('urn:a', 'x\u0000', 'g1', true), q('urn:b', 'y', 'g1'), q('urn:a', 'x\u0000', 'g2', true)];
-    expect(nul.filter(firstOfEachTriple(true))).toHaveLength(2);
   });
 });

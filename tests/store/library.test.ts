@@ -169,4 +169,52 @@ describe('library file', () => {
     a.close();
     b.close();
   });
+
+  it('upgrades a schema-3 library (quadstore copy in rdf_kv, rdf_quads keyed s,p,o,g) in place and gives the space back', async () => {
+    const file = path.join(tempDir(), 'lib.quarry');
+    const lib = openLibrary(file);
+    const names = Array.from({ length: 300 }, (_, i) => `Phone ${String(i).padStart(3, '0')}`);
+    await lib.writeTransaction(async () => (await libraryRdf(lib)).putQuads(names.map((n, i) => quad(`p${i}`, n))));
+    // the layout schema 3 wrote: quadstore's key/value space beside the fast-path tables
+    lib.db.exec(`
+      CREATE TABLE rdf_kv (key BLOB PRIMARY KEY, value BLOB) WITHOUT ROWID;
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) INSERT INTO rdf_kv SELECT randomblob(40), randomblob(200) FROM n;
+      CREATE TABLE old_quads (s INTEGER NOT NULL, p INTEGER NOT NULL, o INTEGER NOT NULL, g INTEGER NOT NULL, PRIMARY KEY (s, p, o, g)) WITHOUT ROWID;
+      INSERT INTO old_quads SELECT s, p, o, g FROM rdf_quads; DROP TABLE rdf_quads; ALTER TABLE old_quads RENAME TO rdf_quads;
+      CREATE INDEX rdf_quads_g ON rdf_quads (g);
+      PRAGMA user_version = 3;
+      PRAGMA wal_checkpoint(TRUNCATE);`);
+    lib.close();
+    const before = fs.statSync(file).size;
+
+    const again = openLibrary(file);
+    expect(again.db.pragma('user_version', { simple: true })).toBe(4);
+    expect(again.db.prepare("SELECT name FROM sqlite_master WHERE name = 'rdf_kv'").all()).toEqual([]);
+    expect(again.db.prepare('SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk').pluck().all('rdf_quads')).toEqual(['g', 's', 'p', 'o']);
+    again.db.pragma('wal_checkpoint(TRUNCATE)');
+    expect(fs.statSync(file).size).toBeLessThan(before / 2);
+    const rdf = await libraryRdf(again);
+    for (const engine of ['fast', 'comunica'] as const) {
+      const r = await rdf.sparql('SELECT ?n WHERE { ?e <https://quarry.local/ontology#hasName> ?n } ORDER BY ?n', { engine });
+      expect(r.rows.map((row) => row.n.value), engine).toEqual(names);
+    }
+    again.close();
+  });
+
+  it('refuses a library of a newer schema, untouched', () => {
+    const file = path.join(tempDir(), 'lib.quarry');
+    const lib = openLibrary(file);
+    const current = lib.db.pragma('user_version', { simple: true }) as number;
+    lib.db.pragma(`user_version = ${current + 1}`);
+    lib.close();
+    const bytes = fs.readFileSync(file);
+    let error: unknown;
+    try {
+      openLibrary(file);
+    } catch (e) {
+      error = e;
+    }
+    expect(isQuarryError(error, 'LIBRARY_TOO_NEW')).toBe(true);
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 // Typed operations on text blocks and their FTS5 index (kept in step by triggers).
 import type { Database } from 'better-sqlite3';
+import { cachedStatement } from './transaction.ts';
 import type { BlockKind } from '../ingest/types.ts';
 
 export interface BlockRow {
@@ -22,7 +23,7 @@ export type NewBlock = Omit<BlockRow, 'id' | 'docId'> & {
 
 /** Inserts blocks of one document; returns their ids in order. */
 export function insertBlocks(db: Database, docId: number, blocks: NewBlock[]): number[] {
-  const stmt = db.prepare(
+  const stmt = cachedStatement(db, 
     `INSERT INTO blocks(doc_id, ord, kind, heading_path, text, start, "end", page, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   return blocks.map((b) =>
@@ -53,12 +54,12 @@ function toBlock(r: RawBlock): BlockRow {
 
 export function getBlocks(db: Database, ids: number[]): BlockRow[] {
   if (ids.length === 0) return [];
-  const stmt = db.prepare(`SELECT ${BLOCK_COLUMNS} FROM blocks WHERE id = ?`);
+  const stmt = cachedStatement(db, `SELECT ${BLOCK_COLUMNS} FROM blocks WHERE id = ?`);
   return ids.map((id) => stmt.get(id) as RawBlock | undefined).filter((r): r is RawBlock => !!r).map(toBlock);
 }
 
 export function getDocumentBlocks(db: Database, docId: number): BlockRow[] {
-  return (db.prepare(`SELECT ${BLOCK_COLUMNS} FROM blocks WHERE doc_id = ? ORDER BY ord`).all(docId) as RawBlock[]).map(
+  return (cachedStatement(db, `SELECT ${BLOCK_COLUMNS} FROM blocks WHERE doc_id = ? ORDER BY ord`).all(docId) as RawBlock[]).map(
     toBlock,
   );
 }
@@ -89,8 +90,7 @@ export function searchBlocksBm25(db: Database, text: string, k: number, columns:
   if (!query) return [];
   const wt = Number.isFinite(columns.text) ? columns.text : 1;
   const wh = Number.isFinite(columns.heading) ? columns.heading : 0.5;
-  const rows = db
-    .prepare(`SELECT rowid AS blockId, bm25(blocks_fts, ?, ?) AS rank FROM blocks_fts WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`)
+  const rows = cachedStatement(db, `SELECT rowid AS blockId, bm25(blocks_fts, ?, ?) AS rank FROM blocks_fts WHERE blocks_fts MATCH ? ORDER BY rank LIMIT ?`)
     .all(wt, wh, query, k) as Array<{ blockId: number; rank: number }>;
   return rows.map((r) => ({ blockId: r.blockId, score: -r.rank }));
 }
@@ -130,13 +130,11 @@ export function blocksWithAllTerms(db: Database, text: string, limit: number): A
  * `minDocs` of them): navigation, footers and banners repeated on every page. Returns how many were removed.
  */
 export function removeRepeatedBlocks(db: Database, folderId: number, minShare: number, minDocs: number): number {
-  const { n } = db
-    .prepare(`SELECT count(*) AS n FROM documents WHERE folder_id = ? AND status = 'indexed'`)
+  const { n } = cachedStatement(db, `SELECT count(*) AS n FROM documents WHERE folder_id = ? AND status = 'indexed'`)
     .get(folderId) as { n: number };
   const threshold = Math.max(minDocs, Math.ceil(n * minShare));
   if (n < minDocs) return 0;
-  const info = db
-    .prepare(
+  const info = cachedStatement(db, 
       `DELETE FROM blocks WHERE fingerprint IN (
          SELECT b.fingerprint FROM blocks b JOIN documents d ON d.id = b.doc_id
           WHERE d.folder_id = ? AND b.fingerprint IS NOT NULL AND b.kind = 'text'

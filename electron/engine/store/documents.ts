@@ -1,6 +1,7 @@
 // Typed operations on folders and documents. Deleting a document removes its blocks, records, links and
 // mentions by cascade (all indexed by document id), so replacing a changed file is one fast transaction.
 import type { Database } from 'better-sqlite3';
+import { cachedStatement } from './transaction.ts';
 
 export interface DocumentRow {
   id: number;
@@ -24,37 +25,37 @@ const DOC_COLUMNS = `id, folder_id AS folderId, path, relpath, hash, size, mtime
   error_code AS errorCode, error, title, pages, truncated`;
 
 export function addFolder(db: Database, folderPath: string): number {
-  db.prepare(`INSERT INTO folders(path) VALUES (?) ON CONFLICT(path) DO NOTHING`).run(folderPath);
-  return (db.prepare(`SELECT id FROM folders WHERE path = ?`).get(folderPath) as { id: number }).id;
+  cachedStatement(db, `INSERT INTO folders(path) VALUES (?) ON CONFLICT(path) DO NOTHING`).run(folderPath);
+  return (cachedStatement(db, `SELECT id FROM folders WHERE path = ?`).get(folderPath) as { id: number }).id;
 }
 
 export function listFolders(db: Database): Array<{ id: number; path: string }> {
-  return db.prepare(`SELECT id, path FROM folders ORDER BY path`).all() as Array<{ id: number; path: string }>;
+  return cachedStatement(db, `SELECT id, path FROM folders ORDER BY path`).all() as Array<{ id: number; path: string }>;
 }
 
 export function removeFolder(db: Database, folderId: number): void {
-  db.prepare(`DELETE FROM folders WHERE id = ?`).run(folderId);
+  cachedStatement(db, `DELETE FROM folders WHERE id = ?`).run(folderId);
 }
 
 export function getDocumentByPath(db: Database, filePath: string): DocumentRow | undefined {
-  return db.prepare(`SELECT ${DOC_COLUMNS} FROM documents WHERE path = ?`).get(filePath) as DocumentRow | undefined;
+  return cachedStatement(db, `SELECT ${DOC_COLUMNS} FROM documents WHERE path = ?`).get(filePath) as DocumentRow | undefined;
 }
 
 export function getDocument(db: Database, id: number): DocumentRow | undefined {
-  return db.prepare(`SELECT ${DOC_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocumentRow | undefined;
+  return cachedStatement(db, `SELECT ${DOC_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocumentRow | undefined;
 }
 
 /** The extracted text of a document: every block, row and citation range indexes into it. */
 export function getDocumentText(db: Database, id: number): string | undefined {
-  const row = db.prepare(`SELECT text FROM documents WHERE id = ?`).get(id) as { text: string | null } | undefined;
+  const row = cachedStatement(db, `SELECT text FROM documents WHERE id = ?`).get(id) as { text: string | null } | undefined;
   return row?.text ?? undefined;
 }
 
 export function listDocuments(db: Database, folderId?: number): DocumentRow[] {
   return (
     folderId === undefined
-      ? db.prepare(`SELECT ${DOC_COLUMNS} FROM documents ORDER BY path`).all()
-      : db.prepare(`SELECT ${DOC_COLUMNS} FROM documents WHERE folder_id = ? ORDER BY path`).all(folderId)
+      ? cachedStatement(db, `SELECT ${DOC_COLUMNS} FROM documents ORDER BY path`).all()
+      : cachedStatement(db, `SELECT ${DOC_COLUMNS} FROM documents WHERE folder_id = ? ORDER BY path`).all(folderId)
   ) as DocumentRow[];
 }
 
@@ -64,8 +65,7 @@ export type NewDocument = Omit<DocumentRow, 'id' | 'errorCode' | 'error' | 'titl
 
 /** Inserts a document row (the caller deletes any previous version first). */
 export function insertDocument(db: Database, d: NewDocument): number {
-  const info = db
-    .prepare(
+  const info = cachedStatement(db, 
       `INSERT INTO documents(folder_id, path, relpath, hash, size, mtime, format, status, error_code, error, title, text, pages, truncated)
        VALUES (@folderId, @path, @relpath, @hash, @size, @mtime, @format, @status, @errorCode, @error, @title, @text, @pages, @truncated)`,
     )
@@ -74,7 +74,7 @@ export function insertDocument(db: Database, d: NewDocument): number {
 }
 
 export function deleteDocument(db: Database, id: number): void {
-  db.prepare(`DELETE FROM documents WHERE id = ?`).run(id);
+  cachedStatement(db, `DELETE FROM documents WHERE id = ?`).run(id);
 }
 
 /** Indexed documents whose path relative to their folder ends with `suffix` ("RelNotes/2.39.0.txt"), at most `limit`. */
@@ -98,5 +98,5 @@ export function documentsInFolderNamed(db: Database, name: string, limit = 8): A
 
 /** Records why a document holds only part of its file (appended to any reason already recorded). */
 export function markTruncated(db: Database, id: number, reason: string): void {
-  db.prepare(`UPDATE documents SET truncated = CASE WHEN truncated IS NULL THEN ? ELSE truncated || '; ' || ? END WHERE id = ?`).run(reason, reason, id);
+  cachedStatement(db, `UPDATE documents SET truncated = CASE WHEN truncated IS NULL THEN ? ELSE truncated || '; ' || ? END WHERE id = ?`).run(reason, reason, id);
 }

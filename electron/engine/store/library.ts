@@ -1,5 +1,5 @@
 // Opens a library: one SQLite file (WAL) holding documents, blocks (FTS5), records, links, entities, vectors
-// (sqlite-vec) and the RDF graph (quadstore), so that one transaction can span all of them.
+// (sqlite-vec) and the RDF graph (dictionary-encoded tables, store/rdf/), so that one transaction can span all of them.
 // A file that is not a Quarry library is refused and never written to.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ export interface Library {
   readonly readonly: boolean;
   /**
    * Runs `fn` inside one write transaction (BEGIN IMMEDIATE … COMMIT), rolled back if it throws.
-   * `fn` may be async (quadstore writes are); calls are serialised so only one is open at a time.
+   * `fn` may be async (RDF writes are); calls are serialised so only one is open at a time.
    */
   writeTransaction<T>(fn: () => Promise<T> | T): Promise<T>;
   /** Runs `fn` when the library closes (modules that hold resources for it: query workers, the writer lock). */
@@ -114,7 +114,13 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     db.pragma('cache_size = -262144'); // 256 MiB at most: bulk graph loads are 4× faster than with the default (bench store)
     db.pragma('temp_store = MEMORY');
     sqliteVec.load(db);
-    if (!readonly) migrate(db, schemaExtensions);
+    if (!readonly) {
+      // a library from before schema 4 still holds quadstore's copy of the graph (rdf_kv): the upgrade drops it,
+      // and the file is then compacted once so that the disk space comes back
+      const holdsKv = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'rdf_kv'").get() !== undefined;
+      migrate(db, schemaExtensions);
+      if (holdsKv) db.exec('VACUUM');
+    }
     else if ((db.pragma('user_version', { simple: true }) as number) === 0) {
       throw quarryError('LIBRARY_NOT_FOUND', `${absolute} is empty`);
     }

@@ -1,5 +1,6 @@
 // Typed operations on records (a subject with rows of section/key/raw value) found by ingest.
 import type { Database } from 'better-sqlite3';
+import { cachedStatement } from './transaction.ts';
 import type { RecordKind } from '../ingest/types.ts';
 
 export interface NewRecordRow {
@@ -22,10 +23,10 @@ export interface NewRecord {
 }
 
 export function insertRecords(db: Database, docId: number, records: NewRecord[]): number[] {
-  const rec = db.prepare(
+  const rec = cachedStatement(db, 
     `INSERT INTO records(doc_id, ord, subject, kind, block_id, category_hints) VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const row = db.prepare(
+  const row = cachedStatement(db, 
     `INSERT INTO record_rows(record_id, doc_id, position, section, key, value, block_id, start, "end")
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -48,10 +49,9 @@ export interface RecordWithRows {
 }
 
 export function getDocumentRecords(db: Database, docId: number): RecordWithRows[] {
-  const recs = db
-    .prepare(`SELECT id, doc_id AS docId, ord, subject, kind, block_id AS blockId, category_hints AS hints FROM records WHERE doc_id = ? ORDER BY ord`)
+  const recs = cachedStatement(db, `SELECT id, doc_id AS docId, ord, subject, kind, block_id AS blockId, category_hints AS hints FROM records WHERE doc_id = ? ORDER BY ord`)
     .all(docId) as Array<Omit<RecordWithRows, 'rows' | 'categoryHints'> & { hints: string }>;
-  const rows = db.prepare(
+  const rows = cachedStatement(db, 
     `SELECT id, position, section, key, value, block_id AS blockId, start, "end" AS "end" FROM record_rows WHERE record_id = ? ORDER BY position`,
   );
   return recs.map(({ hints, ...r }) => ({
@@ -65,7 +65,7 @@ export function getDocumentRecords(db: Database, docId: number): RecordWithRows[
 export type RecordRowRef = NewRecordRow & { id: number; recordId: number; docId: number };
 
 export function getRecordRows(db: Database, ids: number[]): RecordRowRef[] {
-  const stmt = db.prepare(
+  const stmt = cachedStatement(db, 
     `SELECT id, record_id AS recordId, doc_id AS docId, position, section, key, value, block_id AS blockId, start, "end" AS "end"
      FROM record_rows WHERE id = ?`,
   );

@@ -1,6 +1,7 @@
 // The library's relational schema and its forward migrations. `PRAGMA user_version` holds the schema version;
 // `PRAGMA application_id` marks the file as a Quarry library so a foreign SQLite file is never taken for one.
 import type { Database } from 'better-sqlite3';
+import { createRdfSchema } from './rdf/schema.ts';
 
 export const APPLICATION_ID = 0x51525259; // 'QRRY'
 
@@ -139,6 +140,13 @@ const MIGRATIONS: Migration[] = [
   // 3: per-file budgets: why an indexed document holds only part of its file (NULL when it holds all of it)
   (db) => {
     db.exec(`ALTER TABLE documents ADD COLUMN truncated TEXT;`);
+  },
+  // 4: the RDF graph kept once, in the dictionary-encoded tables both engines read: quadstore's key/value copy
+  // (rdf_kv) dropped, rdf_quads keyed (g, s, p, o). createRdfSchema detects and rewrites the older layout (the
+  // quads themselves were already all in rdf_quads, so nothing is re-indexed). The version moves so that an older
+  // Quarry, whose Comunica would read an empty rdf_kv, refuses this file (LIBRARY_TOO_NEW) instead of misreading it.
+  (db) => {
+    createRdfSchema(db);
   },
 ];
 

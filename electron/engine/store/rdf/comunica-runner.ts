@@ -1,12 +1,12 @@
-// General SPARQL through quadstore-comunica over the store of record, bounded by a timeout and a row cap.
-// Patterns outside GRAPH match the union default graph as SPARQL defines it, the RDF merge of every graph (each
-// triple once), through the source of merged-default-graph.ts; GRAPH ?g ranges over the named graphs.
+// General SPARQL through Comunica (the quadstore-comunica bundle, a Comunica engine over any RDF/JS source) over the
+// library's graph tables, bounded by a timeout and a row cap. Patterns outside GRAPH match the union default graph
+// as SPARQL defines it, the RDF merge of every graph (each triple once); GRAPH ?g ranges over the named graphs (both
+// in graph-store.ts, which is also where updates write).
 import type { Bindings, Quad, Term } from '@rdfjs/types';
 import type { SparqlQuery, SelectQuery } from 'sparqljs';
 import { Engine } from 'quadstore-comunica';
 import { quarryError, isQuarryError, errorMessage } from '../../errors.ts';
-import type { SyncedQuadstore } from './synced-quadstore.ts';
-import { mergedDefaultGraphSource } from './merged-default-graph.ts';
+import type { GraphStore } from './graph-store.ts';
 import { deadlineOf, queryTimeout, type QueryLimits, type SparqlResult } from './sparql-result.ts';
 import { termToJson, type TermJson } from './term-json.ts';
 import { selectVarNames } from './query-vars.ts';
@@ -54,14 +54,14 @@ function quadToRow(q: Quad): Record<string, TermJson> {
   return { subject: termToJson(q.subject), predicate: termToJson(q.predicate), object: termToJson(q.object) };
 }
 
-export async function runComunica(store: SyncedQuadstore, query: string, parsed: SparqlQuery,
+export async function runComunica(store: GraphStore, query: string, parsed: SparqlQuery,
   opts: QueryLimits): Promise<SparqlResult> {
-  // The merged source is both what Comunica reads and where updates write (it forwards writes to the store).
-  const engine = new Engine(mergedDefaultGraphSource(store) as unknown as ConstructorParameters<typeof Engine>[0]);
+  // The store is both what Comunica reads and where updates write.
+  const engine = new Engine(store as unknown as ConstructorParameters<typeof Engine>[0]);
   const started = performance.now();
   const deadline = deadlineOf(opts);
   const timeout = () => queryTimeout('the SPARQL query (Comunica)', opts.timeoutMs);
-  store.backend.takeReadErrors();
+  store.forgetDecodedTerms(); // ids may have been reused since the last query (a rollback, a garbage collection)
   const base = { engine: 'comunica' as const, truncated: false };
   try {
     let result: SparqlResult;
@@ -81,8 +81,6 @@ export async function runComunica(store: SyncedQuadstore, query: string, parsed:
       const { items, truncated } = await readStream(stream as unknown as Stream<Quad>, opts.rowCap, deadline, timeout);
       result = { ...base, kind: 'quads', vars: ['subject', 'predicate', 'object'], rows: items.map(quadToRow), truncated, ms: 0 };
     }
-    const readErrors = store.backend.takeReadErrors();
-    if (readErrors.length) throw quarryError('INTERNAL', `reading the RDF store failed: ${readErrors[0]!.message}`, readErrors[0]);
     result.ms = performance.now() - started;
     return result;
   } catch (e) {

@@ -4,7 +4,7 @@
 // removed since the last collection are checked (triple-table.ts notes them), so its cost follows what changed.
 import type { Database } from 'better-sqlite3';
 import type { Quad, Quad_Graph, Quad_Object, Quad_Predicate, Quad_Subject } from '@rdfjs/types';
-import type { SyncedQuadstore } from './synced-quadstore.ts';
+import type { GraphStore } from './graph-store.ts';
 import { findTermId, loadTerms, termFromRow } from './term-dictionary.ts';
 import { takeRemovedTermIds } from './triple-table.ts';
 import { cachedStatement } from '../transaction.ts';
@@ -14,8 +14,11 @@ export interface GarbageReport {
   terms: number;
 }
 
+// Used by a graph other than @graph: as an object anywhere, or as the subject of a triple that another graph holds
+// too (graphs > 1) or that @graph does not hold (rdf_quads is keyed (g, s, p, o), so it is looked up, not scanned).
 const USED_OUTSIDE = `EXISTS (SELECT 1 FROM rdf_triples t WHERE t.o = @id)
-  OR EXISTS (SELECT 1 FROM rdf_quads x WHERE x.s = @id AND x.g <> @graph)`;
+  OR EXISTS (SELECT 1 FROM rdf_triples t WHERE t.s = @id AND (t.graphs > 1
+    OR NOT EXISTS (SELECT 1 FROM rdf_quads x WHERE x.g = @graph AND x.s = t.s AND x.p = t.p AND x.o = t.o)))`;
 const DECLARED_IN = 'SELECT s, p, o FROM rdf_quads WHERE s = ? AND g = ?';
 const TERM_USED = `EXISTS (SELECT 1 FROM rdf_triples WHERE s = @id) OR EXISTS (SELECT 1 FROM rdf_triples WHERE p = @id)
   OR EXISTS (SELECT 1 FROM rdf_triples WHERE o = @id) OR EXISTS (SELECT 1 FROM rdf_quads WHERE g = @id)`;
@@ -26,8 +29,8 @@ function chunked<T>(xs: T[], n: number): T[][] {
   return out;
 }
 
-/** Quads of `graph` whose subject is one of `subjects`, as RDF/JS quads (for quadstore to delete). */
-function declarations(db: Database, store: SyncedQuadstore, graph: number, subjects: number[]): Quad[] {
+/** Quads of `graph` whose subject is one of `subjects`, as RDF/JS quads (for the store to delete). */
+function declarations(db: Database, store: GraphStore, graph: number, subjects: number[]): Quad[] {
   const rows: number[][] = [];
   for (const s of subjects) rows.push(...(cachedStatement(db, DECLARED_IN).raw(true).all(s, graph) as number[][]));
   if (!rows.length) return [];
@@ -38,7 +41,7 @@ function declarations(db: Database, store: SyncedQuadstore, graph: number, subje
   return rows.map(([s, p, o]) => df.quad(term(s!) as Quad_Subject, term(p!) as Quad_Predicate, term(o!) as Quad_Object, g));
 }
 
-export async function collectGarbage(store: SyncedQuadstore, sharedGraphs: string[]): Promise<GarbageReport> {
+export async function collectGarbage(store: GraphStore, sharedGraphs: string[]): Promise<GarbageReport> {
   const db = store.sqlite;
   const report: GarbageReport = { quads: 0, terms: 0 };
   let candidates = takeRemovedTermIds(db);

@@ -1,11 +1,10 @@
-// The RDF graph of a library: quadstore (store of record, general SPARQL through Comunica) over the library's own
-// SQLite file, plus a dictionary-encoded triple table kept in step for the engine's fast query path.
+// The RDF graph of a library: dictionary-encoded tables in the library's own SQLite file (graph-store.ts), queried by
+// the engine's fast path (SQL) and, for the SPARQL the fast path does not cover, by Comunica over the same tables.
 import type { Database } from 'better-sqlite3';
 import type { Quad } from '@rdfjs/types';
 import { quarryError } from '../../errors.ts';
 import { createRdfSchema } from './schema.ts';
-import { SyncedQuadstore } from './synced-quadstore.ts';
-import { clearQuadRows } from './triple-table.ts';
+import { GraphStore } from './graph-store.ts';
 import { runInTransactionAsync, serialiser } from '../transaction.ts';
 import { runSparql } from './sparql-router.ts';
 import { createQueryPool, type QueryPool } from './query-pool.ts';
@@ -56,7 +55,7 @@ export async function openRdfStore(db: Database, opts: OpenRdfOptions = {}): Pro
     return (pool ??= createQueryPool(db.name, { size: workerCount }));
   };
   if (!readonly) createRdfSchema(db);
-  const store = new SyncedQuadstore(db, { readonly });
+  const store = new GraphStore(db, { readonly });
   await store.open();
   const serialise = serialiser();
   const write = <T>(what: string, fn: () => Promise<T>): Promise<T> => {
@@ -71,10 +70,7 @@ export async function openRdfStore(db: Database, opts: OpenRdfOptions = {}): Pro
       await write('deleting a graph', () => store.deleteGraphQuads(graphIri));
     },
     clearAll: async () => {
-      await write('clearing the graph', async () => {
-        await store.clear();
-        clearQuadRows(db);
-      });
+      await write('clearing the graph', () => store.clear());
     },
     collectGarbage: (sharedGraphs = []) => write('collecting garbage', () => collectGarbage(store, sharedGraphs)),
     countQuads: () => (db.prepare('SELECT count(*) AS n FROM rdf_quads').get() as { n: number }).n,

@@ -6,7 +6,7 @@ import { isQuarryError } from '../../errors.ts';
 import { parseSparql } from './sparql-parse.ts';
 import { checkQuerySafety } from './query-safety.ts';
 import { runReadQuery } from './read-query.ts';
-import type { SyncedQuadstore } from './synced-quadstore.ts';
+import type { GraphStore } from './graph-store.ts';
 import type { QueryLimits, SparqlOptions, SparqlResult } from './sparql-result.ts';
 
 export interface QueryTask {
@@ -21,11 +21,11 @@ const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true, timeou
 db.pragma('query_only = ON');
 db.pragma('cache_size = -131072'); // 128 MiB at most per worker (grows only as pages are read)
 db.pragma('temp_store = FILE'); // sorts and DISTINCT of a runaway query spill to disk, not to memory
-let store: Promise<SyncedQuadstore> | null = null;
+let store: Promise<GraphStore> | null = null;
 
-async function openStore(): Promise<SyncedQuadstore> {
-  const { SyncedQuadstore } = await import('./synced-quadstore.ts');
-  const s = new SyncedQuadstore(db, { readonly: true });
+async function openStore(): Promise<GraphStore> {
+  const { GraphStore } = await import('./graph-store.ts');
+  const s = new GraphStore(db, { readonly: true });
   await s.open();
   return s;
 }

@@ -1,10 +1,10 @@
 // A read query (SELECT/ASK/CONSTRUCT/DESCRIBE) on one connection: the fast path when the query fits it (engine 'auto'
-// or 'fast'), Comunica over the store of record otherwise. Runs in a query worker, or inline inside a write
+// or 'fast'), Comunica over the same tables otherwise (graph-store.ts). Runs in a query worker, or inline inside a write
 // transaction (whose uncommitted writes only that connection sees).
 import type { Database } from 'better-sqlite3';
 import type { SparqlQuery } from 'sparqljs';
 import { quarryError } from '../../errors.ts';
-import type { SyncedQuadstore } from './synced-quadstore.ts';
+import type { GraphStore } from './graph-store.ts';
 import { compileFastQuery } from './fast/compile-query.ts';
 import { runFastPlan } from './fast/run-fast.ts';
 import { FastPathUnsupported } from './fast/unsupported.ts';
@@ -12,7 +12,7 @@ import type { QueryLimits, SparqlOptions, SparqlResult } from './sparql-result.t
 
 export async function runReadQuery(
   db: Database,
-  store: () => Promise<SyncedQuadstore>,
+  store: () => Promise<GraphStore>,
   query: string,
   parsed: SparqlQuery,
   limits: QueryLimits,

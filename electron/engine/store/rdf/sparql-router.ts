@@ -4,7 +4,7 @@
 // wrote, which only that connection sees) or on a library without a file: there they run inline, still bounded by
 // the deadline checks of the fast path and Comunica's timer.
 import { quarryError } from '../../errors.ts';
-import type { SyncedQuadstore } from './synced-quadstore.ts';
+import type { GraphStore } from './graph-store.ts';
 import { parseSparql } from './sparql-parse.ts';
 import { checkQuerySafety, checkQueryText } from './query-safety.ts';
 import { runReadQuery } from './read-query.ts';
@@ -12,7 +12,7 @@ import type { QueryPool } from './query-pool.ts';
 import { DEFAULT_ROW_CAP, DEFAULT_TIMEOUT_MS, queryTimeout, type SparqlOptions, type SparqlResult } from './sparql-result.ts';
 
 export interface RouterDeps {
-  store: SyncedQuadstore;
+  store: GraphStore;
   readonly: boolean;
   /** Serialises writes on the connection (updates run Comunica inside one transaction). */
   serialise: <T>(task: () => Promise<T>) => Promise<T>;

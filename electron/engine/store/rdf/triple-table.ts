@@ -1,18 +1,18 @@
-// Writes to the fast-path tables (rdf_quads and the reference-counted rdf_triples over rdf_terms ids). Called only
-// by SyncedQuadstore, so that every quad quadstore writes or deletes is mirrored here inside the same transaction.
+// Writes to the graph's tables (rdf_quads and the reference-counted rdf_triples over rdf_terms ids). Called only by
+// GraphStore (graph-store.ts), the one writer of the graph, inside the caller's transaction.
 // rdf_triples.graphs counts the rdf_quads rows of each (s,p,o): a quad new in its graph adds one, a quad removed from
 // its graph takes one away, and the triple row goes when no graph holds it any more.
 import type { Database } from 'better-sqlite3';
-import type { DataFactory, Quad, Quad_Graph, Quad_Object, Quad_Predicate, Quad_Subject } from '@rdfjs/types';
-import { ensureTermId, findTermId, loadTerms, newTermIdCache, revalidateTermIdCache, termFromRow, type TermIdCache } from './term-dictionary.ts';
+import type { Quad, Quad_Graph } from '@rdfjs/types';
+import { ensureTermId, findTermId, newTermIdCache, revalidateTermIdCache, type TermIdCache } from './term-dictionary.ts';
 import { cachedStatement, runInTransaction } from '../transaction.ts';
 
-const INSERT_QUAD = 'INSERT OR IGNORE INTO rdf_quads (s, p, o, g) VALUES (?, ?, ?, ?)';
-const DELETE_QUAD = 'DELETE FROM rdf_quads WHERE s = ? AND p = ? AND o = ? AND g = ?';
+const INSERT_QUAD = 'INSERT OR IGNORE INTO rdf_quads (g, s, p, o) VALUES (?, ?, ?, ?)';
+const DELETE_QUAD = 'DELETE FROM rdf_quads WHERE g = ? AND s = ? AND p = ? AND o = ?';
 const COUNT_TRIPLE = 'INSERT INTO rdf_triples (s, p, o, graphs) VALUES (?, ?, ?, 1) ON CONFLICT (s, p, o) DO UPDATE SET graphs = graphs + 1';
 const DROP_LAST_TRIPLE = 'DELETE FROM rdf_triples WHERE s = ? AND p = ? AND o = ? AND graphs <= 1';
 const UNCOUNT_TRIPLE = 'UPDATE rdf_triples SET graphs = graphs - 1 WHERE s = ? AND p = ? AND o = ?';
-const OF_GRAPH = 'SELECT s, p, o FROM rdf_quads INDEXED BY rdf_quads_g WHERE g = ?';
+const OF_GRAPH = 'SELECT s, p, o FROM rdf_quads WHERE g = ?';
 // Set-based, per graph: the triples only this graph holds go, the others lose one graph. Both read the graph's
 // quads before they are deleted.
 const DROP_LAST_TRIPLES_OF_GRAPH = `DELETE FROM rdf_triples WHERE graphs <= 1 AND (s, p, o) IN (${OF_GRAPH})`;
@@ -48,7 +48,7 @@ export function addQuadRows(db: Database, quads: readonly Quad[], cache: TermIdC
       const s = ensureTermId(db, q.subject, cache);
       const p = ensureTermId(db, q.predicate, cache);
       const o = ensureTermId(db, q.object, cache);
-      if (insert.run(s, p, o, ensureTermId(db, q.graph, cache)).changes) count.run(s, p, o);
+      if (insert.run(ensureTermId(db, q.graph, cache), s, p, o).changes) count.run(s, p, o);
     }
   });
 }
@@ -60,10 +60,10 @@ export function removeQuadRows(db: Database, quads: readonly Quad[]): void {
   const uncount = cachedStatement(db, UNCOUNT_TRIPLE);
   runInTransaction(db, () => {
     for (const q of quads) {
-      const ids = [q.subject, q.predicate, q.object, q.graph].map((t) => findTermId(db, t, cache));
+      const ids = [q.graph, q.subject, q.predicate, q.object].map((t) => findTermId(db, t, cache));
       if (!ids.every((id) => id !== undefined) || !del.run(...ids).changes) continue;
       noteRemoved(db, ids as number[]);
-      const triple = ids.slice(0, 3);
+      const triple = ids.slice(1);
       if (!dropLast.run(...triple).changes) uncount.run(...triple);
     }
   });
@@ -77,26 +77,16 @@ function graphId(db: Database, graphIri: string): number | undefined {
   return findTermId(db, { termType: 'NamedNode', value: graphIri } as Quad_Graph);
 }
 
-/** The quads of one named graph, read from the fast-path table. */
-export function quadsOfGraph(db: Database, graphIri: string, df: DataFactory): Quad[] {
+/** Removes every quad of one graph; → how many there were. */
+export function deleteGraphRows(db: Database, graphIri: string): number {
   const g = graphId(db, graphIri);
-  if (g === undefined) return [];
-  const rows = cachedStatement(db, OF_GRAPH).raw(true).all(g) as number[][];
-  const terms = loadTerms(db, [g, ...rows.flat()], new Map());
-  const term = (id: number) => termFromRow(terms.get(id)!, df);
-  const graph = term(g) as Quad_Graph;
-  return rows.map(([s, p, o]) => df.quad(term(s!) as Quad_Subject, term(p!) as Quad_Predicate, term(o!) as Quad_Object, graph));
-}
-
-export function deleteGraphRows(db: Database, graphIri: string): void {
-  const g = graphId(db, graphIri);
-  if (g === undefined) return;
-  runInTransaction(db, () => {
+  if (g === undefined) return 0;
+  return runInTransaction(db, () => {
     const ids = new Set<number>([g]);
     for (const row of cachedStatement(db, OF_GRAPH).raw(true).iterate(g) as IterableIterator<number[]>) for (const id of row) ids.add(id);
     noteRemoved(db, ids);
     cachedStatement(db, DROP_LAST_TRIPLES_OF_GRAPH).run(g);
     cachedStatement(db, UNCOUNT_TRIPLES_OF_GRAPH).run(g);
-    cachedStatement(db, 'DELETE FROM rdf_quads WHERE g = ?').run(g);
+    return cachedStatement(db, 'DELETE FROM rdf_quads WHERE g = ?').run(g).changes;
   });
 }
