@@ -100,8 +100,9 @@ function valueConditions(b: Build): void {
       } else if (alt.kind === 'attribute') {
         for (const g of alt.targets) {
           if (g.target.kind !== 'bool' || g.score < 0.9) continue;
-          options.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: false, phrase });
-          labels.push(`${g.target.label}: yes`);
+          // "unpaid": the rows that say no
+          options.push({ kind: 'boolean', ...attrFields(g.target), value: !alt.negated, negated: false, phrase });
+          labels.push(`${g.target.label}: ${alt.negated ? 'no' : 'yes'}`);
         }
       }
     }
@@ -786,7 +787,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const phrase = textOf(state, t.span.a, t.span.b);
       const g = t.span.targets.find((x) => x.target.kind === 'bool' && x.score >= 0.9);
       if (g) {
-        b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: true, negated: !!neg, phrase });
+        // "unpaid": the rows that say no
+        b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: !t.span.negated, negated: !!neg, phrase });
         use(b, t, 'attribute', `${g.target.label}: yes`);
         use(b, neg, 'negation', 'negates it');
         return;

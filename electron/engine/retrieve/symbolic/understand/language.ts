@@ -32,6 +32,8 @@ export interface Language {
   gradables: Map<string, GradableWord>;
   numbers: Map<string, NumberWord>;
   negations: Array<{ words: string[]; scope: 'next' | 'exclude' }>;
+  /** Prefixes that negate the yes/no attribute the rest of the word names ("unpaid", "noncompliant"). */
+  negatingPrefixes: string[];
   intents: Array<{ words: string[]; intent: string }>;
   relations: Set<string>;
   stopwords: Set<string>;
@@ -92,6 +94,7 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
     .filter(([p, s]) => p && (s === 'next' || s === 'exclude'))
     .map(([p, s]) => ({ words: words(p), scope: s as 'next' | 'exclude' }))
     .sort((a, b) => b.words.length - a.words.length);
+  const negatingPrefixes = rows(file('negations.tsv'), problems).filter(([p, s]) => p && s === 'prefix').map(([p]) => p.toLowerCase()).sort((a, b) => b.length - a.length);
   const intents = rows(file('intents.tsv'), problems)
     .filter(([p, i]) => p && i)
     .map(([p, i]) => ({ words: words(p), intent: i }))
@@ -99,7 +102,7 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
   const relations = new Set(rows(file('relations.tsv'), problems).map(([w]) => w.toLowerCase()));
   const stopwords = new Set(rows(file('stopwords.txt'), problems).map(([w]) => w.toLowerCase().replace(/['’]/g, '')));
   const derivations = rows(file('derivations.tsv'), problems).map(([w]) => w.toLowerCase()).filter((w) => /^\p{L}+$/u.test(w));
-  return { dir, comparators, gradables, numbers, negations, intents, relations, stopwords, derivations, problems };
+  return { dir, comparators, gradables, numbers, negations, negatingPrefixes, intents, relations, stopwords, derivations, problems };
 }
 
 const cache = new Map<string, { stamp: string; lang: Language }>();

@@ -33,7 +33,7 @@ export type Span =
   | (SpanBase & { kind: 'basis' })
   | (SpanBase & { kind: 'answer-unit'; unit: string; dimension: string })
   | (SpanBase & { kind: 'entity'; targets: Array<Grounding<EntityTarget>> })
-  | (SpanBase & { kind: 'attribute'; targets: Array<Grounding<AttrRef>> })
+  | (SpanBase & { kind: 'attribute'; targets: Array<Grounding<AttrRef>>; /** The word negates it ("unpaid"). */ negated?: boolean })
   | (SpanBase & { kind: 'value'; targets: Array<Grounding<ValueTarget>> })
   | (SpanBase & { kind: 'category'; target: CategoryTarget })
   | (SpanBase & { kind: 'feature'; target: { iri: string; label: string } })

@@ -83,6 +83,16 @@ export function recogniseSchemaTerms(state: ParseState): void {
       if (attrs) {
         const best = Math.max(...attrs.map((g) => g.score));
         state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: attrs, score: best, reason: `attribute ${attrs.map((g) => `${g.target.label} (${g.how})`).join(' or ')}` });
+      } else if (n === 1) {
+        // "unpaid", "non-hazardous" as one word: a negating prefix before a word naming a yes/no attribute
+        for (const prefix of ctx.lang.negatingPrefixes) {
+          const rest = first.norm.startsWith(prefix) ? first.norm.slice(prefix.length).replace(/^-/, '') : '';
+          if (rest.length < 3) continue;
+          const hit = ctx.attributePhrases.get(stemWord(rest))?.filter((g) => g.target.kind === 'bool');
+          if (!hit?.length) continue;
+          state.spans.push({ kind: 'attribute', a: i, b: i + 1, targets: hit, negated: true, score: Math.max(...hit.map((g) => g.score)), reason: `not ${hit[0].target.label} (the prefix "${prefix}")` });
+          break;
+        }
       }
       // a value phrase never ends in a bare number: "Android 12 or above" is Android with a number test, and
       // "released in 2020" is a year, whatever values read the same
