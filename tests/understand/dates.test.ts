@@ -36,6 +36,10 @@ describe('dates in questions', () => {
     expect(await names('Which invoices were issued after 31 March 2024?')).toEqual(['A-4', 'B-8']);
     expect(await names('Which invoices are due before 31 March 2024?')).toEqual(['A-1']);
   });
+  it('answers a date looked up as a date, or as its year when the year is asked', async () => {
+    expect((await answerQuestion(lib, 'When was B-8 issued?')).value).toBe('2024-11-30');
+    expect((await answerQuestion(lib, 'In what year was B-7 issued?')).value).toBe(2024);
+  });
   it('says the condition as dates, not as numbers', async () => {
     const a = await answerQuestion(lib, 'Which invoices were issued in March 2024?');
     expect(a.answer).toMatch(/2024-03-01/);

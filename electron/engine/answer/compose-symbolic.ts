@@ -116,7 +116,8 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
         return { answer: `No document states the ${target || 'requested attribute'} of ${entity?.name ?? 'that item'}.`, kind: 'none', items, value: null, table: null };
       }
       if (plan.target?.field === 'year') {
-        return { answer: `**${items[0].name}** was ${target} in **${result.value}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
+        // a date as a date, or its year ("The latest upload date of bash is 2023-01-02")
+        return { answer: `The ${target} of **${items[0].name}** is **${result.value}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
       }
       const v = typeof result.value === 'number' ? displayValue(result.value, unit) : String(result.value);
       const parts = result.items[0]?.parts;

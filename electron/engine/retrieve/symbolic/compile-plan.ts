@@ -198,13 +198,14 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
       pattern.push(`OPTIONAL { ?st ${iri(FIELD_PREDICATE[t.field])} ?tv . }`);
       pattern.push(`OPTIONAL { ?st ${iri(P.partIndex)} ?tp . }`);
       pattern.push(`OPTIONAL { ?st ${iri(P.hasUnit)} ?tu . }`);
+      if (t.field === 'year') pattern.push(`OPTIONAL { ?st ${iri(P.hasDay)} ?td . }`);
     }
     where.push(pattern.join('\n  '));
     rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
     valueVars.push({ variable: 'tv', label: t.entryLabel, unit: t.unit, condition: 'target' });
   }
   const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`)];
-  if (plan.target && plan.intent === 'lookup') vars.push('?tl', '?st', '?tp', '?tu');
+  if (plan.target && plan.intent === 'lookup') vars.push('?tl', '?st', '?tp', '?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
   else if (plan.target && opts.targetUnit) vars.push('?tu');
   const sparql = `${SPARQL_PREFIXES}\nSELECT DISTINCT ${[...new Set(vars)].join(' ')} WHERE {\n  ${where.join('\n  ')}\n}`;
   return { sparql, rowVars, valueVars };

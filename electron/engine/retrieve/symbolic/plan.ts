@@ -137,6 +137,8 @@ export interface Target {
   countValues?: boolean;
   /** The question names the unit (a currency, "in kg"): it is never swapped for the unit of the rows found. */
   unitAsked?: boolean;
+  /** A date looked up is answered as its year ("in what year …"); else a full date as yyyy-mm-dd. */
+  datePart?: 'year';
 }
 
 export interface QueryPlan {

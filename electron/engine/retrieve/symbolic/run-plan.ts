@@ -4,7 +4,7 @@
 import type { AnswerKind } from '../../../../shared/answer.ts';
 import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
 import { compileCheck, compilePlan, evidenceRowsQuery, type CompiledPlan, type CompileOptions } from './compile-plan.ts';
-import type { Condition, QueryPlan } from './plan.ts';
+import { dayText, type Condition, type QueryPlan } from './plan.ts';
 
 export interface SymbolicItem {
   iri: string;
@@ -182,6 +182,13 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
         item.targetText = whole.tl.value;
         const n = whole.tv ? Number(whole.tv.value) : NaN;
         if (Number.isFinite(n)) item.target = display.toDisplay(n);
+      }
+      // a date is answered as a date (yyyy-mm-dd), or as its year when that is what is asked
+      if (item && whole && plan.target?.field === 'year') {
+        const day = whole.td ? Number(whole.td.value) : NaN;
+        const year = whole.tv ? Number(whole.tv.value) : NaN;
+        const value = plan.target.datePart === 'year' && Number.isFinite(year) ? year : Number.isFinite(day) ? dayText(day) : item.targetText;
+        return { ...base, kind: 'value', items: [item], considered: groups, value, ms: ms() };
       }
       // a list value is answered as its parts too: each is an item of the answer, proved by the same row
       if (item && whole && !plan.target?.unit) {

@@ -6,7 +6,7 @@
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
-import { unitWord } from './units-adapter.ts';
+import { convertValue, unitWord } from './units-adapter.ts';
 import { similarity } from '../../../tkg/embed/index.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import type {
@@ -454,6 +454,15 @@ function toTarget(a: AttrRef, displayUnit: string | null): Target {
   return { entry: a.entries[0], entries: a.entries, entryLabel: a.label, field: a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num', unit: a.unit, displayUnit: displayUnit ?? a.displayUnit ?? a.unit };
 }
 
+/** "What year …", "in which year …": the word after the question word is the unit a year is. */
+function asksForYear(state: ParseState): boolean {
+  const wh = state.tokens.findIndex((t) => /^(what|which)$/.test(t.norm));
+  const next = wh >= 0 ? state.tokens[wh + 1] : undefined;
+  const u = next ? unitWord(next.lemma || next.norm) : null;
+  const days = u && u.dimension === 'time' ? convertValue(1, u.symbol, 'day') : null;
+  return days !== null && Math.abs(days - 365.25) < 1;
+}
+
 /** The attribute a ranking, aggregate, lookup or comparison is about. */
 function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf<'gradable'> | null, answerUnit: SpanOf<'answer-unit'> | null, entities: string[]): AttrRef | null {
   const { tiles, state } = b;
@@ -734,6 +743,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const unitOfWords = tileWords ? unitWord(tileWords) : null;
       const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
       target = { ...toTarget(attr, shown), ...(shown ? { unitAsked: true } : {}) };
+      if (target.field === 'year' && asksForYear(state)) target.datePart = 'year';
       // "how many projects is Anna on" counts a list's values; "how many CPU cores" reads a number
       if (intent === 'lookup' && decision.countValues && !isNumericAttr(attr)) target.countValues = true;
       b.mapping.push({ phrase: gradable ? textOf(state, gradable.a, gradable.b) : attr.label, term: attr.id, kind: 'target', confidence: 0.9 });
