@@ -14,6 +14,11 @@ export interface IndexProgressEvent {
   bytesTotal: number;
   currentFile: string | null;
   errors: number;
+  /**
+   * Of filesTotal, the files being read again because an older Quarry derived them (their facts are
+   * rebuilt by this version's parsers and derivers); 0 on an ordinary run.
+   */
+  refreshing: number;
   /** Estimated milliseconds left, or null before there is a rate to go by. */
   etaMs: number | null;
 }
@@ -22,6 +27,8 @@ export interface IndexSummary {
   folders: string[];
   added: number;
   updated: number;
+  /** Of `updated`, files re-derived because an older Quarry had derived them. */
+  refreshed: number;
   unchanged: number;
   removed: number;
   errors: number;

@@ -12,6 +12,9 @@ import { isQuarryError, quarryError } from '../engine/errors.ts';
 import { printJson, withLibrary, type GlobalOptions } from './common.ts';
 import { unitsNotRecognised } from '../engine/store/status.ts';
 
+/** In the bar: how many of the files are being read again because an older Quarry derived them. */
+const refreshingText = (p: IndexProgress): string => (p.refreshing ? ` (${p.refreshing} to derive again for this version)` : '');
+
 function formatEta(ms: number | null): string {
   if (ms === null) return '…';
   const s = Math.round(ms / 1000);
@@ -22,7 +25,7 @@ export async function indexCommand(folders: string[], opts: GlobalOptions & { ma
   const showBar = !opts.json && process.stderr.isTTY;
   const bar = showBar
     ? new cliProgress.SingleBar(
-        { format: '{folder} |{bar}| {value}/{total} files · {errors} errors · ETA {eta_h} · {file}', hideCursor: true, clearOnComplete: false, stream: process.stderr },
+        { format: '{folder} |{bar}| {value}/{total} files{refreshing} · {errors} errors · ETA {eta_h} · {file}', hideCursor: true, clearOnComplete: false, stream: process.stderr },
         cliProgress.Presets.shades_classic,
       )
     : null;
@@ -30,10 +33,10 @@ export async function indexCommand(folders: string[], opts: GlobalOptions & { ma
   const onProgress = (p: IndexProgress) => {
     if (!bar) return;
     if (p.phase === 'parse' && !started) {
-      bar.start(p.filesTotal, 0, { folder: p.folder, errors: 0, eta_h: '…', file: '' });
+      bar.start(p.filesTotal, 0, { folder: p.folder, refreshing: refreshingText(p), errors: 0, eta_h: '…', file: '' });
       started = true;
     }
-    if (started) bar.update(p.filesDone, { errors: p.errors, eta_h: formatEta(p.etaMs), file: (p.currentFile ?? '').slice(-40) });
+    if (started) bar.update(p.filesDone, { refreshing: refreshingText(p), errors: p.errors, eta_h: formatEta(p.etaMs), file: (p.currentFile ?? '').slice(-40) });
     if (p.phase === 'done' && started) {
       bar.stop();
       started = false;
@@ -68,7 +71,8 @@ export async function indexCommand(folders: string[], opts: GlobalOptions & { ma
   if (opts.json) printJson({ ...report, unitsNotRecognised: unknownUnits });
   else {
     console.log(
-      `Indexed ${report.folders.join(', ')} in ${(report.ms / 1000).toFixed(1)} s: ${report.added} added, ${report.updated} updated, ` +
+      `Indexed ${report.folders.join(', ')} in ${(report.ms / 1000).toFixed(1)} s: ${report.added} added, ${report.updated} updated` +
+        `${report.refreshed ? ` (${report.refreshed} derived again: an older version of Quarry had indexed them)` : ''}, ` +
         `${report.unchanged} unchanged, ${report.removed} removed, ${report.errors} with errors, ${report.skipped} skipped.`,
     );
     if (report.errors + report.skipped > 0) console.log('Run `quarry status` to see the files that were not indexed and why.');

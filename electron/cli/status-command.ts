@@ -11,6 +11,11 @@ export async function statusCommand(opts: GlobalOptions): Promise<number> {
   console.log(`documents ${status.documents} · blocks ${status.blocks} · records ${status.records} (${status.recordRows} rows) · links ${status.links} · entities ${status.entities}`);
   console.log(`by format: ${Object.entries(status.byFormat).map(([f, n]) => `${f} ${n}`).join(', ') || 'none'}`);
   for (const f of status.folders) console.log(`folder ${f.path}: ${f.documents} documents, ${f.errors} errors, ${f.skipped} skipped`);
+  if (status.olderFacts.length) {
+    const n = status.olderFacts.reduce((s, f) => s + f.documents, 0);
+    console.log(`derived by an older version of Quarry (${n} documents): their facts may lack what this version extracts; \`quarry index\` on these folders refreshes them`);
+    for (const f of status.olderFacts) console.log(`  ${f.path}: ${f.documents} documents`);
+  }
   if (status.unitsNotRecognised.length) {
     console.log(`units not recognised: ${status.unitsNotRecognised.map((u) => `${u.unit} (${u.values} values in ${u.documents} documents)`).join(', ')}`);
   }

@@ -15,7 +15,8 @@ export interface WatchCommandOptions extends GlobalOptions {
 
 function reportLine(verb: string, report: IndexReport): string {
   return (
-    `${verb} ${report.folders.join(', ')} in ${(report.ms / 1000).toFixed(1)} s: ${report.added} added, ${report.updated} updated, ` +
+    `${verb} ${report.folders.join(', ')} in ${(report.ms / 1000).toFixed(1)} s: ${report.added} added, ${report.updated} updated` +
+    `${report.refreshed ? ` (${report.refreshed} derived again: an older version of Quarry had indexed them)` : ''}, ` +
     `${report.unchanged} unchanged, ${report.removed} removed, ${report.errors} with errors, ${report.skipped} skipped.`
   );
 }

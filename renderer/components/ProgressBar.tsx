@@ -36,6 +36,7 @@ export function ProgressBar({ progress }: { progress: IndexProgressEvent }) {
           {progress.currentFile ?? '\u00a0'}
         </span>
         <span className="spacer" />
+        {progress.refreshing ? <span>{progress.refreshing} read again for this version of Quarry · </span> : null}
         {progress.errors ? <span className="warn">{progress.errors} with errors · </span> : null}
         <span>{progress.phase === 'parse' ? formatEta(progress.etaMs) : ''}</span>
       </div>

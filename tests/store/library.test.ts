@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import BetterSqlite3 from 'better-sqlite3';
 import { openLibrary } from '../../electron/engine/store/library.ts';
+import { SCHEMA_VERSION } from '../../electron/engine/store/schema.ts';
 import { insertDocument, deleteDocument, getDocumentByPath } from '../../electron/engine/store/documents.ts';
 import { insertBlocks, searchBlocksBm25, getBlocks } from '../../electron/engine/store/blocks.ts';
 import { ensureVectorSpace, putVectors, nearestVectors, countVectors, makeVectorSpaceCurrent, currentVectorSpace } from '../../electron/engine/store/vectors.ts';
@@ -188,7 +189,7 @@ describe('library file', () => {
     const before = fs.statSync(file).size;
 
     const again = openLibrary(file);
-    expect(again.db.pragma('user_version', { simple: true })).toBe(4);
+    expect(again.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     expect(again.db.prepare("SELECT name FROM sqlite_master WHERE name = 'rdf_kv'").all()).toEqual([]);
     expect(again.db.prepare('SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk').pluck().all('rdf_quads')).toEqual(['g', 's', 'p', 'o']);
     again.db.pragma('wal_checkpoint(TRUNCATE)');

@@ -23,7 +23,7 @@ export interface IndexRunnerDeps {
   emit: (event: QuarryEvent) => void;
 }
 
-const emptySummary = (): IndexSummary => ({ folders: [], added: 0, updated: 0, unchanged: 0, removed: 0, errors: 0, skipped: 0, ms: 0 });
+const emptySummary = (): IndexSummary => ({ folders: [], added: 0, updated: 0, refreshed: 0, unchanged: 0, removed: 0, errors: 0, skipped: 0, ms: 0 });
 
 export function indexRunner(deps: IndexRunnerDeps): IndexRunner {
   let job: IndexJobState | null = null;
@@ -51,6 +51,7 @@ export function indexRunner(deps: IndexRunnerDeps): IndexRunner {
         summary.folders.push(...report.folders);
         summary.added += report.added;
         summary.updated += report.updated;
+        summary.refreshed += report.refreshed;
         summary.unchanged += report.unchanged;
         summary.removed += report.removed;
         summary.errors += report.errors;

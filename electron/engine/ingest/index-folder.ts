@@ -1,12 +1,15 @@
 // Indexes folders into a library: scan → for each new or changed file parse and store (one transaction per
 // batch of files, so a crash at any moment leaves the last committed batch and nothing half-written) → remove
 // files that disappeared → folder-wide passes (boilerplate, derivers such as the symbolic graph and rules).
+// Documents stored by older parsers and derivers (FACTS_VERSION, facts-version.ts) count as changed: they are read
+// and derived again through the same update path, batch by batch, so a run cancelled midway leaves the rest marked old.
 // One run holds the library's writer lock (a second indexer is refused); files are read and parsed in parse workers,
 // several at once, each within its per-file budgets (budgets.ts), while this thread alone writes.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Library } from '../store/library.ts';
-import { addFolder, deleteDocument, getDocumentByPath, insertDocument, listDocuments, listFolders, markTruncated } from '../store/documents.ts';
+import { addFolder, deleteDocument, documentsOlderThan, getDocumentByPath, insertDocument, listDocuments, listFolders, markTruncated } from '../store/documents.ts';
+import { FACTS_VERSION } from '../facts-version.ts';
 import { insertBlocks, removeRepeatedBlocks } from '../store/blocks.ts';
 import { insertRecords } from '../store/records.ts';
 import { insertLinks } from '../store/links.ts';
@@ -79,6 +82,8 @@ export interface IndexReport {
   folders: string[];
   added: number;
   updated: number;
+  /** Of `updated`, files read and derived again because an older Quarry had derived them (FACTS_VERSION). */
+  refreshed: number;
   unchanged: number;
   removed: number;
   errors: number;
@@ -147,7 +152,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
   const derivers = options.derivers ?? [];
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const batchSize = options.batchSize ?? 64;
-  const report: IndexReport = { folders: [], added: 0, updated: 0, unchanged: 0, removed: 0, errors: 0, skipped: 0, boilerplateBlocks: 0, ms: 0 };
+  const report: IndexReport = { folders: [], added: 0, updated: 0, refreshed: 0, unchanged: 0, removed: 0, errors: 0, skipped: 0, boilerplateBlocks: 0, ms: 0 };
   // finish what a run that was killed left undone (its documents are stored but its folder passes did not run)
   const previous = getSetting<PendingRun | null>(library.db, PENDING_RUN_KEY) ?? null;
   const stillThere = (id: number) => library.db.prepare(`SELECT 1 FROM documents WHERE id = ?`).get(id) !== undefined;
@@ -190,7 +195,10 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     if (!fs.existsSync(root)) throw quarryError('FOLDER_NOT_FOUND', root);
     const folderId = await library.writeTransaction(() => addFolder(library.db, root));
     processed.push(folderId);
-    progress.total(files.length, files.reduce((s, f) => s + f.size, 0));
+    // documents an older Quarry derived: read and derived again even when their file is unchanged
+    const older = new Set(documentsOlderThan(library.db, FACTS_VERSION, folderId).map((d) => d.path));
+    const refresh = new Set(files.filter((f) => older.has(f.path)).map((f) => f.path));
+    progress.total(files.length, files.reduce((s, f) => s + f.size, 0), refresh.size);
     progress.phase('parse');
 
     // files that disappeared since the last run (paths the scan reported as problems are still there)
@@ -217,7 +225,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
           await yieldToEventLoop();
           if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
           progress.file(file.relpath);
-          return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots) };
+          return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots, refresh.has(file.path)) };
         }),
       );
     let next = files.length ? prepareBatch(0) : null;
@@ -241,7 +249,10 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       });
       outcomes.forEach((o, j) => {
         if (o.kind === 'added') report.added++;
-        else if (o.kind === 'updated') report.updated++;
+        else if (o.kind === 'updated') {
+          report.updated++;
+          if (refresh.has(batch[j].path)) report.refreshed++;
+        }
         else if (o.kind === 'unchanged') report.unchanged++;
         else if (o.kind === 'error') report.errors++;
         else report.skipped++;
@@ -266,7 +277,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
               savePendingRun(library, pending);
             }
           }
-          insertDocument(library.db, { folderId, path: p.path, relpath: path.relative(root, p.path), hash: null, size: 0, mtime: 0, format: null, status: p.status, errorCode: p.code, error: p.reason });
+          insertDocument(library.db, { folderId, path: p.path, relpath: path.relative(root, p.path), hash: null, size: 0, mtime: 0, format: null, status: p.status, errorCode: p.code, error: p.reason, factsVersion: FACTS_VERSION });
         }
         await finishBatch(library, derivers);
       });
@@ -324,10 +335,12 @@ async function prepareFile(
   budgets: FileBudgets,
   pool: ParsePool,
   roots: string[],
+  /** Stored by older parsers and derivers: read again though the file is unchanged. */
+  refresh = false,
 ): Promise<Prepared> {
   const format = formatOf(file.path);
   const existing = getDocumentByPath(library.db, file.path);
-  if (existing && existing.size === file.size && existing.mtime === file.mtime && existing.hash) return { kind: 'unchanged' };
+  if (!refresh && existing && existing.size === file.size && existing.mtime === file.mtime && existing.hash) return { kind: 'unchanged' };
   if (!format) return { kind: 'failed', status: 'skipped', hash: null, code: 'FORMAT_UNSUPPORTED', reason: `unsupported file type "${path.extname(file.path) || '(none)'}"`, format: null };
   if (file.size > maxBytes) {
     return { kind: 'failed', status: 'error', hash: null, code: 'FILE_TOO_LARGE', reason: `${file.size} bytes is over the limit of ${maxBytes}`, format };
@@ -339,7 +352,7 @@ async function prepareFile(
   }
   // what crosses to a parse worker: plain values (a vocabulary object stays behind; the worker loads the shipped one)
   const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes };
-  const knownHash = existing && existing.status !== 'error' ? existing.hash : null;
+  const knownHash = existing && existing.status !== 'error' && !refresh ? existing.hash : null;
   const outcome: ParseOutcome = await pool.parse({ path: file.path, knownHash, options: parseOptions, budgets }, options.signal);
   if (outcome.kind === 'failed') return { ...outcome, format };
   return outcome;
@@ -370,7 +383,7 @@ async function storeFile(
     if (existing?.status === 'indexed') removed.push(existing.id);
     insertDocument(db, {
       folderId, path: file.path, relpath: file.relpath, hash: prepared.hash, size: file.size, mtime: file.mtime,
-      format: prepared.format, status: prepared.status, errorCode: prepared.code, error: prepared.reason,
+      format: prepared.format, status: prepared.status, errorCode: prepared.code, error: prepared.reason, factsVersion: FACTS_VERSION,
     });
     return { kind: prepared.status === 'skipped' ? 'skipped' : 'error' };
   }
@@ -379,6 +392,7 @@ async function storeFile(
     folderId, path: file.path, relpath: file.relpath, hash: prepared.hash, size: file.size, mtime: file.mtime,
     format: parsed.format, status: 'indexed', title: parsed.title, text: parsed.text, pages: parsed.pages,
     truncated: prepared.truncated.length ? prepared.truncated.join('; ') : null,
+    factsVersion: FACTS_VERSION,
     // what the parser left out of an indexed file (too deep, cut) is kept with it, for `quarry status`
     error: parsed.warnings?.length ? parsed.warnings.join('; ') : null,
   });

@@ -20,6 +20,7 @@ export function progressTracker(folder: string, listener: ProgressListener | und
     bytesTotal: 0,
     currentFile: null,
     errors: 0,
+    refreshing: 0,
     etaMs: null,
   };
   let lastEmit = 0;
@@ -42,9 +43,11 @@ export function progressTracker(folder: string, listener: ProgressListener | und
       state.currentFile = null;
       emit(true);
     },
-    total(files: number, bytes: number) {
+    /** Files and bytes of the folder; `refreshing` of the files are unchanged ones an older Quarry derived. */
+    total(files: number, bytes: number, refreshing = 0) {
       state.filesTotal = files;
       state.bytesTotal = bytes;
+      state.refreshing = refreshing;
       emit(true);
     },
     file(relpath: string) {

@@ -61,15 +61,19 @@ export function listDocuments(db: Database, folderId?: number): DocumentRow[] {
 
 /** A document to insert: its row without the id, the optional fields optional, and its extracted text. */
 export type NewDocument = Omit<DocumentRow, 'id' | 'errorCode' | 'error' | 'title' | 'pages' | 'truncated'> &
-  Partial<Pick<DocumentRow, 'errorCode' | 'error' | 'title' | 'pages' | 'truncated'>> & { text?: string | null };
+  Partial<Pick<DocumentRow, 'errorCode' | 'error' | 'title' | 'pages' | 'truncated'>> & {
+    text?: string | null;
+    /** The version of the parsers and derivers that stored it (FACTS_VERSION); null counts as older than any. */
+    factsVersion?: number | null;
+  };
 
 /** Inserts a document row (the caller deletes any previous version first). */
 export function insertDocument(db: Database, d: NewDocument): number {
   const info = cachedStatement(db, 
-      `INSERT INTO documents(folder_id, path, relpath, hash, size, mtime, format, status, error_code, error, title, text, pages, truncated)
-       VALUES (@folderId, @path, @relpath, @hash, @size, @mtime, @format, @status, @errorCode, @error, @title, @text, @pages, @truncated)`,
+      `INSERT INTO documents(folder_id, path, relpath, hash, size, mtime, format, status, error_code, error, title, text, pages, truncated, facts_version)
+       VALUES (@folderId, @path, @relpath, @hash, @size, @mtime, @format, @status, @errorCode, @error, @title, @text, @pages, @truncated, @factsVersion)`,
     )
-    .run({ errorCode: null, error: null, title: null, text: null, pages: null, truncated: null, ...d });
+    .run({ errorCode: null, error: null, title: null, text: null, pages: null, truncated: null, factsVersion: null, ...d });
   return Number(info.lastInsertRowid);
 }
 
@@ -99,4 +103,21 @@ export function documentsInFolderNamed(db: Database, name: string, limit = 8): A
 /** Records why a document holds only part of its file (appended to any reason already recorded). */
 export function markTruncated(db: Database, id: number, reason: string): void {
   cachedStatement(db, `UPDATE documents SET truncated = CASE WHEN truncated IS NULL THEN ? ELSE truncated || '; ' || ? END WHERE id = ?`).run(reason, reason, id);
+}
+
+/**
+ * Documents stored by older parsers and derivers than `version` (or before versions were recorded), in one folder
+ * or the whole library: indexed files and files whose read failed (a newer parser may read them; failures without a
+ * hash are tried again on every run anyway). Skipped files hold nothing derived. A library opened read-only before the column existed (schema < 5) has every document older.
+ */
+export function documentsOlderThan(db: Database, version: number, folderId?: number): Array<{ id: number; folderId: number | null; path: string; factsVersion: number | null }> {
+  const hasColumn = (db.prepare(`SELECT 1 FROM pragma_table_info('documents') WHERE name = 'facts_version'`).get()) !== undefined;
+  const older = hasColumn ? `(facts_version IS NULL OR facts_version < @version)` : '1';
+  const folder = folderId === undefined ? '' : 'AND folder_id = @folderId';
+  return db
+    .prepare(
+      `SELECT id, folder_id AS folderId, path, ${hasColumn ? 'facts_version' : 'NULL'} AS factsVersion FROM documents
+        WHERE (status = 'indexed' OR (status = 'error' AND hash IS NOT NULL)) AND ${older} ${folder} ORDER BY path`,
+    )
+    .all({ version, ...(folderId === undefined ? {} : { folderId }) }) as Array<{ id: number; folderId: number | null; path: string; factsVersion: number | null }>;
 }

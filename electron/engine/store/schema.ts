@@ -148,6 +148,12 @@ const MIGRATIONS: Migration[] = [
   (db) => {
     createRdfSchema(db);
   },
+  // 5: the version of the parsers and derivers each document was stored with (FACTS_VERSION, facts-version.ts):
+  // NULL on documents stored before it was recorded, which therefore count as older and are re-derived
+  (db) => {
+    const has = db.prepare(`SELECT 1 FROM pragma_table_info('documents') WHERE name = 'facts_version'`).get() !== undefined;
+    if (!has) db.exec(`ALTER TABLE documents ADD COLUMN facts_version INTEGER;`);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

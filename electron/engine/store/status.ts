@@ -1,6 +1,8 @@
 // What `quarry status` reports about a library.
 import type { Database } from 'better-sqlite3';
 import { getSetting } from './settings.ts';
+import { documentsOlderThan, listFolders } from './documents.ts';
+import { FACTS_VERSION } from '../facts-version.ts';
 
 /** Setting holding, per document id, the units its values are written in that the unit table does not know. */
 export const UNKNOWN_UNITS_SETTING = 'units.notRecognised';
@@ -37,11 +39,16 @@ export interface LibraryStatus {
   warnings: Array<{ path: string; reason: string }>;
   /** Units written in documents that the unit table does not know (kept as written, unconverted). */
   unitsNotRecognised: Array<{ unit: string; values: number; documents: number }>;
+  /**
+   * Per folder, documents stored by older parsers and derivers than this Quarry's (FACTS_VERSION): their facts may
+   * lack what this version extracts; the next indexing run of the folder derives them again.
+   */
+  olderFacts: Array<{ path: string; documents: number }>;
 }
 
 const count = (db: Database, sql: string): number => (db.prepare(sql).get() as { n: number }).n;
 
-export function libraryStatus(db: Database): LibraryStatus {
+export function libraryStatus(db: Database, factsVersion: number = FACTS_VERSION): LibraryStatus {
   const byFormat: Record<string, number> = {};
   for (const r of db
     .prepare(`SELECT format, count(*) AS n FROM documents WHERE status = 'indexed' GROUP BY format ORDER BY format`)
@@ -78,5 +85,13 @@ export function libraryStatus(db: Database): LibraryStatus {
       .prepare(`SELECT path, error AS reason FROM documents WHERE status = 'indexed' AND error IS NOT NULL ORDER BY path`)
       .all() as LibraryStatus['warnings'],
     unitsNotRecognised: unitsNotRecognised(db),
+    olderFacts: olderFacts(db, factsVersion),
   };
+}
+
+function olderFacts(db: Database, version: number): LibraryStatus['olderFacts'] {
+  const perFolder = new Map<number | null, number>();
+  for (const d of documentsOlderThan(db, version)) perFolder.set(d.folderId, (perFolder.get(d.folderId) ?? 0) + 1);
+  const paths = new Map(listFolders(db).map((f) => [f.id as number | null, f.path]));
+  return [...perFolder].map(([id, documents]) => ({ path: paths.get(id) ?? '(no folder)', documents })).sort((a, b) => a.path.localeCompare(b.path));
 }
