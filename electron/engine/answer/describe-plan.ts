@@ -15,6 +15,11 @@ export function formatNumber(n: number, unit: string | null): string {
 }
 
 export function describeCondition(c: Condition): string {
+  const text = describeOne(c);
+  return c.via ? `${c.via.label.toLowerCase()} with ${text}` : text;
+}
+
+function describeOne(c: Condition): string {
   const not = c.negated ? 'without ' : '';
   switch (c.kind) {
     case 'numeric': {

@@ -69,8 +69,20 @@ export interface CompileOptions {
   targetUnit?: boolean;
 }
 
-/** The graph pattern of one condition with its variables suffixed by `k`. */
+/** The graph pattern of one condition with its variables suffixed by `k`; on a linked item when `via` says so. */
 function conditionPattern(c: Condition, k: string, opts: CompileOptions): string[] {
+  if (!c.via) return itemConditionPattern(c, k, opts);
+  const linked = `?lk${k}`;
+  return [
+    `?e ${iri(P.hasSpec)} ?ls${k} .`,
+    ...inEntries(`?ls${k}`, c.via.entries, `l${k}`),
+    `?ls${k} ${iri(P.hasValue)} ?lv${k} .`,
+    `?lv${k} ${iri(P.namesEntity)} ${linked} .`,
+    ...itemConditionPattern({ ...c, via: undefined }, k, opts).map((line) => line.replace(/\?e\b/g, linked)),
+  ];
+}
+
+function itemConditionPattern(c: Condition, k: string, opts: CompileOptions): string[] {
   const currency = opts.isCurrency ?? (() => false);
   switch (c.kind) {
     case 'numeric': {

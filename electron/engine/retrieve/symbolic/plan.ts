@@ -92,7 +92,10 @@ export interface AnyCondition {
   phrase: string;
 }
 
-export type Condition = NumericCondition | ResolutionCondition | ValueCondition | FeatureCondition | BooleanCondition | LinkCondition | AnyCondition;
+export type Condition = (NumericCondition | ResolutionCondition | ValueCondition | FeatureCondition | BooleanCondition | LinkCondition | AnyCondition) & {
+  /** The condition holds for an item this attribute's value names ("invoices from Polish suppliers": Supplier). */
+  via?: { entries: string[]; label: string };
+};
 
 /** What the scope of a question is made of, compiled into the query itself. */
 export type ScopeTerm =

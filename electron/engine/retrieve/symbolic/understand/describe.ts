@@ -4,6 +4,11 @@ import { dayText, type Condition, type QueryPlan } from '../plan.ts';
 const OPS: Record<string, string> = { '<': '<', '<=': '≤', '>': '>', '>=': '≥', '=': '=', '!=': '≠' };
 
 export function describeCondition(c: Condition): string {
+  const text = describeOne(c);
+  return c.via ? `${c.via.label} › ${text}` : text;
+}
+
+function describeOne(c: Condition): string {
   const not = c.negated ? 'not ' : '';
   switch (c.kind) {
     case 'numeric': {

@@ -454,6 +454,80 @@ function toTarget(a: AttrRef, displayUnit: string | null): Target {
   return { entry: a.entries[0], entries: a.entries, entryLabel: a.label, field: a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num', unit: a.unit, displayUnit: displayUnit ?? a.displayUnit ?? a.unit };
 }
 
+/**
+ * "Invoices from Polish suppliers", "products of suppliers whose lead time is over 30 days": a second kind of item
+ * in the scope, none of whose items is of the first, is reached through an attribute of the first whose values name
+ * its items (Supplier); the conditions only its items can meet move to them, and it leaves the scope.
+ */
+function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): void {
+  const ctx = b.state.ctx;
+  // a word read several ways ("invoices": the category, or names starting with it) holds what any reading holds
+  const membersOf = (t: ScopeTerm): Set<string> | null => {
+    if (t.kind !== 'any') return scopeMembers(ctx, t);
+    const all = new Set<string>();
+    for (const o of t.options) for (const e of membersOf(o) ?? []) all.add(e);
+    return all.size ? all : null;
+  };
+  const kinds = sc.terms
+    .map((list, i) => ({ i, list, members: list.length === 1 ? membersOf(list[0]) : null }))
+    .filter((x): x is { i: number; list: ScopeTerm[]; members: Set<string> } => !!x.members && x.members.size > 0);
+  if (kinds.length < 2) return;
+  const head = kinds[0];
+  for (const other of kinds.slice(1)) {
+    let both = 0;
+    for (const e of other.members) if (head.members.has(e)) both++;
+    if (both > 0.1 * Math.min(other.members.size, head.members.size)) continue;
+    // the attribute of the head's items whose values name the other's items most often
+    const counts = new Map<string, number>();
+    for (const v of ctx.schema.values) {
+      if (!v.entity || !other.members.has(v.entity)) continue;
+      const holders = ctx.holders.get(v.attribute);
+      if (!holders || ![...holders].some((h) => head.members.has(h))) continue;
+      counts.set(v.attribute, (counts.get(v.attribute) ?? 0) + v.count);
+    }
+    const best = [...counts].sort((x, y) => y[1] - x[1])[0];
+    const link = best ? ctx.attributeById.get(best[0]) : undefined;
+    if (!link) continue;
+    // conditions whose attribute only the other's items hold
+    const heldOnlyThere = (c: Condition): boolean => {
+      if (!('entries' in c) || !c.entries?.length || c.kind === 'link') return false;
+      const attr = ctx.attributes.find((a) => a.entries.includes(c.entries![0]));
+      const holders = attr ? ctx.holders.get(attr.id) : undefined;
+      if (!holders?.size) return false;
+      let there = 0;
+      let here = 0;
+      for (const h of holders) {
+        if (other.members.has(h)) there++;
+        else if (head.members.has(h)) here++;
+      }
+      return there > 0 && here === 0;
+    };
+    const moved = b.conditions.filter(heldOnlyThere);
+    // a value read as scope ("German suppliers") whose attribute only the other's items hold is their condition
+    const valueAttr = new Map<string, string>();
+    for (const v of ctx.schema.values) valueAttr.set(v.iri, v.attribute);
+    for (const list of [...sc.terms]) {
+      const t = list.length === 1 ? list[0] : null;
+      if (!t || t.kind !== 'value' || list === other.list || list === head.list) continue;
+      const attrs = new Set(t.iris.map((x) => valueAttr.get(x)).filter((x): x is string => !!x));
+      const attr = attrs.size === 1 ? ctx.attributeById.get([...attrs][0]) : undefined;
+      if (!attr) continue;
+      const cond: Condition = { kind: 'value', ...attrFields(attr), values: t.iris, negated: false, phrase: t.label };
+      if (!heldOnlyThere(cond)) continue;
+      sc.terms.splice(sc.terms.indexOf(list), 1);
+      b.conditions.push(cond);
+      moved.push(cond);
+    }
+    if (!moved.length) continue;
+    for (const c of moved) c.via = { entries: link.entries, label: link.label };
+    sc.terms.splice(sc.terms.indexOf(other.list), 1);
+    const at = sc.labels.indexOf(other.list[0].label);
+    if (at >= 0) sc.labels.splice(at, 1);
+    b.mapping.push({ phrase: other.list[0].label, term: `${link.label} → ${other.list[0].label}`, kind: 'link', confidence: 0.8 });
+    return;
+  }
+}
+
 /** "What year …", "in which year …": the word after the question word is the unit a year is. */
 function asksForYear(state: ParseState): boolean {
   const wh = state.tokens.findIndex((t) => /^(what|which)$/.test(t.norm));
@@ -868,6 +942,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     confidence = Math.min(confidence, COVERAGE.cap);
     b.doubts.push(`the exact query explains ${explained} of the question's ${content.length} words`);
   }
+  linkedScope(b, sc);
   const plan: QueryPlan = {
     question: state.question,
     intent,
