@@ -27,6 +27,10 @@ describe('conditions on linked items', () => {
     const a = await answerQuestion(lib, 'Which invoices are from suppliers with a lead time over 20 days?');
     expect(a.items.map((i) => i.name).sort()).toEqual(['INV-1', 'INV-3', 'INV-4']);
   });
+  it('applies a value only the other kind holds to it ("suppliers in Norway")', async () => {
+    const a = await answerQuestion(lib, 'Which invoices are from suppliers in Norway?');
+    expect(a.items.map((i) => i.name).sort()).toEqual(['INV-1', 'INV-4']);
+  });
   it('keeps the conditions on the items asked about where they hold them', async () => {
     const a = await answerQuestion(lib, 'Which invoices over €150 are from suppliers with a lead time over 20 days?');
     expect(a.items.map((i) => i.name).sort()).toEqual(['INV-3', 'INV-4']);

@@ -18,6 +18,7 @@ import { loadValueContext, type ValueContext } from './values/value-context.ts';
 import { findUnit, unitNamed } from './values/quantity.ts';
 import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
 import { entryValueSpec } from './values/entry-kinds.ts';
+import { dayNumber } from './values/dates.ts';
 import { canonicalEntry, normaliseKey, splitHeaderUnit, type EntryAliases } from './entries/canonical-entry.ts';
 import {
   CLASS, P, VOCABULARY_GRAPH, blockIri, categoryIri, documentGraph, documentIri, entityIri, entryIri, groupIri, sectionIri,
@@ -39,9 +40,6 @@ const dec = (n: number) => df.literal(String(n), iri(Number.isInteger(n) ? XSD.i
 const bool = (b: boolean) => df.literal(String(b), iri(XSD.boolean));
 const date = (y: number, m: number, d: number) =>
   df.literal(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, iri(`${XSD_NS}date`));
-
-/** A date as the number yyyymmdd, so dates compare, sort and range as numbers. */
-export const dayNumber = (y: number, m: number, d: number) => y * 10_000 + m * 100 + d;
 
 /** Confidence of a fact read from a sentence (table and key/value rows carry none: they are the reference). */
 export const PROSE_CONFIDENCE = 0.6;

@@ -8,6 +8,9 @@ export interface DateParts {
   day?: number;
 }
 
+/** A date as the number yyyymmdd, so dates compare, sort and range as numbers (q:hasDay). */
+export const dayNumber = (y: number, m: number, d: number): number => y * 10_000 + m * 100 + d;
+
 export interface DateMatch extends DateParts {
   start: number;
   end: number;

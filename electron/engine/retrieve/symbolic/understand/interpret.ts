@@ -503,21 +503,6 @@ function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): 
       return there > 0 && here === 0;
     };
     const moved = b.conditions.filter(heldOnlyThere);
-    // a value read as scope ("German suppliers") whose attribute only the other's items hold is their condition
-    const valueAttr = new Map<string, string>();
-    for (const v of ctx.schema.values) valueAttr.set(v.iri, v.attribute);
-    for (const list of [...sc.terms]) {
-      const t = list.length === 1 ? list[0] : null;
-      if (!t || t.kind !== 'value' || list === other.list || list === head.list) continue;
-      const attrs = new Set(t.iris.map((x) => valueAttr.get(x)).filter((x): x is string => !!x));
-      const attr = attrs.size === 1 ? ctx.attributeById.get([...attrs][0]) : undefined;
-      if (!attr) continue;
-      const cond: Condition = { kind: 'value', ...attrFields(attr), values: t.iris, negated: false, phrase: t.label };
-      if (!heldOnlyThere(cond)) continue;
-      sc.terms.splice(sc.terms.indexOf(list), 1);
-      b.conditions.push(cond);
-      moved.push(cond);
-    }
     if (!moved.length) continue;
     for (const c of moved) c.via = { entries: link.entries, label: link.label };
     sc.terms.splice(sc.terms.indexOf(other.list), 1);

@@ -2,8 +2,7 @@
 // the library has dates or years; a date or a month of a year ("30 November 2024", "March 2024", "2024-03-15"),
 // read as the dates the documents write are (skg/values/dates.ts), is a year with the days it covers.
 import type { ParseState } from '../state.ts';
-import { findDates } from '../../../../skg/values/dates.ts';
-import { dayNumber } from '../../../../skg/record-facts.ts';
+import { dayNumber, findDates } from '../../../../skg/values/dates.ts';
 
 const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
