@@ -258,6 +258,40 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     if (entityPhrases.has(short)) continue;
     add(entityPhrases, short, { target: { iri: e.iri, name: e.name, common: false }, score: 0.85, how: 'name without its first word' }, (a, b) => a.iri === b.iri);
   }
+  // names by their leading words, where no other name starts so ("Krakow Cable Works" for "Krakow Cable Works Sp.
+  // z o.o.", "Alpenglas" for "Alpenglas AG", "Skoda Kodiaq" for "Skoda Kodiaq 2.0 TDI"), counted over every name
+  // (so "Asus" names none of the many Asus devices), a one-word head a rare word: names shortened as in speech
+  const heads = new Map<string, Set<string>>();
+  for (const e of schema.entities) {
+    const ws = phraseKey(e.name).split(' ');
+    for (let n = 1; n < ws.length; n++) {
+      const head = ws.slice(0, n).join(' ');
+      heads.set(head, (heads.get(head) ?? new Set<string>()).add(e.iri));
+    }
+  }
+  const keyOfIri = new Map(schema.entities.map((e) => [e.iri, phraseKey(e.name)]));
+  for (const [head, all] of heads) {
+    if (entityPhrases.has(head)) continue;
+    // where one of the names is the start of all the others ("Suomen Puu Oy" and "Suomen Puu Oy Birch Plywood
+    // Sheet"), the head is the short one: the others are named after it
+    let set = all;
+    if (set.size > 1) {
+      const shortest = [...set].sort((x, y) => keyOfIri.get(x)!.length - keyOfIri.get(y)!.length)[0];
+      const k = keyOfIri.get(shortest)!;
+      if ([...set].every((iri) => iri === shortest || keyOfIri.get(iri)!.startsWith(`${k} `))) set = new Set([shortest]);
+    }
+    if (set.size !== 1) continue;
+    const ws = head.split(' ');
+    if (ws.length === 1 && (ws[0].length < 4 || /^\d/.test(ws[0]) || isCommonWord(vectors, ws[0]))) continue;
+    if (ws.every((w) => lang.stopwords.has(w) || /^\d/.test(w))) continue;
+    // words the library uses for something else ("vegan" of "Vegan chocolate mousse") are that, not the name
+    // (a value of several words is most often the name itself, written short where other items name it)
+    const iri = [...set][0];
+    const otherValue = valuePhrases.get(head)?.some((g) => g.target.entity !== iri && phraseKey(g.target.label) !== keyOfIri.get(iri));
+    if (attributePhrases.has(head) || (ws.length === 1 && otherValue)) continue;
+    // one word is a name only where the question writes it as one (a capital letter), as for one-word names
+    add(entityPhrases, head, { target: { iri, name: entityNames.get(iri)!, common: ws.length === 1 }, score: 0.85, how: 'the first words of the name' }, (a, b) => a.iri === b.iri);
+  }
   const nameWords = new Map<string, Set<string>>();
   for (const e of schema.entities) {
     const ws = phraseKey(e.name).split(' ');

@@ -377,6 +377,44 @@ function hintConditions(b: Build): void {
   });
 }
 
+/**
+ * Whether a category the head noun names is a kind of item of its own among those the other conditions could
+ * match, or only how one layout filed some of them. "What products do we get from X": the other items holding the
+ * Supplier that names X are invoices, whose attributes differ from the products' — a kind, kept as the scope.
+ * "Which places use the euro" where one file's records are filed as "places": the other items holding Currency
+ * have the attributes the filed ones have — the same kind, so the word filters nothing.
+ */
+function categoryIsAKind(b: Build, members: Set<string>): boolean {
+  const ctx = b.state.ctx;
+  const attrs = new Set<string>();
+  for (const c of b.conditions) {
+    const entries = 'entries' in c && c.entries ? c.entries : [];
+    for (const a of ctx.attributes) if (a.entries.some((e) => entries.includes(e))) attrs.add(a.id);
+  }
+  for (const t of b.tiles) for (const alt of [t.span, ...t.alternatives]) if (alt.kind === 'value') for (const g of alt.targets) attrs.add(g.target.attr.id);
+  const inside = new Set<string>();
+  const outside = new Set<string>();
+  for (const id of attrs) for (const e of ctx.holders.get(id) ?? []) (members.has(e) ? inside : outside).add(e);
+  if (!inside.size) return false;
+  if (!outside.size) return true;
+  // the share of each group holding each attribute, compared as vectors
+  let dot = 0;
+  let n1 = 0;
+  let n2 = 0;
+  for (const [, holders] of ctx.holders) {
+    let x = 0;
+    let y = 0;
+    for (const e of inside) if (holders.has(e)) x++;
+    for (const e of outside) if (holders.has(e)) y++;
+    const p = x / inside.size;
+    const q = y / outside.size;
+    dot += p * q;
+    n1 += p * p;
+    n2 += q * q;
+  }
+  return n1 > 0 && n2 > 0 && dot / Math.sqrt(n1 * n2) < 0.6;
+}
+
 /** Scope: categories and shared first words of names, "X or Y" as one choice, "not X" / "other than X" left out. */
 function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels: string[]; groups: Array<{ label: string; term: ScopeTerm }> } {
   const { tiles, state } = b;
@@ -400,7 +438,7 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     // else to read it by ("which places use the euro" in a folder where one file's records are filed as
     // "places"), names the kind of item asked about: it is no filter when other conditions say what is wanted
     const onlyCategory = readings.every((r) => r.kind === 'category' || r.kind === 'function');
-    if (onlyCategory && s.kind === 'category' && isHeadNoun(state, s.a, tiles) && s.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile)) {
+    if (onlyCategory && s.kind === 'category' && isHeadNoun(state, s.a, tiles) && s.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile) && !categoryIsAKind(b, s.target.entities)) {
       use(b, tile, 'mentioned', `the kind of item asked about (category ${label} holds only ${s.target.entities.size} of ${state.ctx.entityNames.size})`);
       return;
     }
