@@ -12,7 +12,7 @@
 //   { type, where, aggregate: 'argmax'|'argmin', field, unit?, n? }      kind list (n = top-N, default 1)
 //   { entity, field, unit? }                                   lookup: kind value (or list for a list field)
 //   { entity, check: [cond…] }                                 kind boolean about one entity
-//   { entities: [a, b, …], field, winner: 'max'|'min' }        kind list: which of them
+//   { entities: [a, b, …], field, winner: 'max'|'min' }        kind list: which of them; kind boolean: is it the first
 // cond: { f, op, v, unit? } with op one of = != > >= < <= between (exclusive) between_incl has lacks has_any
 //   has_all in not_in; { f, op: 'ref', where: [cond…] } (the entity named by field f satisfies where; for a list
 //   field: any of them); { or: [[cond…], [cond…]] }; { not: [cond…] }.
@@ -37,6 +37,11 @@ const UNITS = {
   g: ['mass', 1],
   oz: ['mass', 28.349523125],
   kg: ['mass', 1000],
+  kW: ['power', 1],
+  hp: ['power', 0.745699872],
+  PS: ['power', 0.73549875],
+  L: ['volume', 1],
+  cc: ['volume', 0.001],
 };
 
 export function convert(x, from, to) {
@@ -283,7 +288,9 @@ export class Gold {
       const best = [...vals].sort(cmp)[c.winner === 'max' ? vals.length - 1 : 0];
       const winners = es.filter((e, i) => vals[i] === best);
       if (winners.length > 1) this.warnings.push(`${q.id}: tie between ${winners.map((w) => w.name).join(', ')}`);
-      out.gold_items = winners.map((w) => w.name);
+      // kind boolean: "is the first of them the winner?" ("Is A more powerful than B?")
+      if (q.kind === 'boolean') out.gold_value = winners.length === 1 && winners[0] === es[0];
+      else out.gold_items = winners.map((w) => w.name);
       es.forEach((e) => fileOf(e.name));
       out.values = vals;
     } else {
