@@ -5,6 +5,7 @@
 import type { Intent, QueryPlan } from '../plan.ts';
 import type { ParseState, Span } from './state.ts';
 import type { Tile } from './tiling.ts';
+import { isNumericAttr } from './attach.ts';
 
 type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
 
@@ -31,6 +32,8 @@ interface Features {
   which: boolean;
   valueForm: boolean;
   countOfUnit: boolean;
+  /** "How many staff do the UK branches have": what is counted is a number items state (their Staff). */
+  countOfAttribute: boolean;
   groups: number;
 }
 
@@ -53,6 +56,7 @@ const POLICY: Array<{ intent: Intent; when: (f: Features) => boolean; why: strin
   { intent: 'sum', when: (f) => f.cues.has('sum') && !f.cues.has('count'), why: 'a total' },
   { intent: 'check', when: (f) => f.subjects === 1 && f.yesNo, why: 'a yes/no question about one item' },
   { intent: 'lookup', when: (f) => f.subjects === 1, why: 'a value of one item' },
+  { intent: 'sum', when: (f) => f.countOfAttribute && f.subjects === 0, why: 'how many in all: the total of a number the items state' },
   { intent: 'count', when: (f) => f.cues.has('count') && !f.countOfUnit, why: 'how many items qualify' },
   { intent: 'exists', when: (f) => (f.cues.has('exists') && !f.asksWhich) || (f.yesNo && f.subjects === 0), why: 'whether any item qualifies' },
   { intent: 'max', when: (f) => !!f.superlative && f.valueForm && f.superlative.direction === 'max', why: 'the highest value' },
@@ -95,10 +99,17 @@ export function decideIntent(input: IntentInput): IntentDecision {
   const valueForm = !!superlative && !which && !input.top && (attributeAfter(superlative) || !!input.answerUnit) && !describesItemNoun(superlative)
     && (startsWith(/^(what|whats|tell|give|show|find)\b/) || tokens[0]?.i === superlative.a || tokens.slice(0, superlative.a).every((t) => t.function) || !!input.answerUnit);
   const countOfUnit = !!input.answerUnit && tokens.some((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many' && input.answerUnit!.a <= i + 3);
+  // "how many <noun>" where the noun names a numeric attribute and no kind of item ("how many staff", not "how many
+  // branches"): the items' own numbers are what is counted
+  const howMany = tokens.findIndex((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many');
+  const counted = howMany >= 0 ? tiles.find((t) => t.span.a >= howMany + 2 && t.span.kind !== 'function') : undefined;
+  const countOfAttribute = !!counted && counted.span.a === howMany + 2 && counted.span.kind === 'attribute'
+    && counted.span.targets.some((g) => g.score >= 0.9 && g.target.kind === 'number' && isNumericAttr(g.target))
+    && !counted.alternatives.some((a) => a.kind === 'category' || a.kind === 'prefix');
   const features: Features = {
     asksWhich: /^(which|what|who|how|list|show|name)$/.test(tokens[0]?.norm ?? ''),
     subjects: input.subjects, cues, yesNo: !!first && AUX_FIRST.test(first.norm), superlative: superlative ?? (input.top ? { kind: 'gradable', a: input.top.a, b: input.top.b, direction: 'max', degree: 'superlative', dimensions: [], score: 1, reason: 'top' } : null),
-    comparative, which, valueForm, countOfUnit, groups: input.groups,
+    comparative, which, valueForm, countOfUnit, countOfAttribute, groups: input.groups,
   };
   const row = POLICY.find((r) => r.when(features))!;
   const gradable = row.intent === 'compare' ? comparative ?? superlative : superlative ?? comparative ?? null;

@@ -15,7 +15,7 @@ import type {
 import type { ParseState, Quantity, Span } from './state.ts';
 import { textOf } from './state.ts';
 import type { Tile } from './tiling.ts';
-import { attachAmount, attributesOf, comparatorFor, isNumericAttr, negationFor, toAttributeUnit, type AmountSpan } from './attach.ts';
+import { attachAmount, attributesOf, comparatorFor, conditionUnit, isNumericAttr, negationFor, toAttributeUnit, type AmountSpan } from './attach.ts';
 import { decideIntent } from './intent.ts';
 import { describeInterpretation } from './describe.ts';
 import { stemWord } from '../../../skg/entries/normalise-key.ts';
@@ -255,7 +255,7 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       if (inclusive) use(b, inclusive, 'inclusivity', inc ? 'the ends count' : 'the ends do not count');
       cond = {
         kind: 'numeric', ...attrFields(attr), field, op: 'between', value: round(Math.min(lo.value, hi.value)), value2: round(Math.max(lo.value, hi.value)),
-        inclusive: { lo: inc, hi: inc }, unit: attr.unit, negated: !!neg, phrase,
+        inclusive: { lo: inc, hi: inc }, unit: conditionUnit(amount.lo.unit ? amount.lo : amount.hi, attr), negated: !!neg, phrase,
         asked: { value: amount.lo.value, value2: amount.hi.value, unit: amount.lo.unit ?? amount.hi.unit },
       };
     } else {
@@ -263,16 +263,16 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       const conv = toAttributeUnit(state.ctx, q, attr);
       if (conv.doubt) b.doubts.push(conv.doubt);
       // a whole year "in 2019" is that year; "2019 or later" a comparison
-      cond = { kind: 'numeric', ...attrFields(attr), field, op: cmp.op, value: round(conv.value), unit: attr.unit, negated: !!neg, phrase, asked: { value: q.value, unit: q.unit } };
+      cond = { kind: 'numeric', ...attrFields(attr), field, op: cmp.op, value: round(conv.value), unit: conditionUnit(q, attr), negated: !!neg, phrase, asked: { value: q.value, unit: q.unit } };
     }
     b.conditions.push(cond);
     b.spansOf.set(cond, { a: amount.a, b: amount.b });
     for (const r of close) b.forks.push({ condition: cond, attr: r.attr, score: r.score, quantity: amount.kind === 'range' ? [amount.lo, amount.hi] : [amount.kind === 'quantity' ? amount.q : { value: cond.asked?.value ?? cond.value, unit: null, dimension: null }] });
-    use(b, tile, amount.kind, `${cond.op} ${amount.kind === 'range' ? `${cond.value}–${cond.value2}` : cond.value}${attr.unit ? ` ${attr.unit}` : ''} on ${attr.label}`);
+    use(b, tile, amount.kind, `${cond.op} ${amount.kind === 'range' ? `${cond.value}–${cond.value2}` : cond.value}${cond.unit ? ` ${cond.unit}` : ''} on ${attr.label}`);
     use(b, attrTile, 'attribute', `${attr.label}, the attribute of the number`);
     use(b, cmp.tile, 'comparator', cmp.tile?.span.reason ?? '');
     use(b, neg, 'negation', `negates "${phrase}"`);
-    b.mapping.push({ phrase, term: `${attr.label} ${cond.op} ${cond.op === 'between' ? `${cond.value}–${cond.value2}` : cond.value}${attr.unit ? ` ${attr.unit}` : ''}`, kind: 'condition', confidence: Math.round(attachment.score * 100) / 100 });
+    b.mapping.push({ phrase, term: `${attr.label} ${cond.op} ${cond.op === 'between' ? `${cond.value}–${cond.value2}` : cond.value}${cond.unit ? ` ${cond.unit}` : ''}`, kind: 'condition', confidence: Math.round(attachment.score * 100) / 100 });
     void answerDimension;
   }
   // "in 2019 or 2020": two values of one attribute joined by "or" are alternatives
@@ -528,6 +528,8 @@ function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): 
     if (!link) continue;
     // conditions whose attribute only the other's items hold
     const heldOnlyThere = (c: Condition): boolean => {
+      // one of several readings ("German": Country or Based in): each must be held there only
+      if (c.kind === 'any') return c.options.length > 0 && c.options.every((o) => heldOnlyThere(o));
       if (!('entries' in c) || !c.entries?.length || c.kind === 'link') return false;
       const attr = ctx.attributes.find((a) => a.entries.includes(c.entries![0]));
       const holders = attr ? ctx.holders.get(attr.id) : undefined;
@@ -744,6 +746,19 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     tile.alternatives = [tile.span, ...tile.alternatives.filter((a) => a !== entity)];
     tile.span = { ...entity, score: Math.max(entity.score, 0.6) };
   }
+  // a name's first word said before a plural noun or joined to other names' first words ("Acme or Corvid phones")
+  // is a maker's name, not the one item it starts
+  tiles.forEach((tile, k) => {
+    if (tile.span.kind !== 'entity') return;
+    const asPrefix = tile.alternatives.find((a): a is SpanOf<'prefix'> => a.kind === 'prefix');
+    if (!asPrefix) return;
+    const next = state.tokens[tile.span.b];
+    const beforePlural = !!next && next.pos === 'NOUN' && next.lemma !== next.norm;
+    const joined = [tiles[k - 2], tiles[k + 2]].some((t) => t && t.span.kind === 'prefix') && [tiles[k - 1], tiles[k + 1]].some((t) => t && /^(or|and)$/.test(state.tokens[t.span.a].norm));
+    if (!beforePlural && !joined) return;
+    tile.alternatives = [tile.span, ...tile.alternatives.filter((a) => a !== asPrefix)];
+    tile.span = asPrefix;
+  });
   tiles.forEach((tile, k) => {
     if (tile.span.kind !== 'entity') return;
     // a name that is also an everyday word ("bash", "file", "less") is a name where it stands as one: after "of",

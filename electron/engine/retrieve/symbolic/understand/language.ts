@@ -39,6 +39,8 @@ export interface Language {
   stopwords: Set<string>;
   /** Suffixes that make a verb the noun of its act ("rate" → rating, "pay" → payment). */
   derivations: string[];
+  /** Place adjectives and other names of places ("polish" → poland, "uk" → united kingdom), by their words. */
+  places: Map<string, string[]>;
   problems: string[];
 }
 
@@ -57,6 +59,9 @@ function rows(file: string, problems: string[]): string[][] {
     .filter((l) => l.trim() && !l.trimStart().startsWith('#'))
     .map((l) => l.split('\t').map((c) => c.trim()));
 }
+
+/** A place word's key: lower case, dots dropped ("U.K." → uk), words one space apart. */
+export const placeKey = (phrase: string) => phrase.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
 
 const words = (phrase: string) => phrase.toLowerCase().split(/\s+/).filter(Boolean);
 
@@ -102,7 +107,16 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
   const relations = new Set(rows(file('relations.tsv'), problems).map(([w]) => w.toLowerCase()));
   const stopwords = new Set(rows(file('stopwords.txt'), problems).map(([w]) => w.toLowerCase().replace(/['’]/g, '')));
   const derivations = rows(file('derivations.tsv'), problems).map(([w]) => w.toLowerCase()).filter((w) => /^\p{L}+$/u.test(w));
-  return { dir, comparators, gradables, numbers, negations, negatingPrefixes, intents, relations, stopwords, derivations, problems };
+  const places = new Map<string, string[]>();
+  for (const [word, place] of rows(file('places.tsv'), problems)) {
+    if (!word || !place) {
+      problems.push(`places.tsv: cannot use "${word}"`);
+      continue;
+    }
+    const key = placeKey(word);
+    places.set(key, [...(places.get(key) ?? []), place]);
+  }
+  return { dir, comparators, gradables, numbers, negations, negatingPrefixes, intents, relations, stopwords, derivations, places, problems };
 }
 
 const cache = new Map<string, { stamp: string; lang: Language }>();

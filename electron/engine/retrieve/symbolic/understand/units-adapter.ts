@@ -39,3 +39,22 @@ export function convertValue(value: number, from: string, to: string): number | 
 export function isCurrency(symbol: string | null): boolean {
   return !!symbol && dimensionOfUnit(symbol) === 'currency';
 }
+
+/**
+ * A word that also begins a spelling of a unit of one of `dimensions` ("pound" of "pound weight" when the question
+ * compares weights: "heavier than a pound" is lb, not GBP), or null when no unit there, or several, read so.
+ */
+export function unitOfWordIn(word: string, dimensions: string[]): { symbol: string; dimension: string } | null {
+  const w = word.toLowerCase();
+  const forms = new Set([w, w.length > 3 ? w.replace(/e?s$/, '') : w]);
+  const found = new Set<string>();
+  let hit: { symbol: string; dimension: string } | null = null;
+  for (const e of defaultUnits().spellings) {
+    if (!dimensions.includes(e.unit.dimension)) continue;
+    const first = e.lower.split(' ')[0];
+    if (!forms.has(first) && !forms.has(e.lower)) continue;
+    found.add(e.unit.symbol);
+    hit = { symbol: e.unit.symbol, dimension: e.unit.dimension };
+  }
+  return found.size === 1 ? hit : null;
+}

@@ -1,7 +1,7 @@
 // A number with its unit: "5,000 mAh", "64GB", "€300", "300 euros", "1.2 million square kilometres", "half an
 // hour", "1 h 15 min". The unit comes from the units module, so its dimension is known.
 import type { ParseState, Span } from '../state.ts';
-import { unitAt, unitWord } from '../units-adapter.ts';
+import { unitAt, unitOfWordIn, unitWord } from '../units-adapter.ts';
 import { parseDigits } from './numbers.ts';
 
 const CURRENCY_BEFORE = /^[$€£¥₹]$|^(?:eur|usd|gbp|inr|chf|aud|cad|jpy|cny|rs)$/i;
@@ -28,11 +28,12 @@ export function recogniseQuantities(state: ParseState): void {
     if (!w || (w.kind !== 'article' && w.kind !== 'fraction')) continue;
     let k = t.i + 1;
     if (w.kind === 'fraction' && /^(a|an)$/.test(tokens[k]?.norm ?? '')) k++;
-    const u = tokens[k] ? unitWord(tokens[k].text) ?? unitWord(tokens[k].norm) : null;
+    let u = tokens[k] ? unitWord(tokens[k].text) ?? unitWord(tokens[k].norm) : null;
     if (!u || tokens[k].text.length < 2 || lang.stopwords.has(tokens[k].norm) || lang.comparators.some((c) => c.words.length === 1 && c.words[0] === tokens[k].norm)) continue;
     // an article alone counts only where an amount is expected: after a comparison ("under a pound")
     const prev = state.spans.find((s) => s.kind === 'comparator' && s.b === t.i) ?? (tokens[t.i - 1] && /^(than|over|under|about|around|nearly|almost)$/.test(tokens[t.i - 1].norm) ? true : null);
     if (w.kind === 'article' && !prev) continue;
+    u = inComparedDimension(state, t.i, tokens[k].text, u);
     state.spans.push({ kind: 'quantity', a: t.i, b: k + 1, q: { value: w.value, unit: u.symbol, dimension: u.dimension }, score: 1, reason: `${w.value} ${u.symbol} ("${state.question.slice(t.start, tokens[k].end)}")` });
   }
   const numbers = state.spans.filter((s): s is Extract<Span, { kind: 'number' }> => s.kind === 'number');
@@ -55,8 +56,9 @@ export function recogniseQuantities(state: ParseState): void {
     }
     if (!unit) continue;
     let a = unit && !after ? n.a - 1 : n.a;
+    if (after) unit = inComparedDimension(state, n.a, question.slice(after.start, after.end), unit);
     // "1 h 15 min": two durations in a row are one
-    if (unit.dimension === 'duration') {
+    if (unit.dimension === 'time') {
       const next = numbers.find((m) => m.a === last);
       const u2 = next ? unitAt(question, tokens[next.b - 1].end) : null;
       if (next && u2 && u2.dimension === 'duration') {
@@ -87,6 +89,13 @@ export function recogniseQuantities(state: ParseState): void {
       j = listed.a - 1;
     }
   }
+}
+
+/** A unit word the comparison before the amount reads in its own dimension ("heavier than a pound": lb). */
+function inComparedDimension(state: ParseState, at: number, word: string, unit: { symbol: string; dimension: string }): { symbol: string; dimension: string } {
+  const cmp = state.spans.find((s): s is Extract<Span, { kind: 'comparator' }> => s.kind === 'comparator' && s.b <= at && s.b >= at - 1);
+  if (!cmp?.dimensions?.length || cmp.dimensions.includes(unit.dimension)) return unit;
+  return unitOfWordIn(word, cmp.dimensions) ?? unit;
 }
 
 function durationIn(value: number, from: string, to: string): number | null {

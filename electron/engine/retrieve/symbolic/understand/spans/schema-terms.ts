@@ -3,6 +3,8 @@
 // n-gram of the question is looked up in the context's indexes; all matches become spans, and the tiling picks.
 import type { ParseState } from '../state.ts';
 import { stemWord } from '../../../../skg/entries/normalise-key.ts';
+import { phraseKey as phraseKeyOf } from '../context.ts';
+import { placeKey } from '../language.ts';
 
 function keyOf(state: ParseState, a: number, b: number): string {
   return state.tokens.slice(a, b).map((t) => stemWord(t.norm)).join(' ');
@@ -43,6 +45,25 @@ export function recogniseSchemaTerms(state: ParseState): void {
       }
     }
   }
+  // place adjectives and other names of a place (resources/lang/en/places.tsv: "Polish" → Poland, "UK" → United
+  // Kingdom): the value or name of that place, where the library holds it; a function word only as written there
+  // in capitals ("US", never "us")
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = 1; n <= Math.min(3, tokens.length - i); n++) {
+      const window = tokens.slice(i, i + n);
+      if (window.some((t) => t.function && !(t.text.length >= 2 && t.text === t.text.toUpperCase() && /\p{Lu}/u.test(t.text)))) continue;
+      const places = ctx.lang.places.get(placeKey(window.map((t) => t.text).join(' ')));
+      if (!places) continue;
+      const said = state.question.slice(tokens[i].start, tokens[i + n - 1].end);
+      for (const place of places) {
+        const key = phraseKeyOf(place);
+        const values = ctx.valuePhrases.get(key)?.filter((g) => g.score >= 0.9);
+        if (values?.length) state.spans.push({ kind: 'value', a: i, b: i + n, targets: values.map((g) => ({ ...g, score: 0.9 })), score: 0.9, reason: `"${said}" for the value ${values[0].target.attr.label} "${values[0].target.label}" (a place word)` });
+        const entities = ctx.entityPhrases.get(key)?.filter((g) => g.score >= 0.9);
+        if (entities?.length) state.spans.push({ kind: 'entity', a: i, b: i + n, targets: entities.map((g) => ({ ...g, score: 0.9 })), score: 0.9, reason: `"${said}" for ${entities[0].target.name} (a place word)` });
+      }
+    }
+  }
   const max = Math.min(ctx.maxWords, tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     for (let n = Math.min(max, tokens.length - i); n >= 1; n--) {
@@ -54,11 +75,20 @@ export function recogniseSchemaTerms(state: ParseState): void {
       const entities = ctx.entityPhrases.get(key);
       if (entities) {
         for (const g of entities) {
+          // a name said short never ends in a plural its name has in the singular: "Corvid phones" are the
+          // maker's phones, not "Corvid Phone 2"
+          if (g.how === 'the first words of the name') {
+            const nameWord = g.target.name.toLowerCase().split(/\s+/)[n - 1] ?? '';
+            const said = last.text.toLowerCase().replace(/['’]s?$/, '');
+            if (said !== nameWord && /s$/.test(said) && !/s$/.test(nameWord)) continue;
+          }
           let score = g.score;
           // a name that is an everyday word needs more than the word: a capital letter, or nothing else to mean
           if (g.target.common && n === 1) score = first.capitalised ? 0.75 : 0.3;
           if (n === 1 && first.function) score = Math.min(score, 0.2);
           state.spans.push({ kind: 'entity', a: i, b: i + n, targets: [{ ...g, score }], score, reason: `the name "${g.target.name}"${score < g.score ? ' (also an everyday word)' : ''}` });
+          // a name's first word alone may be said as a maker's name is ("Corvid phones"): the names it starts
+          if (n === 1 && g.how === 'the first words of the name') state.spans.push({ kind: 'prefix', a: i, b: i + 1, word: first.norm, words: [first.norm], entities: new Set([g.target.iri]), score: 0.5, reason: `names starting with "${first.text}" (1)` });
         }
       }
       if (n === 1 && first.function) continue;
