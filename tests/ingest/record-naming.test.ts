@@ -23,4 +23,18 @@ describe('records named from their own fields', () => {
     expect(page?.categoryHints).toContain('Vendor');
     expect(rowsOf(page)).toEqual(['- / Country = Ireland', '- / Lead time = 12 days', '- / Rating = 4.5', '- / Founded = 1971', '- / Colour = Teal']);
   });
+
+  it('names exported records by their identifier when the only unique text lists their contents ("12 x Rye Loaf; …")', async () => {
+    const doc = await parseFixture('naming/orders-export.json');
+    expectRangesHold(doc);
+    expect(doc.records.map((r) => r.subject)).toEqual(['ORD-101', 'ORD-102', 'ORD-107', 'ORD-110']);
+    // the contents stay a fact of the order
+    expect(rowsOf(doc.records[0])).toContain('- / contents = 12 x Rye Loaf; 4 x Seed Bun');
+  });
+
+  it('keeps the nested lines of one order as facts of the order, named by its number', async () => {
+    const doc = await parseFixture('naming/ORD-120.json');
+    expect(doc.records.map((r) => r.subject)).toEqual(['ORD-120']);
+    expect(rowsOf(doc.records[0]).filter((r) => r.startsWith('lines'))).toEqual(['lines / Rye Loaf = 6 RB-1 21', 'lines / Seed Bun = 10 SB-2 12.5']);
+  });
 });

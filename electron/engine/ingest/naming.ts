@@ -42,16 +42,35 @@ export function distinctiveColumn(columns: Column[]): number {
   const rows = columns.reduce((n, c) => Math.max(n, c.values.length), 0);
   // two records are always "unique": it takes three to tell a name from a repeated value
   if (rows < 3) return -1;
+  const present = columns.map((c) => c.values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean));
+  const mostlyUnique = (values: string[], share: number) => new Set(values.map((v) => v.toLowerCase())).size >= values.length * share;
   for (let i = 0; i < columns.length; i++) {
-    const values = columns[i].values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
+    const values = present[i];
     if (values.length === 0 || values.length < rows * 0.8) continue;
     const texty = values.filter(isTexty).length;
     if (texty < values.length * 0.8) continue;
     if (values.filter(isCodeLike).length >= values.length * 0.5) continue;
-    const distinct = new Set(values.map((v) => v.toLowerCase())).size;
-    if (distinct >= values.length * 0.8) return i;
+    // "307 x Cat6 Patch Cable; 6 x HDPE Drum" says what a record holds, it does not name it
+    if (values.filter(isContentsList).length >= values.length * 0.5) continue;
+    if (mostlyUnique(values, 0.8)) return i;
+  }
+  // no text names the records: an identifier every record has, each its own ("INV-0001"), does
+  for (let i = 0; i < columns.length; i++) {
+    const values = present[i];
+    if (values.length < rows * 0.8 || !values.every((v) => isCodeLike(v) && /\p{L}/u.test(v))) continue;
+    if (mostlyUnique(values, 1)) return i;
   }
   return -1;
+}
+
+/**
+ * A value listing quantities of things ("198 x Cat6 Patch Cable 5 m", "2 × Oak Plank; 4 × Pine Batten") or several
+ * items joined by semicolons: the contents of a record, never its name.
+ */
+export function isContentsList(value: string): boolean {
+  const v = value.trim();
+  if (/^\d[\d.,]*\s*[x×]\s+\S/iu.test(v)) return true;
+  return v.split(/\s*;\s*/).filter((p) => /\p{L}/u.test(p)).length >= 2;
 }
 
 const SMALL_WORDS = new Set('a an and as at but by de del der di du for in la le nor of on or per the to van von vs with y'.split(' '));
