@@ -2,6 +2,7 @@
 // whose values are links), nested line items, and "Kind ID" names that are identifiers of their kind.
 import { describe, expect, it } from 'vitest';
 import { readKeyValue } from '../../electron/engine/ingest/kv.ts';
+import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { expectRangesHold, parseFixture, rowsOf } from './helpers.ts';
 
 describe('records named from their own fields', () => {
@@ -36,5 +37,21 @@ describe('records named from their own fields', () => {
     const doc = await parseFixture('naming/ORD-120.json');
     expect(doc.records.map((r) => r.subject)).toEqual(['ORD-120']);
     expect(rowsOf(doc.records[0]).filter((r) => r.startsWith('lines'))).toEqual(['lines / Rye Loaf = 6 RB-1 21', 'lines / Seed Bun = 10 SB-2 12.5']);
+  });
+
+  it('names a "Kind ID" title by the identifier when the kind is the folder\'s word or the file is named by the ID', async () => {
+    const md = '# Order ORD-0131\n\n- Customer: Tarn Deli\n- Total: 33.50 EUR\n';
+    // the folder's word ("orders/") and the file's own name both say the title is the kind and the identifier
+    expect((await parseFile('/data/orders/ord-0131.md', Buffer.from(md))).subject).toBe('ORD-0131');
+    const html = '<html><head><title>Order ORD-0132</title></head><body><h1>Order ORD-0132</h1><dl><dt>Customer</dt><dd>Loch Bakery</dd></dl></body></html>';
+    const doc = await parseFile('/data/orders/receipt-march.html', Buffer.from(html));
+    expect(doc.subject).toBe('ORD-0132');
+    expect(doc.records[0].subject).toBe('ORD-0132');
+    expect(doc.records[0].categoryHints).toContain('Order');
+    // the file named otherwise, in a folder of another word: the title stays as written
+    expect((await parseFile('/data/misc/notes.md', Buffer.from(md))).subject).toBe('Order ORD-0131');
+    // a name whose last word is a number or a model is not a kind and an identifier
+    expect((await parseFile('/data/chapters/chapter-3.md', Buffer.from('# Chapter 3\n\nText.\n'))).subject).toBe('Chapter 3');
+    expect((await parseFile('/data/galaxy/galaxy-s23.md', Buffer.from('# Galaxy S23\n\n- RAM: 8 GB\n'))).subject).toBe('Galaxy S23');
   });
 });

@@ -8,7 +8,7 @@ import type { Outline } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
 import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
-import { readLabelledTitle, restoreCase, sameName, type FolderNaming } from './naming.ts';
+import { identifierOfKind, readLabelledTitle, restoreCase, sameName, type FolderNaming } from './naming.ts';
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { proseTerms } from './prose-terms.ts';
 import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
@@ -53,6 +53,13 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
       subject = restoreCase(labelled.name, body);
       title = subject;
       if (labelled.label) hints.push(labelled.label);
+    }
+    // "Invoice INV-0005" in invoices/ names INV-0005, as the records of its other layouts are named
+    const folders = path.dirname(path.resolve(filePath)).split(path.sep).slice(-2);
+    const id = identifierOfKind(subject, [...folders, ...hints], fileTitle);
+    if (id) {
+      subject = id.identifier;
+      hints.push(restoreCase(id.kind));
     }
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);

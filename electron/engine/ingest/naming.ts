@@ -127,6 +127,39 @@ export function readLabelledTitle(vocab: IngestVocabulary, line: string): Labell
   return { label, name };
 }
 
+/** "invoices" → "invoice", "categories" → "category", "purchase_orders" → "purchase order". */
+export function singularWords(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[_\-\s]+/g, ' ')
+    .trim()
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|ss|x)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+}
+
+/** An identifier that can name a record alone: one token of letters and digits, as "INV-0005" or "PO24047". */
+function isIdentifier(token: string): boolean {
+  return isCodeLike(token) && /\p{L}/u.test(token) && token.replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+}
+
+/**
+ * "Invoice INV-0005" → "INV-0005" (and the kind "Invoice") when the words before the identifier only say what kind
+ * of record it is: they are the word of the folder the file is in or of one of the record's categories
+ * (`kinds`, "invoices/" → invoice), or the identifier is the file's own name ("inv-0005.md"). Null otherwise
+ * ("Chapter 3", "Galaxy S23" stay as they are).
+ */
+export function identifierOfKind(name: string, kinds: string[], fileBase = ''): { identifier: string; kind: string } | null {
+  const m = /^(\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*)?)\s+(?:(?:no\.?|nr\.?|number|#)\s*)?(\S+)$/iu.exec(name.trim());
+  if (!m) return null;
+  const [, kind, identifier] = m;
+  if (!isIdentifier(identifier)) return null;
+  const k = singularWords(kind);
+  const loose = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const ofKind = kinds.some((w) => w && singularWords(w) === k) || (fileBase !== '' && loose(fileBase) === loose(identifier));
+  return ofKind ? { identifier, kind } : null;
+}
+
 export interface FolderNaming {
   role: FileRole;
   /** The name of the folder the file describes. */
