@@ -32,13 +32,14 @@ export interface Column {
  * The column that names the records: the name-like key, else the leftmost mostly-unique text column that is not
  * a code; -1 when none qualifies.
  */
-export function namingColumn(vocab: IngestVocabulary, columns: Column[]): number {
+export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
   const named = columns.findIndex((c) => isNameKey(vocab, c.key));
   if (named >= 0) return named;
-  return distinctiveColumn(columns);
+  return distinctiveColumn(columns, qualifiers);
 }
 
-export function distinctiveColumn(columns: Column[]): number {
+/** `qualifiers`: a column whose values mostly name other records links to them and does not name these. */
+export function distinctiveColumn(columns: Column[], qualifiers?: NameQualifiers): number {
   const rows = columns.reduce((n, c) => Math.max(n, c.values.length), 0);
   // two records are always "unique": it takes three to tell a name from a repeated value
   if (rows < 3) return -1;
@@ -52,6 +53,7 @@ export function distinctiveColumn(columns: Column[]): number {
     if (values.filter(isCodeLike).length >= values.length * 0.5) continue;
     // "307 x Cat6 Patch Cable; 6 x HDPE Drum" says what a record holds, it does not name it
     if (values.filter(isContentsList).length >= values.length * 0.5) continue;
+    if (qualifiers?.links.size && values.filter((v) => qualifiers.links.has(looseKey(v))).length >= values.length * 0.5) continue;
     if (mostlyUnique(values, 0.8)) return i;
   }
   // no text names the records: an identifier every record has, each its own ("INV-0001"), does
@@ -71,6 +73,33 @@ export function isContentsList(value: string): boolean {
   const v = value.trim();
   if (/^\d[\d.,]*\s*[x×]\s+\S/iu.test(v)) return true;
   return v.split(/\s*;\s*/).filter((p) => /\p{L}/u.test(p)).length >= 2;
+}
+
+/**
+ * What a parse knows of the names of records elsewhere in the library, for the qualifier (brand, vendor) put in
+ * front of a record's name: a qualifier that is itself the name of another record ("Vendor: Suomen Puu Oy", a
+ * supplier with its own page) is a link to that record, never part of this one's name. `used` collects the
+ * qualifiers that did go in front of a name, so the indexer can tell which files to read again once it knows the
+ * folder's names (index-folder.ts).
+ */
+export interface NameQualifiers {
+  /** looseKey of the names of other records. */
+  links: Set<string>;
+  used: string[];
+}
+
+export function nameQualifiers(linkNames: Iterable<string> = []): NameQualifiers {
+  return { links: new Set([...linkNames].map(looseKey).filter(Boolean)), used: [] };
+}
+
+/** "Quarry" + "P1" → "Quarry P1"; the name alone when it starts with the qualifier or the qualifier is a link. */
+export function qualifiedName(name: string, qualifier: string | null | undefined, q?: NameQualifiers): string {
+  const n = name.replace(/[\s\u00a0]+/g, ' ').trim();
+  const b = (qualifier ?? '').replace(/[\s\u00a0]+/g, ' ').trim();
+  if (!b || !n || n.toLowerCase().startsWith(b.toLowerCase())) return n;
+  if (q?.links.has(looseKey(b))) return n;
+  if (q && !q.used.includes(b)) q.used.push(b);
+  return `${b} ${n}`;
 }
 
 const SMALL_WORDS = new Set('a an and as at but by de del der di du for in la le nor of on or per the to van von vs with y'.split(' '));
@@ -181,7 +210,9 @@ export function folderNaming(vocab: IngestVocabulary, filePath: string): FolderN
   return { role, folder };
 }
 
-const looseKey = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+export function looseKey(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+}
 
 /** Whether two names name the same thing for the naming rule: equal once case, spaces and punctuation go. */
 export function sameName(a: string, b: string): boolean {

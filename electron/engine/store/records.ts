@@ -71,3 +71,9 @@ export function getRecordRows(db: Database, ids: number[]): RecordRowRef[] {
   );
   return ids.map((id) => stmt.get(id) as RecordRowRef | undefined).filter((r): r is RecordRowRef => !!r);
 }
+
+/** Of `names`, those that are the subject of a record outside document `exceptDocId` (case aside). */
+export function namesOfOtherRecords(db: Database, names: string[], exceptDocId: number): string[] {
+  const stmt = cachedStatement(db, `SELECT 1 FROM records WHERE subject = ? COLLATE NOCASE AND doc_id != ? LIMIT 1`);
+  return names.filter((n) => stmt.get(n.trim(), exceptDocId) !== undefined);
+}
