@@ -26,7 +26,7 @@ function subjectsOf(library: Library, relpath: string): string[] {
 }
 
 describe('names that need the whole folder', () => {
-  it('keeps a vendor column naming other records out of the row names; a plain brand still prefixes', async () => {
+  it('keeps a vendor column naming other records out of the row names (a plain brand still prefixes); an all-caps title takes the folder\'s case', async () => {
     const root = tempDir('quarry-folder-naming-');
     const dir = path.join(root, 'purchasing');
     fs.cpSync(FIXTURE, dir, { recursive: true });
@@ -34,7 +34,7 @@ describe('names that need the whole folder', () => {
     open.push(library);
     // products/ is read before suppliers/: the vendor names are known only after the folder is read
     const report = await indexFolders(library, [dir], { derivers: defaultDerivers(), parseWorkers: 0 });
-    expect(report.added).toBe(3);
+    expect(report.added).toBe(5);
     expect(subjectsOf(library, path.join('products', 'price-list.tsv'))).toEqual(['Copper Kettle 2 L', 'Steel Kettle 1 L', 'Tea Tin 500 g']);
     const row = library.db
       .prepare(`SELECT rr.value FROM record_rows rr JOIN records r ON r.id = rr.record_id WHERE r.subject = 'Copper Kettle 2 L' AND rr.key = 'Vendor'`)
@@ -42,9 +42,14 @@ describe('names that need the whole folder', () => {
     expect(row?.value).toBe('Harbour Kettle Works Ltd');
     // "Quarry" names no record of the folder: the model needs its brand to be a name
     expect(subjectsOf(library, path.join('products', 'phones.csv'))).toEqual(['Quarry P1', 'Quarry P2', 'Quarry T1']);
+    // an all-capitals title its file never writes otherwise takes the case the folder writes the name in
+    const page = library.db
+      .prepare(`SELECT r.subject FROM records r JOIN documents d ON d.id = r.doc_id WHERE d.relpath = ? AND r.kind = 'page'`)
+      .get(path.join('suppliers', 'notes-mckenzie.txt')) as { subject: string } | undefined;
+    expect(page?.subject).toBe('McKenzie and Sons');
     // a second run changes nothing (the price list is not read again)
     const again = await indexFolders(library, [dir], { derivers: defaultDerivers(), parseWorkers: 0 });
-    expect(again.unchanged).toBe(3);
+    expect(again.unchanged).toBe(5);
     expect(subjectsOf(library, path.join('products', 'price-list.tsv'))).toEqual(['Copper Kettle 2 L', 'Steel Kettle 1 L', 'Tea Tin 500 g']);
   });
 });

@@ -53,6 +53,14 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     if (labelled) {
       const body = outline.units.map((u) => (u.kind === 'text' ? u.text : '')).join('\n');
       subject = restoreCase(labelled.name, body);
+      // an all-capitals name its own file never writes in mixed case takes the case the library writes it in: the
+      // indexer reads the file again with the names of other records once the folder is read (index-folder.ts)
+      const caps = labelled.name === labelled.name.toUpperCase() && /\p{Lu}/u.test(labelled.name);
+      if (caps && subject === restoreCase(labelled.name)) {
+        const known = opts.qualifiers?.known.find((n) => sameName(n, labelled.name) && n !== n.toUpperCase());
+        if (known) subject = known;
+        else opts.qualifiers?.used.push(labelled.name);
+      }
       title = subject;
       if (labelled.label) hints.push(labelled.label);
     }

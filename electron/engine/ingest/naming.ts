@@ -83,13 +83,17 @@ export function isContentsList(value: string): boolean {
  * folder's names (index-folder.ts).
  */
 export interface NameQualifiers {
+  /** The names of other records, as the library writes them. */
+  known: string[];
   /** looseKey of the names of other records. */
   links: Set<string>;
+  /** Qualifiers put in front of names, and all-capitals titles written in title case for want of a better case. */
   used: string[];
 }
 
 export function nameQualifiers(linkNames: Iterable<string> = []): NameQualifiers {
-  return { links: new Set([...linkNames].map(looseKey).filter(Boolean)), used: [] };
+  const known = [...linkNames];
+  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [] };
 }
 
 /** "Quarry" + "P1" → "Quarry P1"; the name alone when it starts with the qualifier or the qualifier is a link. */
