@@ -39,10 +39,10 @@ describe('records named from their own fields', () => {
     expect(rowsOf(doc.records[0]).filter((r) => r.startsWith('lines'))).toEqual(['lines / Rye Loaf = 6 RB-1 21', 'lines / Seed Bun = 10 SB-2 12.5']);
   });
 
-  it('names a "Kind ID" title by the identifier when the kind is the folder\'s word or the file is named by the ID', async () => {
+  it('names a "Kind ID" title by the identifier when the folder it is in holds that kind ("orders/")', async () => {
     const md = '# Order ORD-0131\n\n- Customer: Tarn Deli\n- Total: 33.50 EUR\n';
-    // the folder's word ("orders/") and the file's own name both say the title is the kind and the identifier
     expect((await parseFile('/data/orders/ord-0131.md', Buffer.from(md))).subject).toBe('ORD-0131');
+    expect((await parseFile('/data/orders/2024/march.md', Buffer.from(md))).subject).toBe('ORD-0131');
     const html = '<html><head><title>Order ORD-0132</title></head><body><h1>Order ORD-0132</h1><dl><dt>Customer</dt><dd>Loch Bakery</dd></dl></body></html>';
     const doc = await parseFile('/data/orders/receipt-march.html', Buffer.from(html));
     expect(doc.subject).toBe('ORD-0132');
@@ -52,6 +52,8 @@ describe('records named from their own fields', () => {
     expect((await parseFile('/data/misc/notes.md', Buffer.from(md))).subject).toBe('Order ORD-0131');
     // a name whose last word is a number or a model is not a kind and an identifier
     expect((await parseFile('/data/chapters/chapter-3.md', Buffer.from('# Chapter 3\n\nText.\n'))).subject).toBe('Chapter 3');
-    expect((await parseFile('/data/galaxy/galaxy-s23.md', Buffer.from('# Galaxy S23\n\n- RAM: 8 GB\n'))).subject).toBe('Galaxy S23');
+    expect((await parseFile('/data/galaxy/galaxy-s23u.md', Buffer.from('# Galaxy S23U\n\n- RAM: 8 GB\n'))).subject).toBe('Galaxy S23U');
+    // a brand's folder is not a kind, nor is a file named by the model code
+    expect((await parseFile('/data/htc/a103.md', Buffer.from('# HTC A103\n\n- RAM: 8 GB\n'))).subject).toBe('HTC A103');
   });
 });

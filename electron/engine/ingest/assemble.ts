@@ -66,7 +66,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     }
     // "Invoice INV-0005" in invoices/ names INV-0005, as the records of its other layouts are named
     const folders = path.dirname(path.resolve(filePath)).split(path.sep).slice(-2);
-    const id = identifierOfKind(subject, [...folders, ...hints], fileTitle);
+    const id = identifierOfKind(subject, folders);
     if (id) {
       subject = id.identifier;
       hints.push(restoreCase(id.kind));

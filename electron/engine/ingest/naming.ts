@@ -178,19 +178,21 @@ function isIdentifier(token: string): boolean {
 
 /**
  * "Invoice INV-0005" → "INV-0005" (and the kind "Invoice") when the words before the identifier only say what kind
- * of record it is: they are the word of the folder the file is in or of one of the record's categories
- * (`kinds`, "invoices/" → invoice), or the identifier is the file's own name ("inv-0005.md"). Null otherwise
- * ("Chapter 3", "Galaxy S23" stay as they are).
+ * of record it is: the name of a folder the file is in is their plural ("invoices/" holds invoices). A folder named
+ * by a brand or a model line ("htc/", "galaxy/") is not a plural of its word, so "HTC A103" and "Galaxy S23U" keep
+ * their first word; neither does a file named by the identifier say anything ("htc/a103.html"). Null otherwise.
  */
-export function identifierOfKind(name: string, kinds: string[], fileBase = ''): { identifier: string; kind: string } | null {
+export function identifierOfKind(name: string, folders: string[]): { identifier: string; kind: string } | null {
   const m = /^(\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*)?)\s+(?:(?:no\.?|nr\.?|number|#)\s*)?(\S+)$/iu.exec(name.trim());
   if (!m) return null;
   const [, kind, identifier] = m;
   if (!isIdentifier(identifier)) return null;
   const k = singularWords(kind);
-  const loose = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  const ofKind = kinds.some((w) => w && singularWords(w) === k) || (fileBase !== '' && loose(fileBase) === loose(identifier));
-  return ofKind ? { identifier, kind } : null;
+  const plural = (folder: string) => {
+    const one = singularWords(folder);
+    return one !== folder.toLowerCase().replace(/[_\-\s]+/g, ' ').trim() && one === k;
+  };
+  return folders.some(plural) ? { identifier, kind } : null;
 }
 
 export interface FolderNaming {
