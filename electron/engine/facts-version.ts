@@ -10,4 +10,8 @@
 // History (one line per bump, what changed):
 // 1: the first recorded version: full dates carry a q:hasDay yyyymmdd number, a one-record JSON file is named by
 //    the field holding its file name. Documents stored before versions were recorded have none and count as older.
-export const FACTS_VERSION = 1;
+// 2: records named from their own fields: leader dots separate keys from values ("Country ...... Finland"), a
+//    column listing quantities ("198 x Cat6 Patch Cable") never names a row (an identifier does), "Invoice
+//    INV-0005" in invoices/ names INV-0005, and a vendor column whose values name other records links to them
+//    instead of prefixing the row's name.
+export const FACTS_VERSION = 2;

@@ -8,7 +8,7 @@ import type { Outline } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
 import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
-import { readLabelledTitle, restoreCase, sameName, type FolderNaming } from './naming.ts';
+import { identifierOfKind, readLabelledTitle, restoreCase, sameName, type FolderNaming, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { proseTerms } from './prose-terms.ts';
 import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
@@ -20,6 +20,8 @@ export interface AssembleOptions extends LayoutOptions {
   naming?: FolderNaming | null;
   /** The file name the content was read under (the name inside a .gz file). */
   fileName?: string;
+  /** Names of records elsewhere in the library, for the qualifiers of row names (naming.ts). */
+  qualifiers?: NameQualifiers;
 }
 
 /** Formats whose title line may be a "LABEL: NAME" title. */
@@ -51,8 +53,23 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     if (labelled) {
       const body = outline.units.map((u) => (u.kind === 'text' ? u.text : '')).join('\n');
       subject = restoreCase(labelled.name, body);
+      // an all-capitals name its own file never writes in mixed case takes the case the library writes it in: the
+      // indexer reads the file again with the names of other records once the folder is read (index-folder.ts)
+      const caps = labelled.name === labelled.name.toUpperCase() && /\p{Lu}/u.test(labelled.name);
+      if (caps && subject === restoreCase(labelled.name)) {
+        const known = opts.qualifiers?.known.find((n) => sameName(n, labelled.name) && n !== n.toUpperCase());
+        if (known) subject = known;
+        else opts.qualifiers?.used.push(labelled.name);
+      }
       title = subject;
       if (labelled.label) hints.push(labelled.label);
+    }
+    // "Invoice INV-0005" in invoices/ names INV-0005, as the records of its other layouts are named
+    const folders = path.dirname(path.resolve(filePath)).split(path.sep).slice(-2);
+    const id = identifierOfKind(subject, folders);
+    if (id) {
+      subject = id.identifier;
+      hints.push(restoreCase(id.kind));
     }
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);
@@ -73,7 +90,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
   const stated: StatedRow[] = proseTerms(layout.text, naming?.role ?? null, vocab).map((t) => ({ ...t, section: null, derived: true }));
   // a changelog's or a code file's lines are changes and statements, not "Key: value" properties
   const guessRows = !(naming && (naming.role === 'changes' || naming.role === 'log')) && format !== 'code';
-  const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings, statedRows: stated, guessRows });
+  const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings, statedRows: stated, guessRows, qualifiers: opts.qualifiers });
   // numbers with units stated in sentences: facts of the page's subject, marked as read from prose
   records.push(...proseFactRecords(layout.blocks, subject, { units: loadUnitTable(), words: loadAttributeWords() }));
 

@@ -24,6 +24,7 @@ import { fileBudgets, type FileBudgets } from './budgets.ts';
 import { createParsePool, type ParsePool } from './parse-pool.ts';
 import type { ParseOutcome } from './read-and-parse.ts';
 import type { ParsedDocument } from './types.ts';
+import { filesToRelink, type QualifiedFile } from './folder-naming.ts';
 
 export interface DocumentContext {
   library: Library;
@@ -228,6 +229,8 @@ async function indexWithLock(library: Library, folders: string[], options: Index
           return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots, refresh.has(file.path)) };
         }),
       );
+    /** Files whose record names have a brand/vendor in front (ParsedDocument.nameQualifiers). */
+    const qualified: QualifiedFile[] = [];
     let next = files.length ? prepareBatch(0) : null;
     for (let i = 0; i < files.length; i += batchSize) {
       cancelled();
@@ -236,6 +239,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       next = i + batchSize < files.length ? prepareBatch(i + batchSize) : null;
       next?.catch(() => undefined); // awaited by the next round; a cancel or a failed write may leave it unread
       cancelled();
+      for (const { file, outcome } of prepared) if (outcome.kind === 'parsed' && outcome.parsed.nameQualifiers?.length) qualified.push({ file, names: outcome.parsed.nameQualifiers });
       const outcomes = await library.writeTransaction(async () => {
         const result: FileOutcome[] = [];
         const before = changed.length + removed.length;
@@ -257,6 +261,18 @@ async function indexWithLock(library: Library, folders: string[], options: Index
         else if (o.kind === 'error') report.errors++;
         else report.skipped++;
         progress.fileDone(batch[j].size, o.kind === 'error');
+      });
+    }
+    // what the whole folder names is known only now: a file whose brand/vendor values name other records of the
+    // library (a supplier with its own page) is read again with those names, which then link instead of prefixing
+    for (const { file, linkNames } of filesToRelink(library.db, qualified)) {
+      cancelled();
+      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames }, budgets, pool, realRoots, true);
+      await library.writeTransaction(async () => {
+        await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets);
+        markFolder(folderId);
+        savePendingRun(library, pending);
+        await finishBatch(library, derivers);
       });
     }
     // unreadable folders and broken links (errors); links out of the folder, pipes, sockets, devices (skipped)
@@ -351,7 +367,7 @@ async function prepareFile(
     return { kind: 'failed', status: 'skipped', hash: null, code: 'PATH_OUTSIDE_LIBRARY', reason: `it now leads to ${real}, outside the folder; not read`, format };
   }
   // what crosses to a parse worker: plain values (a vocabulary object stays behind; the worker loads the shipped one)
-  const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes };
+  const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes, linkNames: options.linkNames };
   const knownHash = existing && existing.status !== 'error' && !refresh ? existing.hash : null;
   const outcome: ParseOutcome = await pool.parse({ path: file.path, knownHash, options: parseOptions, budgets }, options.signal);
   if (outcome.kind === 'failed') return { ...outcome, format };

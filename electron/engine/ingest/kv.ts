@@ -12,6 +12,12 @@ export interface KeyValueLine {
 }
 
 const KV_RE = /^((?:[-*•·][ \t]+)?)([^:：\n]{1,60}?)[ \t]*[:：][ \t]+(\S.*)$/d;
+/**
+ * "Country .......... Finland", "Lead time…10 days", "Town · · · Tampere": leader dots (a run of dots, ellipses or
+ * middle dots, spaces between them allowed) separate key and value as a colon does. A run needs white space before
+ * it or at least four leader characters, so "Wait... what" is prose, not a field.
+ */
+const LEADER_RE = /^((?:[-*•][ \t]+)?)([^:：.…·‥\n][^:：…·‥\n]{0,59}?)(?:[ \t]+(?:[.…·‥][ \t]*){2,}|[ \t]+…[ \t]*|(?:[.…·‥][ \t]*){4,})[ \t]*([^\s.…·‥].*)$/d;
 
 /**
  * Reads "Key: value" (after Markdown rendering "**Key:** value" reads the same). `strict` is for a line that
@@ -22,8 +28,7 @@ export function readKeyValue(line: string, strict: boolean): KeyValueLine | null
   const lead = line.length - line.trimStart().length;
   const body = line.slice(lead);
   const colon = body.search(/[:：]/);
-  if (colon < 1 || colon > 70) return null;
-  const m = KV_RE.exec(body);
+  const m = (colon >= 1 && colon <= 70 ? KV_RE.exec(body) : null) ?? LEADER_RE.exec(body);
   if (!m) return null;
   const key = m[2].trim();
   const value = m[3].trimEnd();

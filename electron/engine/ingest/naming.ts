@@ -32,26 +32,78 @@ export interface Column {
  * The column that names the records: the name-like key, else the leftmost mostly-unique text column that is not
  * a code; -1 when none qualifies.
  */
-export function namingColumn(vocab: IngestVocabulary, columns: Column[]): number {
+export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
   const named = columns.findIndex((c) => isNameKey(vocab, c.key));
   if (named >= 0) return named;
-  return distinctiveColumn(columns);
+  return distinctiveColumn(columns, qualifiers);
 }
 
-export function distinctiveColumn(columns: Column[]): number {
+/** `qualifiers`: a column whose values mostly name other records links to them and does not name these. */
+export function distinctiveColumn(columns: Column[], qualifiers?: NameQualifiers): number {
   const rows = columns.reduce((n, c) => Math.max(n, c.values.length), 0);
   // two records are always "unique": it takes three to tell a name from a repeated value
   if (rows < 3) return -1;
+  const present = columns.map((c) => c.values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean));
+  const mostlyUnique = (values: string[], share: number) => new Set(values.map((v) => v.toLowerCase())).size >= values.length * share;
   for (let i = 0; i < columns.length; i++) {
-    const values = columns[i].values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
+    const values = present[i];
     if (values.length === 0 || values.length < rows * 0.8) continue;
     const texty = values.filter(isTexty).length;
     if (texty < values.length * 0.8) continue;
     if (values.filter(isCodeLike).length >= values.length * 0.5) continue;
-    const distinct = new Set(values.map((v) => v.toLowerCase())).size;
-    if (distinct >= values.length * 0.8) return i;
+    // "307 x Cat6 Patch Cable; 6 x HDPE Drum" says what a record holds, it does not name it
+    if (values.filter(isContentsList).length >= values.length * 0.5) continue;
+    if (qualifiers?.links.size && values.filter((v) => qualifiers.links.has(looseKey(v))).length >= values.length * 0.5) continue;
+    if (mostlyUnique(values, 0.8)) return i;
+  }
+  // no text names the records: an identifier every record has, each its own ("INV-0001"), does
+  for (let i = 0; i < columns.length; i++) {
+    const values = present[i];
+    if (values.length < rows * 0.8 || !values.every((v) => isCodeLike(v) && /\p{L}/u.test(v))) continue;
+    if (mostlyUnique(values, 1)) return i;
   }
   return -1;
+}
+
+/**
+ * A value listing quantities of things ("198 x Cat6 Patch Cable 5 m", "2 × Oak Plank; 4 × Pine Batten") or several
+ * items joined by semicolons: the contents of a record, never its name.
+ */
+export function isContentsList(value: string): boolean {
+  const v = value.trim();
+  if (/^\d[\d.,]*\s*[x×]\s+\S/iu.test(v)) return true;
+  return v.split(/\s*;\s*/).filter((p) => /\p{L}/u.test(p)).length >= 2;
+}
+
+/**
+ * What a parse knows of the names of records elsewhere in the library, for the qualifier (brand, vendor) put in
+ * front of a record's name: a qualifier that is itself the name of another record ("Vendor: Suomen Puu Oy", a
+ * supplier with its own page) is a link to that record, never part of this one's name. `used` collects the
+ * qualifiers that did go in front of a name, so the indexer can tell which files to read again once it knows the
+ * folder's names (index-folder.ts).
+ */
+export interface NameQualifiers {
+  /** The names of other records, as the library writes them. */
+  known: string[];
+  /** looseKey of the names of other records. */
+  links: Set<string>;
+  /** Qualifiers put in front of names, and all-capitals titles written in title case for want of a better case. */
+  used: string[];
+}
+
+export function nameQualifiers(linkNames: Iterable<string> = []): NameQualifiers {
+  const known = [...linkNames];
+  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [] };
+}
+
+/** "Quarry" + "P1" → "Quarry P1"; the name alone when it starts with the qualifier or the qualifier is a link. */
+export function qualifiedName(name: string, qualifier: string | null | undefined, q?: NameQualifiers): string {
+  const n = name.replace(/[\s\u00a0]+/g, ' ').trim();
+  const b = (qualifier ?? '').replace(/[\s\u00a0]+/g, ' ').trim();
+  if (!b || !n || n.toLowerCase().startsWith(b.toLowerCase())) return n;
+  if (q?.links.has(looseKey(b))) return n;
+  if (q && !q.used.includes(b)) q.used.push(b);
+  return `${b} ${n}`;
 }
 
 const SMALL_WORDS = new Set('a an and as at but by de del der di du for in la le nor of on or per the to van von vs with y'.split(' '));
@@ -108,6 +160,41 @@ export function readLabelledTitle(vocab: IngestVocabulary, line: string): Labell
   return { label, name };
 }
 
+/** "invoices" → "invoice", "categories" → "category", "purchase_orders" → "purchase order". */
+export function singularWords(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[_\-\s]+/g, ' ')
+    .trim()
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|ss|x)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+}
+
+/** An identifier that can name a record alone: one token of letters and digits, as "INV-0005" or "PO24047". */
+function isIdentifier(token: string): boolean {
+  return isCodeLike(token) && /\p{L}/u.test(token) && token.replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+}
+
+/**
+ * "Invoice INV-0005" → "INV-0005" (and the kind "Invoice") when the words before the identifier only say what kind
+ * of record it is: the name of a folder the file is in is their plural ("invoices/" holds invoices). A folder named
+ * by a brand or a model line ("htc/", "galaxy/") is not a plural of its word, so "HTC A103" and "Galaxy S23U" keep
+ * their first word; neither does a file named by the identifier say anything ("htc/a103.html"). Null otherwise.
+ */
+export function identifierOfKind(name: string, folders: string[]): { identifier: string; kind: string } | null {
+  const m = /^(\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*)?)\s+(?:(?:no\.?|nr\.?|number|#)\s*)?(\S+)$/iu.exec(name.trim());
+  if (!m) return null;
+  const [, kind, identifier] = m;
+  if (!isIdentifier(identifier)) return null;
+  const k = singularWords(kind);
+  const plural = (folder: string) => {
+    const one = singularWords(folder);
+    return one !== folder.toLowerCase().replace(/[_\-\s]+/g, ' ').trim() && one === k;
+  };
+  return folders.some(plural) ? { identifier, kind } : null;
+}
+
 export interface FolderNaming {
   role: FileRole;
   /** The name of the folder the file describes. */
@@ -129,7 +216,9 @@ export function folderNaming(vocab: IngestVocabulary, filePath: string): FolderN
   return { role, folder };
 }
 
-const looseKey = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+export function looseKey(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+}
 
 /** Whether two names name the same thing for the naming rule: equal once case, spaces and punctuation go. */
 export function sameName(a: string, b: string): boolean {

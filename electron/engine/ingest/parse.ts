@@ -8,7 +8,7 @@ import type { DocFormat, ParsedDocument } from './types.ts';
 import type { Outline } from './units.ts';
 import { assembleDocument } from './assemble.ts';
 import { formatByName, sniffFile, type Sniffed, type SniffOptions } from './sniff.ts';
-import { folderNaming, type FolderNaming } from './naming.ts';
+import { folderNaming, nameQualifiers, type FolderNaming, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { htmlOutline } from './formats/html.ts';
@@ -37,6 +37,11 @@ export interface ParseOptions extends SniffOptions {
   maxBlockChars?: number;
   /** Word lists (name keys, conventional file names, labels); default: resources/ingest/. */
   vocabulary?: IngestVocabulary;
+  /**
+   * Names of records elsewhere in the library that this file's brand/vendor values name: those values are links,
+   * never put in front of a row's name (the indexer passes them when it reads a file again, index-folder.ts).
+   */
+  linkNames?: string[];
 }
 
 export const DEFAULT_TARGET_WORDS = 150;
@@ -64,14 +69,17 @@ export async function parseFile(filePath: string, bytes: Buffer, opts: ParseOpti
   const vocab = opts.vocabulary ?? ingestVocabulary();
   const sniffed = sniffFile(filePath, bytes, opts);
   const naming = folderNaming(vocab, path.join(path.dirname(filePath), sniffed.name));
-  const outline = await outlineOf(sniffed, vocab, naming);
+  const qualifiers = nameQualifiers(opts.linkNames);
+  const outline = await outlineOf(sniffed, vocab, naming, qualifiers);
   const doc = assembleDocument(sniffed.format, outline, filePath, {
     targetWords: Math.max(10, opts.targetWords ?? DEFAULT_TARGET_WORDS),
     maxBlockChars: Math.max(200, opts.maxBlockChars ?? DEFAULT_MAX_BLOCK_CHARS),
     vocabulary: vocab,
     naming,
     fileName: sniffed.name,
+    qualifiers,
   });
+  if (qualifiers.used.length) doc.nameQualifiers = qualifiers.used;
   if (doc.blocks.length === 0) {
     const why = doc.warnings.length ? `: ${doc.warnings.join('; ')}` : '';
     throw quarryError('FILE_EMPTY', `no text to index was found in it${why}`);
@@ -79,7 +87,7 @@ export async function parseFile(filePath: string, bytes: Buffer, opts: ParseOpti
   return doc;
 }
 
-async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNaming | null): Promise<Outline> {
+async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNaming | null, qualifiers: NameQualifiers): Promise<Outline> {
   if (!('text' in s)) return s.format === 'pdf' ? pdfOutline(s.bytes) : docxOutline(s.bytes);
   const text = s.text;
   if (!text.trim()) throw quarryError('FILE_EMPTY', 'the file holds only white space');
@@ -93,7 +101,7 @@ async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNami
     case 'tsv':
       return delimitedOutline(text, true);
     case 'json':
-      return jsonOutline(text, vocab, path.basename(s.name));
+      return jsonOutline(text, vocab, path.basename(s.name), qualifiers);
     case 'code':
       return codeOutline(text);
     case 'changelog':

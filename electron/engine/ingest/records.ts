@@ -8,7 +8,7 @@
 
 import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.ts';
 import type { LaidOutUnit } from './layout.ts';
-import { namingColumn } from './naming.ts';
+import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary } from './vocabulary.ts';
 import type { RenderedRow, Span } from './render.ts';
 import type { ListUnit, PairsUnit, StatedField, TableUnit, TextUnit } from './units.ts';
@@ -36,6 +36,8 @@ export interface RecordContext {
   guessRows?: boolean;
   /** Rows of the page record found outside the units (terms a notice states in prose), ranges in the text. */
   statedRows?: StatedRow[];
+  /** Names of other records: a brand/vendor column naming one of them is a link, not part of a row's name. */
+  qualifiers?: NameQualifiers;
 }
 
 type RowDraft = Omit<RecordRow, 'position' | 'blockOrder'>;
@@ -233,8 +235,12 @@ function tableRecords(
   let section = headingSec;
   if (mode === 'attributes') {
     const keys = headers ?? Array.from({ length: ncols }, (_, c) => `Column ${c + 1}`);
-    const subjectCol = subjectColumn(keys, dataRows);
-    const brandCol = keys.findIndex(isBrandHeader);
+    const subjectCol = subjectColumn(keys, dataRows, ctx.qualifiers);
+    // a brand/vendor column one of whose values names another record of the library links to those records: it is
+    // never part of a row's name (naming.ts, index-folder.ts)
+    const brandAt = keys.findIndex(isBrandHeader);
+    const links = ctx.qualifiers?.links;
+    const brandCol = brandAt >= 0 && links?.size && dataRows.some((r) => links.has(looseKey(r.cells[brandAt]?.text ?? ''))) ? -1 : brandAt;
     const categoryCols = keys.map((k, c) => (isCategoryKey(k) ? c : -1)).filter((c) => c >= 0);
     const kind: RecordKind = unit.source === 'csv' ? 'csv-row' : 'table-row';
     let n = 0;
@@ -246,8 +252,7 @@ function tableRecords(
       n++;
       const name = r.cells[subjectCol]?.text ?? '';
       const brand = brandCol >= 0 && brandCol !== subjectCol ? (r.cells[brandCol]?.text ?? '') : '';
-      let subject = name || `${ctx.subject} (row ${n})`;
-      if (name && brand && !norm(name).startsWith(norm(brand))) subject = `${brand} ${name}`;
+      const subject = name ? qualifiedName(name, brand, ctx.qualifiers) : `${ctx.subject} (row ${n})`;
       const rows: RowDraft[] = [];
       r.cells.forEach((cell, c) => {
         if (!cell || c === subjectCol || !cell.text) return;
@@ -296,9 +301,9 @@ function tableMode(ncols: number, headers: string[] | null, dataRows: GridRow[])
 }
 
 /** The name-like column, else the most distinctive text column (naming.ts), else the first column. */
-function subjectColumn(keys: string[], rows: GridRow[]): number {
+function subjectColumn(keys: string[], rows: GridRow[], qualifiers?: NameQualifiers): number {
   const columns = keys.map((key, c) => ({ key, values: rows.map((r) => r.cells[c]?.text ?? '') }));
-  const c = namingColumn(ingestVocabulary(), columns);
+  const c = namingColumn(ingestVocabulary(), columns, qualifiers);
   return c >= 0 ? c : 0;
 }
 

@@ -97,4 +97,9 @@ export interface ParsedDocument {
   subject: string;
   /** Parts of the file left out or cut, in words for `quarry status` (empty when the whole file was read). */
   warnings: string[];
+  /**
+   * Values put in front of record names as their brand ("Quarry" + "P1"); the indexer reads the file again, with
+   * `linkNames`, when one of them turns out to name another record of the library (index-folder.ts).
+   */
+  nameQualifiers?: string[];
 }

@@ -71,3 +71,12 @@ export function getRecordRows(db: Database, ids: number[]): RecordRowRef[] {
   );
   return ids.map((id) => stmt.get(id) as RecordRowRef | undefined).filter((r): r is RecordRowRef => !!r);
 }
+
+/**
+ * Of `names`, those that are the subject of a record outside document `exceptDocId` (case aside), as those records
+ * write them (a mixed-case spelling before an all-capitals one).
+ */
+export function namesOfOtherRecords(db: Database, names: string[], exceptDocId: number): string[] {
+  const stmt = cachedStatement(db, `SELECT subject FROM records WHERE subject = ? COLLATE NOCASE AND doc_id != ? ORDER BY subject = upper(subject) LIMIT 1`);
+  return names.map((n) => (stmt.get(n.trim(), exceptDocId) as { subject: string } | undefined)?.subject).filter((s): s is string => s !== undefined);
+}

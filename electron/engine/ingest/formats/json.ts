@@ -11,7 +11,7 @@ import { defaultUnits, findUnit } from '../../skg/values/quantity.ts';
 import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
-import { isCodeLike, namingColumn } from '../naming.ts';
+import { isCodeLike, namingColumn, qualifiedName, type NameQualifiers } from '../naming.ts';
 import { ingestVocabulary, isNameKey, type IngestVocabulary } from '../vocabulary.ts';
 
 export const MAX_JSON_DEPTH = 32;
@@ -28,11 +28,13 @@ interface Collection {
 
 interface Walk {
   vocab: IngestVocabulary;
+  /** Names of other records, for the brand put in front of a name (naming.ts). */
+  qualifiers?: NameQualifiers;
   /** Deepest path left out, for the warning. */
   cut: { count: number; path: string | null };
 }
 
-export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabulary(), fileName = ''): Outline {
+export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabulary(), fileName = '', qualifiers?: NameQualifiers): Outline {
   let data: Json;
   try {
     data = JSON.parse(text) as Json;
@@ -41,7 +43,7 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
   }
   const out = emptyOutline();
   out.titleFromHeadings = false;
-  const walk: Walk = { vocab, cut: { count: 0, path: null } };
+  const walk: Walk = { vocab, qualifiers, cut: { count: 0, path: null } };
   const queue: Collection[] = [];
   if (isRecordArray(data)) {
     queue.push({ path: '', items: data as Json[], depth: 1 });
@@ -49,7 +51,7 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
     const { pairs, collections } = flatten(data, '', 0, walk);
     queue.push(...collections);
     if (pairs.length) {
-      out.title = nameIn(data, vocab) ?? valueNamingFile(data, fileName) ?? subjectOf(data, vocab);
+      out.title = nameIn(data, vocab, qualifiers) ?? valueNamingFile(data, fileName) ?? subjectOf(data, vocab, qualifiers);
       out.units.push({ kind: 'pairs', title: null, pairs, page: null, links: [] });
     }
   } else if (data !== null) {
@@ -59,7 +61,7 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
   for (let q = 0; q < queue.length; q++) {
     const { path, items, depth } = queue[q];
     if (path) out.units.push({ kind: 'heading', level: 1, text: path, page: null, links: [] });
-    const names = collectionNames(items, vocab, path);
+    const names = collectionNames(items, vocab, path, qualifiers);
     items.forEach((item, i) => {
       if (!isObject(item)) {
         const t = item === null ? '' : scalarText(item, depth, `${path}[${i}]`, walk);
@@ -255,16 +257,16 @@ function attributeList(items: Json[], vocab: IngestVocabulary): Pair[] | null {
  * Each item's name: its name-like field (with its brand; also one level down, "person": {"full_name": …}), else
  * the collection's most distinctive text field.
  */
-function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey = ''): Array<string | null> {
+function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey = '', qualifiers?: NameQualifiers): Array<string | null> {
   const objs = items.map((it) => (isObject(it) ? it : null));
-  const own = objs.map((o) => (o ? subjectOf(o, vocab) : null));
+  const own = objs.map((o) => (o ? subjectOf(o, vocab, qualifiers) : null));
   if (own.every((n, i) => n !== null || objs[i] === null)) return own;
   const keys = [...new Set(objs.flatMap((o) => (o ? Object.keys(o) : [])))];
   const columns = keys.map((key) => ({ key, values: objs.map((o) => (o && typeof o[key] === 'string' ? (o[key] as string) : null)) }));
   // the field named as one item of the collection names it: "departments": [{"department": "Sales", …}]
   const one = singular(collectionKey.split('.').pop() ?? '');
   const itemKey = one ? columns.findIndex((col) => norm(col.key) === one && col.values.some(Boolean)) : -1;
-  const c = itemKey >= 0 ? itemKey : namingColumn(vocab, columns);
+  const c = itemKey >= 0 ? itemKey : namingColumn(vocab, columns, qualifiers);
   return own.map((n, i) => n ?? (c >= 0 && columns[c].values[i] ? collapseSpace(columns[c].values[i]!) : null));
 }
 
@@ -289,25 +291,24 @@ function valueNamingFile(o: JsonObject, fileName: string): string | null {
   return null;
 }
 
-function subjectOf(o: JsonObject, vocab: IngestVocabulary): string | null {
-  const own = nameIn(o, vocab);
+function subjectOf(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQualifiers): string | null {
+  const own = nameIn(o, vocab, qualifiers);
   if (own) return own;
   // a name one level down: {"person": {"full_name": "…"}, "job": {…}}
   for (const v of Object.values(o)) {
     if (!isObject(v)) continue;
-    const nested = nameIn(v, vocab);
+    const nested = nameIn(v, vocab, qualifiers);
     if (nested) return nested;
   }
   return null;
 }
 
-function nameIn(o: JsonObject, vocab: IngestVocabulary): string | null {
+function nameIn(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQualifiers): string | null {
   const entries = Object.entries(o).filter(([, v]) => typeof v === 'string' && v.trim()) as [string, string][];
   const name = entries.find(([k]) => isNameKey(vocab, k))?.[1] ?? null;
   if (!name) return null;
   const brand = entries.find(([k]) => isBrandHeader(k))?.[1];
-  const clean = collapseSpace(name);
-  return brand && !norm(clean).startsWith(norm(brand)) ? `${collapseSpace(brand)} ${clean}` : clean;
+  return qualifiedName(collapseSpace(name), brand, qualifiers);
 }
 
 /** Nesting depth of a parsed value, iteratively. */

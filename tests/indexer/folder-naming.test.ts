@@ -1,0 +1,55 @@
+// Naming that needs the whole folder: a vendor column whose values are the names of other records (suppliers with
+// their own pages) links to them and is never part of a row's name, whatever order the files are read in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
+import { openLibrary, type Library } from '../../electron/engine/store/library.ts';
+import { defaultDerivers } from '../../electron/engine/pipeline.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/ingest/naming/purchasing');
+
+let open: Library[] = [];
+afterEach(() => {
+  for (const l of open) l.close();
+  open = [];
+});
+
+function subjectsOf(library: Library, relpath: string): string[] {
+  return (
+    library.db
+      .prepare(`SELECT r.subject FROM records r JOIN documents d ON d.id = r.doc_id WHERE d.relpath = ? AND r.kind = 'csv-row' ORDER BY r.ord`)
+      .all(relpath) as Array<{ subject: string }>
+  ).map((r) => r.subject);
+}
+
+describe('names that need the whole folder', () => {
+  it('keeps a vendor column naming other records out of the row names (a plain brand still prefixes); an all-caps title takes the folder\'s case', async () => {
+    const root = tempDir('quarry-folder-naming-');
+    const dir = path.join(root, 'purchasing');
+    fs.cpSync(FIXTURE, dir, { recursive: true });
+    const library = openLibrary(path.join(root, 'library.quarry'));
+    open.push(library);
+    // products/ is read before suppliers/: the vendor names are known only after the folder is read
+    const report = await indexFolders(library, [dir], { derivers: defaultDerivers(), parseWorkers: 0 });
+    expect(report.added).toBe(5);
+    expect(subjectsOf(library, path.join('products', 'price-list.tsv'))).toEqual(['Copper Kettle 2 L', 'Steel Kettle 1 L', 'Tea Tin 500 g']);
+    const row = library.db
+      .prepare(`SELECT rr.value FROM record_rows rr JOIN records r ON r.id = rr.record_id WHERE r.subject = 'Copper Kettle 2 L' AND rr.key = 'Vendor'`)
+      .get() as { value: string } | undefined;
+    expect(row?.value).toBe('Harbour Kettle Works Ltd');
+    // "Quarry" names no record of the folder: the model needs its brand to be a name
+    expect(subjectsOf(library, path.join('products', 'phones.csv'))).toEqual(['Quarry P1', 'Quarry P2', 'Quarry T1']);
+    // an all-capitals title its file never writes otherwise takes the case the folder writes the name in
+    const page = library.db
+      .prepare(`SELECT r.subject FROM records r JOIN documents d ON d.id = r.doc_id WHERE d.relpath = ? AND r.kind = 'page'`)
+      .get(path.join('suppliers', 'notes-mckenzie.txt')) as { subject: string } | undefined;
+    expect(page?.subject).toBe('McKenzie and Sons');
+    // a second run changes nothing (the price list is not read again)
+    const again = await indexFolders(library, [dir], { derivers: defaultDerivers(), parseWorkers: 0 });
+    expect(again.unchanged).toBe(5);
+    expect(subjectsOf(library, path.join('products', 'price-list.tsv'))).toEqual(['Copper Kettle 2 L', 'Steel Kettle 1 L', 'Tea Tin 500 g']);
+  });
+});
