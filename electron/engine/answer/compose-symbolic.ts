@@ -4,6 +4,7 @@ import type { AnswerItem, AnswerKind } from '../../../shared/answer.ts';
 import type { SymbolicAnswer, SymbolicItem } from '../retrieve/symbolic/index.ts';
 import type { CitationSet } from './citations.ts';
 import { describeSelection, formatNumber } from './describe-plan.ts';
+import { dayText } from '../retrieve/symbolic/plan.ts';
 
 export interface ComposedAnswer {
   answer: string;
@@ -158,9 +159,20 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
     case 'compare':
     default: {
       const considered = result.considered.map((i) => toItem(i, citations));
-      const values = result.considered.map((i) => `${i.name}: ${displayValue(i.target, unit)}`).join(' vs ');
+      // dates by their day ("2024-01-09 vs 2024-02-01"), earlier or later
+      const byDay = result.considered.length > 0 && result.considered.every((i) => i.day !== undefined);
+      const values = result.considered.map((i) => `${i.name}: ${byDay ? dayText(i.day!) : displayValue(i.target, unit)}`).join(' vs ');
       if (!items.length) return { answer: `No document states the ${target} of ${plan.entities.map((e) => e.name).join(' or ')}.`, kind: 'none', items, value: null, table: null };
-      const better = plan.direction === 'min' ? 'lower' : 'higher';
+      const better = plan.target?.field === 'year' ? (plan.direction === 'min' ? 'earlier' : 'later') : plan.direction === 'min' ? 'lower' : 'higher';
+      // "Is A heavier than B?": yes when the first item named is the one that wins
+      if (plan.yesNo && considered.length >= 2) {
+        const first = plan.entities[0];
+        const yes = result.items.length === 1 && result.items[0].iri === first.iri;
+        const answer = items.length > 1
+          ? `No — they tie on ${target} (${values}).`
+          : `${yes ? 'Yes' : 'No'} — **${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`;
+        return { answer, kind: 'boolean', items, value: yes, table: itemTable(considered, [plan.target?.entryLabel ?? '']) };
+      }
       const answer = items.length > 1
         ? `They tie on ${target} (${values}).`
         : `**${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`;

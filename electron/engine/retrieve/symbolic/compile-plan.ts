@@ -204,6 +204,8 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
       pattern.push(`?st ${iri(FIELD_PREDICATE[t.field])} ?tv .`);
       pattern.push(...unitFilter('?st', t.field === 'num' ? t.unit : null, 't', opts.isCurrency ?? (() => false)));
       if (opts.targetUnit) pattern.push(`OPTIONAL { ?st ${iri(P.hasUnit)} ?tu . }`);
+      // a date ranks by its day where it has one (two dates of one year are not a tie)
+      if (t.field === 'year') pattern.push(`OPTIONAL { ?st ${iri(P.hasDay)} ?td . }`);
     } else {
       // a lookup reads the value's text, and its number when it has one; no rows means no document states it
       pattern.push(`?st ${iri(P.hasValue)} ?tvn .`, `?tvn ${iri(P.label)} ?tl .`);
@@ -218,7 +220,8 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
   }
   const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`)];
   if (plan.target && plan.intent === 'lookup') vars.push('?tl', '?st', '?tp', '?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
-  else if (plan.target && opts.targetUnit) vars.push('?tu');
+  else if (plan.target && opts.targetUnit) vars.push('?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
+  else if (plan.target && plan.target.field === 'year') vars.push('?td');
   const sparql = `${SPARQL_PREFIXES}\nSELECT DISTINCT ${[...new Set(vars)].join(' ')} WHERE {\n  ${where.join('\n  ')}\n}`;
   return { sparql, rowVars, valueVars };
 }

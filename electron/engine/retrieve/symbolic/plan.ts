@@ -164,6 +164,8 @@ export interface QueryPlan {
   groups: Array<{ label: string; entities: string[]; term?: ScopeTerm }> | null;
   /** For compare/argmax/argmin: 'max' or 'min' wins. */
   direction: 'max' | 'min' | null;
+  /** A comparison asked yes or no ("Is A heavier than B?"): whether the first item named wins. */
+  yesNo?: boolean;
   limit: number | null;
   mapping: PhraseMapping[];
   unmapped: string[];

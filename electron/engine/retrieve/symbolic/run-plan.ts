@@ -15,6 +15,8 @@ export interface SymbolicItem {
   rows: number[];
   /** The target attribute's number (in the display unit), for ranking / aggregates / comparisons. */
   target: number | null;
+  /** The target date's day (yyyymmdd), where it is a full date. */
+  day?: number;
   /** The target attribute's text, for lookups of non-numeric attributes. */
   targetText: string | null;
   /** A looked-up value that is a list, in its parts as written ("oven", "ramekins", "blowtorch"). */
@@ -87,6 +89,7 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
       if (!(v.label in item.values)) item.values[v.label] = Number.isFinite(n) ? shown : t.value;
     }
     if (row.tl && item.targetText === null) item.targetText = row.tl.value;
+    if (row.td && item.day === undefined && Number.isFinite(Number(row.td.value))) item.day = Number(row.td.value);
   }
   return [...byEntity.values()];
 }
@@ -206,10 +209,13 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
     }
     default: {
       const dir = plan.direction === 'min' ? 1 : -1;
-      const sorted = withTarget.sort((a, b) => dir * ((a.target as number) - (b.target as number)));
+      // dates by their day when all have one, else by year
+      const byDay = withTarget.length > 0 && withTarget.every((g) => g.day !== undefined);
+      const key = (g: SymbolicItem) => (byDay ? (g.day as number) : (g.target as number));
+      const sorted = withTarget.sort((a, b) => dir * (key(a) - key(b)));
       const best = sorted[0];
       // a tie has no single winner: every tied entity is listed
-      const winners = best ? sorted.filter((g) => g.target === best.target) : [];
+      const winners = best ? sorted.filter((g) => key(g) === key(best)) : [];
       const considered = plan.entities.map((e) => groups.find((g) => g.iri === e.iri) ?? { iri: e.iri, name: e.name, values: {}, rows: [], target: null, targetText: null });
       return { ...base, kind: 'comparison', items: winners, considered, value: null, ms: ms() };
     }

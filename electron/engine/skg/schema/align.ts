@@ -278,6 +278,9 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // yes/no values say nothing of which property they are: words alike in meaning only need alike layouts too
       // ("Paid" on invoices is not "Preferred" on suppliers)
       if (a.kind === 'bool' && label.meaningOnly && neighbourhoodLikeness(a, b) < 0.5) continue;
+      // and words alike only in meaning are weak: their values must be alike as well ("Due" and "Since" are both
+      // dates, of years decades apart)
+      if (label.meaningOnly && values < 0.5 && !valuesAlone) continue;
       const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
       if (score < threshold) {
         if (score >= RELATED) near.push({ i, j, score });

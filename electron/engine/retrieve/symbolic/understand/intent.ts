@@ -44,6 +44,8 @@ export interface IntentDecision {
   limit: number | null;
   gradable: SpanOf<'gradable'> | null;
   countValues: boolean;
+  /** A comparison asked yes or no ("Is A heavier than B?"). */
+  yesNo: boolean;
   /** Caps on confidence a finished plan must respect ("a lookup needs an entity"). */
   floor: (plan: QueryPlan) => Array<{ max: number; why: string }>;
 }
@@ -122,6 +124,7 @@ export function decideIntent(input: IntentInput): IntentDecision {
     limit: ['argmax', 'argmin'].includes(row.intent) ? limit : null,
     gradable: gradable ?? null,
     countValues,
+    yesNo: row.intent === 'compare' && features.yesNo,
     floor: (plan) => {
       const out: Array<{ max: number; why: string }> = [];
       const hasScope = (plan.scopeTerms?.length ?? 0) > 0 || (plan.excluded?.length ?? 0) > 0;

@@ -628,6 +628,12 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     }
     return pool[0];
   }
+  // "Is PO-1 bigger than PO-2?" where no attribute of the adjective's dimensions is theirs: the one number both
+  // named items state is what they are compared on
+  if (gradable && entities.length >= 2 && !dims.includes('date')) {
+    const shared = ctx.attributes.filter((a) => a.kind === 'number' && isNumericAttr(a) && entities.every((e) => entityHas(ctx, e, a)));
+    if (shared.length === 1) return shared[0];
+  }
   if (dims.includes('date')) {
     const dated = ctx.attributes.filter((a) => a.years > 0 && has(a)).sort((x, y) => y.years - x.years);
     if (dated.length) return dated[0];
@@ -828,6 +834,21 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   amountConditions(b, answerUnit?.dimension ?? null);
   const sc = scope(b);
 
+  // "Is A more expensive than B?", "was A issued before B?": a comparator with a name where its amount would be
+  // compares the two names, as a comparative adjective does
+  if (subjects.length >= 2 && !tiles.some((t) => t.span.kind === 'gradable' && !b.used.has(t))) {
+    const named = tiles.filter((t) => t.span.kind === 'entity' && subjects.some((s) => (t.span as SpanOf<'entity'>).targets[0]?.target.iri === s.iri));
+    const cmpTile = tiles.find((t) => t.span.kind === 'comparator' && !b.used.has(t) && named.length >= 2 && t.span.a >= named[0].span.b && t.span.b <= named[named.length - 1].span.a);
+    if (cmpTile) {
+      const c = cmpTile.span as SpanOf<'comparator'>;
+      const dated = /^(before|after|earlier|later|sooner)$/.test(state.tokens[c.a].norm);
+      const dims = c.dimensions?.length ? c.dimensions : dated ? ['date'] : [];
+      tiles[tiles.indexOf(cmpTile)] = {
+        span: { kind: 'gradable', a: c.a, b: c.b, direction: c.op === '>' || c.op === '>=' ? 'max' : 'min', degree: 'comparative', dimensions: dims, ...(c.nouns ? { nouns: c.nouns } : {}), score: c.score, reason: `${c.reason}, between the two names` },
+        alternatives: cmpTile.alternatives,
+      };
+    }
+  }
   const gradableTiles = tiles.filter((t) => t.span.kind === 'gradable' && !b.used.has(t));
   const intentTiles = tiles.filter((t) => t.span.kind === 'intent');
   const decision = decideIntent({
@@ -994,6 +1015,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     targets,
     groups: intent === 'compare-groups' ? sc.groups.map((g) => ({ label: g.label, entities: [], term: g.term })) as QueryPlan['groups'] : null,
     direction: decision.direction ?? gradable?.direction ?? null,
+    ...(decision.yesNo ? { yesNo: true } : {}),
     limit: decision.limit,
     mapping: b.mapping,
     unmapped: b.unmapped,
