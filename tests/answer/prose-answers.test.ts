@@ -22,6 +22,7 @@ import { pathMentions } from '../../electron/engine/answer/prose/path-mentions.t
 import { tempDir } from '../helpers/tmp.ts';
 
 const PROSE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/prose');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let lib: Library;
 beforeAll(async () => {
   lib = openLibrary(path.join(tempDir(), 'prose.quarry'));
@@ -244,5 +245,23 @@ describe('questions across documents', () => {
     const none = await ask('Which files mention a warranty?');
     expect(none.kind).toBe('none');
     expect(none.answer).toBe('No document in the library mentions "a warranty".');
+  });
+});
+
+describe('English comes from the language resources, not from engine code', () => {
+  it('a condition clause ends at a comma only before a clause subject the resource lists', async () => {
+    const { conditionClauses } = await import('../../electron/engine/answer/prose/conditions.ts');
+    const fs = await import('node:fs');
+    const shipped = loadLanguage();
+    const text = 'If you are over 18, you can apply online.';
+    const ends = (lang: ReturnType<typeof loadLanguage>) => conditionClauses(text, lang).map((c) => text.slice(c.start, c.end));
+    expect(ends(shipped)).toEqual(['If you are over 18']);
+    // the same sentence read with a copy of the resources whose clause subjects leave out "you"
+    const dir = tempDir('lang-');
+    for (const f of fs.readdirSync(path.join(root, 'resources', 'lang', 'en'))) fs.copyFileSync(path.join(root, 'resources', 'lang', 'en', f), path.join(dir, f));
+    const pronouns = JSON.parse(fs.readFileSync(path.join(dir, 'pronouns.json'), 'utf8')) as { clauseSubjects: string[] };
+    pronouns.clauseSubjects = pronouns.clauseSubjects.filter((w) => w !== 'you');
+    fs.writeFileSync(path.join(dir, 'pronouns.json'), JSON.stringify(pronouns));
+    expect(ends(loadLanguage(dir))).toEqual(['If you are over 18, you can apply online']);
   });
 });

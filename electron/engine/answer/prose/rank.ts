@@ -8,6 +8,18 @@ import { analyse, type AnalysedText } from './nlp.ts';
 import { sameStem, tokens, type Token } from './terms.ts';
 import { passageUnits, type PassageLike, type Unit } from './units.ts';
 import { candidatesOf, nameCandidates, type Candidate } from './types/index.ts';
+import { loadLanguage, type Language } from './language.ts';
+
+/** The first word of a text, lowercased (list markers skipped). */
+const firstWord = (text: string) => (/^[-*•`"'\s]*([\p{L}]+)/u.exec(text)?.[1] ?? '').toLowerCase();
+/** Does the text open with a pronoun that stands for its page's subject ("She was born in London")? */
+const opensWithPronoun = (text: string, lang: Language) => lang.pageSubjectPronouns.has(firstWord(text));
+/** … or with a definite common noun that does ("The band is named after …")? */
+function opensWithSubject(text: string, lang: Language): boolean {
+  if (opensWithPronoun(text, lang)) return true;
+  const m = /^[-*•`"'\s]*(\p{L}+)\s+\p{L}/u.exec(text);
+  return !!m && lang.definiteDeterminers.has(m[1].toLowerCase());
+}
 
 export interface ScoredUnit {
   unit: Unit;
@@ -57,8 +69,6 @@ export const SCORE = { coverage: 0.6, proximity: 0.05, prior: 0.2, novelty: 0.1,
 const DEFINITION_BOOST = 1.3;
 /** A question-named page's sentence yields to the sentence it leads to when that scores this share of it. */
 const DEFER_SHARE = 0.85;
-/** Pronouns that open a sentence about its page's subject. */
-const PRONOUN_OPENER = /^(?:he|she|it|they|his|her|its|their)\b/i;
 /** How many of the best sentences may act as a bridge to another document's subject. */
 const BRIDGES = 12;
 
@@ -71,6 +81,8 @@ export interface RankOptions {
   readings?: Map<string, AnalysedText>;
   /** Documents a sentence points to by file name (document id → the pointing sentence's text). */
   pointers?: Map<number, string>;
+  /** Language resources (default: the shipped resources/lang/en). */
+  language?: Language;
 }
 
 function findStem(toks: Token[], stem: string): number {
@@ -86,6 +98,7 @@ interface Work extends ScoredUnit {
 }
 
 export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights: Map<string, number>, opts: RankOptions = {}): ScoredUnit[] {
+  const lang = opts.language ?? loadLanguage();
   const terms = q.terms.filter((t) => (weights.get(t.stem) ?? 0) > 0);
   const w = terms.map((t) => weights.get(t.stem)!);
   const total = w.reduce((a, b) => a + b, 0) || 1;
@@ -116,7 +129,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       const toks = tokens(u.text);
       const content = toks.filter((t) => !t.stop);
       // a sentence opening with a pronoun speaks of its page's subject ("She was born in London" on "Ada Lovelace")
-      const refers = PRONOUN_OPENER.test(u.text.replace(/^[-*•\s]+/, ''));
+      const refers = opensWithPronoun(u.text, lang);
       const headingToks = [...tokens(u.headings.join(' ')).filter((t) => !t.stop), ...pathToks];
       const matched = new Set<string>();
       const referred = new Set<string>();
@@ -200,7 +213,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     for (const s of out.slice(0, opts.typed ?? 25)) {
       s.analysed = readings.get(s.unit.text);
       if (!s.analysed) readings.set(s.unit.text, (s.analysed = analyse(s.unit.text)));
-      s.span = bestSpan(s, q);
+      s.span = bestSpan(s, q, lang);
       if (s.span) s.score += (q.expected ? SCORE.typed : SCORE.named) * s.span.strength;
     }
     // a sentence that only leads to another document (a later sentence borrows from it and holds an answer
@@ -245,30 +258,28 @@ function spanNames(s: ScoredUnit, next: ScoredUnit): boolean {
 }
 
 /** The unit's best answer span: of the expected type, not words of the question, near the matched words. */
-/** Pronouns and definite openers that stand for a page's subject at the start of one of its sentences. */
-const SUBJECT_OPENERS = /^(?:he|she|it|they|his|her|its|their|the\s+\p{Ll}+)\b/iu;
 
 /**
  * The subject a sentence is about, as a span: its page's subject when the sentence opens with a pronoun
  * standing for it ("It is bordered by Libya …" on the page "Chad"), or the name run the sentence opens with.
  */
-function sentenceSubject(s: ScoredUnit): Candidate | null {
+function sentenceSubject(s: ScoredUnit, lang: Language): Candidate | null {
   const text = s.unit.text.replace(/^[-*•\s]+/, '');
   const subject = passageSubject(s.passage);
   const subjectToks = tokens(subject).filter((t) => !t.stop);
   const opening = tokens(text).slice(0, Math.max(3, subjectToks.length + 1));
-  if (SUBJECT_OPENERS.test(text) || (subjectToks.length && names(opening, subjectToks))) {
+  if (opensWithSubject(text, lang) || (subjectToks.length && names(opening, subjectToks))) {
     return { type: 'organisation', start: 0, end: 0, text: subject, strength: 1, source: 'subject' };
   }
   return null;
 }
 
-function bestSpan(s: ScoredUnit, q: QuestionAnalysis): Candidate | undefined {
+function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate | undefined {
   const a = s.analysed!;
   const candidates = q.expected ? candidatesOf(a, q.expected, { focus: q.focus }) : nameCandidates(a, { focus: q.focus });
   // "Who was known as …?": the answer is who the sentence is about
   if (q.asksSubject && (!q.expected || ['person', 'organisation', 'place'].includes(q.expected))) {
-    const subject = sentenceSubject(s);
+    const subject = sentenceSubject(s, lang);
     if (subject) candidates.unshift({ ...subject, type: q.expected ?? 'organisation' });
   }
   const toks = tokens(s.unit.text);
