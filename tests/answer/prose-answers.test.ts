@@ -139,6 +139,16 @@ describe('yes/no with the deciding sentence', () => {
     // a content verb right after the negation (through "be able to") is what it denies
     const run = analyseQuestion('Can I run it on macOS?', lang);
     expect(polarityOf('You will not be able to configure it on macOS.', run, lang).negative).toBe(false);
+    // an elided predicate: "… but they don't have to" denies the verb stated before it
+    const pay = analyseQuestion('My employer gave me leave. Do they have to pay for my time off?', lang);
+    expect(polarityOf("Your employer may pay you for time off to look after dependants but they don't have to.", pay, lang).negative).toBe(true);
+    expect(polarityOf('Your employer may pay you for time off to look after dependants.', pay, lang).negative).toBe(false);
+    // a negation after a relative clause that has its own verb is the main clause's ("those who … do not qualify")
+    const qualify = analyseQuestion('I took early retirement. Do I qualify for redundancy pay?', lang);
+    expect(polarityOf('Those who opted for early retirement do not qualify for redundancy pay.', qualify, lang).negative).toBe(true);
+    // while one inside the subordinate clause does not deny the main claim
+    const apply = analyseQuestion('Can I apply to be a special guardian?', lang);
+    expect(polarityOf('You can apply to be a special guardian when they cannot live with their parents.', apply, lang).negative).toBe(false);
   });
 
   it('reads bounds and stated quantities', () => {

@@ -51,9 +51,15 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
     const cue = lang.negations.has(w) || /n't$/.test(w);
     if (!cue || inClause(t.start)) continue;
     // a negation inside a subordinate clause ("… when they cannot live with …") does not deny the main claim
+    // — unless the subordinate clause has had its own verb before the negation ("those who opted for early
+    // retirement do not qualify": the relative clause ends at "opted …", the negation is the main clause's)
     let k = i - 1;
-    while (k >= 0 && toks[k].pos !== 'PUNCT' && !['and', 'or', 'but'].includes(toks[k].lower) && !lang.subordinators.has(toks[k].lower)) k--;
-    if (k >= 0 && lang.subordinators.has(toks[k].lower)) continue;
+    let verbBefore = false;
+    while (k >= 0 && toks[k].pos !== 'PUNCT' && !['and', 'or', 'but'].includes(toks[k].lower) && !lang.subordinators.has(toks[k].lower)) {
+      if (toks[k].pos === 'VERB') verbBefore = true;
+      k--;
+    }
+    if (k >= 0 && lang.subordinators.has(toks[k].lower) && !verbBefore) continue;
     // a negation denies its verb chain (the verbs right after it, joined by "to" or adverbs): a content verb the
     // question does not use ("Do not configure on macOS") leaves the question's claim alone; a light verb ("be",
     // "get", "have") passes the negation on to what follows. Once the chain's object has begun ("do not have a
@@ -61,7 +67,18 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
     let inChain = true;
     for (let j = i + 1; j < toks.length && j <= i + REACH; j++) {
       const u = toks[j];
-      if (u.pos === 'PUNCT' || lang.clauseBreaks.has(u.lower) || inClause(u.start)) break;
+      if (u.pos === 'PUNCT' || lang.clauseBreaks.has(u.lower) || inClause(u.start)) {
+        // an elided predicate ("Your employer may pay you … but they don't have to."): a chain of light words that
+        // ends the clause negates the verb the sentence stated before it, when the question asks that verb
+        if (j > i + 1 && toks.slice(i + 1, j).every((x) => lang.lightVerbs.has(x.lower) || x.pos === 'PART' || x.pos === 'AUX' || x.pos === 'ADP')) {
+          const before = toks.slice(0, i).filter((x) => x.pos === 'VERB' && qStems.some((st) => sameStem(st, stem(x.text))));
+          if (before.length) {
+            negative = true;
+            why = `negated: "${toks.slice(i, j).map((x) => x.text).join(' ')}" (of "${before[before.length - 1].text}")`;
+          }
+        }
+        break;
+      }
       const st = stem(u.text);
       const asked = qStems.some((x) => sameStem(x, st));
       if (inChain) {
@@ -127,6 +144,8 @@ export interface Reading {
   conditional?: boolean;
   /** A claim under a listed condition the question states: the asker is one of its items (an exception, not the general rule). */
   specific?: boolean;
+  /** Whether the question states the claim's conditions (see conditionState). */
+  condition?: 'listed' | 'met' | 'unmet' | 'none';
 }
 
 /**
@@ -182,8 +201,8 @@ export function readClaims(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Lang
     if (v) return { unit: r, negative: !p.negative, why: `${p.why}; the scenario's ${v.stated.text} is outside "${v.bound.text}"`, fit };
     // "You cannot get it if you live abroad" says no only to someone the condition describes
     const condition = conditionState(claim, q, lang, r.unit.kind === 'item' ? [r.unit.text] : items);
-    if (p.negative && condition === 'unmet') return { unit: r, negative: false, why: `${p.why}, but only under a condition the question does not state`, fit, conditional: true };
-    return { unit: r, negative: p.negative, why: condition === 'listed' ? `${p.why}, under a listed condition the question states` : p.why, fit, specific: condition === 'listed' };
+    if (p.negative && condition === 'unmet') return { unit: r, negative: false, why: `${p.why}, but only under a condition the question does not state`, fit, conditional: true, condition };
+    return { unit: r, negative: p.negative, why: condition === 'listed' ? `${p.why}, under a listed condition the question states` : `${p.why} [${condition}]`, fit, specific: condition === 'listed', condition };
   });
 }
 
