@@ -63,6 +63,11 @@ describe('what a question expects', () => {
     expect(s).toMatchObject({ form: 'yesno', question: 'Can I apply to be his guardian?' });
     expect(s.context).toMatch(/^I am 17 and live in Kent\. My brother lives with me$/);
     expect(s.terms.find((t) => t.text === 'Kent')!.weight).toBeLessThan(s.terms.find((t) => t.text === 'guardian')!.weight);
+    // a subordinate clause after a comma continues the question; a question after a leading clause starts there
+    const sub = analyseQuestion('I have arthritis. What level of allowance can I claim, when I have no carer?', lang);
+    expect(sub).toMatchObject({ question: 'What level of allowance can I claim, when I have no carer?' });
+    expect(sub.expected).not.toBe('date');
+    expect(analyseQuestion('As his guardian, can I take him abroad?', lang).question).toBe('can I take him abroad?');
   });
 });
 

@@ -152,14 +152,17 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
  * from a statement without a full stop ("… riding my moped Do I need to …").
  */
 function questionStart(sentence: string, lang: Language): number {
+  const subordinate = lang.subordinators;
   const opens = (s: string) => {
     const w = (/^[\p{L}']+/u.exec(s.toLowerCase().replace(/’/g, "'"))?.[0] ?? '');
     return lang.yesNoOpeners.has(w) || WH.test(w) ? w : null;
   };
   if (opens(sentence)) return 0;
+  // (a word that opens a subordinate clause after a comma — "…, when I have no carer?" — continues the question)
   for (const m of sentence.matchAll(/,\s+/g)) {
     const rest = sentence.slice(m.index! + m[0].length);
-    if (opens(rest)) return m.index! + m[0].length;
+    const w = opens(rest);
+    if (w && !subordinate.has(w)) return m.index! + m[0].length;
   }
   let at = 0;
   for (const m of sentence.matchAll(/(?<=[\p{L}\p{N})])\s+(?=\p{Lu}[\p{Ll}']*\s)/gu)) {
