@@ -306,6 +306,20 @@ function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate
 const LOOKUPS = 6;
 
 /**
+ * Is a page titled `title` the page of a name? Its title names the name and nothing more, or — a title that
+ * tells its subject from others of that name after a comma ("Paradise, Nevada") — its head does, and the
+ * sentence the name comes from states the qualifier ("… at Paradise, Nevada, U.S.A.").
+ */
+function isPageOf(title: string, name: Token[], from: Token[]): boolean {
+  const same = (a: Token[]) => names(a, name) && names(name, a);
+  if (same(tokens(title).filter((t) => !t.stop))) return true;
+  const comma = title.indexOf(',');
+  if (comma <= 0) return false;
+  const qualifier = tokens(title.slice(comma + 1)).filter((t) => !t.stop);
+  return same(tokens(title.slice(0, comma)).filter((t) => !t.stop)) && qualifier.length > 0 && names(from, qualifier);
+}
+
+/**
  * The pages of the names the best sentences mention but the question does not ("British duo Ant & Dec" → the
  * page about Ant & Dec): found by a text search for each name, kept when the page's subject is that name. They
  * join the candidates, so the second hop of a bridge question can be read.
@@ -313,26 +327,27 @@ const LOOKUPS = 6;
 export function bridgePages(ranked: ScoredUnit[], q: QuestionAnalysis, passages: PassageLike[], search: (text: string) => PassageLike[]): PassageLike[] {
   const have = new Set(passages.map((p) => p.docId));
   const subjects = new Set(passages.map((p) => passageSubject(p).toLowerCase()));
-  const wanted: string[] = [];
+  const wanted: Array<{ name: string; from: Token[] }> = [];
   for (const s of ranked.slice(0, 5)) {
     const a = s.analysed ?? analyse(s.unit.text);
     s.analysed = a;
+    const from = tokens(s.unit.text);
     for (const c of nameCandidates(a, { focus: q.focus })) {
       const own = tokens(c.text).filter((t) => !t.stop);
       if (own.length === 0 || own.every((t) => q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)))) continue;
       const name = c.text.trim();
-      if (subjects.has(name.toLowerCase()) || wanted.some((w) => w.toLowerCase() === name.toLowerCase())) continue;
-      wanted.push(name);
+      if (subjects.has(name.toLowerCase()) || wanted.some((w) => w.name.toLowerCase() === name.toLowerCase())) continue;
+      wanted.push({ name, from });
       if (wanted.length >= LOOKUPS) break;
     }
     if (wanted.length >= LOOKUPS) break;
   }
   const out: PassageLike[] = [];
-  for (const name of wanted) {
+  for (const { name, from } of wanted) {
     const subject = tokens(name).filter((t) => !t.stop);
     for (const p of search(name)) {
       if (have.has(p.docId)) continue;
-      if (!names(tokens(passageSubject(p)).filter((t) => !t.stop), subject) || !names(subject, tokens(passageSubject(p)).filter((t) => !t.stop))) continue;
+      if (!isPageOf(passageSubject(p), subject, from)) continue;
       have.add(p.docId);
       out.push(p);
     }
