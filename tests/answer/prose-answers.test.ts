@@ -280,3 +280,15 @@ describe('English comes from the language resources, not from engine code', () =
     expect(ends(loadLanguage(dir))).toEqual(['If you are over 18, you can apply online']);
   });
 });
+
+describe('the span of the kind asked', () => {
+  it('a name headed by the noun the question asks for is the span ("what county" → "Clark County")', () => {
+    const lang = loadLanguage();
+    const text = 'Paradise is an unincorporated town in Clark County, Nevada, United States.';
+    const passage = { blockId: 1, docId: 1, path: 'Paradise, Nevada.txt', headingPath: ['Paradise, Nevada'], text, start: 0, end: text.length };
+    const q = analyseQuestion('The awards took place in what Nevada county?', lang);
+    const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+    const [best] = rankUnits([passage], q, weights, { wantSpan: true, language: lang });
+    expect(best.span?.text).toBe('Clark County');
+  });
+});

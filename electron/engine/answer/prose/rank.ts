@@ -274,6 +274,10 @@ function sentenceSubject(s: ScoredUnit, lang: Language): Candidate | null {
   return null;
 }
 
+/** The strength of a name headed by the question's focus noun ("Clark County" for "what county"). */
+const FOCUS_HEADED = 1;
+const NAME_TYPES: readonly string[] = ['person', 'organisation', 'place'];
+
 function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate | undefined {
   const a = s.analysed!;
   const candidates = q.expected ? candidatesOf(a, q.expected, { focus: q.focus }) : nameCandidates(a, { focus: q.focus });
@@ -282,6 +286,8 @@ function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate
     const subject = sentenceSubject(s, lang);
     if (subject) candidates.unshift({ ...subject, type: q.expected ?? 'organisation' });
   }
+  // (only where a name is what is asked: "what is the weekly allowance" asks for a sum, not "Attendance Allowance")
+  const namesAsked = q.focus.length > 0 && (!q.expected || NAME_TYPES.includes(q.expected));
   const toks = tokens(s.unit.text);
   const matchedAt = toks.filter((t) => [...s.matched].some((m) => sameStem(t.stem, m))).map((t) => (t.start + t.end) / 2);
   let best: Candidate | undefined;
@@ -289,11 +295,15 @@ function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate
   for (const c of candidates) {
     const own = tokens(c.text).filter((t) => !t.stop);
     // a span made only of the question's words is not an answer ("Nevada" for "what Nevada county")
-    const fresh = own.filter((t) => !q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)));
+    // — but a name headed by the noun the question asks for ("Clark County" for "what Nevada county") is of
+    // exactly the kind asked: its head is not held against it, and it is the strongest of its kind
+    const headed = namesAsked && own.length > 1 && q.focus.some((f) => sameStem(f, own[own.length - 1].stem));
+    const fresh = own.filter((t, i) => !(headed && i === own.length - 1) && !q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)));
     if (own.length > 0 && fresh.length === 0) continue;
     const centre = (c.start + c.end) / 2;
     const dist = c.end === 0 ? 0 : matchedAt.length ? Math.min(...matchedAt.map((m) => Math.abs(m - centre))) : 60;
-    const score = c.strength * (1 / (1 + dist / 60)) * (own.length ? fresh.length / own.length : 1);
+    const kind = headed ? Math.max(c.strength, FOCUS_HEADED) : c.strength;
+    const score = kind * (1 / (1 + dist / 60)) * (own.length ? fresh.length / (own.length - (headed ? 1 : 0)) : 1);
     if (score > bestScore) {
       bestScore = score;
       best = { ...c, strength: score };
