@@ -291,4 +291,14 @@ describe('the span of the kind asked', () => {
     const [best] = rankUnits([passage], q, weights, { wantSpan: true, language: lang });
     expect(best.span?.text).toBe('Clark County');
   });
+
+  it('a name written in title case is one name, though it holds a number or a determiner', async () => {
+    const { analyse } = await import('../../electron/engine/answer/prose/nlp.ts');
+    const { nameCandidates } = await import('../../electron/engine/answer/prose/types/index.ts');
+    const found = (t: string) => nameCandidates(analyse(t), { focus: [] }).map((c) => c.text);
+    expect(found('Minus the Machine is the sixth studio album by American rock band 10 Years.')).toContain('10 Years');
+    expect(found('"Text Me Merry Christmas" is a song performed by Straight No Chaser and Kristen Bell.')).toContain('Straight No Chaser and Kristen Bell');
+    // a date stays a date
+    expect(found('The ceremony took place on 10 December 2005 in Paris.')).not.toContain('10 December');
+  });
 });

@@ -345,9 +345,13 @@ export function bridgePages(ranked: ScoredUnit[], q: QuestionAnalysis, passages:
     for (const c of nameCandidates(a, { focus: q.focus })) {
       const own = tokens(c.text).filter((t) => !t.stop);
       if (own.length === 0 || own.every((t) => q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)))) continue;
-      const name = c.text.trim();
-      if (subjects.has(name.toLowerCase()) || wanted.some((w) => w.name.toLowerCase() === name.toLowerCase())) continue;
-      wanted.push({ name, from });
+      // (a run joined by "and" may be two names: "Straight No Chaser and Kristen Bell")
+      const whole = c.text.trim();
+      for (const name of [whole, ...(/\sand\s/.test(whole) ? whole.split(/\s+and\s+/) : [])]) {
+        if (wanted.length >= LOOKUPS) break;
+        if (subjects.has(name.toLowerCase()) || wanted.some((w) => w.name.toLowerCase() === name.toLowerCase())) continue;
+        wanted.push({ name, from });
+      }
       if (wanted.length >= LOOKUPS) break;
     }
     if (wanted.length >= LOOKUPS) break;
