@@ -68,6 +68,10 @@ describe('what a question expects', () => {
     expect(sub).toMatchObject({ question: 'What level of allowance can I claim, when I have no carer?' });
     expect(sub.expected).not.toBe('date');
     expect(analyseQuestion('As his guardian, can I take him abroad?', lang).question).toBe('can I take him abroad?');
+    // a question that negates its own verb is asked in the negative; a negation in its condition or subordinate clause is not
+    expect(analyseQuestion('Do I have no rights because the job was only verbally agreed?', lang).negated).toBe(true);
+    expect(analyseQuestion('Can I apply online if I am not in the UK?', lang).negated).toBe(false);
+    expect(analyseQuestion('Can my partner take leave even though he is not the parent?', lang).negated).toBe(false);
   });
 });
 
