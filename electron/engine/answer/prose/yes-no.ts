@@ -115,7 +115,7 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
   return { negative, why };
 }
 
-/** The documents cannot say when this share of the question's own words (by weight) occurs in none of them. */
+/** The documents cannot say when more than this share of the question's own words (by weight) occurs in none of them (at half, the other half is stated and decides). */
 export const ABSENT_SHARE = 0.5;
 
 /** How many of the best sentences take part in the decision. */
@@ -219,7 +219,7 @@ function namedTerms(q: QuestionAnalysis) {
 
 export function decideYesNo(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Language, absent: number = 0): YesNoDecision {
   const best = ranked.find((r) => r.unit.kind !== 'heading');
-  if (absent >= ABSENT_SHARE) {
+  if (absent > ABSENT_SHARE) {
     return { answer: 'unknown', deciding: best ?? null, why: `${Math.round(absent * 100)} % of the question (by weight) is in no document of the library` };
   }
   if (!best || best.questionCoverage < MIN_ENTAILMENT) {
