@@ -27,7 +27,7 @@ import { pathMentions } from './prose/path-mentions.ts';
 import { singular } from '../tkg/canonical.ts';
 import { tokens } from './prose/terms.ts';
 
-/** The content words of a text (the function words of resources/lang/en/function-words.txt left out). */
+/** The content words of a text (function words left out, as the prose tokens mark them). */
 function terms(text: string): Set<string> {
   return new Set(tokens(text).filter((t) => !t.stop).map((t) => t.lower));
 }
