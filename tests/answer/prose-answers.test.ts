@@ -22,6 +22,7 @@ import { pathMentions } from '../../electron/engine/answer/prose/path-mentions.t
 import { tempDir } from '../helpers/tmp.ts';
 
 const PROSE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/prose');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let lib: Library;
 beforeAll(async () => {
   lib = openLibrary(path.join(tempDir(), 'prose.quarry'));
@@ -62,6 +63,15 @@ describe('what a question expects', () => {
     expect(s).toMatchObject({ form: 'yesno', question: 'Can I apply to be his guardian?' });
     expect(s.context).toMatch(/^I am 17 and live in Kent\. My brother lives with me$/);
     expect(s.terms.find((t) => t.text === 'Kent')!.weight).toBeLessThan(s.terms.find((t) => t.text === 'guardian')!.weight);
+    // a subordinate clause after a comma continues the question; a question after a leading clause starts there
+    const sub = analyseQuestion('I have arthritis. What level of allowance can I claim, when I have no carer?', lang);
+    expect(sub).toMatchObject({ question: 'What level of allowance can I claim, when I have no carer?' });
+    expect(sub.expected).not.toBe('date');
+    expect(analyseQuestion('As his guardian, can I take him abroad?', lang).question).toBe('can I take him abroad?');
+    // a question that negates its own verb is asked in the negative; a negation in its condition or subordinate clause is not
+    expect(analyseQuestion('Do I have no rights because the job was only verbally agreed?', lang).negated).toBe(true);
+    expect(analyseQuestion('Can I apply online if I am not in the UK?', lang).negated).toBe(false);
+    expect(analyseQuestion('Can my partner take leave even though he is not the parent?', lang).negated).toBe(false);
   });
 });
 
@@ -138,6 +148,16 @@ describe('yes/no with the deciding sentence', () => {
     // a content verb right after the negation (through "be able to") is what it denies
     const run = analyseQuestion('Can I run it on macOS?', lang);
     expect(polarityOf('You will not be able to configure it on macOS.', run, lang).negative).toBe(false);
+    // an elided predicate: "… but they don't have to" denies the verb stated before it
+    const pay = analyseQuestion('My employer gave me leave. Do they have to pay for my time off?', lang);
+    expect(polarityOf("Your employer may pay you for time off to look after dependants but they don't have to.", pay, lang).negative).toBe(true);
+    expect(polarityOf('Your employer may pay you for time off to look after dependants.', pay, lang).negative).toBe(false);
+    // a negation after a relative clause that has its own verb is the main clause's ("those who … do not qualify")
+    const qualify = analyseQuestion('I took early retirement. Do I qualify for redundancy pay?', lang);
+    expect(polarityOf('Those who opted for early retirement do not qualify for redundancy pay.', qualify, lang).negative).toBe(true);
+    // while one inside the subordinate clause does not deny the main claim
+    const apply = analyseQuestion('Can I apply to be a special guardian?', lang);
+    expect(polarityOf('You can apply to be a special guardian when they cannot live with their parents.', apply, lang).negative).toBe(false);
   });
 
   it('reads bounds and stated quantities', () => {
@@ -244,5 +264,45 @@ describe('questions across documents', () => {
     const none = await ask('Which files mention a warranty?');
     expect(none.kind).toBe('none');
     expect(none.answer).toBe('No document in the library mentions "a warranty".');
+  });
+});
+
+describe('English comes from the language resources, not from engine code', () => {
+  it('a condition clause ends at a comma only before a clause subject the resource lists', async () => {
+    const { conditionClauses } = await import('../../electron/engine/answer/prose/conditions.ts');
+    const fs = await import('node:fs');
+    const shipped = loadLanguage();
+    const text = 'If you are over 18, you can apply online.';
+    const ends = (lang: ReturnType<typeof loadLanguage>) => conditionClauses(text, lang).map((c) => text.slice(c.start, c.end));
+    expect(ends(shipped)).toEqual(['If you are over 18']);
+    // the same sentence read with a copy of the resources whose clause subjects leave out "you"
+    const dir = tempDir('lang-');
+    for (const f of fs.readdirSync(path.join(root, 'resources', 'lang', 'en'))) fs.copyFileSync(path.join(root, 'resources', 'lang', 'en', f), path.join(dir, f));
+    const pronouns = JSON.parse(fs.readFileSync(path.join(dir, 'pronouns.json'), 'utf8')) as { clauseSubjects: string[] };
+    pronouns.clauseSubjects = pronouns.clauseSubjects.filter((w) => w !== 'you');
+    fs.writeFileSync(path.join(dir, 'pronouns.json'), JSON.stringify(pronouns));
+    expect(ends(loadLanguage(dir))).toEqual(['If you are over 18, you can apply online']);
+  });
+});
+
+describe('the span of the kind asked', () => {
+  it('a name headed by the noun the question asks for is the span ("what county" → "Clark County")', () => {
+    const lang = loadLanguage();
+    const text = 'Paradise is an unincorporated town in Clark County, Nevada, United States.';
+    const passage = { blockId: 1, docId: 1, path: 'Paradise, Nevada.txt', headingPath: ['Paradise, Nevada'], text, start: 0, end: text.length };
+    const q = analyseQuestion('The awards took place in what Nevada county?', lang);
+    const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+    const [best] = rankUnits([passage], q, weights, { wantSpan: true, language: lang });
+    expect(best.span?.text).toBe('Clark County');
+  });
+
+  it('a name written in title case is one name, though it holds a number or a determiner', async () => {
+    const { analyse } = await import('../../electron/engine/answer/prose/nlp.ts');
+    const { nameCandidates } = await import('../../electron/engine/answer/prose/types/index.ts');
+    const found = (t: string) => nameCandidates(analyse(t), { focus: [] }).map((c) => c.text);
+    expect(found('Minus the Machine is the sixth studio album by American rock band 10 Years.')).toContain('10 Years');
+    expect(found('"Text Me Merry Christmas" is a song performed by Straight No Chaser and Kristen Bell.')).toContain('Straight No Chaser and Kristen Bell');
+    // a date stays a date
+    expect(found('The ceremony took place on 10 December 2005 in Paris.')).not.toContain('10 December');
   });
 });

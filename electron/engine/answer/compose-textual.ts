@@ -25,11 +25,11 @@ import { passageUnits, type PassageLike, type Unit } from './prose/units.ts';
 import { isTitleLike, sectionAfter } from './prose/section.ts';
 import { pathMentions } from './prose/path-mentions.ts';
 import { singular } from '../tkg/canonical.ts';
+import { tokens } from './prose/terms.ts';
 
-const STOP = new Set('a an the of in on at to for from by with and or is are was were be do does did what which who whom whose when where why how that this these those it its as into than then there their they them can could should would will may might about'.split(' '));
-
+/** The content words of a text (function words left out, as the prose tokens mark them). */
 function terms(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length > 1));
+  return new Set(tokens(text).filter((t) => !t.stop).map((t) => t.lower));
 }
 
 /** Sentence ranges of a block's text (offsets relative to the block). */
@@ -192,7 +192,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   if (passages.length === 0) return empty('No document in the library says anything about this.', 'no passages');
   const wantSpan = q.form === 'factoid' || q.form === 'open';
   const readings = new Map<string, AnalysedText>();
-  let ranked = rankUnits(passages, q, weights, { wantSpan, readings });
+  let ranked = rankUnits(passages, q, weights, { wantSpan, readings, language: lang });
   // the second hop: pages of the names the best sentences mention, read with the first hop as their bridge
   if (q.form === 'factoid' || q.form === 'open' || q.form === 'yesno' || q.form === 'howto') {
     const search = opts.searchText;
@@ -208,7 +208,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     }
     // and the files the best sentences point to by name ("see RelNotes/2.39.0.txt")
     const pointed = pathMentions(db, ranked, [...passages, ...extra]);
-    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers });
+    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers, language: lang });
   }
   const first = ranked.find((r) => r.unit.kind !== 'heading');
   if (!first) return empty('No document in the library says anything about this.', 'no sentences');

@@ -33,6 +33,20 @@ const containsAny = (text: string, phrases: string[]) => {
   return phrases.some((p) => phraseAt(lower, p) >= 0);
 };
 
+/**
+ * Where a condition clause that starts before `from` ends: a semicolon, colon or the sentence's end, or a comma
+ * after which a new clause starts with its subject (a word of the resource's clause subjects).
+ */
+function clauseEnd(lower: string, from: number, lang: Language): number {
+  const re = /[;:](?=\s)|[.!?](?=\s|$)|,\s+([\p{L}']+)/gu;
+  re.lastIndex = from;
+  for (let m = re.exec(lower); m; m = re.exec(lower)) {
+    if (m[1] === undefined || lang.clauseSubjects.has(m[1].replace(/['’].*$/, ''))) return m.index;
+    re.lastIndex = m.index + 1;
+  }
+  return lower.length;
+}
+
 /** The clauses of a sentence opened by a strong condition word ("if you're over 18"), as ranges in the unit. */
 export function conditionClauses(text: string, lang: Language): Array<{ start: number; end: number }> {
   const lower = text.toLowerCase();
@@ -50,8 +64,7 @@ export function conditionClauses(text: string, lang: Language): Array<{ start: n
       }
       // to the end of the clause: a semicolon, colon or the sentence's end, or a comma after which a new clause
       // starts ("If you cannot get consent, you can …"; not "if your husband, wife or partner died")
-      const tail = /[;:](?=\s)|[.!?](?=\s|$)|,(?=\s+(?:you|they|he|she|it|we|i|this|that|there|then|the|your|their|his|her|its|our)\b)/.exec(lower.slice(start + phrase.length));
-      const end = tail ? start + phrase.length + tail.index : text.length;
+      const end = clauseEnd(lower, start + phrase.length, lang);
       if (end - start > phrase.length + 2) out.push({ start, end });
       from = end;
     }

@@ -1,5 +1,6 @@
 // The English language resources of the no-model answer composer (resources/lang/en/*.json): which kind of
-// answer a question expects, what opens a condition, and what negates a statement. Read once per process per
+// answer a question expects, what opens a condition, what negates a statement, and which pronouns stand for a
+// page's subject or open a clause. Read once per process per
 // folder (they are read-only files a user may edit; a restart picks up edits), checked on load.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,12 @@ export interface Language {
   subordinators: Set<string>;
   /** word → its antonyms (both directions). */
   antonyms: Map<string, Set<string>>;
+  /** Pronouns that open a sentence about its page's subject ("She was born …" on "Ada Lovelace"). */
+  pageSubjectPronouns: Set<string>;
+  /** Determiners that, with a common noun, stand for a page's subject at a sentence's start ("The band …"). */
+  definiteDeterminers: Set<string>;
+  /** Words that open a new clause after a comma ("If you cannot get consent, you can …"). */
+  clauseSubjects: Set<string>;
 }
 
 const loaded = new Map<string, Language>();
@@ -97,6 +104,8 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
   const qFile = path.join(dir, 'question-types.json');
   const cFile = path.join(dir, 'conditions.json');
   const pFile = path.join(dir, 'polarity.json');
+  const nFile = path.join(dir, 'pronouns.json');
+  const n = readJson(nFile);
   const q = readJson(qFile);
   const c = readJson(cFile);
   const p = readJson(pFile);
@@ -133,6 +142,9 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
     clauseBreaks: new Set(strings(pFile, p, 'clauseBreaks')),
     subordinators: new Set(strings(pFile, p, 'subordinators')),
     antonyms,
+    pageSubjectPronouns: new Set(strings(nFile, n, 'pageSubject')),
+    definiteDeterminers: new Set(strings(nFile, n, 'definite')),
+    clauseSubjects: new Set(strings(nFile, n, 'clauseSubjects')),
   };
   loaded.set(key, language);
   return language;

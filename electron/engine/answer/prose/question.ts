@@ -6,6 +6,7 @@ import { splitSentences } from '../../tkg/sentences.ts';
 import { analyse } from './nlp.ts';
 import type { AnswerType, Language } from './language.ts';
 import { tokens as wordTokens, stem } from './terms.ts';
+import { conditionClauses } from './conditions.ts';
 
 export type QuestionForm = 'yesno' | 'choice' | 'howto' | 'documents' | 'factoid' | 'open';
 
@@ -152,14 +153,17 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
  * from a statement without a full stop ("… riding my moped Do I need to …").
  */
 function questionStart(sentence: string, lang: Language): number {
+  const subordinate = lang.subordinators;
   const opens = (s: string) => {
     const w = (/^[\p{L}']+/u.exec(s.toLowerCase().replace(/’/g, "'"))?.[0] ?? '');
     return lang.yesNoOpeners.has(w) || WH.test(w) ? w : null;
   };
   if (opens(sentence)) return 0;
+  // (a word that opens a subordinate clause after a comma — "…, when I have no carer?" — continues the question)
   for (const m of sentence.matchAll(/,\s+/g)) {
     const rest = sentence.slice(m.index! + m[0].length);
-    if (opens(rest)) return m.index! + m[0].length;
+    const w = opens(rest);
+    if (w && !subordinate.has(w)) return m.index! + m[0].length;
   }
   let at = 0;
   for (const m of sentence.matchAll(/(?<=[\p{L}\p{N})])\s+(?=\p{Lu}[\p{Ll}']*\s)/gu)) {
@@ -167,6 +171,26 @@ function questionStart(sentence: string, lang: Language): number {
     if (opens(rest)) at = m.index! + m[0].length;
   }
   return at;
+}
+
+/**
+ * Does the question's main clause negate its verb ("Is it true that a CBT is not needed …?", "Do I have no rights
+ * because …?")? A negation right after a verb or auxiliary, outside the question's condition clauses ("… if I am
+ * not in the UK") and not inside a subordinate clause ("… even though he is not the parent").
+ */
+function negatesMainClause(question: string, lang: Language): boolean {
+  const clauses = conditionClauses(question, lang);
+  const toks = analyse(question.replace(/’/g, "'")).tokens;
+  for (let i = 1; i < toks.length; i++) {
+    const t = toks[i];
+    if (!(lang.negations.has(t.lower) || /n't$/.test(t.lower)) || clauses.some((c) => t.start >= c.start && t.start < c.end)) continue;
+    if (toks[i - 1].pos !== 'AUX' && toks[i - 1].pos !== 'VERB') continue;
+    let k = i - 1;
+    while (k >= 0 && toks[k].pos !== 'PUNCT' && !lang.subordinators.has(toks[k].lower)) k--;
+    if (k >= 0 && lang.subordinators.has(toks[k].lower)) continue;
+    return true;
+  }
+  return false;
 }
 
 export function analyseQuestion(text: string, lang: Language): QuestionAnalysis {
@@ -201,7 +225,7 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
     relation = 'choice';
   } else if (lang.yesNoOpeners.has(firstWord)) {
     form = 'yesno';
-    negated = /n't$|^cannot$/.test(firstWord) || /^\S+\s+(?:\S+\s+)?not\b/.test(lower);
+    negated = /n't$|^cannot$/.test(firstWord) || /^\S+\s+(?:\S+\s+)?not\b/.test(lower) || negatesMainClause(question, lang);
     const paired = pairedSubjects(question, firstWord);
     if (paired) ({ options, relation } = paired);
   } else if (WH.test(lower) && !/^\s*why\b/.test(lower)) {

@@ -8,6 +8,18 @@ import { analyse, type AnalysedText } from './nlp.ts';
 import { sameStem, tokens, type Token } from './terms.ts';
 import { passageUnits, type PassageLike, type Unit } from './units.ts';
 import { candidatesOf, nameCandidates, type Candidate } from './types/index.ts';
+import { loadLanguage, type Language } from './language.ts';
+
+/** The first word of a text, lowercased (list markers skipped). */
+const firstWord = (text: string) => (/^[-*•`"'\s]*([\p{L}]+)/u.exec(text)?.[1] ?? '').toLowerCase();
+/** Does the text open with a pronoun that stands for its page's subject ("She was born in London")? */
+const opensWithPronoun = (text: string, lang: Language) => lang.pageSubjectPronouns.has(firstWord(text));
+/** … or with a definite common noun that does ("The band is named after …")? */
+function opensWithSubject(text: string, lang: Language): boolean {
+  if (opensWithPronoun(text, lang)) return true;
+  const m = /^[-*•`"'\s]*(\p{L}+)\s+\p{L}/u.exec(text);
+  return !!m && lang.definiteDeterminers.has(m[1].toLowerCase());
+}
 
 export interface ScoredUnit {
   unit: Unit;
@@ -57,8 +69,6 @@ export const SCORE = { coverage: 0.6, proximity: 0.05, prior: 0.2, novelty: 0.1,
 const DEFINITION_BOOST = 1.3;
 /** A question-named page's sentence yields to the sentence it leads to when that scores this share of it. */
 const DEFER_SHARE = 0.85;
-/** Pronouns that open a sentence about its page's subject. */
-const PRONOUN_OPENER = /^(?:he|she|it|they|his|her|its|their)\b/i;
 /** How many of the best sentences may act as a bridge to another document's subject. */
 const BRIDGES = 12;
 
@@ -71,6 +81,8 @@ export interface RankOptions {
   readings?: Map<string, AnalysedText>;
   /** Documents a sentence points to by file name (document id → the pointing sentence's text). */
   pointers?: Map<number, string>;
+  /** Language resources (default: the shipped resources/lang/en). */
+  language?: Language;
 }
 
 function findStem(toks: Token[], stem: string): number {
@@ -86,6 +98,7 @@ interface Work extends ScoredUnit {
 }
 
 export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights: Map<string, number>, opts: RankOptions = {}): ScoredUnit[] {
+  const lang = opts.language ?? loadLanguage();
   const terms = q.terms.filter((t) => (weights.get(t.stem) ?? 0) > 0);
   const w = terms.map((t) => weights.get(t.stem)!);
   const total = w.reduce((a, b) => a + b, 0) || 1;
@@ -116,7 +129,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       const toks = tokens(u.text);
       const content = toks.filter((t) => !t.stop);
       // a sentence opening with a pronoun speaks of its page's subject ("She was born in London" on "Ada Lovelace")
-      const refers = PRONOUN_OPENER.test(u.text.replace(/^[-*•\s]+/, ''));
+      const refers = opensWithPronoun(u.text, lang);
       const headingToks = [...tokens(u.headings.join(' ')).filter((t) => !t.stop), ...pathToks];
       const matched = new Set<string>();
       const referred = new Set<string>();
@@ -200,7 +213,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     for (const s of out.slice(0, opts.typed ?? 25)) {
       s.analysed = readings.get(s.unit.text);
       if (!s.analysed) readings.set(s.unit.text, (s.analysed = analyse(s.unit.text)));
-      s.span = bestSpan(s, q);
+      s.span = bestSpan(s, q, lang);
       if (s.span) s.score += (q.expected ? SCORE.typed : SCORE.named) * s.span.strength;
     }
     // a sentence that only leads to another document (a later sentence borrows from it and holds an answer
@@ -245,32 +258,36 @@ function spanNames(s: ScoredUnit, next: ScoredUnit): boolean {
 }
 
 /** The unit's best answer span: of the expected type, not words of the question, near the matched words. */
-/** Pronouns and definite openers that stand for a page's subject at the start of one of its sentences. */
-const SUBJECT_OPENERS = /^(?:he|she|it|they|his|her|its|their|the\s+\p{Ll}+)\b/iu;
 
 /**
  * The subject a sentence is about, as a span: its page's subject when the sentence opens with a pronoun
  * standing for it ("It is bordered by Libya …" on the page "Chad"), or the name run the sentence opens with.
  */
-function sentenceSubject(s: ScoredUnit): Candidate | null {
+function sentenceSubject(s: ScoredUnit, lang: Language): Candidate | null {
   const text = s.unit.text.replace(/^[-*•\s]+/, '');
   const subject = passageSubject(s.passage);
   const subjectToks = tokens(subject).filter((t) => !t.stop);
   const opening = tokens(text).slice(0, Math.max(3, subjectToks.length + 1));
-  if (SUBJECT_OPENERS.test(text) || (subjectToks.length && names(opening, subjectToks))) {
+  if (opensWithSubject(text, lang) || (subjectToks.length && names(opening, subjectToks))) {
     return { type: 'organisation', start: 0, end: 0, text: subject, strength: 1, source: 'subject' };
   }
   return null;
 }
 
-function bestSpan(s: ScoredUnit, q: QuestionAnalysis): Candidate | undefined {
+/** The strength of a name headed by the question's focus noun ("Clark County" for "what county"). */
+const FOCUS_HEADED = 1;
+const NAME_TYPES: readonly string[] = ['person', 'organisation', 'place'];
+
+function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate | undefined {
   const a = s.analysed!;
   const candidates = q.expected ? candidatesOf(a, q.expected, { focus: q.focus }) : nameCandidates(a, { focus: q.focus });
   // "Who was known as …?": the answer is who the sentence is about
   if (q.asksSubject && (!q.expected || ['person', 'organisation', 'place'].includes(q.expected))) {
-    const subject = sentenceSubject(s);
+    const subject = sentenceSubject(s, lang);
     if (subject) candidates.unshift({ ...subject, type: q.expected ?? 'organisation' });
   }
+  // (only where a name is what is asked: "what is the weekly allowance" asks for a sum, not "Attendance Allowance")
+  const namesAsked = q.focus.length > 0 && (!q.expected || NAME_TYPES.includes(q.expected));
   const toks = tokens(s.unit.text);
   const matchedAt = toks.filter((t) => [...s.matched].some((m) => sameStem(t.stem, m))).map((t) => (t.start + t.end) / 2);
   let best: Candidate | undefined;
@@ -278,11 +295,15 @@ function bestSpan(s: ScoredUnit, q: QuestionAnalysis): Candidate | undefined {
   for (const c of candidates) {
     const own = tokens(c.text).filter((t) => !t.stop);
     // a span made only of the question's words is not an answer ("Nevada" for "what Nevada county")
-    const fresh = own.filter((t) => !q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)));
+    // — but a name headed by the noun the question asks for ("Clark County" for "what Nevada county") is of
+    // exactly the kind asked: its head is not held against it, and it is the strongest of its kind
+    const headed = namesAsked && own.length > 1 && q.focus.some((f) => sameStem(f, own[own.length - 1].stem));
+    const fresh = own.filter((t, i) => !(headed && i === own.length - 1) && !q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)));
     if (own.length > 0 && fresh.length === 0) continue;
     const centre = (c.start + c.end) / 2;
     const dist = c.end === 0 ? 0 : matchedAt.length ? Math.min(...matchedAt.map((m) => Math.abs(m - centre))) : 60;
-    const score = c.strength * (1 / (1 + dist / 60)) * (own.length ? fresh.length / own.length : 1);
+    const kind = headed ? Math.max(c.strength, FOCUS_HEADED) : c.strength;
+    const score = kind * (1 / (1 + dist / 60)) * (own.length ? fresh.length / (own.length - (headed ? 1 : 0)) : 1);
     if (score > bestScore) {
       bestScore = score;
       best = { ...c, strength: score };
@@ -295,6 +316,20 @@ function bestSpan(s: ScoredUnit, q: QuestionAnalysis): Candidate | undefined {
 const LOOKUPS = 6;
 
 /**
+ * Is a page titled `title` the page of a name? Its title names the name and nothing more, or — a title that
+ * tells its subject from others of that name after a comma ("Paradise, Nevada") — its head does, and the
+ * sentence the name comes from states the qualifier ("… at Paradise, Nevada, U.S.A.").
+ */
+function isPageOf(title: string, name: Token[], from: Token[]): boolean {
+  const same = (a: Token[]) => names(a, name) && names(name, a);
+  if (same(tokens(title).filter((t) => !t.stop))) return true;
+  const comma = title.indexOf(',');
+  if (comma <= 0) return false;
+  const qualifier = tokens(title.slice(comma + 1)).filter((t) => !t.stop);
+  return same(tokens(title.slice(0, comma)).filter((t) => !t.stop)) && qualifier.length > 0 && names(from, qualifier);
+}
+
+/**
  * The pages of the names the best sentences mention but the question does not ("British duo Ant & Dec" → the
  * page about Ant & Dec): found by a text search for each name, kept when the page's subject is that name. They
  * join the candidates, so the second hop of a bridge question can be read.
@@ -302,26 +337,31 @@ const LOOKUPS = 6;
 export function bridgePages(ranked: ScoredUnit[], q: QuestionAnalysis, passages: PassageLike[], search: (text: string) => PassageLike[]): PassageLike[] {
   const have = new Set(passages.map((p) => p.docId));
   const subjects = new Set(passages.map((p) => passageSubject(p).toLowerCase()));
-  const wanted: string[] = [];
+  const wanted: Array<{ name: string; from: Token[] }> = [];
   for (const s of ranked.slice(0, 5)) {
     const a = s.analysed ?? analyse(s.unit.text);
     s.analysed = a;
+    const from = tokens(s.unit.text);
     for (const c of nameCandidates(a, { focus: q.focus })) {
       const own = tokens(c.text).filter((t) => !t.stop);
       if (own.length === 0 || own.every((t) => q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)))) continue;
-      const name = c.text.trim();
-      if (subjects.has(name.toLowerCase()) || wanted.some((w) => w.toLowerCase() === name.toLowerCase())) continue;
-      wanted.push(name);
+      // (a run joined by "and" may be two names: "Straight No Chaser and Kristen Bell")
+      const whole = c.text.trim();
+      for (const name of [whole, ...(/\sand\s/.test(whole) ? whole.split(/\s+and\s+/) : [])]) {
+        if (wanted.length >= LOOKUPS) break;
+        if (subjects.has(name.toLowerCase()) || wanted.some((w) => w.name.toLowerCase() === name.toLowerCase())) continue;
+        wanted.push({ name, from });
+      }
       if (wanted.length >= LOOKUPS) break;
     }
     if (wanted.length >= LOOKUPS) break;
   }
   const out: PassageLike[] = [];
-  for (const name of wanted) {
+  for (const { name, from } of wanted) {
     const subject = tokens(name).filter((t) => !t.stop);
     for (const p of search(name)) {
       if (have.has(p.docId)) continue;
-      if (!names(tokens(passageSubject(p)).filter((t) => !t.stop), subject) || !names(subject, tokens(passageSubject(p)).filter((t) => !t.stop))) continue;
+      if (!isPageOf(passageSubject(p), subject, from)) continue;
       have.add(p.docId);
       out.push(p);
     }

@@ -51,9 +51,15 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
     const cue = lang.negations.has(w) || /n't$/.test(w);
     if (!cue || inClause(t.start)) continue;
     // a negation inside a subordinate clause ("… when they cannot live with …") does not deny the main claim
+    // — unless the subordinate clause has had its own verb before the negation ("those who opted for early
+    // retirement do not qualify": the relative clause ends at "opted …", the negation is the main clause's)
     let k = i - 1;
-    while (k >= 0 && toks[k].pos !== 'PUNCT' && !['and', 'or', 'but'].includes(toks[k].lower) && !lang.subordinators.has(toks[k].lower)) k--;
-    if (k >= 0 && lang.subordinators.has(toks[k].lower)) continue;
+    let verbBefore = false;
+    while (k >= 0 && toks[k].pos !== 'PUNCT' && !['and', 'or', 'but'].includes(toks[k].lower) && !lang.subordinators.has(toks[k].lower)) {
+      if (toks[k].pos === 'VERB') verbBefore = true;
+      k--;
+    }
+    if (k >= 0 && lang.subordinators.has(toks[k].lower) && !verbBefore) continue;
     // a negation denies its verb chain (the verbs right after it, joined by "to" or adverbs): a content verb the
     // question does not use ("Do not configure on macOS") leaves the question's claim alone; a light verb ("be",
     // "get", "have") passes the negation on to what follows. Once the chain's object has begun ("do not have a
@@ -61,7 +67,18 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
     let inChain = true;
     for (let j = i + 1; j < toks.length && j <= i + REACH; j++) {
       const u = toks[j];
-      if (u.pos === 'PUNCT' || lang.clauseBreaks.has(u.lower) || inClause(u.start)) break;
+      if (u.pos === 'PUNCT' || lang.clauseBreaks.has(u.lower) || inClause(u.start)) {
+        // an elided predicate ("Your employer may pay you … but they don't have to."): a chain of light words that
+        // ends the clause negates the verb the sentence stated before it, when the question asks that verb
+        if (j > i + 1 && toks.slice(i + 1, j).every((x) => lang.lightVerbs.has(x.lower) || x.pos === 'PART' || x.pos === 'AUX' || x.pos === 'ADP')) {
+          const before = toks.slice(0, i).filter((x) => x.pos === 'VERB' && qStems.some((st) => sameStem(st, stem(x.text))));
+          if (before.length) {
+            negative = true;
+            why = `negated: "${toks.slice(i, j).map((x) => x.text).join(' ')}" (of "${before[before.length - 1].text}")`;
+          }
+        }
+        break;
+      }
       const st = stem(u.text);
       const asked = qStems.some((x) => sameStem(x, st));
       if (inChain) {
@@ -98,13 +115,17 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
   return { negative, why };
 }
 
-/** The documents cannot say when this share of the question's own words (by weight) occurs in none of them. */
+/** The documents cannot say when more than this share of the question's own words (by weight) occurs in none of them (at half, the other half is stated and decides). */
 export const ABSENT_SHARE = 0.5;
 
 /** How many of the best sentences take part in the decision. */
 const CANDIDATES = 8;
-/** The most relevant claim decides: a negative one needs at least the relevance of the best positive one. */
-const NEGATIVE_RATIO = 1.0;
+/**
+ * The most relevant claim decides: a negative one needs about the relevance of the best positive one (within 2 %:
+ * a sentence that denies what the question asks is rarer than one that merely mentions it, so a near tie goes to
+ * the denial; set on the ConditionalQA dev half, where the closest yes stood at 0.96 of its best positive).
+ */
+const NEGATIVE_RATIO = 0.98;
 /** A claim under a condition the question states overrides a general one of the other polarity down to this share of its relevance. */
 const SPECIFIC_RATIO = 0.85;
 /** Weight of the scenario's fit in a claim's relevance. */
@@ -127,6 +148,8 @@ export interface Reading {
   conditional?: boolean;
   /** A claim under a listed condition the question states: the asker is one of its items (an exception, not the general rule). */
   specific?: boolean;
+  /** Whether the question states the claim's conditions (see conditionState). */
+  condition?: 'listed' | 'met' | 'unmet' | 'none';
 }
 
 /**
@@ -182,8 +205,8 @@ export function readClaims(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Lang
     if (v) return { unit: r, negative: !p.negative, why: `${p.why}; the scenario's ${v.stated.text} is outside "${v.bound.text}"`, fit };
     // "You cannot get it if you live abroad" says no only to someone the condition describes
     const condition = conditionState(claim, q, lang, r.unit.kind === 'item' ? [r.unit.text] : items);
-    if (p.negative && condition === 'unmet') return { unit: r, negative: false, why: `${p.why}, but only under a condition the question does not state`, fit, conditional: true };
-    return { unit: r, negative: p.negative, why: condition === 'listed' ? `${p.why}, under a listed condition the question states` : p.why, fit, specific: condition === 'listed' };
+    if (p.negative && condition === 'unmet') return { unit: r, negative: false, why: `${p.why}, but only under a condition the question does not state`, fit, conditional: true, condition };
+    return { unit: r, negative: p.negative, why: condition === 'listed' ? `${p.why}, under a listed condition the question states` : `${p.why} [${condition}]`, fit, specific: condition === 'listed', condition };
   });
 }
 
@@ -196,7 +219,7 @@ function namedTerms(q: QuestionAnalysis) {
 
 export function decideYesNo(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Language, absent: number = 0): YesNoDecision {
   const best = ranked.find((r) => r.unit.kind !== 'heading');
-  if (absent >= ABSENT_SHARE) {
+  if (absent > ABSENT_SHARE) {
     return { answer: 'unknown', deciding: best ?? null, why: `${Math.round(absent * 100)} % of the question (by weight) is in no document of the library` };
   }
   if (!best || best.questionCoverage < MIN_ENTAILMENT) {

@@ -3,6 +3,7 @@
 // such preposition a person; otherwise an organisation or other name, at lower strength.
 import type { AnalysedText, NlpToken } from '../nlp.ts';
 import type { Candidate, Recogniser } from './candidate.ts';
+import { isStopWord } from '../../../tkg/stop-words.ts';
 
 const CONNECT = new Set(['of', 'the', 'de', 'del', 'da', 'di', 'du', 'la', 'le', 'von', 'van', 'der', '&', 'and', 'upon', 'on']);
 const PLACE_BEFORE = new Set(['in', 'at', 'from', 'near', 'into', 'across', 'outside', 'inside', 'to', 'throughout', 'around', 'towards', 'toward']);
@@ -21,6 +22,9 @@ export function nameRuns(s: AnalysedText): Array<[number, number]> {
     for (;;) {
       if (j + 1 < t.length && properish(t[j + 1], j + 1)) j++;
       else if (j + 2 < t.length && CONNECT.has(t[j + 1].lower) && properish(t[j + 2], j + 2)) j += 2;
+      // a capitalised pronoun or determiner between two name words is title case, part of the name ("Straight No
+      // Chaser", "Text Me Merry Christmas")
+      else if (j + 2 < t.length && capitalised(t[j + 1]) && (t[j + 1].pos === 'DET' || t[j + 1].pos === 'PRON') && properish(t[j + 2], j + 2)) j += 2;
       else break;
     }
     // a number that leads a name ("10 Years", "888 7th Avenue") belongs to it
@@ -35,7 +39,10 @@ export const names: Recogniser = (s) => {
   const out: Candidate[] = [];
   const t = s.tokens;
   // a date or a sum is not a name ("10 December", "£5")
-  const taken = s.entities.filter((e) => e.type !== 'CARDINAL' && e.type !== 'ORDINAL');
+  // — unless it is written as a name: a capitalised word inside it past the sentence's start that is not a
+  // function word (month and day names are): "the band 10 Years" is a name, "10 December" a date
+  const titled = (e: { tokens: [number, number] }) => t.slice(Math.max(1, e.tokens[0]), e.tokens[1] + 1).some((x) => /^\p{Lu}/u.test(x.text) && /\p{Ll}/u.test(x.text) && !isStopWord(x.text));
+  const taken = s.entities.filter((e) => e.type !== 'CARDINAL' && e.type !== 'ORDINAL' && !((e.type === 'DURATION' || e.type === 'DATE') && titled(e)));
   for (const [a, b] of nameRuns(s)) {
     if (taken.some((e) => e.start < t[b].end && t[a].start < e.end)) continue;
     const text = s.text.slice(t[a].start, t[b].end);
