@@ -2,6 +2,8 @@
 //   entity —hasSpec→ spec —inEntry→ Entry, —inSection→ Section, —hasValue→ Value (raw text),
 //   spec —hasNumericValue/hasUnit/hasDim1..3/hasMin/hasMax/hasBoolean/hasYear/hasDate/hasCurrency→ literals,
 //   spec —fromBlock→ block —inDocument→ document, spec —sourceRow→ the record row id (the citation).
+// Nothing is written that another fact already says: a spec is a spec by its q:hasSpec link (no rdf:type q:Spec
+// per spec), and the row's position is the record row's (record_rows.position, through q:sourceRow).
 // A row's own spec carries the parsed value; list values ("GSM / HSPA / LTE") also get one spec per part, and
 // numbers a value states for another entry (domain packs: a count stated in words, a quantity named by a role
 // label, a unit owned by one entry, the parts of a×b×c) get a spec of that entry, citing the same row.
@@ -172,7 +174,6 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       [raw, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;
         const spec = specIri(row.id, part);
-        add(spec, P.type, iri(CLASS.Spec));
         add(entity, P.hasSpec, iri(spec));
         add(spec, P.inEntry, iri(entryNode));
         if (sectionNode) add(spec, P.inSection, iri(sectionNode));
@@ -181,7 +182,6 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         add(spec, P.hasValue, iri(valueNode));
         if (block) add(spec, P.fromBlock, iri(block));
         add(spec, P.sourceRow, int(row.id));
-        add(spec, P.rowPosition, int(row.position));
         if (prose) {
           add(spec, P.statedIn, str('prose'));
           add(spec, P.confidence, dec(PROSE_CONFIDENCE));
@@ -267,7 +267,6 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         const spec = specIri(row.id, 1000 + i);
         const node = entryIri(x.entry);
         declare(node, CLASS.Entry, x.entry);
-        add(spec, P.type, iri(CLASS.Spec));
         add(entity, P.hasSpec, iri(spec));
         add(spec, P.inEntry, iri(node));
         if (sectionNode) add(spec, P.inSection, iri(sectionNode));
@@ -279,7 +278,6 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         }
         if (block) add(spec, P.fromBlock, iri(block));
         add(spec, P.sourceRow, int(row.id));
-        add(spec, P.rowPosition, int(row.position));
       });
     }
   }
