@@ -970,6 +970,16 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     variant.interpretation = describeInterpretation(variant);
     variants.push(variant);
   }
+  // a reading without the conditions that rest only on a few words inside longer values ("use" as the start of
+  // 'use "blockdev --getsz"'): tried when the plan as read finds nothing
+  const weakPhrases = new Set(tiles.filter((t) => t.span.kind === 'value' && Math.max(...t.span.targets.map((g) => g.score)) < 0.9 && t.alternatives.every((x) => (x.kind === 'value' || x.kind === 'attribute') && Math.max(...x.targets.map((g) => g.score)) < 0.9)).map((t) => textOf(state, t.span.a, t.span.b)));
+  const phraseOf = (c: QueryPlan['conditions'][number]) => ('phrase' in c && typeof c.phrase === 'string' ? c.phrase : c.kind === 'any' ? (c.options[0] as { phrase?: string } | undefined)?.phrase : undefined);
+  const strong = plan.conditions.filter((c) => !weakPhrases.has(phraseOf(c) ?? '\u0000'));
+  if (weakPhrases.size && strong.length < plan.conditions.length && (strong.length > 0 || plan.entities.length > 0)) {
+    const variant: QueryPlan = { ...plan, conditions: strong, confidence: Math.max(0, Math.round((plan.confidence - 0.1) * 100) / 100) };
+    variant.interpretation = describeInterpretation(variant);
+    variants.push(variant);
+  }
   plan.variants = variants;
   plan.alternatives = variants.map((v) => ({ interpretation: v.interpretation!, confidence: v.confidence }));
   return plan;
