@@ -10,4 +10,6 @@
 // History (one line per bump, what changed):
 // 1: the first recorded version: full dates carry a q:hasDay yyyymmdd number, a one-record JSON file is named by
 //    the field holding its file name. Documents stored before versions were recorded have none and count as older.
-export const FACTS_VERSION = 1;
+// 2: a value that is one identifier ("5.2.15-2", "GPL-3+", "1:2.39.5-0+deb12u3") is text, not a number; a full
+//    date's weekday and time of day belong to it ("Sat, 23 Jan 2023 00:36:41 +0100" is one date, not a list).
+export const FACTS_VERSION = 2;

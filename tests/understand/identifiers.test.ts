@@ -2,7 +2,7 @@
 // never read as a word, a number and a comparator; ".0" parts of an identifier add nothing ("GPL-2.0+" = "GPL-2+").
 // Attributes told apart by an ordering word ("Latest version" / "First version") are named by the question's own
 // ordering word ("newest", "oldest"), the head alone meaning the current one; the words inside an e-mail address
-// name nothing.
+// name nothing. Dates stated to the day rank by day.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,24 +21,24 @@ const packages: Array<{ name: string; license: string; versions: string[] }> = [
   { name: 'epsilon', license: 'GPL-3+ or Artistic', versions: ['5.36.0-7', '5.34.0-5'] },
 ];
 
-function changelog(name: string, versions: string[]): string {
+function changelog(name: string, versions: string[], day: number): string {
   return versions.map((v, i) => [
     `${name} (${v}) unstable; urgency=medium`, '', `  * Release ${v}.`, '',
-    ` -- Pat Maintainer <debian@example.org>  Mon, 0${(i % 9) + 1} Jan ${2023 - i} 10:00:00 +0100`, '',
+    ` -- Pat Maintainer <debian@example.org>  Mon, ${day} Mar ${2023 - i} 10:00:00 +0100`, '',
   ].join('\n')).join('\n');
 }
 
 let lib: Library;
 beforeAll(async () => {
   const dir = tempDir();
-  for (const p of packages) {
+  for (const [k, p] of packages.entries()) {
     const d = path.join(dir, p.name);
     fs.mkdirSync(d);
     fs.writeFileSync(path.join(d, 'copyright'), [
       'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/', `Upstream-Name: ${p.name}`, '',
       'Files: *', 'Copyright: 2020 Someone', `License: ${p.license}`, '',
     ].join('\n'));
-    fs.writeFileSync(path.join(d, 'changelog.Debian'), changelog(p.name, p.versions));
+    fs.writeFileSync(path.join(d, 'changelog.Debian'), changelog(p.name, p.versions, 10 + k));
   }
   lib = openLibrary(path.join(tempDir(), 'ids.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
@@ -69,6 +69,13 @@ describe('attributes told apart by an ordering word', () => {
   });
   it('reads the head alone as the current one', async () => {
     expect((await answerQuestion(lib, 'What version is gamma at?')).value).toBe('7.0-1');
+  });
+});
+
+describe('dates stated to the day', () => {
+  it('rank and compare by day, not by their tied years', async () => {
+    expect((await answerQuestion(lib, 'Which was uploaded more recently, alpha or beta?')).items.map((i) => i.name)).toEqual(['beta']);
+    expect((await answerQuestion(lib, 'Which package was uploaded most recently?')).items.map((i) => i.name)).toEqual(['epsilon']);
   });
 });
 

@@ -11,6 +11,7 @@ import { normaliseKey, stemWord } from '../../../skg/entries/normalise-key.ts';
 import { listDomainPacks, packFiles } from '../../../domains/packs.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import { normText } from '../../../text/norm.ts';
+import { isAddress } from '../../../skg/values/identifiers.ts';
 import { loadWordVectors, type WordVectors } from '../../../tkg/embed/index.ts';
 import { languageOf, type Language } from './language.ts';
 import { unitWord } from './units-adapter.ts';
@@ -32,6 +33,8 @@ export interface AttrRef {
   numeric: SchemaAttribute['numeric'];
   booleans: number;
   years: number;
+  /** Of its dates, those stated to the day. */
+  days: number;
 }
 
 export interface Grounding<T> {
@@ -108,11 +111,6 @@ export function withoutZeroParts(key: string): string {
 /** A value of more words than this is prose: only its whole text names it. */
 const SENTENCE_WORDS = 8;
 
-/** An e-mail address or a URL written alone: matched whole, never by the words inside it. */
-export function isAddress(text: string): boolean {
-  const t = text.trim();
-  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(t) || /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+$/i.test(t);
-}
 
 /** Normal form of a phrase for the indexes: words normalised and singular ("Phones" → phone). */
 export function phraseKey(text: string): string {
@@ -147,7 +145,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
 
   const attributes: AttrRef[] = schema.attributes.map((a) => ({
     id: a.id, label: a.label, entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
-    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years,
+    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const sameAttr = (a: AttrRef, b: AttrRef) => a.id === b.id;

@@ -803,6 +803,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
       target = { ...toTarget(attr, shown), ...(shown ? { unitAsked: true } : {}) };
       if (target.field === 'year' && asksForYear(state)) target.datePart = 'year';
+      // dates stated to the day rank and compare by day ("uploaded more recently"), not by their years' ties
+      else if (target.field === 'year' && intent !== 'lookup' && attr.days > 0 && attr.days >= 0.9 * attr.years) target.field = 'day';
       // "how many projects is Anna on" counts a list's values; "how many CPU cores" reads a number
       if (intent === 'lookup' && decision.countValues && !isNumericAttr(attr)) target.countValues = true;
       b.mapping.push({ phrase: gradable ? textOf(state, gradable.a, gradable.b) : attr.label, term: attr.id, kind: 'target', confidence: 0.9 });
