@@ -12,4 +12,6 @@
 //    the field holding its file name. Documents stored before versions were recorded have none and count as older.
 // 2: a value that is one identifier ("5.2.15-2", "GPL-3+", "1:2.39.5-0+deb12u3") is text, not a number; a full
 //    date's weekday and time of day belong to it ("Sat, 23 Jan 2023 00:36:41 +0100" is one date, not a list).
-export const FACTS_VERSION = 2;
+// 3: a unit stated once in a record's own field ({"net": 1200, "currency": "EUR"}) applies to its money siblings
+//    (general entry-kinds: net, gross, subtotal, total, vat, tax are sums of money), never to a count beside them.
+export const FACTS_VERSION = 3;
