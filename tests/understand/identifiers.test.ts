@@ -24,7 +24,7 @@ const packages: Array<{ name: string; license: string; versions: string[] }> = [
 function changelog(name: string, versions: string[], day: number): string {
   return versions.map((v, i) => [
     `${name} (${v}) unstable; urgency=medium`, '', `  * Release ${v}.`, '',
-    ` -- Pat Maintainer <debian@example.org>  Mon, ${day} Mar ${2023 - i} 10:00:00 +0100`, '',
+    ` -- ${i === 0 && name === 'beta' ? 'Robin Uploader' : 'Pat Maintainer'} <debian@example.org>  Mon, ${day} Mar ${2023 - i} 10:00:00 +0100`, '',
   ].join('\n')).join('\n');
 }
 
@@ -76,6 +76,13 @@ describe('dates stated to the day', () => {
   it('rank and compare by day, not by their tied years', async () => {
     expect((await answerQuestion(lib, 'Which was uploaded more recently, alpha or beta?')).items.map((i) => i.name)).toEqual(['beta']);
     expect((await answerQuestion(lib, 'Which package was uploaded most recently?')).items.map((i) => i.name)).toEqual(['epsilon']);
+  });
+});
+
+describe('a value in the attribute asked about', () => {
+  it('is not found under another label that holds the same text', async () => {
+    const a = await answerQuestion(lib, 'Which packages had their latest upload by Pat Maintainer?');
+    expect(a.items.map((i) => i.name).sort()).toEqual(['alpha', 'delta', 'epsilon', 'gamma']);
   });
 });
 
