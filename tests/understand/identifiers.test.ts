@@ -19,6 +19,8 @@ const packages: Array<{ name: string; license: string; versions: string[] }> = [
   { name: 'gamma', license: 'GPL-2.0+', versions: ['7.0-1', '6.9-3'] },
   { name: 'delta', license: 'GPL-2+', versions: ['1.2-4', '1.2-3'] },
   { name: 'epsilon', license: 'GPL-3+ or Artistic', versions: ['5.36.0-7', '5.34.0-5'] },
+  { name: 'zeta', license: 'MIT', versions: ['1.0-1', '0.9-1'] },
+  { name: 'eta', license: 'MIT-1', versions: ['2.0-1', '1.9-1'] },
 ];
 
 function changelog(name: string, versions: string[], day: number): string {
@@ -55,6 +57,10 @@ describe('identifiers in questions', () => {
     const a = await answerQuestion(lib, 'Which packages are licensed GPL-3+?');
     expect(a.items.map((i) => i.name).sort()).toEqual(['alpha']);
   });
+  it('keeps a name apart from an identifier that starts with it (MIT, MIT-1)', async () => {
+    expect((await answerQuestion(lib, 'Which packages are under the MIT licence?')).items.map((i) => i.name)).toEqual(['zeta']);
+    expect((await answerQuestion(lib, 'Which packages are under MIT-1?')).items.map((i) => i.name)).toEqual(['eta']);
+  });
   it('counts an identifier with its ".0" parts dropped as the same', async () => {
     const a = await answerQuestion(lib, 'How many packages have the GPL-2+ licence?');
     expect(a.value).toBe(2);
@@ -75,14 +81,14 @@ describe('attributes told apart by an ordering word', () => {
 describe('dates stated to the day', () => {
   it('rank and compare by day, not by their tied years', async () => {
     expect((await answerQuestion(lib, 'Which was uploaded more recently, alpha or beta?')).items.map((i) => i.name)).toEqual(['beta']);
-    expect((await answerQuestion(lib, 'Which package was uploaded most recently?')).items.map((i) => i.name)).toEqual(['epsilon']);
+    expect((await answerQuestion(lib, 'Which package was uploaded most recently?')).items.map((i) => i.name)).toEqual(['eta']);
   });
 });
 
 describe('a value in the attribute asked about', () => {
   it('is not found under another label that holds the same text', async () => {
     const a = await answerQuestion(lib, 'Which packages had their latest upload by Pat Maintainer?');
-    expect(a.items.map((i) => i.name).sort()).toEqual(['alpha', 'delta', 'epsilon', 'gamma']);
+    expect(a.items.map((i) => i.name).sort()).toEqual(['alpha', 'delta', 'epsilon', 'eta', 'gamma', 'zeta']);
   });
 });
 

@@ -11,7 +11,7 @@ import { normaliseKey, stemWord } from '../../../skg/entries/normalise-key.ts';
 import { listDomainPacks, packFiles } from '../../../domains/packs.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import { normText } from '../../../text/norm.ts';
-import { isAddress } from '../../../skg/values/identifiers.ts';
+import { identifierShaped, isAddress } from '../../../skg/values/identifiers.ts';
 import { loadWordVectors, type WordVectors } from '../../../tkg/embed/index.ts';
 import { languageOf, type Language } from './language.ts';
 import { unitWord } from './units-adapter.ts';
@@ -205,7 +205,8 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       const short = withoutZeroParts(key);
       if (short !== key) add(valuePhrases, short, { target: t, score: 0.95, how: `value "${form.trim()}" (a ".0" part dropped)` }, (a, b) => a === b);
       // an address ("debian@rocketjump.eu", "https://…") is one token: the words inside it name nothing
-      if (isAddress(form)) continue;
+      // so is an identifier ("MIT-1", "GPL-2+"): "MIT" is another licence, not the start of this one
+      if (isAddress(form) || identifierShaped(form.trim())) continue;
       // a sentence (a value of many words: a remark, a description) is named by all of it, never by a few of its words
       if (words.length > SENTENCE_WORDS) continue;
       // leading words of a longer value name it ("android" for "Android 12", "li po" for "Li-Po 5000 mAh")

@@ -139,7 +139,8 @@ function valueConditions(b: Build): void {
           return inLabel / Math.max(1, label.length) + inWords / Math.max(1, words.length);
         };
         const best = Math.max(...chosen.map(fit));
-        if (best > 0) chosen = chosen.filter((o) => fit(o) === best);
+        // the attribute named is the one the value must be stated in (not another label holding the same text)
+        if (best > 0) chosen = chosen.filter((o) => fit(o) === best).map((o) => (o.kind === 'value' ? { ...o, inAttribute: true } : o));
       }
     }
     let cond: Condition;

@@ -34,6 +34,9 @@ export function recogniseIdentifiers(state: ParseState): void {
     const text = state.question.slice(state.tokens[run.a].start, state.tokens[run.b - 1].end);
     // readings of a part of the identifier, or crossing its edge, go; readings covering all of it stay
     state.spans = state.spans.filter((s) => s.kind === 'function' || s.b <= run.a || s.a >= run.b || (s.a <= run.a && s.b >= run.b));
+    // nor is an identifier a number to compare: "under MIT-1", "licensed under the GPL-2+" say what it is under
+    const between = (a: number, b: number) => state.tokens.slice(a, b).every((t) => t.function);
+    state.spans = state.spans.filter((s) => !(s.kind === 'comparator' && s.b <= run.a && between(s.b, run.a)));
     for (const s of whole) {
       // an identifier is matched whole: a value that goes on after it ("GPL-3+ or Less") is another value
       if (s.kind === 'value') {
