@@ -101,9 +101,7 @@ function itemConditionPattern(c: Condition, k: string, opts: CompileOptions): st
         `FILTER((?a${k} = ${c.a} && ?b${k} = ${c.b}) || (?a${k} = ${c.b} && ?b${k} = ${c.a}))`,
       ];
     case 'value':
-      // a value in the attribute the question names: one text is one value node whichever label states it ("Jeremy
-      // Bicha" as Latest uploader and as an Uploader of an older entry); otherwise under any label
-      return [`?e ${iri(P.hasSpec)} ?s${k} .`, ...(c.inAttribute && c.entries?.length ? inEntries(`?s${k}`, c.entries, k) : []), `?s${k} ${iri(P.hasValue)} ?val${k} .`, `VALUES ?val${k} { ${c.values.map(iri).join(' ')} }`];
+      return [`?e ${iri(P.hasSpec)} ?s${k} .`, `?s${k} ${iri(P.hasValue)} ?val${k} .`, `VALUES ?val${k} { ${c.values.map(iri).join(' ')} }`];
     case 'feature':
       return [`?e ${iri(P.hasFeature)} ${iri(c.feature)} .`];
     case 'boolean':

@@ -53,9 +53,6 @@ export interface ValueCondition extends OnAttribute {
   values: string[];
   negated: boolean;
   phrase: string;
-  /** The question names the attribute ("latest upload was by X"): the value must be stated under its labels, not
-   *  under another label holding the same text (an Uploader of an older entry). */
-  inAttribute?: boolean;
 }
 
 export interface FeatureCondition {

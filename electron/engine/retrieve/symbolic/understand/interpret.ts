@@ -139,8 +139,7 @@ function valueConditions(b: Build): void {
           return inLabel / Math.max(1, label.length) + inWords / Math.max(1, words.length);
         };
         const best = Math.max(...chosen.map(fit));
-        // the attribute named is the one the value must be stated in (not another label holding the same text)
-        if (best > 0) chosen = chosen.filter((o) => fit(o) === best).map((o) => (o.kind === 'value' ? { ...o, inAttribute: true } : o));
+        if (best > 0) chosen = chosen.filter((o) => fit(o) === best);
       }
     }
     let cond: Condition;
