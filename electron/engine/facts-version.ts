@@ -16,4 +16,8 @@
 //    instead of prefixing the row's name.
 // 3: specs no longer carry rdf:type q:Spec (a spec is what q:hasSpec links to) nor q:rowPosition (the record row's
 //    position, read through q:sourceRow): two quads fewer per spec, nothing read them.
-export const FACTS_VERSION = 3;
+// 4: a value that is one identifier ("5.2.15-2", "GPL-3+", "1:2.39.5-0+deb12u3") is text, not a number; a full
+//    date's weekday and time of day belong to it ("Sat, 23 Jan 2023 00:36:41 +0100" is one date, not a list).
+// 5: a unit stated once in a record's own field ({"net": 1200, "currency": "EUR"}) applies to its money siblings
+//    (general entry-kinds: net, gross, subtotal, total, vat, tax are sums of money), never to a count beside them.
+export const FACTS_VERSION = 5;

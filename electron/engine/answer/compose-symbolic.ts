@@ -160,10 +160,12 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
     default: {
       const considered = result.considered.map((i) => toItem(i, citations));
       // dates by their day ("2024-01-09 vs 2024-02-01"), earlier or later
-      const byDay = result.considered.length > 0 && result.considered.every((i) => i.day !== undefined);
-      const values = result.considered.map((i) => `${i.name}: ${byDay ? dayText(i.day!) : displayValue(i.target, unit)}`).join(' vs ');
+      const dayField = plan.target?.field === 'day';
+      const byDay = dayField || (result.considered.length > 0 && result.considered.every((i) => i.day !== undefined));
+      const dayOf = (i: SymbolicItem) => (dayField ? i.target : i.day) ?? null;
+      const values = result.considered.map((i) => `${i.name}: ${byDay && dayOf(i) !== null ? dayText(dayOf(i)!) : displayValue(i.target, unit)}`).join(' vs ');
       if (!items.length) return { answer: `No document states the ${target} of ${plan.entities.map((e) => e.name).join(' or ')}.`, kind: 'none', items, value: null, table: null };
-      const better = plan.target?.field === 'year' ? (plan.direction === 'min' ? 'earlier' : 'later') : plan.direction === 'min' ? 'lower' : 'higher';
+      const better = plan.target?.field === 'year' || dayField ? (plan.direction === 'min' ? 'earlier' : 'later') : plan.direction === 'min' ? 'lower' : 'higher';
       // "Is A heavier than B?": yes when the first item named is the one that wins
       if (plan.yesNo && considered.length >= 2) {
         const first = plan.entities[0];

@@ -20,6 +20,7 @@ import { loadValueContext, type ValueContext } from './values/value-context.ts';
 import { findUnit, unitNamed } from './values/quantity.ts';
 import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
 import { entryValueSpec } from './values/entry-kinds.ts';
+import { recordUnitFor, recordUnits } from './values/record-units.ts';
 import { dayNumber } from './values/dates.ts';
 import { canonicalEntry, normaliseKey, splitHeaderUnit, type EntryAliases } from './entries/canonical-entry.ts';
 import {
@@ -142,6 +143,8 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       return ns ? [nk, `${ns}/${nk}`, `${ns} ${nk}`] : [nk];
     }));
     const siblings = new Set(record.rows.map((r) => r.key.replace(/[_\s]+/g, ' ').trim().toLowerCase()));
+    // a unit the record states once in a field of its own ({"net": 1200, "currency": "EUR"})
+    const ownUnits = recordUnits(record.rows.map((r) => r.value), table);
     for (const row of record.rows) {
       // the row that names the record ("Food: Egg, poultry, whole, raw") is its name, already stated: as a fact it
       // would be split into junk values ("Egg", "poultry")
@@ -157,6 +160,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         const dim = findUnit(table, note.unit)?.dimension;
         if (!spec || (dim && spec.kinds.includes(dim))) fallbackUnit = note.unit;
       }
+      if (!headerUnit && !fallbackUnit) fallbackUnit = recordUnitFor(ownUnits, entry, ctx.domain.entryKinds);
       const basis = header.basis ?? note.basis;
       const entryNode = entryIri(entry);
       declare(entryNode, CLASS.Entry, entry);

@@ -13,6 +13,8 @@
 import type { AttributeKind, SchemaMerge } from './types.ts';
 import type { EntryStats } from './collect.ts';
 import { labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
+import { loadLabelAbbreviations } from './label-abbreviations.ts';
+import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
 
 export interface AlignOptions {
@@ -119,8 +121,29 @@ function textLikeness(a: EntryStats, b: EntryStats): { shared: number; sharedVal
   const vb = new Set(b.values.map((v) => v.label.toLowerCase()));
   let shared = 0;
   for (const v of va) if (vb.has(v)) shared++;
-  const form = cosine(trigrams([...va]), trigrams([...vb]));
+  // codes ("INV-0001", "HR134043024") are alike by their shape (letters, digits and joiners in order), never
+  // by the digits they happen to share
+  const codeForm = identifierFormLikeness([...va], [...vb]);
+  const form = codeForm ?? cosine(trigrams([...va]), trigrams([...vb]));
   return { shared: shared / Math.max(1, Math.min(va.size, vb.size)), sharedValues: shared, form: Math.min(1, 2 * form) };
+}
+
+/** A code's shape: runs of letters as A, of digits as 9, joiners kept ("INV-0001" → "A-9", "HR134043024" → "A9"). */
+export function codeShape(v: string): string {
+  return v.replace(/\p{L}+/gu, 'A').replace(/\d+/g, '9');
+}
+
+/** How alike two sets of codes are by shape (shared shapes / the smaller set's), or null unless most of both are codes. */
+function identifierFormLikeness(a: string[], b: string[]): number | null {
+  const codes = (xs: string[]) => xs.filter((x) => identifierShaped(x) || /^\p{L}+\d[\p{L}\d]*$/u.test(x));
+  const ca = codes(a), cb = codes(b);
+  if (ca.length < 0.8 * a.length || cb.length < 0.8 * b.length || !ca.length || !cb.length) return null;
+  const sa = new Map<string, number>(), sb = new Map<string, number>();
+  for (const x of ca) sa.set(codeShape(x), (sa.get(codeShape(x)) ?? 0) + 1);
+  for (const x of cb) sb.set(codeShape(x), (sb.get(codeShape(x)) ?? 0) + 1);
+  // the share of each side's codes whose shape the other side has, the lower of the two halves' shares
+  const inOther = (s: Map<string, number>, o: Map<string, number>, n: number) => [...s].filter(([k]) => o.has(k)).reduce((t, [, c]) => t + c, 0) / n;
+  return Math.min(inOther(sa, sb, ca.length), inOther(sb, sa, cb.length)) / 2;
 }
 
 /** Shared values this many and this share make two labels one property whatever their words ("Team", "Department"). */
@@ -178,7 +201,7 @@ function contrastingWords(entries: AlignedEntry[]): Set<string> {
 
 export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCluster[] {
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
-  const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit }) }));
+  const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit, abbreviations: loadLabelAbbreviations() }) }));
   // each entry's neighbourhood: the words of the labels its entities also have (its layout's other attributes)
   const neighbours = new Map<AlignedEntry, Set<string>>();
   for (const e of entries) {
@@ -275,9 +298,9 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
       // a budget among projects')
       if ((label.score < 0.7 || label.meaningOnly) && neighbourhoodLikeness(a, b) < 0.2) continue;
-      // yes/no values say nothing of which property they are: words alike in meaning only need alike layouts too
-      // ("Paid" on invoices is not "Preferred" on suppliers)
-      if (a.kind === 'bool' && label.meaningOnly && neighbourhoodLikeness(a, b) < 0.5) continue;
+      // yes/no values and sums of money say little of which property they are: words alike in meaning only need
+      // alike layouts too ("Paid" on invoices is not "Preferred" on suppliers, a "Vat amount" not a "Minimum order")
+      if ((a.kind === 'bool' || a.dimension === 'currency') && label.meaningOnly && neighbourhoodLikeness(a, b) < 0.5) continue;
       // and words alike only in meaning are weak: their values must be alike as well ("Due" and "Since" are both
       // dates, of years decades apart)
       if (label.meaningOnly && values < 0.5 && !valuesAlone) continue;

@@ -76,6 +76,7 @@ function toAttribute(cluster: AlignedCluster): SchemaAttribute {
     numeric: numbers.length ? numericProfile(numbers) : null,
     booleans: sum((e) => e.booleans),
     years: sum((e) => e.years),
+    days: sum((e) => e.days ?? 0),
     dims: sum((e) => e.dims),
     entityValues: 0,
     topValues: [...values.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)).slice(0, 12),

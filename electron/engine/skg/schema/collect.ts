@@ -21,6 +21,8 @@ export interface EntryStats {
   dimensions: Map<string, number>;
   booleans: number;
   years: number;
+  /** Of those, the dates stated to the day (q:hasDay). */
+  days?: number;
   /** The years its dates state (a sample), for comparing dates as numbers are compared. */
   yearValues?: number[];
   dims: number;
@@ -59,7 +61,7 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     if (!e) {
       e = {
         iri, label, specs: 0, entities: new Set(), rowEntities: new Set(), documents: 0, numbers: [], numeric: 0, units: new Map(), statedUnits: new Map(),
-        dimensions: new Map(), booleans: 0, years: 0, dims: 0, values: [],
+        dimensions: new Map(), booleans: 0, years: 0, days: 0, dims: 0, values: [],
       };
       entries.set(iri, e);
     }
@@ -123,7 +125,7 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
       if (j < SAMPLE) e.numbers[j] = v;
     }
   }
-  for (const [pred, field] of [['q:hasBoolean', 'booleans'], ['q:hasDim1', 'dims'], ['q:hasYear', 'years']] as const) {
+  for (const [pred, field] of [['q:hasBoolean', 'booleans'], ['q:hasDim1', 'dims'], ['q:hasYear', 'years'], ['q:hasDay', 'days']] as const) {
     for (const r of await select(rdf, `SELECT ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:inEntry ?en . ?s ${pred} ?x } GROUP BY ?en`)) {
       const e = entries.get(r.en.value);
       if (e) e[field] = num(r.n);

@@ -17,12 +17,17 @@ export interface LabelTokenOptions {
   isUnit: (word: string) => boolean;
   /** Keep one-letter words ("Vitamin C" is not "Vitamin"): for naming a label, not for comparing two. */
   keepLetters?: boolean;
+  /** Abbreviations as the words they stand for ("no" → number: resources/lang/en/label-abbreviations.tsv). */
+  abbreviations?: ReadonlyMap<string, string>;
 }
 
 /** The content words of a label, normalised and stemmed ("Beta-carotene (µg)" → beta carotene). */
 export function labelTokens(label: string, opts: LabelTokenOptions): string[] {
   const greek = label.replace(/[αβγδεκλωΑΒΓΔΩ]/g, (c) => ` ${GREEK[c]} `);
-  const words = normaliseKey(greek).split(' ').filter(Boolean);
+  const all = normaliseKey(greek).split(' ').filter(Boolean);
+  // a number in a label with its unit is a qualifier of the property, not a word of it: "Vat 20%", "Vat (19%)"
+  // are Vat at a rate, "Price 100 g" a price per amount
+  const words = all.filter((w, i) => !(i > 0 && /^\d/.test(all[i - 1]!) && (w === 'percent' || opts.isUnit(w)))).map((w) => opts.abbreviations?.get(w) ?? w);
   // numbers, units, "per" and lone letters ("Coastline (Y/N)") say nothing of the property
   const content = words.filter((w) => !/^\d+(?:\.\d+)?[a-z]*$/.test(w) && (!opts.isUnit(w) || (opts.keepLetters && w.length === 1 && words.length > 1)) && w !== 'per' && (w.length > 1 || opts.keepLetters));
   return [...new Set((content.length ? content : words).map(stemWord))];

@@ -58,6 +58,8 @@ export interface SchemaAttribute {
   numeric: NumericProfile | null;
   booleans: number;
   years: number;
+  /** Of its dates, those stated to the day (ranked by day, not year). */
+  days?: number;
   dims: number;
   /** Values that refer to other entities of the library (entity-valued attributes). */
   entityValues: number;

@@ -29,7 +29,7 @@ const E = '(?![\\p{L}\\d])';
 
 type Build = (m: RegExpExecArray) => DateParts | null;
 const PATTERNS: Array<{ re: RegExp; build: Build }> = [
-  { re: new RegExp(`${B}${YEAR}-(\\d{1,2})-(\\d{1,2})${E}`, 'giu'), build: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }) },
+  { re: new RegExp(`${B}${YEAR}-(\\d{1,2})-(\\d{1,2})(?:${E}|(?=T\\d))`, 'giu'), build: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }) },
   { re: new RegExp(`${B}${YEAR},?\\s+${MONTH}(?:\\s+(\\d{1,2})${ORD})?${E}`, 'giu'), build: (m) => ({ year: +m[1]!, month: MONTHS[m[2]!.toLowerCase()]!, ...(m[3] ? { day: +m[3] } : {}) }) },
   { re: new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: MONTHS[m[2]!.toLowerCase()]!, day: +m[1]! }) },
   { re: new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: MONTHS[m[1]!.toLowerCase()]!, day: +m[2]! }) },
@@ -73,8 +73,20 @@ export function findDates(text: string): DateMatch[] {
       found.push({ ...d, start, end });
     }
   }
+  // a full date's weekday before it and its time of day after it belong to it ("Sat, 23 Jan 2023 00:36:41 +0100",
+  // RFC 2822; "2023-01-23T00:36:41Z", ISO 8601): their numbers are no quantities, their comma splits no list
+  for (const f of found) {
+    if (f.day === undefined) continue;
+    const wd = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, f.start - 14), f.start));
+    if (wd) f.start -= wd[0].length;
+    const time = TIME_AFTER.exec(text.slice(f.end));
+    if (time) f.end += time[0].length;
+  }
   return found.sort((a, b) => a.start - b.start);
 }
+
+const WEEKDAY_BEFORE = /(?<![\p{L}\d])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?\.?,?\s*$/iu;
+const TIME_AFTER = /^(?:,?\s+|T)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*(?:[+-]\d{2}:?\d{2}|Z|UTC|GMT)(?![\p{L}\d]))?/u;
 
 /** Spans of day-month mentions without a year ("before 6 April"). */
 export function findDayMonthSpans(text: string): Array<{ start: number; end: number }> {

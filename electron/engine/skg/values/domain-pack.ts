@@ -27,7 +27,7 @@ export interface EntryValueSpec {
   /** The role (roles.tsv) of the quantity the entry means, e.g. 'ram'. */
   role?: string;
   /** The entry's value is a structure rather than one number. */
-  structure?: 'dims' | 'resolution' | 'date';
+  structure?: 'dims' | 'resolution' | 'date' | 'identifier';
   /** The only unit the entry can mean, given to a lone bare number ("PPI: 283" → 283 ppi). */
   defaultUnit?: string;
 }
@@ -78,7 +78,7 @@ function packRegex(source: string, wholeWord: boolean): RegExp {
   return new RegExp(wholeWord && !source.startsWith('^') ? `(?<![\\p{L}\\d])(?:${source})(?![\\p{L}])` : source, 'iu');
 }
 
-const STRUCTURES = new Set(['dims', 'resolution', 'date']);
+const STRUCTURES = new Set(['dims', 'resolution', 'date', 'identifier']);
 
 /** Adds one pack folder's files to `pack` (exported for tests with fixture folders). */
 export function readPackDir(pack: DomainPack, dir: string): void {

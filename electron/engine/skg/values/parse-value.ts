@@ -12,6 +12,7 @@ import { splitList } from './lists.ts';
 import { findDomainHints, type DomainHint } from './domain-hints.ts';
 import { entryValueSpec, type EntryValueSpec } from './entry-kinds.ts';
 import { loadValueContext, type ValueContext } from './value-context.ts';
+import { identifierShaped, isAddress } from './identifiers.ts';
 
 export interface Quantity {
   /** The number as written (after multipliers: "1.2 million" → 1200000). */
@@ -70,6 +71,8 @@ export interface ParsedValue {
   memory?: Array<Record<string, number>>;
   /** Numbers stated in words, with the entry they belong to: "Dual SIM" → SIM slots 2, "Octa-core" → CPU cores 8. */
   hints?: DomainHint[];
+  /** The whole value is one identifier ("5.2.15-2", "GPL-3+", "SM-G991B"): text, never a number. */
+  identifier?: string;
   /** Dotted versions such as "7.1.1" (not numbers). */
   versions?: string[];
   /** The value says nothing: "", "-", "n/a", "unknown". */
@@ -528,6 +531,16 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     partSpans: parts.map((p) => ({ start: p.start, end: p.end })),
     empty: isEmptyValue(text),
   };
+  // a value that is one identifier ("5.2.15-2", "GPL-3+", "SM-G991B") is text: its digits are no quantities —
+  // unless the header or the value gives them a unit (a clearly numeric column)
+  const wordOnly = /^\S+$/.test(text.trim());
+  if (!hint.unit && !dates.length && ((spec?.structure === 'identifier' && wordOnly) || identifierShaped(text) || isAddress(text)) && quantities.every((q) => q.unit === null)) {
+    result.quantities = [];
+    result.primary = null;
+    result.identifier = text.trim();
+    if (/^\d/.test(text.trim()) && !isAddress(text)) result.versions = [text.trim()];
+    return result;
+  }
   if (dims) result.dims = dims;
   if (resolution) result.resolution = resolution;
   if (range) result.range = range;

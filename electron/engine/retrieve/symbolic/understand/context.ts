@@ -11,6 +11,7 @@ import { normaliseKey, stemWord } from '../../../skg/entries/normalise-key.ts';
 import { listDomainPacks, packFiles } from '../../../domains/packs.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import { normText } from '../../../text/norm.ts';
+import { identifierShaped, isAddress } from '../../../skg/values/identifiers.ts';
 import { loadWordVectors, type WordVectors } from '../../../tkg/embed/index.ts';
 import { languageOf, type Language } from './language.ts';
 import { unitWord } from './units-adapter.ts';
@@ -32,6 +33,8 @@ export interface AttrRef {
   numeric: SchemaAttribute['numeric'];
   booleans: number;
   years: number;
+  /** Of its dates, those stated to the day. */
+  days: number;
 }
 
 export interface Grounding<T> {
@@ -100,6 +103,15 @@ export interface QueryContext {
   labelAbbreviations: Map<string, string>;
 }
 
+/** A phrase key with the ".0" parts of its numbers dropped ("gpl 2.0 plus" → "gpl 2 plus", "3.0.0" → "3"). */
+export function withoutZeroParts(key: string): string {
+  return key.replace(/(\d)(?:\.0)+(?![.\d])/g, '$1');
+}
+
+/** A value of more words than this is prose: only its whole text names it. */
+const SENTENCE_WORDS = 8;
+
+
 /** Normal form of a phrase for the indexes: words normalised and singular ("Phones" → phone). */
 export function phraseKey(text: string): string {
   return normText(text).split(' ').filter(Boolean).map(stemWord).join(' ');
@@ -133,7 +145,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
 
   const attributes: AttrRef[] = schema.attributes.map((a) => ({
     id: a.id, label: a.label, entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
-    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years,
+    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const sameAttr = (a: AttrRef, b: AttrRef) => a.id === b.id;
@@ -189,6 +201,14 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       t.count += v.count;
       const words = key.split(' ');
       add(valuePhrases, key, { target: t, score: k === 0 ? 1 : 0.9, how: `value "${form.trim()}"` }, (a, b) => a === b);
+      // a version part ".0" adds nothing to an identifier: "GPL-2.0+" is also named "GPL-2+", "MPL-2.0" "MPL-2"
+      const short = withoutZeroParts(key);
+      if (short !== key) add(valuePhrases, short, { target: t, score: 0.95, how: `value "${form.trim()}" (a ".0" part dropped)` }, (a, b) => a === b);
+      // an address ("debian@rocketjump.eu", "https://…") is one token: the words inside it name nothing
+      // so is an identifier ("MIT-1", "GPL-2+"): "MIT" is another licence, not the start of this one
+      if (isAddress(form) || identifierShaped(form.trim())) continue;
+      // a sentence (a value of many words: a remark, a description) is named by all of it, never by a few of its words
+      if (words.length > SENTENCE_WORDS) continue;
       // leading words of a longer value name it ("android" for "Android 12", "li po" for "Li-Po 5000 mAh")
       for (let n = Math.min(words.length - 1, 4); n >= 1; n--) {
         const lead = words.slice(0, n);
@@ -221,7 +241,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   };
   const valueWords = new Map<string, Array<{ target: ValueTarget; words: string[] }>>();
   for (const t of valueTargets.values()) {
-    if (!groupLike(t.attr)) continue;
+    if (!groupLike(t.attr) || isAddress(t.label)) continue;
     const all = phraseKey(t.label).split(' ');
     // a value that denies ("No cellular connectivity", "Non-vegetarian") is never named by one of its other words
     if (lang.negations.some((n) => n.scope === 'next' && n.words.length === 1 && n.words[0] === all[0])) continue;

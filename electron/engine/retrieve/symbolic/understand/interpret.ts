@@ -877,6 +877,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
       target = { ...toTarget(attr, shown), ...(shown ? { unitAsked: true } : {}) };
       if (target.field === 'year' && asksForYear(state)) target.datePart = 'year';
+      // dates stated to the day rank and compare by day ("uploaded more recently"), not by their years' ties
+      else if (target.field === 'year' && intent !== 'lookup' && attr.days > 0 && attr.days >= 0.9 * attr.years) target.field = 'day';
       // "how many projects is Anna on" counts a list's values; "how many CPU cores" reads a number
       if (intent === 'lookup' && decision.countValues && !isNumericAttr(attr)) target.countValues = true;
       b.mapping.push({ phrase: gradable ? textOf(state, gradable.a, gradable.b) : attr.label, term: attr.id, kind: 'target', confidence: 0.9 });
@@ -1042,6 +1044,16 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       value: conv.length === 2 ? Math.min(conv[0], conv[1]) : conv[0], ...(conv.length === 2 ? { value2: Math.max(conv[0], conv[1]) } : {}),
     };
     const variant: QueryPlan = { ...plan, conditions: plan.conditions.map((c, i) => (i === k ? swapped : c)), confidence: Math.max(0, Math.round((plan.confidence - 0.1) * 100) / 100) };
+    variant.interpretation = describeInterpretation(variant);
+    variants.push(variant);
+  }
+  // a reading without the conditions that rest only on a few words inside longer values ("use" as the start of
+  // 'use "blockdev --getsz"'): tried when the plan as read finds nothing
+  const weakPhrases = new Set(tiles.filter((t) => t.span.kind === 'value' && Math.max(...t.span.targets.map((g) => g.score)) < 0.9 && t.alternatives.every((x) => (x.kind === 'value' || x.kind === 'attribute') && Math.max(...x.targets.map((g) => g.score)) < 0.9)).map((t) => textOf(state, t.span.a, t.span.b)));
+  const phraseOf = (c: QueryPlan['conditions'][number]) => ('phrase' in c && typeof c.phrase === 'string' ? c.phrase : c.kind === 'any' ? (c.options[0] as { phrase?: string } | undefined)?.phrase : undefined);
+  const strong = plan.conditions.filter((c) => !weakPhrases.has(phraseOf(c) ?? '\u0000'));
+  if (weakPhrases.size && strong.length < plan.conditions.length && (strong.length > 0 || plan.entities.length > 0)) {
+    const variant: QueryPlan = { ...plan, conditions: strong, confidence: Math.max(0, Math.round((plan.confidence - 0.1) * 100) / 100) };
     variant.interpretation = describeInterpretation(variant);
     variants.push(variant);
   }

@@ -24,6 +24,8 @@ import { repairSpelling } from './spans/spelling.ts';
 import { recogniseAttributeVerbs } from './spans/verbs.ts';
 import { recogniseHints } from './spans/hints.ts';
 import { groundByMeaning } from './spans/meaning.ts';
+import { recogniseIdentifiers } from './spans/identifiers.ts';
+import { recogniseOrderedLabels } from './spans/ordered-labels.ts';
 
 /** In order: later recognisers read the spans of earlier ones (quantities read numbers, ranges read quantities…). */
 export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
@@ -45,6 +47,8 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'schema-terms', run: recogniseSchemaTerms },
   { name: 'value-words', run: recogniseValueWords },
   { name: 'attribute-verbs', run: recogniseAttributeVerbs },
+  { name: 'identifiers', run: recogniseIdentifiers },
+  { name: 'ordered-labels', run: recogniseOrderedLabels },
   { name: 'function-words', run: recogniseFunctionWords },
 ];
 

@@ -53,6 +53,18 @@ function nounOf(adjective: string): string[] {
   return out;
 }
 
+/** The direction and dimensions one written word grades by ("latest" → max on dates, "first" → min), or null. */
+export function gradableWord(lang: ParseState['ctx']['lang'], word: string): { direction: 'max' | 'min'; dimensions: string[] } | null {
+  const w = word.toLowerCase();
+  const dw = DIRECTION_WORDS[w];
+  if (dw) return { direction: dw.direction, dimensions: [] };
+  for (const cand of bases(w)) {
+    const g = lang.gradables.get(cand.base);
+    if (g) return { direction: g.direction, dimensions: g.dimensions };
+  }
+  return null;
+}
+
 /** The gradable reading of token i, if it has one. */
 export function gradableOf(state: ParseState, i: number): GradableHit | null {
   const t = state.tokens[i];

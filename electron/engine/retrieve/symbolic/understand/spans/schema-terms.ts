@@ -3,7 +3,7 @@
 // n-gram of the question is looked up in the context's indexes; all matches become spans, and the tiling picks.
 import type { ParseState } from '../state.ts';
 import { stemWord } from '../../../../skg/entries/normalise-key.ts';
-import { phraseKey as phraseKeyOf } from '../context.ts';
+import { phraseKey as phraseKeyOf, withoutZeroParts } from '../context.ts';
 import { placeKey } from '../language.ts';
 
 function keyOf(state: ParseState, a: number, b: number): string {
@@ -129,8 +129,13 @@ export function recogniseSchemaTerms(state: ParseState): void {
       // unless the number is glued to the word before it ("GPL-3", "MPL-2.0", "Apache-2.0": one name)
       const glued = n > 1 && /^[-./]$/.test(state.question.slice(tokens[i + n - 2].end, last.start));
       const endsInNumber = n > 1 && /^\d+(?:[.,]\d+)?$/.test(last.text) && !glued;
-      const values = endsInNumber ? undefined : ctx.valuePhrases.get(key) ?? (n > 1 ? ctx.valuePhrases.get(key.replace(/ /g, '')) : undefined);
-      if (values) {
+      const short = withoutZeroParts(key);
+      let values = endsInNumber ? undefined : ctx.valuePhrases.get(key) ?? (n > 1 ? ctx.valuePhrases.get(key.replace(/ /g, '')) : undefined)
+        ?? (short !== key ? ctx.valuePhrases.get(short)?.map((g) => ({ ...g, score: g.score * 0.95, how: `${g.how}, a ".0" part dropped` })) : undefined);
+      // a verb alone ("use", "run") relates the question's terms; it names a value only when it is the whole value,
+      // never as the first word of a longer one ("use blockdev --getsz")
+      if (values && n === 1 && first.pos === 'VERB') values = values.filter((g) => g.score >= 0.9);
+      if (values?.length) {
         const best = Math.max(...values.map((g) => g.score));
         const shown = [...new Set(values.map((g) => `${g.target.attr.label} "${g.target.label}"`))].slice(0, 3).join(', ');
         state.spans.push({ kind: 'value', a: i, b: i + n, targets: values, score: best, reason: `value ${shown}${values.length > 3 ? ' …' : ''}` });

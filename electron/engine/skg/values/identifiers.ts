@@ -1,0 +1,29 @@
+// Identifiers: one word of letters and digits joined by "-", "+", ".", ":", "~" or "_" that names something — a
+// version ("5.2.15-2", "1:2.39.5-0+deb12u3", "3.0.19-1~deb12u2"), a licence ("GPL-3+", "MPL-2.0"), a model or
+// part code ("SM-G991B", "x86-64"). Its digits are no quantity: "5.2.15-2" is not the number 2, "GPL-3+" not
+// "3 or more". A word that is a number with its unit ("5.5-inch", "2.4-5GHz"), a number-word compound ("8-core",
+// "3-bedroom"), a range ("10-20", "1.5-2") or a date is no identifier.
+
+const SHAPE = /^[\p{L}\d]+(?:[-.:+~_][\p{L}\d]+)*\+?$/u;
+/** "5.5-inch", "8-core", "12-month": a number, a hyphen and a word. */
+const NUMBER_WORD = /^[-+]?\d[\d.,]*-?\p{L}+$/u;
+/** "10-20", "1.5-2": two numbers, the second larger — a range. */
+const RANGE = /^(\d+(?:\.\d+)?)[-~](\d+(?:\.\d+)?)$/;
+
+export function identifierShaped(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 3 || t.length > 64 || !SHAPE.test(t) || !/\d/.test(t)) return false;
+  const joiners = (t.match(/[-.:+~_]/g) ?? []).length;
+  if (joiners === 0) return false;
+  if (/\p{L}/u.test(t)) return !NUMBER_WORD.test(t);
+  // digits only: a version needs more than one joiner ("5.0-5", "2.7.6", "1:2.3"), and is not a range
+  const r = RANGE.exec(t);
+  if (r && Number(r[2]) > Number(r[1])) return false;
+  return joiners >= 2 || /[:~+]/.test(t);
+}
+
+/** An e-mail address or a URL written alone: matched whole, never by the words inside it. */
+export function isAddress(text: string): boolean {
+  const t = text.trim();
+  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(t) || /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+$/i.test(t);
+}
