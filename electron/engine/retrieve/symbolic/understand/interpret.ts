@@ -197,7 +197,8 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     const k = tiles.indexOf(tile);
     // "Android 12": a number right after a value is that value's number
     const prev = tiles[k - 1];
-    if (amount.kind === 'number' && prev && prev.span.kind === 'value' && !b.used.has(prev)) {
+    // (written in digits, right after it: "grain legumes contain zero vitamin C" is no Food group number)
+    if (amount.kind === 'number' && prev && prev.span.kind === 'value' && !b.used.has(prev) && prev.span.b === amount.a && /^\d/.test(amount.text)) {
       const v = prev.span as SpanOf<'value'>;
       const attr = v.targets.sort((x, y) => y.score - x.score)[0].target.attr;
       const cmp = comparatorFor(state, tiles, amount, null);
@@ -216,8 +217,14 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     }
     // the number of a top-N or a superlative ("the 3 cheapest") is not a condition
     const cmpGuess = comparatorFor(state, tiles, amount, null);
-    // a number word ("the two", "which one") is a condition only with a unit or a comparator
-    if (amount.kind === 'number' && !/^\d/.test(amount.text) && !cmpGuess.tile) {
+    // a number word ("the two", "which one") is a condition only with a unit, a comparator or the attribute it counts
+    // ("zero vitamin C")
+    const nextTile = tiles[k + 1];
+    // (not a pronoun "one": "which one's battery", "the one with")
+    const word = state.tokens[amount.a];
+    const pronounLike = /['’]s$/.test(word.text) || /^(which|the|this|that|each|any|every)$/.test(state.tokens[amount.a - 1]?.norm ?? '');
+    const beforeAttribute = !pronounLike && !!nextTile && nextTile.span.a === amount.b && attributesOf(nextTile).length > 0;
+    if (amount.kind === 'number' && !/^\d/.test(amount.text) && !cmpGuess.tile && !beforeAttribute) {
       use(b, tile, 'function', 'a number word with no unit or comparison');
       continue;
     }
@@ -1049,7 +1056,10 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   }
   // a reading without the conditions that rest only on a few words inside longer values ("use" as the start of
   // 'use "blockdev --getsz"'): tried when the plan as read finds nothing
-  const weakPhrases = new Set(tiles.filter((t) => t.span.kind === 'value' && Math.max(...t.span.targets.map((g) => g.score)) < 0.9 && t.alternatives.every((x) => (x.kind === 'value' || x.kind === 'attribute') && Math.max(...x.targets.map((g) => g.score)) < 0.9)).map((t) => textOf(state, t.span.a, t.span.b)));
+  // (one word only, and where finding nothing can be the answer only a verb, never
+  // the "cereal or millet" of "is there a cereal or millet with …?")
+  const emptyAnswers = ['exists', 'check'].includes(plan.intent);
+  const weakPhrases = new Set(tiles.filter((t) => t.span.b - t.span.a === 1 && (!emptyAnswers || state.tokens[t.span.a].pos === 'VERB') && t.span.kind === 'value' && Math.max(...t.span.targets.map((g) => g.score)) < 0.9 && t.alternatives.every((x) => (x.kind === 'value' || x.kind === 'attribute') && Math.max(...x.targets.map((g) => g.score)) < 0.9)).map((t) => textOf(state, t.span.a, t.span.b)));
   const phraseOf = (c: QueryPlan['conditions'][number]) => ('phrase' in c && typeof c.phrase === 'string' ? c.phrase : c.kind === 'any' ? (c.options[0] as { phrase?: string } | undefined)?.phrase : undefined);
   const strong = plan.conditions.filter((c) => !weakPhrases.has(phraseOf(c) ?? '\u0000'));
   if (weakPhrases.size && strong.length < plan.conditions.length && (strong.length > 0 || plan.entities.length > 0)) {
