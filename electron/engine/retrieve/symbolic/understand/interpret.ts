@@ -222,7 +222,7 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     const nextTile = tiles[k + 1];
     // (not a pronoun "one": "which one's battery", "the one with")
     const word = state.tokens[amount.a];
-    const pronounLike = /['’]s$/.test(word.text) || /^(which|the|this|that|each|any|every)$/.test(state.tokens[amount.a - 1]?.norm ?? '');
+    const pronounLike = /['’]s$/.test(word.text) || ['DET', 'PRON'].includes(state.tokens[amount.a - 1]?.pos ?? '');
     const beforeAttribute = !pronounLike && !!nextTile && nextTile.span.a === amount.b && attributesOf(nextTile).length > 0;
     if (amount.kind === 'number' && !/^\d/.test(amount.text) && !cmpGuess.tile && !beforeAttribute) {
       use(b, tile, 'function', 'a number word with no unit or comparison');
