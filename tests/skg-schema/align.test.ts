@@ -128,6 +128,19 @@ describe('alignment rules', () => {
     expect(far('Joined')).not.toBe(far('Start date'));
   });
 
+  it('keeps apart labels alike in meaning only whose values are not alike ("Due" and "Since": dates decades apart)', () => {
+    const meaning = (x: string, y: string) => ((x === 'due' && y === 'since') || (x === 'since' && y === 'due') ? 0.8 : x === y ? 1 : 0);
+    const run = (since: number[]) => {
+      const clusters = alignEntries([...layouts, dates('Due', [1, 2, 3], [2024, 2024, 2025]), dates('Since', [4, 5, 6], since)], { isUnit, meaning, overrides: NO_OVERRIDES });
+      return (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    };
+    const far = run([1961, 1988, 2003]);
+    expect(far('Since')).not.toBe(far('Due'));
+    // the same words with years alike still merge
+    const near = run([2024, 2025, 2025]);
+    expect(near('Since')).toBe(near('Due'));
+  });
+
   it('keeps apart yes/no labels alike in meaning only when their layouts differ', () => {
     const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
     // suppliers 1-3 and 4-6 in two layouts; invoices 7-9 elsewhere, with attributes of their own

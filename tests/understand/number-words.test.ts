@@ -19,11 +19,29 @@ beforeAll(async () => {
     'Kidney beans,Pulses,0,22',
     'Orange,Fruits,53,0.9',
     'Kiwi,Fruits,93,1.1',
+    'Brown rice,Cereals and Millets,0,7.9',
+    'Ragi,Cereals and Millets,0,7.2',
   ].join('\n'));
+  fs.writeFileSync(path.join(dir, 'parcels.csv'), ['Parcel,Weight (g),Transit time (min)', 'Box A,300,50', 'Box B,700,80', 'Box C,520,70'].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'numwords.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
 afterAll(() => lib?.close());
+
+describe('amounts read as the question means them', () => {
+  it('reads a unit word in the dimension its comparison speaks of ("heavier than a pound" is lb, not GBP)', async () => {
+    const a = await answerQuestion(lib, 'Which parcels are heavier than a pound?');
+    expect(a.items.map((i) => i.name).sort()).toEqual(['Box B', 'Box C']);
+  });
+  it('joins a duration written in two units ("1 h 15 min")', async () => {
+    const a = await answerQuestion(lib, 'Which parcels take less than 1 h 15 min in transit?');
+    expect(a.items.map((i) => i.name).sort()).toEqual(['Box A', 'Box C']);
+  });
+  it('keeps a condition on words of a longer value where finding nothing is the answer', async () => {
+    const a = await answerQuestion(lib, 'Is there a cereal or millet with over 20 g of protein?');
+    expect(a.value).toBe(false);
+  });
+});
 
 describe('number words', () => {
   it('reads a number word before an attribute as its amount', async () => {

@@ -120,7 +120,9 @@ function valueConditions(b: Build): void {
       return;
     }
     // a value that starts a number ("Android 12") is read with the number: see amounts
-    if (s.kind === 'value' && b.tiles[k + 1] && ['number'].includes(b.tiles[k + 1].span.kind) && !tile.alternatives.some((a) => a.kind === 'feature')) return;
+    // (as there: written in digits, right after it)
+    const nextNumber = b.tiles[k + 1]?.span;
+    if (s.kind === 'value' && nextNumber?.kind === 'number' && nextNumber.a === s.b && /^\d/.test(nextNumber.text) && !tile.alternatives.some((a) => a.kind === 'feature')) return;
     // a feature derived by rules covers every way documents state it: it is enough on its own
     const feature = options.find((o) => o.kind === 'feature');
     let chosen: typeof options = feature ? [feature] : options;

@@ -37,7 +37,10 @@ export function recogniseQuantities(state: ParseState): void {
     state.spans.push({ kind: 'quantity', a: t.i, b: k + 1, q: { value: w.value, unit: u.symbol, dimension: u.dimension }, score: 1, reason: `${w.value} ${u.symbol} ("${state.question.slice(t.start, tokens[k].end)}")` });
   }
   const numbers = state.spans.filter((s): s is Extract<Span, { kind: 'number' }> => s.kind === 'number');
+  // the second number of "1 h 15 min" is part of the first's quantity, never one of its own
+  const joined = new Set<number>();
   for (const n of numbers) {
+    if (joined.has(n.a)) continue;
     let value = n.value;
     let b = n.b;
     // "half an hour": the article after a fraction is part of the number
@@ -61,10 +64,12 @@ export function recogniseQuantities(state: ParseState): void {
     if (unit.dimension === 'time') {
       const next = numbers.find((m) => m.a === last);
       const u2 = next ? unitAt(question, tokens[next.b - 1].end) : null;
-      if (next && u2 && u2.dimension === 'duration') {
+      if (next && u2 && u2.dimension === 'time') {
         const conv = durationIn(next.value, u2.symbol, unit.symbol);
         if (conv !== null) {
           value += conv;
+          joined.add(next.a);
+          state.spans = state.spans.filter((x) => !(x.kind === 'quantity' && x.a === next.a));
           const stop = tokens.findIndex((t) => t.start >= u2.end);
           last = stop < 0 ? tokens.length : stop;
         }
