@@ -30,6 +30,8 @@ const UNITS = {
   km2: ['area', 1],
   'sq mi': ['area', 2.589988110336],
   ha: ['area', 0.01],
+  m2: ['area', 1e-6],
+  'sq ft': ['area', 0.09290304e-6],
   kcal: ['energy', 1],
   kJ: ['energy', 1 / 4.184],
   min: ['time', 1],

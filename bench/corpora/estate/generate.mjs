@@ -176,7 +176,7 @@ const petsRow = (l, k) =>
     ['Pets', l.pets ? 'allowed' : 'not allowed'],
     ['Pet-friendly', l.pets ? '✓' : '✗'],
     ['No pets', l.pets ? 'No' : 'Yes'],
-    ['Pets', l.pets ? 'considered on request' : 'no pets'],
+    ['Pets', l.pets ? 'welcome' : 'no pets'],
   ][k % 5];
 const parkingRow = (l, k) => [['Parking', l.parking ? 'Yes' : 'No'], ['Off-street parking', l.parking ? 'yes' : 'none'], ['Parking space', l.parking ? 'Allocated space' : 'No'],
   ['Parking', l.parking ? 'Private parking' : 'On-street only']][k % 4];
