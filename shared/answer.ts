@@ -129,6 +129,8 @@ export interface Answer {
   answer: string;
   kind: AnswerKind;
   items: AnswerItem[];
+  /** The answer itself: a number, a stated value, yes/no, or the name of the one item that wins a superlative
+   * ("which supplier has the longest lead time") or a comparison of named items; null for lists. */
   value: number | string | boolean | null;
   citations: Citation[];
   /** A table for comparisons and multi-attribute lists. */

@@ -100,7 +100,9 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
         : plan.limit
           ? `The top ${plan.limit} ${selection} by ${word} ${target}:\n\n${items.map((i) => `- ${i.name}: ${displayValue(i.values[plan.target!.entryLabel] ?? null, unit)} ${marker(i)}`).join('\n')}`
           : `${names} ${items.length > 1 ? 'have' : 'has'} the ${word} ${target} among ${selection}: ${v}.`;
-      return { answer, kind: result.kind, items, value: result.value, table: itemTable(items, [plan.target!.entryLabel]) };
+      // "which supplier has the longest lead time": the answer is the one item that wins, its number is the reason
+      const winner = (plan.intent === 'argmax' || plan.intent === 'argmin') && !plan.limit && items.length === 1 ? items[0].name : null;
+      return { answer, kind: result.kind, items, value: winner ?? result.value, table: itemTable(items, [plan.target!.entryLabel]) };
     }
     case 'avg':
     case 'sum': {
@@ -178,7 +180,8 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
       const answer = items.length > 1
         ? `They tie on ${target} (${values}).`
         : `**${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`;
-      return { answer, kind: 'comparison', items, value: null, table: itemTable(considered, [plan.target?.entryLabel ?? '']) };
+      // "which has the lower mileage, A or B": the answer is the item that wins
+      return { answer, kind: 'comparison', items, value: items.length === 1 ? items[0].name : null, table: itemTable(considered, [plan.target?.entryLabel ?? '']) };
     }
   }
 }

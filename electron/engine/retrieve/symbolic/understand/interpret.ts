@@ -19,6 +19,7 @@ import { attachAmount, attributesOf, comparatorFor, conditionUnit, isNumericAttr
 import { decideIntent } from './intent.ts';
 import { describeInterpretation } from './describe.ts';
 import { stemWord } from '../../../skg/entries/normalise-key.ts';
+import { linkedKinds, type ScopeReading } from './links.ts';
 
 type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
 
@@ -362,6 +363,19 @@ function isHeadNoun(state: ParseState, i: number, tiles: Tile[] = []): boolean {
   return before.length > 0 && before.every((t) => t.function || inCondition(t.i) || /^(which|what|list|show|how|many|count|find|name|give|me|all|every|the)$/.test(t.norm));
 }
 
+/** "cars at the Manchester branch", "from Japanese brands": a word after a preposition, over determiners,
+ *  adjectives and conditions, is inside a prepositional phrase ("which of the branches" is partitive, not one). */
+function prepositionBefore(state: ParseState, i: number, tiles: Tile[]): number {
+  const inCondition = (k: number) => tiles.some((t) => k >= t.span.a && k < t.span.b && isConditionTile(t));
+  for (let k = i - 1; k >= 0; k--) {
+    const t = state.tokens[k];
+    if (inCondition(k) || /^(DET|ADJ|NUM|PRON)$/.test(t.pos)) continue;
+    if (t.pos !== 'ADP') return -1;
+    return t.norm === 'of' && !/^(NOUN|PROPN)$/.test(state.tokens[k - 1]?.pos ?? '') ? -1 : k;
+  }
+  return -1;
+}
+
 /** Whether the question says more than its head noun: a condition-like tile other than this one. */
 function otherConditions(tiles: Tile[], self: Tile): boolean {
   return tiles.some((t) => t !== self && isConditionTile(t));
@@ -425,9 +439,12 @@ function categoryIsAKind(b: Build, members: Set<string>): boolean {
 }
 
 /** Scope: categories and shared first words of names, "X or Y" as one choice, "not X" / "other than X" left out. */
-function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels: string[]; groups: Array<{ label: string; term: ScopeTerm }> } {
+function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<{ label: string; term: ScopeTerm }>; phraseSpans: Map<ScopeTerm[], { a: number; b: number }> } {
   const { tiles, state } = b;
   const terms: ScopeTerm[][] = [];
+  const inPhrase = new Set<ScopeTerm[]>();
+  const nounBefore = new Set<ScopeTerm[]>();
+  const phraseSpans = new Map<ScopeTerm[], { a: number; b: number }>();
   const excluded: ScopeTerm[] = [];
   const labels: string[] = [];
   const groups: Array<{ label: string; term: ScopeTerm }> = [];
@@ -482,6 +499,13 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
     else {
       last = { list: [term], end: s.b };
       terms.push(last.list);
+      const prep = prepositionBefore(state, s.a, tiles);
+      if (prep >= 0) {
+        inPhrase.add(last.list);
+        phraseSpans.set(last.list, { a: prep, b: s.b });
+        const inTile = (k: number) => tiles.some((t) => k >= t.span.a && k < t.span.b && (isConditionTile(t) || t.span.kind === 'category'));
+        if (state.tokens.slice(0, prep).some((t) => /^(NOUN|PROPN)$/.test(t.pos) && !t.function && !inTile(t.i))) nounBefore.add(last.list);
+      }
     }
     last.end = s.b;
     labels.push(label);
@@ -494,7 +518,7 @@ function scope(b: Build): { terms: ScopeTerm[][]; excluded: ScopeTerm[]; labels:
   // the groups of a comparison are the words joined in one list ("Acme and Borealis phones": Acme, Borealis)
   const joinedList = terms.find((l) => l.length >= 2);
   if (joinedList) for (const t of joinedList) groups.push({ label: t.label, term: t });
-  return { terms, excluded, labels, groups };
+  return { terms, excluded, labels, groups, inPhrase, nounBefore, phraseSpans };
 }
 
 function toTarget(a: AttrRef, displayUnit: string | null): Target {
@@ -1013,6 +1037,23 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     b.doubts.push(`the exact query explains ${explained} of the question's ${content.length} words`);
   }
   linkedScope(b, sc);
+  if (!subjects.length) {
+    // whether a condition's words sit inside the scope word's own phrase ("from Japanese brands")
+    const inScopePhrase = (c: Condition): boolean => {
+      const span = sc.terms.length === 1 ? sc.phraseSpans.get(sc.terms[0]) : undefined;
+      const first = 'phrase' in c ? phraseKey(c.phrase).split(' ')[0] : '';
+      if (!span || !first) return false;
+      return state.tokens.some((t) => t.i >= span.a && t.i < span.b && phraseKey(t.text) === first);
+    };
+    // "by Canadian authors": an attribute named inside a phrase whose values name other items of the library
+    const linkWords: AttrRef[] = [];
+    for (const tile of tiles) {
+      const r = b.roles.get(tile);
+      if ((r && r.role !== 'mentioned') || tile.span.kind !== 'attribute' || prepositionBefore(state, tile.span.a, tiles) < 0) continue;
+      for (const g of tile.span.targets) if (g.score >= 0.9 && g.target.kind === 'entity') linkWords.push(g.target);
+    }
+    linkedKinds(ctx, b, sc, target, inScopePhrase, linkWords);
+  }
   const plan: QueryPlan = {
     question: state.question,
     intent,

@@ -1,0 +1,215 @@
+// Conditions on linked items. A question's conditions may be about two kinds of item the folder links ("cars at
+// the Manchester branch": mileage is a car's, the city a branch's; the car's Dealer names its branch). Which kind
+// the answer is about, and through which attribute the others are reached, comes from the library's own schema:
+// the items that hold each condition's attribute, and the attributes whose values name other items.
+import type { PhraseMapping } from '../../../../../shared/answer.ts';
+import type { AttrRef, QueryContext } from './context.ts';
+import type { Condition, ScopeTerm, Target } from '../plan.ts';
+
+/** The items that hold a condition's attribute (any reading of it); null when the schema cannot say. */
+export function conditionHolders(ctx: QueryContext, c: Condition): Set<string> | null {
+  if (c.kind === 'link' || c.kind === 'feature') return null;
+  if (c.kind === 'any') {
+    const all = new Set<string>();
+    for (const o of c.options) {
+      const h = conditionHolders(ctx, o);
+      if (!h) return null;
+      for (const e of h) all.add(e);
+    }
+    return all;
+  }
+  return entryHolders(ctx, c.entries);
+}
+
+function entryHolders(ctx: QueryContext, entries: string[] | undefined): Set<string> | null {
+  if (!entries?.length) return null;
+  const attr = ctx.attributes.find((a) => a.entries.includes(entries[0]));
+  return attr ? ctx.holders.get(attr.id) ?? null : null;
+}
+
+const meets = (a: Set<string>, b: Set<string>) => {
+  for (const e of a) if (b.has(e)) return true;
+  return false;
+};
+
+/** The attribute of `from`'s items whose values name `to`'s items most often ("Supplier", "Dealer", "Brand"). */
+export function linkBetween(ctx: QueryContext, from: Set<string>, to: Set<string>): AttrRef | undefined {
+  const counts = new Map<string, number>();
+  for (const v of ctx.schema.values) {
+    if (!v.entity || !to.has(v.entity)) continue;
+    const holders = ctx.holders.get(v.attribute);
+    if (!holders || !meets(holders, from)) continue;
+    counts.set(v.attribute, (counts.get(v.attribute) ?? 0) + v.count);
+  }
+  const best = [...counts].sort((x, y) => y[1] - x[1])[0];
+  return best ? ctx.attributeById.get(best[0]) : undefined;
+}
+
+export interface LinkedBuild {
+  conditions: Condition[];
+  mapping: PhraseMapping[];
+}
+
+export interface ScopeReading {
+  terms: ScopeTerm[][];
+  labels: string[];
+  /** Scope words inside a prepositional phrase ("at the Manchester branch"): not the kind asked about. */
+  inPhrase: Set<ScopeTerm[]>;
+  /** Whether a noun before the scope word names what is asked about ("the cars sold by our dealers"). */
+  nounBefore: Set<ScopeTerm[]>;
+}
+
+/**
+ * Decide the kind of item the answer is about and reach the other conditions through links:
+ * - the scope word is that kind, unless it sits in a prepositional phrase ("cars at the Manchester branch");
+ * - otherwise the attribute asked about says it (the mileage of "the cars at the German branches"), or the
+ *   conditions the scope's items cannot hold (the mileage of "cars at the Manchester branch"), or a noun before
+ *   the phrase with a link into the scope ("the cars sold by our dealers in Germany");
+ * - without a scope, two conditions no item holds together are joined by the link between their holders
+ *   ("cars in Dublin or Lyon with less than 80,000 km").
+ * Each condition the answer's items cannot hold moves to the items a link of theirs names (a reading of it
+ * held in the scope, when there is one: "Japanese brands" is the brand's origin, not a dealer's country).
+ */
+export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading, target: Target | null, inScopePhrase: (c: Condition) => boolean, linkWords: AttrRef[]): void {
+  const free = b.conditions.filter((c) => !c.via && conditionHolders(ctx, c)?.size);
+  const holdersOf = (c: Condition) => conditionHolders(ctx, c) ?? new Set<string>();
+  // a kind of item is a category ("branches", "brands"), not a word some names share
+  const isKind = (t: ScopeTerm): boolean => t.kind === 'category' || (t.kind === 'any' && t.options.some(isKind));
+  const single = sc.terms.length === 1 && sc.terms[0].length === 1 && isKind(sc.terms[0][0]) ? sc.terms[0] : null;
+  const scopeSet = single ? membersOf(ctx, single[0]) : null;
+  const targetHolders = target ? entryHolders(ctx, target.entries) : null;
+  let kind: Set<string> | null = null;
+  let scopeLeaves = false;
+  if (single && scopeSet?.size) {
+    if (!sc.inPhrase.has(single)) kind = scopeSet;
+    else if (targetHolders?.size) kind = held(targetHolders, scopeSet) ? scopeSet : targetHolders;
+    else {
+      const foreign = free.filter((c) => !held(holdersOf(c), scopeSet));
+      if (foreign.length) kind = intersect(foreign.map(holdersOf));
+      else if (sc.nounBefore.has(single)) {
+        const into = linkInto(ctx, scopeSet);
+        if (into) kind = ctx.holders.get(into.id) ?? null;
+      }
+    }
+    scopeLeaves = !!kind && kind !== scopeSet;
+  } else if (!sc.terms.length && linkWords.length) {
+    // "books by Canadian authors" where no category says what authors are: the items the Author values name
+    for (const attr of linkWords) {
+      const named = namedBy(ctx, attr);
+      const linkHolders = ctx.holders.get(attr.id);
+      const there = free.filter((c) => meets(holdersOf(c), named) && !held(holdersOf(c), linkHolders ?? new Set()));
+      if (!named.size || !linkHolders?.size || !there.length) continue;
+      for (const c of there) {
+        restrictTo(ctx, c, named);
+        c.via = { entries: attr.entries, label: attr.label };
+        const phrase = 'phrase' in c ? c.phrase : attr.label;
+        b.mapping.push({ phrase, term: `${attr.label} › ${phrase}`, kind: 'link', confidence: 0.8 });
+      }
+      return;
+    }
+  }
+  if (!kind && !sc.terms.length && free.length >= (targetHolders?.size ? 1 : 2)) {
+    if (targetHolders?.size) kind = targetHolders;
+    else {
+      // the holders of one condition that link to the holders of another, never the other way
+      for (const x of free) {
+        const hx = holdersOf(x);
+        const apart = free.filter((y) => y !== x && !held(holdersOf(y), hx));
+        if (!apart.length) continue;
+        const to = new Set(apart.flatMap((y) => [...holdersOf(y)].filter((e) => !hx.has(e))));
+        const link = to.size ? linkBetween(ctx, hx, to) : undefined;
+        if (link && held(ctx.holders.get(link.id) ?? new Set(), hx) && !linkBetween(ctx, to, hx)) {
+          kind = hx;
+          break;
+        }
+      }
+    }
+  }
+  if (!kind?.size) return;
+  const answerKind = kind;
+  const moved: Array<{ c: Condition; link: AttrRef }> = [];
+  for (const c of free) {
+    const h = holdersOf(c);
+    if (held(h, answerKind)) continue;
+    // inside the scope's own phrase ("from Japanese brands"), a reading held by the scope's items
+    const there = scopeLeaves && scopeSet && inScopePhrase(c) && meets(h, scopeSet) ? scopeSet : new Set([...h].filter((e) => !answerKind.has(e)));
+    const link = there.size ? linkBetween(ctx, answerKind, there) : undefined;
+    // most of the answer's items have the link ("every car names its dealer")
+    if (!link || !held(ctx.holders.get(link.id) ?? new Set(), answerKind)) continue;
+    // the readings held by the items the link names ("in the UK": the dealer's country, not a brand's origin)
+    restrictTo(ctx, c, namedBy(ctx, link));
+    if (there === scopeSet) restrictTo(ctx, c, scopeSet);
+    moved.push({ c, link });
+  }
+  const scopeLink = scopeLeaves && scopeSet ? linkBetween(ctx, answerKind, scopeSet) : undefined;
+  if (!moved.length && !scopeLink) return;
+  for (const { c, link } of moved) {
+    c.via = { entries: link.entries, label: link.label };
+    const phrase = 'phrase' in c ? c.phrase : link.label;
+    b.mapping.push({ phrase, term: `${link.label} › ${phrase}`, kind: 'link', confidence: 0.8 });
+  }
+  // the scope's items are reached through the link: the scope word no longer filters the answer's items
+  if (scopeLink && single) {
+    sc.terms.splice(sc.terms.indexOf(single), 1);
+    const at = sc.labels.indexOf(single[0].label);
+    if (at >= 0) sc.labels.splice(at, 1);
+    b.mapping.push({ phrase: single[0].label, term: `${scopeLink.label} → ${single[0].label}`, kind: 'link', confidence: 0.8 });
+  }
+}
+
+/** Of a condition read several ways, the readings some of these items hold. */
+function restrictTo(ctx: QueryContext, c: Condition, items: Set<string>): void {
+  if (c.kind !== 'any') return;
+  const kept = c.options.filter((o) => meets(conditionHolders(ctx, o) ?? new Set(), items));
+  if (kept.length) c.options = kept;
+}
+
+/** Whether the items of `kind` hold an attribute: half of them or more do (a few stating it besides is noise). */
+function held(holders: Set<string>, kind: Set<string>): boolean {
+  let n = 0;
+  for (const e of kind) if (holders.has(e)) n++;
+  return n >= 0.5 * kind.size;
+}
+
+/** The items a link attribute's values name. */
+function namedBy(ctx: QueryContext, link: AttrRef): Set<string> {
+  const out = new Set<string>();
+  for (const v of ctx.schema.values) if (v.entity && v.attribute === link.id) out.add(v.entity);
+  return out;
+}
+
+/** The attribute whose values name the scope's items most often, of whichever items hold it. */
+function linkInto(ctx: QueryContext, to: Set<string>): AttrRef | undefined {
+  const counts = new Map<string, number>();
+  for (const v of ctx.schema.values) {
+    if (!v.entity || !to.has(v.entity)) continue;
+    const holders = ctx.holders.get(v.attribute);
+    if (!holders || held(holders, to)) continue;
+    counts.set(v.attribute, (counts.get(v.attribute) ?? 0) + v.count);
+  }
+  const best = [...counts].sort((x, y) => y[1] - x[1])[0];
+  return best ? ctx.attributeById.get(best[0]) : undefined;
+}
+
+function intersect(sets: Array<Set<string>>): Set<string> | null {
+  if (!sets.length) return null;
+  const out = new Set(sets[0]);
+  for (const s of sets.slice(1)) for (const e of [...out]) if (!s.has(e)) out.delete(e);
+  return out.size ? out : sets[0];
+}
+
+/** A scope term's items; a word read several ways holds what any reading holds. */
+export function membersOf(ctx: QueryContext, t: ScopeTerm): Set<string> | null {
+  switch (t.kind) {
+    case 'category': return [...ctx.categoryPhrases.values()].find((c) => c.iri === t.iri)?.entities ?? new Set();
+    case 'prefix': return ctx.namePrefixes.get(t.word)?.entities ?? new Set();
+    case 'entities': return new Set(t.iris);
+    case 'word': return new Set(t.entities);
+    case 'value': return null;
+    case 'any': {
+      const all = new Set<string>();
+      for (const o of t.options) for (const e of membersOf(ctx, o) ?? []) all.add(e);
+      return all.size ? all : null;
+    }
+  }
+}
