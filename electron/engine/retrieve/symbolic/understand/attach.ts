@@ -59,9 +59,21 @@ export function attachAmount(
   tiles: Tile[],
   amount: AmountSpan,
   used: Set<Tile>,
-  hints: { dimensions?: string[]; nouns?: string[] },
+  hints: { dimensions?: string[]; nouns?: string[]; kind?: Set<string> | null },
 ): { attachment: Attachment | null; tile: Tile | null; rivals: Attachment[] } {
   const ctx = state.ctx;
+  // with no attribute named, the attributes the items asked about have ("agents … since before 2015": theirs, not
+  // the listings' Year built); all of them when none of theirs fits
+  const theirs = (pool: AttrRef[]): AttrRef[] => {
+    const kind = hints.kind;
+    if (!kind?.size) return pool;
+    const held = pool.filter((a) => {
+      let n = 0;
+      for (const e of ctx.holders.get(a.id) ?? []) if (kind.has(e)) n++;
+      return n >= 0.3 * kind.size;
+    });
+    return held.length ? held : pool;
+  };
   const q: Quantity = amount.kind === 'range' ? amount.lo : amount.kind === 'quantity' ? amount.q : { value: amount.kind === 'year' ? amount.year : amount.value, unit: null, dimension: null };
   const isYear = amount.kind === 'year';
   const fits = (a: AttrRef) =>
@@ -98,7 +110,7 @@ export function attachAmount(
   }
   // no attribute named: the one its dimension (and the words comparing it) point to, whose values it fits
   if (isYear) {
-    const dated = ctx.attributes.filter((a) => a.years > 0).sort((a, b) => b.years - a.years);
+    const dated = theirs(ctx.attributes.filter((a) => a.years > 0)).sort((a, b) => b.years - a.years);
     return dated.length ? { attachment: { attr: dated[0], score: 0.85, how: 'the date attribute' }, tile: null, rivals: dated.slice(1, 3).map((a) => ({ attr: a, score: 0.6, how: 'a date attribute' })) } : { attachment: null, tile: null, rivals: [] };
   }
   // a comparing adjective's own noun ("thinner than 7 mm" → Thickness)
@@ -117,7 +129,7 @@ export function attachAmount(
     }
     return { attachment: null, tile: null, rivals: [] };
   }
-  const pool = ctx.attributes.filter((a) => isNumericAttr(a) && a.entities >= 2 && (q.dimension ? a.dimension === q.dimension : !!a.dimension && hints.dimensions!.includes(a.dimension)));
+  const pool = theirs(ctx.attributes.filter((a) => isNumericAttr(a) && a.entities >= 2 && (q.dimension ? a.dimension === q.dimension : !!a.dimension && hints.dimensions!.includes(a.dimension))));
   const value = q.unit ? q.value : q.value;
   const ranked = pool
     .map((a) => {

@@ -232,7 +232,7 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       continue;
     }
     const dims = cmpGuess.dimensions;
-    const { attachment, tile: attrTile, rivals } = attachAmount(state, tiles, amount, b.used, { dimensions: dims, nouns: cmpGuess.nouns });
+    const { attachment, tile: attrTile, rivals } = attachAmount(state, tiles, amount, b.used, { dimensions: dims, nouns: cmpGuess.nouns, kind: headKind(b) });
     const cmp = attrTile ? comparatorFor(state, tiles, amount, attrTile) : cmpGuess;
     const phraseEnd = Math.max(amount.b, cmp.tile?.span.b ?? 0, attrTile?.span.b ?? 0);
     const phraseStart = Math.min(amount.a, cmp.tile?.span.a ?? amount.a, attrTile?.span.a ?? amount.a);
@@ -361,6 +361,17 @@ function isHeadNoun(state: ParseState, i: number, tiles: Tile[] = []): boolean {
   const before = state.tokens.slice(0, i);
   const inCondition = (k: number) => tiles.some((t) => k >= t.span.a && k < t.span.b && isConditionTile(t));
   return before.length > 0 && before.every((t) => t.function || inCondition(t.i) || /^(which|what|list|show|how|many|count|find|name|give|me|all|every|the)$/.test(t.norm));
+}
+
+/** The items of the category the question is about, when its head noun names one ("which agents …"). */
+function headKind(b: Build): Set<string> | null {
+  const { state, tiles } = b;
+  for (const t of tiles) {
+    const category = [t.span, ...t.alternatives].find((s): s is SpanOf<'category'> => s.kind === 'category');
+    if (!category || !isHeadNoun(state, t.span.a, tiles) || prepositionBefore(state, t.span.a, tiles) >= 0) continue;
+    return category.target.entities;
+  }
+  return null;
 }
 
 /** "cars at the Manchester branch", "from Japanese brands": a word after a preposition, over determiners,

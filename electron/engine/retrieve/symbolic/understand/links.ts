@@ -8,7 +8,8 @@ import type { Condition, ScopeTerm, Target } from '../plan.ts';
 
 /** The items that hold a condition's attribute (any reading of it); null when the schema cannot say. */
 export function conditionHolders(ctx: QueryContext, c: Condition): Set<string> | null {
-  if (c.kind === 'link' || c.kind === 'feature') return null;
+  if (c.kind === 'feature' || (c.kind === 'link' && !c.entries?.length)) return null;
+  if (c.kind === 'link') return entryHolders(ctx, c.entries ?? undefined);
   if (c.kind === 'any') {
     const all = new Set<string>();
     for (const o of c.options) {

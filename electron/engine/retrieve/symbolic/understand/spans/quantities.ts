@@ -75,7 +75,17 @@ export function recogniseQuantities(state: ParseState): void {
         }
       }
     }
-    const own: Extract<Span, { kind: 'quantity' }> = { kind: 'quantity', a, b: last, q: { value, unit: unit.symbol, dimension: unit.dimension }, score: 1, reason: `${value} ${unit.symbol} (${unit.dimension})` };
+    // "£700 a month", "€15 per unit", "40 hours a week": the period or unit an amount is counted per is part of it
+    // (the library's figures are stated per the same period: it is said, not converted)
+    let per = '';
+    if (unit.dimension !== 'time' && tokens[last] && /^(a|an|per|each|every)$/.test(tokens[last].norm) && tokens[last + 1] && !tokens[last + 1].function) {
+      const u3 = unitWord(tokens[last + 1].norm);
+      if ((u3 && u3.dimension === 'time') || tokens[last].norm === 'per') {
+        per = ` per ${tokens[last + 1].text}`;
+        last += 2;
+      }
+    }
+    const own: Extract<Span, { kind: 'quantity' }> = { kind: 'quantity', a, b: last, q: { value, unit: unit.symbol, dimension: unit.dimension }, score: 1, reason: `${value} ${unit.symbol} (${unit.dimension})${per}` };
     state.spans.push(own);
     // "3, 4 or 6 GB": the numbers listed before a quantity share its unit
     const numberAt = (j: number) => numbers.find((m) => m.a === j && m.b === j + 1);

@@ -1,0 +1,49 @@
+// Amounts read for the items asked about: a year with no attribute named goes to a date attribute the question's
+// own kind of item has; "£700 a month or less" keeps its period inside the amount (the comparator after it still
+// governs it); a link to a named item the asked-about items do not hold is reached through a link of theirs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLibrary, type Library } from '../../electron/engine/store/library.ts';
+import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
+import { defaultDerivers } from '../../electron/engine/pipeline.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+let lib: Library;
+beforeAll(async () => {
+  const dir = tempDir();
+  const write = (rel: string, lines: string[]) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), lines.join('\n'));
+  };
+  write('hosts/hosts.csv', ['Host,Joined,Languages', 'Orla Finch,2012-03-01,English', 'Piet Maas,2016-05-12,Dutch', 'Rosa Lind,2019-09-30,Swedish']);
+  write('rooms/rooms.csv', [
+    'Room,Building,Built,Price (GBP)',
+    'Loft 1,Mill House,1890,650',
+    'Loft 2,Mill House,1890,720',
+    'Garden Room,Quay Works,1925,800',
+    'Attic,Quay Works,1925,540',
+    'Studio 9,Canal Yard,2011,910',
+    'Studio 10,Canal Yard,2013,700',
+  ]);
+  write('buildings/buildings.csv', ['Building,City,Floors', 'Mill House,Leeds,4', 'Quay Works,Leeds,3', 'Canal Yard,Bristol,6', 'Rope Walk,Bristol,2']);
+  write('cities/cities.csv', ['City,Country,Population', 'Leeds,United Kingdom,812000', 'Bristol,United Kingdom,472000', 'York,United Kingdom,202000']);
+  lib = openLibrary(path.join(tempDir(), 'rooms.quarry'));
+  await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+}, 120_000);
+afterAll(() => lib?.close());
+
+const names = async (q: string) => (await answerQuestion(lib, q)).items.map((i) => i.name).sort();
+
+describe('amounts read for the items asked about', () => {
+  it('reads a year with no attribute named on a date the asked-about items have', async () => {
+    expect(await names('Which hosts have been with us since before 2015?')).toEqual(['Orla Finch']);
+  });
+  it('keeps "a month" inside the amount, so "or less" after it still compares', async () => {
+    expect(await names('Rooms for £700 a month or less?')).toEqual(['Attic', 'Loft 1', 'Studio 10']);
+  });
+  it('reaches a named place through the link the rooms have', async () => {
+    expect(await names('Which rooms in Leeds cost under £800 a month?')).toEqual(['Attic', 'Loft 1', 'Loft 2']);
+  });
+});
