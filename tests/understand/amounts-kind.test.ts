@@ -47,3 +47,16 @@ describe('amounts read for the items asked about', () => {
     expect(await names('Which rooms in Leeds cost under £800 a month?')).toEqual(['Attic', 'Loft 1', 'Loft 2']);
   });
 });
+
+describe('items linked to a named item, and the item a superlative asks for', () => {
+  it('reads "the cheapest price at X" as the lowest over the items linked to X', async () => {
+    const a = await answerQuestion(lib, 'What is the cheapest price at Mill House?');
+    expect(Number(a.value)).toBe(650);
+  });
+  it('reads a noun after a superlative that names no attribute as the item asked for', async () => {
+    const a = await answerQuestion(lib, "What's the cheapest option we have?");
+    expect(a.items.map((i) => i.name)).toEqual(['Attic']);
+    // the answer is the item that wins (its price is the reason), not the price
+    expect(a.value).toBe('Attic');
+  });
+});

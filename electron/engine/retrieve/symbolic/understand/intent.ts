@@ -97,8 +97,16 @@ export function decideIntent(input: IntentInput): IntentDecision {
     }
     return false;
   };
+  // "what's the oldest building we let": a noun after the superlative that names no attribute is the item asked for
+  const itemNounAfter = (g: SpanOf<'gradable'>) => {
+    const next = tokens.find((t) => t.i >= g.b && !t.function);
+    if (!next || next.pos !== 'NOUN') return false;
+    // (a noun only near an attribute in meaning names none: "building" is not Year built)
+    const names = (t: Tile) => t.span.kind !== 'function' && !(t.span.kind === 'attribute' && Math.max(...t.span.targets.map((x) => x.score)) < 0.9);
+    return !tiles.some((t) => t.span.a <= next.i && next.i < t.span.b && names(t));
+  };
   // a count of items ("the 5 fruits highest in …") asks for the items, never the value
-  const valueForm = !!superlative && !which && !input.top && (attributeAfter(superlative) || !!input.answerUnit) && !describesItemNoun(superlative)
+  const valueForm = !!superlative && !which && !input.top && (attributeAfter(superlative) || !!input.answerUnit) && !describesItemNoun(superlative) && !itemNounAfter(superlative)
     && (startsWith(/^(what|whats|tell|give|show|find)\b/) || tokens[0]?.i === superlative.a || tokens.slice(0, superlative.a).every((t) => t.function) || !!input.answerUnit);
   const countOfUnit = !!input.answerUnit && tokens.some((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many' && input.answerUnit!.a <= i + 3);
   // "how many <noun>" where the noun names a numeric attribute and no kind of item ("how many staff", not "how many

@@ -905,7 +905,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
 
   let target: Target | null = null;
   const targets: Target[] = [];
-  const intent = decision.intent;
+  let intent = decision.intent;
   b.intent = intent;
   const needsTarget = ['argmax', 'argmin', 'max', 'min', 'avg', 'sum', 'lookup', 'compare'].includes(intent);
   if (needsTarget) {
@@ -956,8 +956,19 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       b.conditions.push({ kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: name, negated: false, phrase: name });
       b.mapping.push({ phrase: name, term: `${links[0].label} → ${name}`, kind: 'link', confidence: 0.85 });
       if (intent === 'lookup') {
-        // a value over several items: the question wanted their aggregate or their list
-        b.doubts.push(`${name} has no ${target.entryLabel} of its own; read as the items linked to it`);
+        // a value over several items: "the cheapest price at X" is their lowest, "how many properties is X
+        // managing" their count, "what has X got on her books" their list
+        const grad = gradable ?? (gradableTiles[0]?.span as SpanOf<'gradable'> | undefined) ?? null;
+        if (grad) intent = grad.direction === 'min' ? 'min' : 'max';
+        else if (decision.countValues) {
+          intent = 'count';
+          target = null;
+        } else {
+          intent = 'list';
+          target = null;
+        }
+        b.intent = intent;
+        b.mapping.push({ phrase: name, term: `the items linked to ${name} (${intent})`, kind: 'link', confidence: 0.8 });
       }
     }
   }
