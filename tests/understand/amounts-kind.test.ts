@@ -19,13 +19,13 @@ beforeAll(async () => {
   };
   write('hosts/hosts.csv', ['Host,Joined,Languages', 'Orla Finch,2012-03-01,English', 'Piet Maas,2016-05-12,Dutch', 'Rosa Lind,2019-09-30,Swedish']);
   write('rooms/rooms.csv', [
-    'Room,Building,Built,Price (GBP)',
-    'Loft 1,Mill House,1890,650',
-    'Loft 2,Mill House,1890,720',
-    'Garden Room,Quay Works,1925,800',
-    'Attic,Quay Works,1925,540',
-    'Studio 9,Canal Yard,2011,910',
-    'Studio 10,Canal Yard,2013,700',
+    'Room,Building,Built,Price (GBP),Balcony',
+    'Loft 1,Mill House,1890,650,No',
+    'Loft 2,Mill House,1890,720,Yes',
+    'Garden Room,Quay Works,1925,800,No',
+    'Attic,Quay Works,1925,540,No',
+    'Studio 9,Canal Yard,2011,910,Yes',
+    'Studio 10,Canal Yard,2013,700,Yes',
   ]);
   write('buildings/buildings.csv', ['Building,City,Floors', 'Mill House,Leeds,4', 'Quay Works,Leeds,3', 'Canal Yard,Bristol,6', 'Rope Walk,Bristol,2']);
   write('cities/cities.csv', ['City,Country,Population', 'Leeds,United Kingdom,812000', 'Bristol,United Kingdom,472000', 'York,United Kingdom,202000']);
@@ -58,5 +58,11 @@ describe('items linked to a named item, and the item a superlative asks for', ()
     expect(a.items.map((i) => i.name)).toEqual(['Attic']);
     // the answer is the item that wins (its price is the reason), not the price
     expect(a.value).toBe('Attic');
+  });
+});
+
+describe('a question of negations only', () => {
+  it('is about the kind of item that states the thing, not every item of the folder', async () => {
+    expect(await names("What doesn't have a balcony?")).toEqual(['Attic', 'Garden Room', 'Loft 1']);
   });
 });

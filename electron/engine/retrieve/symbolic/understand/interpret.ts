@@ -19,7 +19,7 @@ import { attachAmount, attributesOf, comparatorFor, conditionUnit, isNumericAttr
 import { decideIntent } from './intent.ts';
 import { describeInterpretation } from './describe.ts';
 import { stemWord } from '../../../skg/entries/normalise-key.ts';
-import { linkedKinds, type ScopeReading } from './links.ts';
+import { conditionHolders, kindOf, linkedKinds, type ScopeReading } from './links.ts';
 
 type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
 
@@ -1075,6 +1075,18 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       for (const g of tile.span.targets) if (g.score >= 0.9 && g.target.kind === 'entity') linkWords.push(g.target);
     }
     linkedKinds(ctx, b, sc, target, inScopePhrase, linkWords);
+    // a question only of negations ("which cars don't have a full service history") is about the kind of item
+    // that states such a thing, not every item of the library
+    const negated = b.conditions.filter((c) => c.negated && !c.via);
+    if (['list', 'count', 'exists'].includes(intent) && !sc.terms.length && negated.length && negated.length === b.conditions.length) {
+      const holders = conditionHolders(ctx, negated[0]);
+      const kind = holders?.size ? kindOf(ctx, holders) : null;
+      if (kind && kind.size < ctx.entityNames.size) {
+        const label = `items like those stating ${'entryLabel' in negated[0] ? negated[0].entryLabel : negated[0].label}`;
+        sc.terms.push([{ kind: 'entities', iris: [...kind], label }]);
+        sc.labels.push(label);
+      }
+    }
   }
   const plan: QueryPlan = {
     question: state.question,

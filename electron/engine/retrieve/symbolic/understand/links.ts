@@ -214,3 +214,19 @@ export function membersOf(ctx: QueryContext, t: ScopeTerm): Set<string> | null {
     }
   }
 }
+
+/**
+ * The items of the same kind as these: those holding at least half of the attributes most of these hold. "Which
+ * cars don't have a full service history" is about cars, not the dealers and brands that never state one.
+ */
+export function kindOf(ctx: QueryContext, items: Set<string>): Set<string> {
+  const typical = [...ctx.holders.values()].filter((h) => held(h, items));
+  const out = new Set<string>();
+  if (!typical.length) return out;
+  for (const e of ctx.entityNames.keys()) {
+    let n = 0;
+    for (const h of typical) if (h.has(e)) n++;
+    if (n >= 0.5 * typical.length) out.add(e);
+  }
+  return out;
+}
