@@ -19,13 +19,13 @@ beforeAll(async () => {
   };
   write('hosts/hosts.csv', ['Host,Joined,Languages', 'Orla Finch,2012-03-01,English', 'Piet Maas,2016-05-12,Dutch', 'Rosa Lind,2019-09-30,Swedish']);
   write('rooms/rooms.csv', [
-    'Room,Building,Built,Price (GBP),Balcony',
-    'Loft 1,Mill House,1890,650,No',
-    'Loft 2,Mill House,1890,720,Yes',
-    'Garden Room,Quay Works,1925,800,No',
-    'Attic,Quay Works,1925,540,No',
-    'Studio 9,Canal Yard,2011,910,Yes',
-    'Studio 10,Canal Yard,2013,700,Yes',
+    'Room,Building,Built,Price (GBP),Balcony,Minimum stay,Deposit (GBP),Total (GBP)',
+    'Loft 1,Mill House,1890,650,No,30 days,650,8450',
+    'Loft 2,Mill House,1890,720,Yes,90 days,720,9360',
+    'Garden Room,Quay Works,1925,800,No,30 days,800,10400',
+    'Attic,Quay Works,1925,540,No,60 days,540,7020',
+    'Studio 9,Canal Yard,2011,910,Yes,90 days,910,11830',
+    'Studio 10,Canal Yard,2013,700,Yes,30 days,700,9100',
   ]);
   write('buildings/buildings.csv', ['Building,City,Floors', 'Mill House,Leeds,4', 'Quay Works,Leeds,3', 'Canal Yard,Bristol,6', 'Rope Walk,Bristol,2']);
   write('cities/cities.csv', ['City,Country,Population', 'Leeds,United Kingdom,812000', 'Bristol,United Kingdom,472000', 'York,United Kingdom,202000']);
@@ -64,5 +64,15 @@ describe('items linked to a named item, and the item a superlative asks for', ()
 describe('a question of negations only', () => {
   it('is about the kind of item that states the thing, not every item of the folder', async () => {
     expect(await names("What doesn't have a balcony?")).toEqual(['Attic', 'Garden Room', 'Loft 1']);
+  });
+});
+
+describe('words inside amounts and aggregates', () => {
+  it('reads a hyphen between a number and its unit as the amount ("30-day")', async () => {
+    expect(await names('Which rooms have a 30-day minimum stay?')).toEqual(['Garden Room', 'Loft 1', 'Studio 10']);
+  });
+  it('reads "total" before another attribute as the sum, though "Total" is also a label', async () => {
+    const a = await answerQuestion(lib, 'What is the total deposit of the rooms?');
+    expect(Number(a.value)).toBe(650 + 720 + 800 + 540 + 910 + 700);
   });
 });

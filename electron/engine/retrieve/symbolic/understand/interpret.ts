@@ -584,7 +584,8 @@ function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): 
         if (other.members.has(h)) there++;
         else if (head.members.has(h)) here++;
       }
-      return there > 0 && here === 0;
+      // (a few of the head's items stating it too is noise: an invoice repeating its supplier's country)
+      return there > 0 && here < 0.5 * head.members.size;
     };
     const moved = b.conditions.filter(heldOnlyThere);
     if (!moved.length) continue;
@@ -780,6 +781,17 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   const b: Build = { forks: [], spansOf: new Map(), state, tiles, used: new Set(), roles: new Map(), conditions: [], mapping: [], doubts: [], unmapped: [] };
   for (const t of tiles) if (t.span.kind === 'function' || t.span.kind === 'basis') use(b, t, t.span.kind, t.span.reason);
 
+  // "the total VAT", "the average rent": a word that asks for an aggregate and is also an attribute ("Total") asks
+  // for the aggregate when another attribute with numbers follows it
+  tiles.forEach((tile, k) => {
+    if (tile.span.kind !== 'attribute') return;
+    const cue = tile.alternatives.find((a): a is SpanOf<'intent'> => a.kind === 'intent' && ['sum', 'avg'].includes(a.intent));
+    const next = tiles.slice(k + 1).find((t) => t.span.kind !== 'function');
+    if (!cue || !next || next.span.a !== tile.span.b) return;
+    if (!attributesOf(next).some((g) => g.score >= 0.9 && isNumericAttr(g.target))) return;
+    tile.alternatives = [tile.span, ...tile.alternatives.filter((a) => a !== cue)];
+    tile.span = cue;
+  });
   // entities: subjects, or values of another entity's attribute ("recipes that use coconut milk")
   const subjects: Array<{ iri: string; name: string }> = [];
   // another head the question asks about: a category or shared word, or a plural noun outside any name

@@ -13,7 +13,8 @@ export interface QuestionUnit {
 
 /** The unit written at `pos` of the text (after optional spaces), or null. */
 export function unitAt(text: string, pos: number): QuestionUnit | null {
-  const gap = /^\s*/.exec(text.slice(pos))![0].length;
+  // "30-day terms", "a 6-inch screen": a hyphen joins a number to its unit as a space does
+  const gap = /^(?:-(?=\p{L})|\s*)/u.exec(text.slice(pos))![0].length;
   const m = matchUnitAt(defaultUnits(), text, pos + gap, gap === 0);
   if (!m) return null;
   return { symbol: m.unit.symbol, dimension: m.unit.dimension, start: m.start, end: m.end };
