@@ -28,6 +28,14 @@ beforeAll(async () => {
     'Studio 10,Canal Yard,2013,700,Yes,30 days,700,9100',
   ]);
   write('buildings/buildings.csv', ['Building,City,Floors', 'Mill House,Leeds,4', 'Quay Works,Leeds,3', 'Canal Yard,Bristol,6', 'Rope Walk,Bristol,2']);
+  write('orders/orders.csv', [
+    'Order,Placed,Total,Currency',
+    'ORD-101,2024-01-15,120.00,USD',
+    'ORD-102,2024-02-20,340.00,EUR',
+    'ORD-103,2024-03-31,95.00,USD',
+    'ORD-104,2024-04-02,510.00,EUR',
+    'ORD-105,2023-12-30,610.00,USD',
+  ]);
   write('cities/cities.csv', ['City,Country,Population', 'Leeds,United Kingdom,812000', 'Bristol,United Kingdom,472000', 'York,United Kingdom,202000']);
   lib = openLibrary(path.join(tempDir(), 'rooms.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
@@ -74,5 +82,18 @@ describe('words inside amounts and aggregates', () => {
   it('reads "total" before another attribute as the sum, though "Total" is also a label', async () => {
     const a = await answerQuestion(lib, 'What is the total deposit of the rooms?');
     expect(Number(a.value)).toBe(650 + 720 + 800 + 540 + 910 + 700);
+  });
+});
+
+describe('months and currencies said in words', () => {
+  it('reads "between January and March 2024" as both months whole', async () => {
+    expect(await names('Which orders were placed between January and March 2024?')).toEqual(['ORD-101', 'ORD-102', 'ORD-103']);
+  });
+  it('reads a currency named in words as the value the library holds ("in US dollars": USD)', async () => {
+    expect(await names('Which orders are in US dollars?')).toEqual(['ORD-101', 'ORD-103', 'ORD-105']);
+  });
+  it('ranks only the amounts stated in the currency an answer is asked in', async () => {
+    const a = await answerQuestion(lib, 'Which order has the biggest total in euros?');
+    expect(a.items.map((i) => i.name)).toEqual(['ORD-104']);
   });
 });

@@ -61,6 +61,11 @@ function valid(d: DateParts): boolean {
 }
 
 /** Every full or month-year date in `text`, in order, without overlaps. */
+/** The month a word names ("March", "Sept."), or null. */
+export function monthNumber(word: string): number | null {
+  return MONTHS[word.toLowerCase().replace(/\.$/, '')] ?? null;
+}
+
 export function findDates(text: string): DateMatch[] {
   const found: DateMatch[] = [];
   const overlaps = (s: number, e: number) => found.some((f) => s < f.end && e > f.start);

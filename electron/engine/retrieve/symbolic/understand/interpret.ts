@@ -6,7 +6,7 @@
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
-import { convertValue, unitWord } from './units-adapter.ts';
+import { convertValue, isCurrency, unitWord } from './units-adapter.ts';
 import { similarity } from '../../../tkg/embed/index.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import type {
@@ -879,6 +879,15 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   });
 
   b.subjectCount = subjects.length;
+  // "which suppliers bill us in US dollars": a question that ranks or sums nothing has no unit to answer in, so
+  // a currency the library holds as a value is that value
+  const selecting = !tiles.some((t) => t.span.kind === 'gradable' || (t.span.kind === 'intent' && ['sum', 'avg', 'max', 'min'].includes(t.span.intent)));
+  for (const t of tiles) {
+    const asValue = t.span.kind === 'answer-unit' ? t.alternatives.find((x) => x.kind === 'value') : undefined;
+    if (!selecting || !asValue) continue;
+    t.alternatives = [t.span, ...t.alternatives.filter((x) => x !== asValue)];
+    t.span = asValue;
+  }
   const answerUnitTile = tiles.find((t) => t.span.kind === 'answer-unit');
   const answerUnit = (answerUnitTile?.span as SpanOf<'answer-unit'> | undefined) ?? null;
   if (answerUnitTile) use(b, answerUnitTile, 'answer-unit', answerUnit!.reason);
@@ -932,6 +941,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const unitOfWords = tileWords ? unitWord(tileWords) : null;
       const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
       target = { ...toTarget(attr, shown), ...(shown ? { unitAsked: true } : {}) };
+      // "the biggest total in US dollars": currencies never convert, so the amounts ranked are those stated in it
+      if (shown && attr.unit && isCurrency(shown) && isCurrency(attr.unit)) target.unit = shown;
       if (target.field === 'year' && asksForYear(state)) target.datePart = 'year';
       // dates stated to the day rank and compare by day ("uploaded more recently"), not by their years' ties
       else if (target.field === 'year' && intent !== 'lookup' && attr.days > 0 && attr.days >= 0.9 * attr.years) target.field = 'day';

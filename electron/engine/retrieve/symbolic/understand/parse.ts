@@ -25,6 +25,7 @@ import { recogniseAttributeVerbs } from './spans/verbs.ts';
 import { recogniseHints } from './spans/hints.ts';
 import { groundByMeaning } from './spans/meaning.ts';
 import { recogniseIdentifiers } from './spans/identifiers.ts';
+import { recogniseUnitValues } from './spans/unit-values.ts';
 import { recogniseOrderedLabels } from './spans/ordered-labels.ts';
 
 /** In order: later recognisers read the spans of earlier ones (quantities read numbers, ranges read quantities…). */
@@ -46,6 +47,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'years', run: recogniseYears },
   { name: 'schema-terms', run: recogniseSchemaTerms },
   { name: 'value-words', run: recogniseValueWords },
+  { name: 'unit-values', run: recogniseUnitValues },
   { name: 'attribute-verbs', run: recogniseAttributeVerbs },
   { name: 'identifiers', run: recogniseIdentifiers },
   { name: 'ordered-labels', run: recogniseOrderedLabels },
