@@ -45,6 +45,11 @@ const RELATED = 0.3;
 
 const DEFAULT_THRESHOLD = 0.5;
 
+/** Two labels of one attribute must each be at least this alike (merges are made between pairs above the threshold;
+ *  the others of a cluster need only be related, by the forms of their words: alike in meaning only, they must
+ *  reach the threshold too). */
+const LINKED = RELATED;
+
 export function entryKind(e: EntryStats): { kind: AttributeKind; dimension: string | null } {
   const share = (n: number) => (e.specs ? n / e.specs : 0);
   let dimension: string | null = null;
@@ -155,7 +160,7 @@ function boolLikeness(a: EntryStats, b: EntryStats): number {
   return 0.8;
 }
 
-function intersectionSize(a: Set<number>, b: Set<number>): number {
+function intersectionSize<T>(a: Set<T>, b: Set<T>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let n = 0;
   for (const x of small) if (large.has(x)) n++;
@@ -163,7 +168,7 @@ function intersectionSize(a: Set<number>, b: Set<number>): number {
 }
 
 /** Entities both sides have, as allowed: none, or a stray few (a page that states one value twice). */
-function coOccurs(a: Set<number>, b: Set<number>): boolean {
+function coOccurs<T>(a: Set<T>, b: Set<T>): boolean {
   const both = intersectionSize(a, b);
   return both > Math.max(0, Math.floor(0.02 * Math.min(a.size, b.size)));
 }
@@ -237,11 +242,14 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       }
     : null;
 
-  // union-find over entries, with each cluster's entities (for the never-on-one-entity rule)
+  // union-find over entries, with each cluster's entities (for the never-on-one-entity rule) and members
   const parent = entries.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  // the never-on-one-entity rule reads rows only: a sentence restating a table's fact is no second label
-  const clusterEntities = entries.map((e) => new Set(e.stats.rowEntities ?? e.stats.entities));
+  // the never-on-one-entity rule reads rows only (a sentence restating a table's fact is no second label), and
+  // one document at a time: two files describing one product in two layouts may each use their own label
+  const onEntity = (e: AlignedEntry): Set<string> => e.stats.rowEntityDocs ?? new Set([...(e.stats.rowEntities ?? e.stats.entities)].map(String));
+  const clusterEntities = entries.map((e) => new Set(onEntity(e)));
+  const members = entries.map((_, i) => [i]);
   const merges: Array<SchemaMerge & { root?: number }> = [];
   const union = (i: number, j: number, merge: SchemaMerge) => {
     const a = find(i);
@@ -250,6 +258,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     const [keep, drop] = clusterEntities[a].size >= clusterEntities[b].size ? [a, b] : [b, a];
     parent[drop] = keep;
     for (const x of clusterEntities[drop]) clusterEntities[keep].add(x);
+    members[keep]!.push(...members[drop]!);
     merges.push(merge);
   };
 
@@ -269,6 +278,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   }
 
   const candidates: Array<{ i: number; j: number; score: number; evidence: string[] }> = [];
+  /** Every pair that was weighed, and its score (pairs ruled out before, by kind, dimension or words, have none). */
+  const pairScore = new Map<string, number>();
   const near: Array<{ i: number; j: number; score: number }> = [];
   for (let i = 0; i < entries.length; i++) {
     const a = entries[i];
@@ -278,7 +289,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (kept.has(j) || b.stats.specs === 0 || forbidden.has(`${i} ${j}`)) continue;
       if (a.kind !== b.kind) continue;
       if ((a.kind === 'number' || a.kind === 'dims') && a.dimension !== b.dimension) continue;
-      if (coOccurs(a.stats.rowEntities ?? a.stats.entities, b.stats.rowEntities ?? b.stats.entities)) continue;
+      if (coOccurs(onEntity(a), onEntity(b))) continue;
       const label = labelSimilarity(a.tokens, b.tokens, weights, meaning);
       const bothSole = sole.has(a) && sole.has(b);
       // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values
@@ -305,6 +316,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // dates, of years decades apart)
       if (label.meaningOnly && values < 0.5 && !valuesAlone) continue;
       const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
+      // as a link inside a cluster, a pair alike in meaning only must be mergeable itself ("Issued", "Due date")
+      pairScore.set(`${i} ${j}`, label.meaningOnly && score < threshold ? 0 : score);
       if (score < threshold) {
         if (score >= RELATED) near.push({ i, j, score });
         continue;
@@ -327,6 +340,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     if (a === b) continue;
     // the rule holds for whole attributes: no entity may end up with two of its labels
     if (coOccurs(clusterEntities[a], clusterEntities[b])) continue;
+    // complete linkage: every label of one side must be alike every label of the other, so a generic label
+    // ("Date") never chains two that are not ("Due date", "Issued") into one attribute
+    const alike = (x: number, y: number) => (pairScore.get(`${Math.min(x, y)} ${Math.max(x, y)}`) ?? 0) >= LINKED;
+    if (!members[a]!.every((x) => members[b]!.every((y) => alike(x, y)))) continue;
     union(c.i, c.j, { a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
   }
 

@@ -11,6 +11,9 @@ export interface EntryStats {
   entities: Set<number>;
   /** The entities a table, list or record row states it for (not a sentence of prose, which restates them). */
   rowEntities: Set<number>;
+  /** The (entity, document) pairs of those rows: two labels are two properties where one document states both
+   *  for one entity; the same entity described by two files in two layouts may use either label. */
+  rowEntityDocs?: Set<string>;
   documents: number;
   /** Canonical numbers (a sample when there are many) and how many numbers each unit has ('' = none). */
   numbers: number[];
@@ -97,6 +100,11 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     }
   }
   for (const e of entries.values()) if (!prose.size) e.rowEntities = e.entities;
+  for (const r of await select(rdf, `SELECT DISTINCT ?en ?e ?d WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en . OPTIONAL { ?s q:fromBlock ?b . ?b q:inDocument ?d } FILTER NOT EXISTS { ?s q:statedIn ?how } }`)) {
+    const i = entityIndex.get(r.e.value);
+    const e = entries.get(r.en.value);
+    if (i !== undefined && e) (e.rowEntityDocs ??= new Set()).add(`${i}\u0000${r.d?.value ?? ''}`);
+  }
   for (const r of await select(rdf, `SELECT ?en (COUNT(DISTINCT ?d) AS ?n) WHERE { ?s q:inEntry ?en . ?s q:fromBlock ?b . ?b q:inDocument ?d } GROUP BY ?en`)) {
     const e = entries.get(r.en.value);
     if (e) e.documents = num(r.n);
