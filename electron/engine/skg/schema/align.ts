@@ -12,7 +12,7 @@
 // A library's override file (overrides.ts) can force or forbid merges; every merge keeps its evidence.
 import type { AttributeKind, SchemaMerge } from './types.ts';
 import type { EntryStats } from './collect.ts';
-import { labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
+import { labelSimilarity, labelTokens, tokenWeights, MEANING_FLOOR, type WordSimilarity } from './label-similarity.ts';
 import { loadLabelAbbreviations } from './label-abbreviations.ts';
 import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
@@ -44,11 +44,6 @@ export interface AlignedCluster {
 const RELATED = 0.3;
 
 const DEFAULT_THRESHOLD = 0.5;
-
-/** Two labels of one attribute must each be at least this alike (merges are made between pairs above the threshold;
- *  the others of a cluster need only be related, by the forms of their words: alike in meaning only, they must
- *  reach the threshold too). */
-const LINKED = RELATED;
 
 export function entryKind(e: EntryStats): { kind: AttributeKind; dimension: string | null } {
   const share = (n: number) => (e.specs ? n / e.specs : 0);
@@ -278,8 +273,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   }
 
   const candidates: Array<{ i: number; j: number; score: number; evidence: string[] }> = [];
-  /** Every pair that was weighed, and its score (pairs ruled out before, by kind, dimension or words, have none). */
-  const pairScore = new Map<string, number>();
+  /** Pairs of labels whose words were found unlike (never one attribute, whatever labels they are each alike). */
+  const unlike = new Set<string>();
   const near: Array<{ i: number; j: number; score: number }> = [];
   for (let i = 0; i < entries.length; i++) {
     const a = entries[i];
@@ -316,8 +311,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // dates, of years decades apart)
       if (label.meaningOnly && values < 0.5 && !valuesAlone) continue;
       const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
-      // as a link inside a cluster, a pair alike in meaning only must be mergeable itself ("Issued", "Due date")
-      pairScore.set(`${i} ${j}`, label.meaningOnly && score < threshold ? 0 : score);
+      // labels compared and found unlike in words: alike in meaning only, their words not near as a whole (one word
+      // near a word the other shares with a third label: "Issued" ~ the "date" of "Due date"), and nothing else
+      // saying they are one (each the only one of its kind in its layout, many values shared)
+      if (label.meaningOnly && label.score < MEANING_FLOOR && !soleBonus && !valuesAlone) unlike.add(`${i} ${j}`);
       if (score < threshold) {
         if (score >= RELATED) near.push({ i, j, score });
         continue;
@@ -340,10 +337,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     if (a === b) continue;
     // the rule holds for whole attributes: no entity may end up with two of its labels
     if (coOccurs(clusterEntities[a], clusterEntities[b])) continue;
-    // complete linkage: every label of one side must be alike every label of the other, so a generic label
-    // ("Date") never chains two that are not ("Due date", "Issued") into one attribute
-    const alike = (x: number, y: number) => (pairScore.get(`${Math.min(x, y)} ${Math.max(x, y)}`) ?? 0) >= LINKED;
-    if (!members[a]!.every((x) => members[b]!.every((y) => alike(x, y)))) continue;
+    // a check against every member: no label of one side may be unlike a label of the other, so a generic label
+    // ("Date") never chains two that are not alike ("Due date", "Issued") into one attribute; labels with no word
+    // evidence either way ("Keepers", "Owners") may still meet through a third
+    if (members[a]!.some((x) => members[b]!.some((y) => unlike.has(`${Math.min(x, y)} ${Math.max(x, y)}`)))) continue;
     union(c.i, c.j, { a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
   }
 
