@@ -1,7 +1,6 @@
-// Alignment is complete-linkage: a generic label ("Date") never chains two labels that are not alike ("Due date",
-// "Issued") into one attribute. And "never on one entity" is read one document at a time: one product described
-// by two files in two layouts may use either label ("Sku", "SKU"; "Qty", "Quantity"), while two labels one
-// document writes side by side stay two properties.
+// "Never on one entity" is read one document at a time: one product described by two files in two layouts may
+// use either label ("Sku", "SKU"; "Qty", "Quantity"), while two labels one document writes side by side stay two
+// properties. Two forms of one word align ("Registered", "Registration date").
 import { describe, expect, it } from 'vitest';
 import { alignEntries } from '../../electron/engine/skg/schema/align.ts';
 import { NO_OVERRIDES } from '../../electron/engine/skg/schema/overrides.ts';
@@ -21,29 +20,6 @@ const cluster = (entries: EntryStats[], meaning: ((a: string, b: string) => numb
   return (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
 };
 
-describe('complete linkage', () => {
-  it('merges a generic label with one of two unlike labels, never the two through it', () => {
-    // "issued" is near "date" in meaning, and only weakly near "due"
-    const meaning = (a: string, b: string) => {
-      const k = [a, b].sort().join(' ');
-      return k === 'date issued' ? 0.6 : a === b ? 1 : 0;
-    };
-    // each layout writes a second date, so none is the only date of its layout
-    const paid = [[1, 2, 3], [4, 5, 6], [7, 8, 9]].map((es, i) => ({ ...dates('Paid', es), iri: `urn:entry:paid-${i}` }));
-    const of = cluster([dates('Due date', [1, 2, 3]), dates('Date', [4, 5, 6]), dates('Issued', [7, 8, 9]), ...paid], meaning);
-    // each of the two is alike the generic label; the generic label goes with the nearer one, the other stays apart
-    expect(of('Issued')).toBe(of('Date'));
-    expect(of('Issued')).not.toBe(of('Due date'));
-  });
-
-  it('still merges three labels that are alike pairwise', () => {
-    const num = (label: string, entities: number[]) => entry(label, entities, { numeric: 3, numbers: [10, 12, 11], dimensions: new Map([['mass', 3]]) });
-    const of = cluster([num('Protein', [1, 2, 3]), num('Total protein', [4, 5, 6]), num('Proteins', [7, 8, 9])]);
-    expect(of('Protein')).toBe(of('Total protein'));
-    expect(of('Proteins')).toBe(of('Protein'));
-  });
-});
-
 describe('one entity in two documents', () => {
   const codes = (label: string, entities: number[], doc: string) =>
     entry(label, entities, { values: entities.map((e) => ({ iri: `urn:v:${e}`, label: `AB-${1000 + e}`, count: 1 })) }, doc);
@@ -58,5 +34,18 @@ describe('one entity in two documents', () => {
   it('keeps apart two labels one document writes for one entity', () => {
     const of = cluster([codes('Sku', [1, 2, 3, 4], 'catalogue'), codes('SKU', [1, 2, 5, 6], 'catalogue')]);
     expect(of('Sku')).not.toBe(of('SKU'));
+  });
+});
+
+describe('forms of one word', () => {
+  it('aligns "Registered" with "Registration date" by their words, not by meaning', async () => {
+    const { labelSimilarity, labelTokens, tokenWeights } = await import('../../electron/engine/skg/schema/label-similarity.ts');
+    const a = labelTokens('Registered', { isUnit }), b = labelTokens('Registration date', { isUnit });
+    const sim = labelSimilarity(a, b, tokenWeights([a, b]), null);
+    expect(sim.score).toBeGreaterThan(0.3);
+    expect(sim.meaningOnly).toBe(false);
+    // a short shared beginning is no form of one word
+    const c = labelTokens('Calories', { isUnit }), d = labelTokens('Calcium', { isUnit });
+    expect(labelSimilarity(c, d, tokenWeights([c, d]), null).score).toBe(0);
   });
 });

@@ -12,7 +12,7 @@
 // A library's override file (overrides.ts) can force or forbid merges; every merge keeps its evidence.
 import type { AttributeKind, SchemaMerge } from './types.ts';
 import type { EntryStats } from './collect.ts';
-import { labelSimilarity, labelTokens, tokenWeights, MEANING_FLOOR, type WordSimilarity } from './label-similarity.ts';
+import { labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
 import { loadLabelAbbreviations } from './label-abbreviations.ts';
 import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
@@ -237,14 +237,13 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       }
     : null;
 
-  // union-find over entries, with each cluster's entities (for the never-on-one-entity rule) and members
+  // union-find over entries, with each cluster's entities (for the never-on-one-entity rule)
   const parent = entries.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
   // the never-on-one-entity rule reads rows only (a sentence restating a table's fact is no second label), and
   // one document at a time: two files describing one product in two layouts may each use their own label
   const onEntity = (e: AlignedEntry): Set<string> => e.stats.rowEntityDocs ?? new Set([...(e.stats.rowEntities ?? e.stats.entities)].map(String));
   const clusterEntities = entries.map((e) => new Set(onEntity(e)));
-  const members = entries.map((_, i) => [i]);
   const merges: Array<SchemaMerge & { root?: number }> = [];
   const union = (i: number, j: number, merge: SchemaMerge) => {
     const a = find(i);
@@ -253,7 +252,6 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     const [keep, drop] = clusterEntities[a].size >= clusterEntities[b].size ? [a, b] : [b, a];
     parent[drop] = keep;
     for (const x of clusterEntities[drop]) clusterEntities[keep].add(x);
-    members[keep]!.push(...members[drop]!);
     merges.push(merge);
   };
 
@@ -273,8 +271,6 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   }
 
   const candidates: Array<{ i: number; j: number; score: number; evidence: string[] }> = [];
-  /** Pairs of labels whose words were found unlike (never one attribute, whatever labels they are each alike). */
-  const unlike = new Set<string>();
   const near: Array<{ i: number; j: number; score: number }> = [];
   for (let i = 0; i < entries.length; i++) {
     const a = entries[i];
@@ -311,10 +307,6 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // dates, of years decades apart)
       if (label.meaningOnly && values < 0.5 && !valuesAlone) continue;
       const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
-      // labels compared and found unlike in words: alike in meaning only, their words not near as a whole (one word
-      // near a word the other shares with a third label: "Issued" ~ the "date" of "Due date"), and nothing else
-      // saying they are one (each the only one of its kind in its layout, many values shared)
-      if (label.meaningOnly && label.score < MEANING_FLOOR && !soleBonus && !valuesAlone) unlike.add(`${i} ${j}`);
       if (score < threshold) {
         if (score >= RELATED) near.push({ i, j, score });
         continue;
@@ -337,10 +329,6 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     if (a === b) continue;
     // the rule holds for whole attributes: no entity may end up with two of its labels
     if (coOccurs(clusterEntities[a], clusterEntities[b])) continue;
-    // a check against every member: no label of one side may be unlike a label of the other, so a generic label
-    // ("Date") never chains two that are not alike ("Due date", "Issued") into one attribute; labels with no word
-    // evidence either way ("Keepers", "Owners") may still meet through a third
-    if (members[a]!.some((x) => members[b]!.some((y) => unlike.has(`${Math.min(x, y)} ${Math.max(x, y)}`)))) continue;
     union(c.i, c.j, { a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
   }
 
