@@ -30,6 +30,9 @@ export interface EntryStats {
   yearValues?: number[];
   dims: number;
   values: Array<{ iri: string; label: string; count: number }>;
+  /** Of those, how many times each value is the name of the very entity that states it ("Upstream-Name: tmux" of
+   *  tmux): a name restated, never a link to another entity. */
+  ownNames?: Map<string, number>;
 }
 
 export interface CollectedGraph {
@@ -141,6 +144,10 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
   }
   for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
     entries.get(r.en.value)?.values.push({ iri: r.v.value, label: r.vl.value, count: num(r.n) });
+  }
+  for (const r of await select(rdf, `SELECT ?v ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?e q:hasName ?name . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?s q:hasValue ?v . ?v rdfs:label ?name } GROUP BY ?v ?en`)) {
+    const e = entries.get(r.en.value);
+    if (e) (e.ownNames ??= new Map()).set(r.v.value, num(r.n));
   }
   for (const r of await select(rdf, `SELECT ?en ?x WHERE { ?s q:inEntry ?en . ?s q:hasYear ?x }`)) {
     const e = entries.get(r.en.value);
