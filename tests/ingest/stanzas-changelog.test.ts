@@ -160,6 +160,12 @@ describe("a folder's conventional files", () => {
          SELECT ?label ?v WHERE { ?e q:hasName "tmux" . ?e q:hasSpec ?s . ?s q:inEntry ?entry . ?entry rdfs:label ?label . ?s q:hasValue ?val . ?val rdfs:label ?v }`,
       );
       expect(res.rows.map((r) => `${r.label.value}=${r.v.value}`)).toContain('Upstream-name=tmux');
+      // the package's own name restated is no link to it, and no value a question's "tmux" could mean
+      const { refreshSchema } = await import('../../electron/engine/skg/schema/index.ts');
+      const schema = await refreshSchema(library);
+      const upstream = schema.attributes.find((a) => a.label.toLowerCase() === 'upstream-name')!;
+      expect(upstream.kind).toBe('text');
+      expect(schema.values.some((v) => v.label === 'tmux')).toBe(false);
     } finally {
       library.close();
     }
