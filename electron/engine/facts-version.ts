@@ -20,4 +20,7 @@
 //    date's weekday and time of day belong to it ("Sat, 23 Jan 2023 00:36:41 +0100" is one date, not a list).
 // 5: a unit stated once in a record's own field ({"net": 1200, "currency": "EUR"}) applies to its money siblings
 //    (general entry-kinds: net, gross, subtotal, total, vat, tax are sums of money), never to a count beside them.
-export const FACTS_VERSION = 5;
+// 6: numbers in the page's own convention ("14.076 km", "EUR 12.790" with dot groups where the column, document or
+//    folder says so; "77 250 km" one number; a doubt recorded otherwise); metric horsepower (PS), pressure, torque;
+//    a conventional file's row equal to its folder's name is kept ("Upstream-Name: tmux").
+export const FACTS_VERSION = 6;

@@ -141,4 +141,33 @@ describe("a folder's conventional files", () => {
       library.close();
     }
   });
+
+  it("keeps an upstream name equal to the package's own (the folder names the package, not that row)", async () => {
+    const root = tempDir('quarry-docs-');
+    const pkg = path.join(root, 'doc', 'tmux');
+    fs.mkdirSync(pkg, { recursive: true });
+    fs.writeFileSync(path.join(pkg, 'copyright'), [
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/', 'Upstream-Name: tmux', 'Source: https://github.com/tmux/tmux', '',
+      'Files: *', 'Copyright: 2007 Nicholas Marriott', 'License: ISC', '',
+    ].join('\n'));
+    const library = openLibrary(path.join(root, 'lib.quarry'));
+    try {
+      await indexFolders(library, [path.join(root, 'doc')], { derivers: [symbolicDeriver()] });
+      const rdf = await libraryRdf(library);
+      const res = await rdf.sparql(
+        `PREFIX q: <https://quarry.local/ontology#>
+         PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+         SELECT ?label ?v WHERE { ?e q:hasName "tmux" . ?e q:hasSpec ?s . ?s q:inEntry ?entry . ?entry rdfs:label ?label . ?s q:hasValue ?val . ?val rdfs:label ?v }`,
+      );
+      expect(res.rows.map((r) => `${r.label.value}=${r.v.value}`)).toContain('Upstream-name=tmux');
+      // the package's own name restated is no link to it, and no value a question's "tmux" could mean
+      const { refreshSchema } = await import('../../electron/engine/skg/schema/index.ts');
+      const schema = await refreshSchema(library);
+      const upstream = schema.attributes.find((a) => a.label.toLowerCase() === 'upstream-name')!;
+      expect(upstream.kind).toBe('text');
+      expect(schema.values.some((v) => v.label === 'tmux')).toBe(false);
+    } finally {
+      library.close();
+    }
+  });
 });

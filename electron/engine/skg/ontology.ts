@@ -35,6 +35,8 @@ export const P = {
   basis: `${Q_NS}basis`,
   statedIn: `${Q_NS}statedIn`,
   confidence: `${Q_NS}confidence`,
+  /** Spec → why its number may be read wrongly ("14.076": the page does not say whether the dot groups thousands). */
+  doubt: `${Q_NS}doubt`,
   hasDim1: `${Q_NS}hasDim1`,
   hasDim2: `${Q_NS}hasDim2`,
   hasDim3: `${Q_NS}hasDim3`,

@@ -22,6 +22,7 @@ import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
 import { entryValueSpec } from './values/entry-kinds.ts';
 import { recordUnitFor, recordUnits } from './values/record-units.ts';
 import { dayNumber } from './values/dates.ts';
+import { columnKey, decideDots, hasAmbiguousDot, readingFor, rowsStyle, type DotDecision, type RowsStyle } from './values/number-style.ts';
 import { canonicalEntry, normaliseKey, splitHeaderUnit, type EntryAliases } from './entries/canonical-entry.ts';
 import {
   CLASS, P, VOCABULARY_GRAPH, blockIri, categoryIri, documentGraph, documentIri, entityIri, entryIri, groupIri, sectionIri,
@@ -29,6 +30,8 @@ import {
 } from './ontology.ts';
 import { variantStem } from './variants.ts';
 import { stemWord } from './entries/normalise-key.ts';
+import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
+import { withoutCompression } from '../ingest/naming.ts';
 
 /** One name per category: "Phones", "phone" → "phone"; "Mobile Phones" → "mobile phone". */
 export function categoryName(text: string): string {
@@ -68,6 +71,21 @@ export interface DocumentFactsInput {
   notes?: DocumentNote[];
   /** Collects units written in the document that the unit table does not know (spelling → count). */
   unknownUnits?: Map<string, number>;
+  /** How the other files of the document's folder write numbers (values/number-style.ts), asked for only when the
+   *  document itself does not decide an ambiguous number. */
+  folderNumbers?: () => RowsStyle;
+  /** Filled in: how the document's ambiguous numbers were read. */
+  numberReport?: NumberReport;
+}
+
+export interface NumberReport {
+  /** The document's own number evidence (what its folder's other files see of it). */
+  style?: RowsStyle;
+  /** Some number was read by what the folder's other files write: it may read differently when they change. */
+  folderDependent: boolean;
+  /** The decisions, in row order: equal signatures derive the same facts. */
+  signature: string;
+  doubts: number;
 }
 
 export function documentFacts(input: DocumentFactsInput): Quad[] {
@@ -111,10 +129,35 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     return u ? { value, unit: u.symbol, canonical: { value: u.toCanonical(value), unit: u.canonicalUnit, dimension: u.dimension } } : { value, unit };
   };
 
+  // how this page writes its numbers: "14.076 km" groups where its column, document or folder says dots group
+  const style = rowsStyle(input.records.flatMap((r) => r.rows), table);
+  let folderStyle: RowsStyle | undefined;
+  const decisions: string[] = [];
+  const report: NumberReport = input.numberReport ?? { folderDependent: false, signature: '', doubts: 0 };
+  report.style = style;
+  const dotsFor = (key: string, raw: string): DotDecision | null => {
+    if (!hasAmbiguousDot(raw)) return null;
+    const col = columnKey(key, table);
+    const own = decideDots({ column: style.columns.get(col)!, document: style.all });
+    let d = own.decision;
+    if (d === 'doubt' && input.folderNumbers) {
+      folderStyle ??= input.folderNumbers();
+      d = decideDots({ column: style.columns.get(col)!, folderColumn: folderStyle.columns.get(col), document: style.all, folder: folderStyle.all }).decision;
+      report.folderDependent = true;
+    }
+    decisions.push(d[0]!);
+    if (d === 'doubt') report.doubts++;
+    return d;
+  };
+
   const doc = documentIri(input.docId);
   declare(doc, CLASS.Document, input.relpath, false);
   add(doc, P.path, str(input.relpath));
   const folderCategories = input.relpath.split(/[\\/]/).slice(0, -1).filter(Boolean);
+  // a conventional file (copyright, changelog, README) describes its folder: its subject is the folder's name, so
+  // no row of it named the record, and a row equal to that name is a fact ("Upstream-Name: tmux")
+  const fileName = withoutCompression(input.relpath.split(/[\\/]/).pop() ?? '');
+  const describesFolder = fileRole(ingestVocabulary(), fileName) !== null;
 
   for (const record of input.records) {
     const name = record.subject.trim();
@@ -148,7 +191,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     for (const row of record.rows) {
       // the row that names the record ("Food: Egg, poultry, whole, raw") is its name, already stated: as a fact it
       // would be split into junk values ("Egg", "poultry")
-      if (row.value.trim() === name) continue;
+      if (row.value.trim() === name && !describesFolder) continue;
       const header = canonicalEntry(row.section, row.key, aliases, table, siblings);
       const entry = header.entry;
       // the unit: from the value, else the header, else a note of the document ("all values in mg")
@@ -173,7 +216,8 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         add(block, P.inDocument, iri(doc));
       }
       const raw = row.value.trim();
-      const parsed = parseValue(raw, { entry, unit: headerUnit ?? undefined, fallbackUnit }, ctx);
+      const dots = dotsFor(row.key, raw);
+      const parsed = parseValue(raw, { entry, unit: headerUnit ?? undefined, fallbackUnit, numbers: readingFor(raw, dots) }, ctx);
       const partTexts = parsed.parts.length > 1 ? parsed.parts : [];
       [raw, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;
@@ -201,6 +245,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         const ownHint = !q ? parsed.hints?.find((h) => h.entry === entry) : undefined;
         if (ownHint) addNumber(spec, quantityIn(ownHint.value, ownHint.unit));
         if (q) addNumber(spec, q);
+        if (q && dots === 'doubt') add(spec, P.doubt, str(`the dot in "${raw}" is read as a decimal point; nothing else the page or its folder writes says whether it groups thousands`));
         if (q || ownHint) {
           if (basis ?? parsed.basis) add(spec, P.basis, str((basis ?? parsed.basis)!));
         }
@@ -285,5 +330,6 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       });
     }
   }
+  report.signature = decisions.join('');
   return quads;
 }

@@ -5,7 +5,11 @@ import { getDocumentRecords } from '../store/records.ts';
 import { libraryRdf } from '../store/library-rdf.ts';
 import { setSetting } from '../store/settings.ts';
 import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
-import { documentFacts } from './record-facts.ts';
+import { documentFacts, type NumberReport } from './record-facts.ts';
+import { rowsStyle, sumStyles, type RowsStyle } from './values/number-style.ts';
+import { getFolderRecordRows } from '../store/records.ts';
+import { getDocument } from '../store/documents.ts';
+import type { Library } from '../store/library.ts';
 import { documentGraph, VOCABULARY_GRAPH } from './ontology.ts';
 import { BUILTIN_RULES_DIR, loadRules, ruleFilesIn, runRules } from './rules/run-rules.ts';
 import { listDomainPacks, packRuleFiles } from '../domains/packs.ts';
@@ -17,7 +21,7 @@ import { errorMessage } from '../errors.ts';
 import { getDocumentBlocks } from '../store/blocks.ts';
 import { loadValueContext, type ValueContext, type ValueContextOptions } from './values/value-context.ts';
 import { findDocumentNotes } from './values/document-units.ts';
-import { getSetting } from '../store/settings.ts';
+import { deleteSetting, getSetting, settingsWithPrefix } from '../store/settings.ts';
 import { UNKNOWN_UNITS_SETTING } from '../store/status.ts';
 
 export interface SymbolicDeriverOptions {
@@ -30,11 +34,89 @@ export interface SymbolicDeriverOptions {
   values?: ValueContextOptions;
 }
 
+/** Documents whose numbers were read by what the other files of their folder write: docId → decisions. */
+const FOLDER_NUMBERS_SETTING = 'numbers.folderDependent/';
+
 export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentDeriver {
   let aliases: EntryAliases | null = null;
   let values: ValueContext | null = null;
   /** Unknown units per document of this run (spelling → count), merged into the library's report after the run. */
   const unknownByDoc = new Map<number, Map<string, number>>();
+  /** Per folder of this run (folder id + directory): each document's number evidence, read once from the library. */
+  const folderStyles = new Map<string, Map<number, RowsStyle>>();
+  /** Documents of this run truncated to their budget (never read again here). */
+  const truncated = new Set<number>();
+  const placeOf = (library: Library, docId: number): { key: string; folderId: number | null; dir: string; relpath: string } | null => {
+    const d = getDocument(library.db, docId);
+    if (!d) return null;
+    const dir = d.relpath.includes('/') ? d.relpath.slice(0, d.relpath.lastIndexOf('/')) : '';
+    return { key: `${d.folderId ?? ''}\u0000${dir}`, folderId: d.folderId, dir, relpath: d.relpath };
+  };
+  const folderOf = (library: Library, docId: number): Map<number, RowsStyle> | null => {
+    const place = placeOf(library, docId);
+    if (!place) return null;
+    let styles = folderStyles.get(place.key);
+    if (!styles) {
+      styles = new Map();
+      const byDoc = new Map<number, Array<{ key: string; value: string }>>();
+      for (const r of getFolderRecordRows(library.db, place.folderId, place.dir, -1)) {
+        let rows = byDoc.get(r.docId);
+        if (!rows) byDoc.set(r.docId, (rows = []));
+        rows.push(r);
+      }
+      for (const [id, rows] of byDoc) styles.set(id, rowsStyle(rows, values!.units));
+      folderStyles.set(place.key, styles);
+    }
+    return styles;
+  };
+  /** The facts of one document, with the number evidence of its folder's other files when it needs them. */
+  const deriveFacts = (library: Library, docId: number, relpath: string, records: ReturnType<typeof getDocumentRecords>, n: number, unknownUnits: Map<string, number>, report: NumberReport) => {
+    const blocks = getDocumentBlocks(library.db, docId);
+    const notes = findDocumentNotes(blocks, values!.units);
+    const blockHeadings = new Map(blocks.map((b) => [b.id, b.headingPath]));
+    const folderNumbers = () => {
+      const styles = folderOf(library, docId);
+      return sumStyles(styles ? [...styles].filter(([id]) => id !== docId).map(([, s]) => s) : []);
+    };
+    return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, blockHeadings, unknownUnits, folderNumbers, numberReport: report });
+  };
+  const rereadFolderNumbers = async (library: Library, changedDocIds: number[], removedDocIds: number[]) => {
+    const stored = settingsWithPrefix<{ signature: string; settled: boolean }>(library.db, FOLDER_NUMBERS_SETTING);
+    if (!stored.size) return;
+    const touched = new Set<string>();
+    for (const id of changedDocIds) {
+      const place = placeOf(library, id);
+      if (place) touched.add(place.key);
+    }
+    aliases ??= loadAliases(options.aliasesPath);
+    values ??= loadValueContext(options.values);
+    folderStyles.clear(); // the folders again, whole
+    const rdf = await libraryRdf(library);
+    for (const [key, { signature, settled }] of stored) {
+      const docId = Number(key.slice(FOLDER_NUMBERS_SETTING.length));
+      const place = placeOf(library, docId);
+      if (!place) {
+        deleteSetting(library.db, key);
+        continue;
+      }
+      // read again: a file derived before its run ended (a folder's later files may decide it), or one of a folder
+      // whose files changed
+      if (settled && !touched.has(place.key) && removedDocIds.length === 0) continue;
+      const records = getDocumentRecords(library.db, docId);
+      const report: NumberReport = { folderDependent: false, signature: '', doubts: 0 };
+      const unknown = new Map<string, number>();
+      const quads = deriveFacts(library, docId, place.relpath, records, records.length, unknown, report);
+      if (report.signature !== signature) {
+        await rdf.deleteGraph(documentGraph(docId));
+        await rdf.putQuads(quads);
+        unknownByDoc.set(docId, unknown);
+      }
+      if (report.folderDependent) setSetting(library.db, key, { signature: report.signature, settled: true });
+      else deleteSetting(library.db, key);
+    }
+    folderStyles.clear();
+    truncated.clear();
+  };
   return {
     name: 'symbolic-graph',
     async onDocument({ library, docId, relpath, budgets, truncate }) {
@@ -42,14 +124,13 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       values ??= loadValueContext(options.values);
       const records = getDocumentRecords(library.db, docId);
       if (records.length === 0) return;
-      const blocks = getDocumentBlocks(library.db, docId);
-      const notes = findDocumentNotes(blocks, values.units);
-      const blockHeadings = new Map(blocks.map((b) => [b.id, b.headingPath]));
       const rdf = await libraryRdf(library);
       let unknownUnits = new Map<string, number>();
+      let report: NumberReport = { folderDependent: false, signature: '', doubts: 0 };
       const facts = (n: number) => {
         unknownUnits = new Map<string, number>(); // what the kept records' values leave unknown
-        return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, blockHeadings, unknownUnits });
+        report = { folderDependent: false, signature: '', doubts: 0 };
+        return deriveFacts(library, docId, relpath, records, n, unknownUnits, report);
       };
       let quads = facts(records.length);
       // a file's facts stay within its budget: its first records, as many as fit
@@ -58,21 +139,34 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
         let n = Math.floor((records.length * budgets.triples) / total);
         while (n > 0 && (quads = facts(n)).length > budgets.triples) n = Math.floor((n * budgets.triples) / quads.length) - 1;
         if (n <= 0) quads = [];
+        truncated.add(docId);
         truncate(`${total.toLocaleString('en-US')} facts, over the budget of ${budgets.triples.toLocaleString('en-US')}: the facts of its first ${Math.max(0, n).toLocaleString('en-US')} of ${records.length.toLocaleString('en-US')} records were kept`);
       }
       await rdf.putQuads(quads);
       unknownByDoc.set(docId, unknownUnits);
+      // what its folder's other files see of it, and whether it must be read again when they change
+      const place = placeOf(library, docId);
+      if (place && report.style) folderStyles.get(place.key)?.set(docId, report.style);
+      // kept with the document (a run killed before its end leaves them for the next run to settle)
+      // (a file cut to its budget is not read again whole)
+      if (report.folderDependent && !truncated.has(docId)) setSetting(library.db, `${FOLDER_NUMBERS_SETTING}${docId}`, { signature: report.signature, settled: false });
+      else deleteSetting(library.db, `${FOLDER_NUMBERS_SETTING}${docId}`);
     },
     async onRemove({ library, docId }) {
       const rdf = await libraryRdf(library);
       await rdf.deleteGraph(documentGraph(docId));
       unknownByDoc.set(docId, new Map());
+      for (const styles of folderStyles.values()) styles.delete(docId);
+      deleteSetting(library.db, `${FOLDER_NUMBERS_SETTING}${docId}`);
     },
     async afterBatch({ library }) {
       // in the transaction that removed documents: shared nodes and terms only they used go with them
       await (await libraryRdf(library)).collectGarbage([VOCABULARY_GRAPH]);
     },
-    async afterRun({ library }) {
+    async afterRun({ library, changedDocIds, removedDocIds }) {
+      // numbers read by their folder's other files: read again once the whole folder is known (a file indexed
+      // before the files that decide its numbers, or one of an earlier run whose folder changed)
+      await rereadFolderNumbers(library, changedDocIds, removedDocIds);
       // units not recognised, per document (documents of earlier runs keep their counts)
       const stored = getSetting<Record<string, Record<string, number>>>(library.db, UNKNOWN_UNITS_SETTING) ?? {};
       for (const [docId, m] of unknownByDoc) {

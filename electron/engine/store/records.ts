@@ -80,3 +80,14 @@ export function namesOfOtherRecords(db: Database, names: string[], exceptDocId: 
   const stmt = cachedStatement(db, `SELECT subject FROM records WHERE subject = ? COLLATE NOCASE AND doc_id != ? ORDER BY subject = upper(subject) LIMIT 1`);
   return names.map((n) => (stmt.get(n.trim(), exceptDocId) as { subject: string } | undefined)?.subject).filter((s): s is string => s !== undefined);
 }
+
+/** The key and value of every record row of the documents in directory `dir` (relpath's folder) of folder `folderId`, but `exceptDocId`'s. */
+export function getFolderRecordRows(db: Database, folderId: number | null, dir: string, exceptDocId: number, limit = 50_000): Array<{ docId: number; key: string; value: string }> {
+  const esc = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const inDir = dir ? `${esc(dir)}/%` : '%';
+  const deeper = dir ? `${esc(dir)}/%/%` : '%/%';
+  return cachedStatement(db,
+    `SELECT r.doc_id AS docId, r.key AS key, r.value AS value FROM documents d JOIN record_rows r ON r.doc_id = d.id
+     WHERE d.folder_id IS ? AND d.id != ? AND d.relpath LIKE ? ESCAPE '\\' AND d.relpath NOT LIKE ? ESCAPE '\\' LIMIT ?`,
+  ).all(folderId, exceptDocId, inDir, deeper, limit) as Array<{ docId: number; key: string; value: string }>;
+}

@@ -12,3 +12,13 @@ export function setSetting(db: Database, key: string, value: unknown): void {
     JSON.stringify(value),
   );
 }
+
+/** Every setting whose key starts with `prefix`, by key. */
+export function settingsWithPrefix<T>(db: Database, prefix: string): Map<string, T> {
+  const rows = db.prepare(`SELECT key, value FROM settings WHERE substr(key, 1, ?) = ?`).all(prefix.length, prefix) as Array<{ key: string; value: string }>;
+  return new Map(rows.map((r) => [r.key, JSON.parse(r.value) as T]));
+}
+
+export function deleteSetting(db: Database, key: string): void {
+  db.prepare(`DELETE FROM settings WHERE key = ?`).run(key);
+}

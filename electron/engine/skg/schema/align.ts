@@ -155,7 +155,7 @@ function boolLikeness(a: EntryStats, b: EntryStats): number {
   return 0.8;
 }
 
-function intersectionSize(a: Set<number>, b: Set<number>): number {
+function intersectionSize<T>(a: Set<T>, b: Set<T>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let n = 0;
   for (const x of small) if (large.has(x)) n++;
@@ -163,7 +163,7 @@ function intersectionSize(a: Set<number>, b: Set<number>): number {
 }
 
 /** Entities both sides have, as allowed: none, or a stray few (a page that states one value twice). */
-function coOccurs(a: Set<number>, b: Set<number>): boolean {
+function coOccurs<T>(a: Set<T>, b: Set<T>): boolean {
   const both = intersectionSize(a, b);
   return both > Math.max(0, Math.floor(0.02 * Math.min(a.size, b.size)));
 }
@@ -240,8 +240,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   // union-find over entries, with each cluster's entities (for the never-on-one-entity rule)
   const parent = entries.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  // the never-on-one-entity rule reads rows only: a sentence restating a table's fact is no second label
-  const clusterEntities = entries.map((e) => new Set(e.stats.rowEntities ?? e.stats.entities));
+  // the never-on-one-entity rule reads rows only (a sentence restating a table's fact is no second label), and
+  // one document at a time: two files describing one product in two layouts may each use their own label
+  const onEntity = (e: AlignedEntry): Set<string> => e.stats.rowEntityDocs ?? new Set([...(e.stats.rowEntities ?? e.stats.entities)].map(String));
+  const clusterEntities = entries.map((e) => new Set(onEntity(e)));
   const merges: Array<SchemaMerge & { root?: number }> = [];
   const union = (i: number, j: number, merge: SchemaMerge) => {
     const a = find(i);
@@ -278,7 +280,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (kept.has(j) || b.stats.specs === 0 || forbidden.has(`${i} ${j}`)) continue;
       if (a.kind !== b.kind) continue;
       if ((a.kind === 'number' || a.kind === 'dims') && a.dimension !== b.dimension) continue;
-      if (coOccurs(a.stats.rowEntities ?? a.stats.entities, b.stats.rowEntities ?? b.stats.entities)) continue;
+      if (coOccurs(onEntity(a), onEntity(b))) continue;
       const label = labelSimilarity(a.tokens, b.tokens, weights, meaning);
       const bothSole = sole.has(a) && sole.has(b);
       // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values

@@ -112,11 +112,15 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     const tally = linkedValues.get(attribute) ?? { linked: 0, all: 0 };
     for (const v of entry.values) {
       const named = byName.get(asName(v.label));
-      const entity = named && named.length === 1 ? named[0] : undefined;
+      // a value stated only by the entity it names is that entity's own name restated, not a link
+      const others = v.count - (entry.ownNames?.get(v.iri) ?? 0);
+      const entity = named && named.length === 1 && others > 0 ? named[0] : undefined;
+      // (and no value to ground a question's word on: the word names the entity)
+      if (others <= 0 && named) continue;
       values.push({ iri: v.iri, label: v.label, attribute: attribute.id, count: v.count, ...(entity ? { entity } : {}) });
       tally.all += v.count;
       if (entity) {
-        tally.linked += v.count;
+        tally.linked += others;
         links.push([v.iri, entity]);
       }
     }

@@ -11,6 +11,9 @@ export interface EntryStats {
   entities: Set<number>;
   /** The entities a table, list or record row states it for (not a sentence of prose, which restates them). */
   rowEntities: Set<number>;
+  /** The (entity, document) pairs of those rows: two labels are two properties where one document states both
+   *  for one entity; the same entity described by two files in two layouts may use either label. */
+  rowEntityDocs?: Set<string>;
   documents: number;
   /** Canonical numbers (a sample when there are many) and how many numbers each unit has ('' = none). */
   numbers: number[];
@@ -27,6 +30,9 @@ export interface EntryStats {
   yearValues?: number[];
   dims: number;
   values: Array<{ iri: string; label: string; count: number }>;
+  /** Of those, how many times each value is the name of the very entity that states it ("Upstream-Name: tmux" of
+   *  tmux): a name restated, never a link to another entity. */
+  ownNames?: Map<string, number>;
 }
 
 export interface CollectedGraph {
@@ -97,6 +103,11 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     }
   }
   for (const e of entries.values()) if (!prose.size) e.rowEntities = e.entities;
+  for (const r of await select(rdf, `SELECT DISTINCT ?en ?e ?d WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en . OPTIONAL { ?s q:fromBlock ?b . ?b q:inDocument ?d } FILTER NOT EXISTS { ?s q:statedIn ?how } }`)) {
+    const i = entityIndex.get(r.e.value);
+    const e = entries.get(r.en.value);
+    if (i !== undefined && e) (e.rowEntityDocs ??= new Set()).add(`${i}\u0000${r.d?.value ?? ''}`);
+  }
   for (const r of await select(rdf, `SELECT ?en (COUNT(DISTINCT ?d) AS ?n) WHERE { ?s q:inEntry ?en . ?s q:fromBlock ?b . ?b q:inDocument ?d } GROUP BY ?en`)) {
     const e = entries.get(r.en.value);
     if (e) e.documents = num(r.n);
@@ -133,6 +144,10 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
   }
   for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
     entries.get(r.en.value)?.values.push({ iri: r.v.value, label: r.vl.value, count: num(r.n) });
+  }
+  for (const r of await select(rdf, `SELECT ?v ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?e q:hasName ?name . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?s q:hasValue ?v . ?v rdfs:label ?name } GROUP BY ?v ?en`)) {
+    const e = entries.get(r.en.value);
+    if (e) (e.ownNames ??= new Map()).set(r.v.value, num(r.n));
   }
   for (const r of await select(rdf, `SELECT ?en ?x WHERE { ?s q:inEntry ?en . ?s q:hasYear ?x }`)) {
     const e = entries.get(r.en.value);

@@ -47,6 +47,10 @@ export function tokenWeights(labels: string[][]): Map<string, number> {
   return w;
 }
 
+/** Words at least this near in meaning stand for each other; two labels alike in meaning only are alike when their
+ *  words are, as a whole, this near. */
+export const MEANING_FLOOR = 0.45;
+
 export interface TokenMatch {
   score: number;
   how: 'same' | 'abbreviation' | 'spelling' | 'meaning' | 'none';
@@ -64,11 +68,19 @@ export function matchTokens(a: string, b: string, meaning: WordSimilarity | null
   // the values must agree as well
   if (short.length >= 3 && short.length <= 0.6 * long.length && /^[a-z]+$/.test(short) && short[0] === long[0] && short.at(-1) === long.at(-1) && isSubsequence(short, long)) return { score: 0.6, how: 'abbreviation' };
   if (short.length >= 5 && editDistance(a, b, 1) <= 1 && /^[a-z]+$/.test(a + b)) return { score: 0.85, how: 'spelling' };
+  // two forms of one word: a long beginning in common, only the endings differ ("registered", "registration")
+  if (short.length >= 6 && /^[a-z]+$/.test(a + b) && commonPrefix(a, b) >= Math.max(6, 0.6 * short.length)) return { score: 0.8, how: 'spelling' };
   if (meaning && /^[a-z]{3,}$/.test(a) && /^[a-z]{3,}$/.test(b)) {
     const m = meaning(a, b);
-    if (m >= 0.45) return { score: Math.min(0.8, m), how: 'meaning' };
+    if (m >= MEANING_FLOOR) return { score: Math.min(0.8, m), how: 'meaning' };
   }
   return { score: 0, how: 'none' };
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 /** Whether the letters of `short` appear in `long` in order. */

@@ -50,7 +50,7 @@ function countDigits(text: string, from: number): number {
  * Read one number starting at `start` (a digit, or '.' followed by a digit). Returns the end index, the
  * numeric value, and whether it is a dotted version.
  */
-function readNumber(text: string, start: number): { end: number; value: number; version: boolean } {
+function readNumber(text: string, start: number, opts: ScanOptions = {}): { end: number; value: number; version: boolean } {
   let i = start;
   const intDigits = countDigits(text, i);
   let intPart = text.slice(i, i + intDigits);
@@ -60,7 +60,7 @@ function readNumber(text: string, start: number): { end: number; value: number; 
   let groupSep: string | null = null;
   while (intDigits > 0 && intDigits <= 3) {
     const sep = text[i];
-    const isGroupSep = sep === ',' || GROUP_CHARS.has(sep ?? '');
+    const isGroupSep = sep === ',' || GROUP_CHARS.has(sep ?? '') || (opts.spaceGroups === true && sep === ' ');
     if (!isGroupSep || (groupSep !== null && sep !== groupSep)) break;
     const n = countDigits(text, i + 1);
     if (n !== 3) break;
@@ -72,7 +72,9 @@ function readNumber(text: string, start: number): { end: number; value: number; 
   // European thousands dot: "1.234,50" or "1.234.567".
   if (groupSep === null && text[i] === '.' && countDigits(text, i + 1) === 3 && intDigits <= 3 && intDigits > 0) {
     const after = i + 4;
-    if ((text[after] === ',' && isDigit(text[after + 1])) || (text[after] === '.' && countDigits(text, after + 1) === 3 && !isDigit(text[after + 4]))) {
+    // the page's convention (values/number-style.ts) may say one dot group is a group too: "14.076 km"
+    const single = opts.dotGroups === true && text[after] !== '.' && !(text[after] === ',' && isDigit(text[after + 1]));
+    if (single || (text[after] === ',' && isDigit(text[after + 1])) || (text[after] === '.' && countDigits(text, after + 1) === 3 && !isDigit(text[after + 4]))) {
       let j = i;
       while (text[j] === '.' && countDigits(text, j + 1) === 3) {
         intPart += text.slice(j + 1, j + 4);
@@ -112,8 +114,16 @@ function readNumber(text: string, start: number): { end: number; value: number; 
   return { end: i, value, version: false };
 }
 
+/** How separators read where the page's convention is known (values/number-style.ts). */
+export interface ScanOptions {
+  /** One dot followed by three digits groups thousands: "14.076" is 14076. */
+  dotGroups?: boolean;
+  /** A plain space groups thousands: "77 250" is 77250. */
+  spaceGroups?: boolean;
+}
+
 /** Every number in `text`, in order, with its character range. */
-export function scanNumbers(text: string): NumberScan {
+export function scanNumbers(text: string, opts: ScanOptions = {}): NumberScan {
   const numbers: NumberToken[] = [];
   const versions: VersionToken[] = [];
   const ratios: VersionToken[] = [];
@@ -144,7 +154,7 @@ export function scanNumbers(text: string): NumberScan {
       i += ratio[0].length;
       continue;
     }
-    const read = readNumber(text, i);
+    const read = readNumber(text, i, opts);
     if (read.version) {
       versions.push({ text: text.slice(i, read.end), start: i, end: read.end });
       i = read.end;

@@ -2,7 +2,7 @@
 // typed pieces: every quantity with its unit, dimensions, resolution, range, prices, boolean, date and list
 // parts. Pure: no I/O, never throws for any input; the raw text is always kept.
 
-import { scanNumbers, type NumberToken } from './numbers.ts';
+import { scanNumbers, type NumberToken, type ScanOptions } from './numbers.ts';
 import { findUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
 import { approxBefore, boundAround, periodAfter, type Bound } from './qualifiers.ts';
@@ -88,6 +88,8 @@ export interface ParseHint {
   /** Unit a note of the document gives ("All values in mg"): only for numbers written without one, and it never
    *  decides which number is the value. */
   fallbackUnit?: string;
+  /** How the page writes separators (values/number-style.ts): dot or space thousands groups. */
+  numbers?: ScanOptions;
 }
 
 interface Token extends NumberToken {
@@ -339,7 +341,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const fallbackUnit = !hint.unit && hint.fallbackUnit ? findUnit(table, hint.fallbackUnit) : null;
   const isDefaultRole = (role: string) => ctx.domain.roles.some((r) => r.role === role && r.isDefault);
   const depth = bracketDepthAt(text);
-  const { numbers, versions } = scanNumbers(text);
+  const { numbers, versions } = scanNumbers(text, hint.numbers);
 
   // Dates first: their numbers are not quantities.
   const dateMatches = findDates(text);

@@ -1,0 +1,166 @@
+// How a page writes its numbers, decided by evidence, never by a language word list. "14.076 km", "EUR 12.790" and
+// "1.500" are ambiguous: a dot followed by exactly three digits is a decimal point in one convention and a thousands
+// group in the other. What decides it is what the same writer writes elsewhere:
+//   group evidence   — a number that only reads one way with dot groups: "4.790,00", "1.234.567"; a decimal comma
+//                      ("1,6", "2,40"); an amount of money with three digits after a dot (money has at most two
+//                      decimals in the currencies of the unit table);
+//   decimal evidence — a number that only reads one way with a decimal point: "1,234.50", "1,234,567", "1.5",
+//                      "0.750", "1234.567".
+// The scopes, nearest first: the column (one key) in the document, the same column in the other files of the
+// folder, the document, the folder. The first scope whose evidence points one way decides. A column that never
+// writes a decimal, whose values all group by three after a dot (at least two of them), of a writer whose document
+// or folder groups with dots elsewhere, is grouped too. Otherwise the number is read as written (a decimal point)
+// and the fact records the doubt (q:doubt).
+// Space-grouped numbers ("77 250 km", "14 990 €") are one number when the value states that number and nothing
+// else (a plain space between two numbers otherwise separates them, "2 300 mm" in a list of sizes stays apart
+// only where other digits follow).
+import type { UnitTable } from './unit-table.ts';
+import { findUnit, matchUnitAt } from './quantity.ts';
+import { currencyBefore } from './currency.ts';
+import { splitHeaderUnit } from './header-unit.ts';
+import { normaliseKey } from '../entries/normalise-key.ts';
+
+export interface StyleEvidence {
+  /** Numbers that only read with dot groups (or a decimal comma). */
+  group: number;
+  /** Numbers that only read with a decimal point. */
+  decimal: number;
+  /** Numbers with one dot followed by exactly three digits, nothing else telling. */
+  ambiguous: number;
+}
+
+/** How scanNumbers reads the separators of one value. */
+export interface NumberReading {
+  /** "14.076" is 14076 (one dot followed by three digits is a thousands group). */
+  dotGroups?: boolean;
+  /** "77 250" is 77250 (a plain space groups thousands). */
+  spaceGroups?: boolean;
+}
+
+export const noEvidence = (): StyleEvidence => ({ group: 0, decimal: 0, ambiguous: 0 });
+
+export function addEvidence(into: StyleEvidence, e: StyleEvidence): StyleEvidence {
+  into.group += e.group;
+  into.decimal += e.decimal;
+  into.ambiguous += e.ambiguous;
+  return into;
+}
+
+// letters glued on the left make a code ("v2.0", "A15"), dots or digits around make a version or date
+const GROUP_DOT_COMMA = /(?<![\p{L}\d.,])\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])/gu;
+const GROUP_DOTS = /(?<![\p{L}\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.]|,\d)/gu;
+const DECIMAL_COMMA = /(?<![\p{L}\d.,])\d+,(?:\d{1,2}|\d{4,})(?![\d,.])/gu;
+const COMMA_GROUP_DOT = /(?<![\p{L}\d.,])\d{1,3}(?:,\d{3})+\.\d+(?![\d.,])/gu;
+const COMMA_GROUPS = /(?<![\p{L}\d.,])\d{1,3}(?:,\d{3}){2,}(?![\d,]|\.\d)/gu;
+const DOT_DECIMAL = /(?<![\p{L}\d.,])(?:\d+\.(?:\d{1,2}|\d{4,})|0\.\d{3}|\d{4,}\.\d{3})(?![\d.,])/gu;
+const AMBIGUOUS_DOT = /(?<![\p{L}\d.,])[1-9]\d{0,2}\.\d{3}(?![\d.]|,\d)/gu;
+/** A value that is one number with plain-space thousands groups, and no other digits. */
+const SPACE_GROUPED = /^[^\d]*(?<![\p{L}])[1-9]\d{0,2}(?: \d{3})+(?:[.,]\d{1,2})?(?![\d])[^\d]*$/u;
+
+const count = (re: RegExp, text: string): number => (text.match(re) ?? []).length;
+
+function isMoneyAt(text: string, start: number, end: number, table: UnitTable, headerIsMoney: boolean): boolean {
+  if (headerIsMoney) return true;
+  if (currencyBefore(text, start, table)) return true;
+  let p = end;
+  while (text[p] === ' ' || text[p] === '\u00A0') p++;
+  return matchUnitAt(table, text, p, p === end)?.unit.dimension === 'currency';
+}
+
+/** What one value says about its writer's convention. `headerIsMoney`: the column's header names a currency. */
+export function valueEvidence(text: string, table: UnitTable, headerIsMoney = false): StyleEvidence {
+  const e = noEvidence();
+  if (!/\d[.,]\d/.test(text)) return e;
+  e.group = count(GROUP_DOT_COMMA, text) + count(GROUP_DOTS, text) + count(DECIMAL_COMMA, text);
+  e.decimal = count(COMMA_GROUP_DOT, text) + count(COMMA_GROUPS, text) + count(DOT_DECIMAL, text);
+  for (const m of text.matchAll(AMBIGUOUS_DOT)) {
+    // money is written with at most two decimals: "EUR 12.790" groups
+    if (isMoneyAt(text, m.index, m.index + m[0].length, table, headerIsMoney)) e.group++;
+    else e.ambiguous++;
+  }
+  return e;
+}
+
+export type DotDecision = 'group' | 'decimal' | 'doubt';
+
+export interface DotScopes {
+  column: StyleEvidence;
+  folderColumn?: StyleEvidence;
+  document: StyleEvidence;
+  folder?: StyleEvidence;
+}
+
+const oneWay = (e: StyleEvidence | undefined): DotDecision | null =>
+  !e ? null : e.group > 0 && e.decimal === 0 ? 'group' : e.decimal > 0 && e.group === 0 ? 'decimal' : null;
+
+/** How to read an ambiguous dot in a value of this column; `usedFolder`: the folder's files decided it. */
+export function decideDots(s: DotScopes): { decision: DotDecision; usedFolder: boolean } {
+  const order: Array<[StyleEvidence | undefined, boolean]> = [[s.column, false], [s.folderColumn, true], [s.document, false], [s.folder, true]];
+  for (const [e, folder] of order) {
+    const d = oneWay(e);
+    if (d) return { decision: d, usedFolder: folder };
+  }
+  const col = addEvidence(addEvidence(noEvidence(), s.column), s.folderColumn ?? noEvidence());
+  const groupsElsewhere = s.document.group > 0 || (s.folder?.group ?? 0) > 0;
+  if (col.decimal === 0 && col.ambiguous >= 2 && groupsElsewhere) return { decision: 'group', usedFolder: true };
+  return { decision: 'doubt', usedFolder: s.folder !== undefined };
+}
+
+/** The reading of one value: dot groups as decided, space groups where the value is that one number. */
+export function readingFor(text: string, dots: DotDecision | null): NumberReading {
+  const r: NumberReading = {};
+  if (dots === 'group') r.dotGroups = true;
+  if (SPACE_GROUPED.test(text)) r.spaceGroups = true;
+  return r;
+}
+
+/** The value holds a number whose dot could be either (and the evidence did not decide). */
+const AMBIGUOUS_DOT_ONCE = new RegExp(AMBIGUOUS_DOT.source, 'u');
+export function hasAmbiguousDot(text: string): boolean {
+  return AMBIGUOUS_DOT_ONCE.test(text);
+}
+
+/** The evidence of a set of rows (one document, or the other files of a folder): per column and in all. */
+export interface RowsStyle {
+  columns: Map<string, StyleEvidence>;
+  all: StyleEvidence;
+}
+
+/** The column a row's value belongs to, the same in every file: its key without a header unit. */
+export function columnKey(key: string, table: UnitTable): string {
+  return normaliseKey(splitHeaderUnit(key, table).key);
+}
+
+export function rowsStyle(rows: Iterable<{ key: string; value: string }>, table: UnitTable): RowsStyle {
+  const out: RowsStyle = { columns: new Map(), all: noEvidence() };
+  const moneyHeader = new Map<string, { col: string; money: boolean }>();
+  for (const r of rows) {
+    let h = moneyHeader.get(r.key);
+    if (!h) {
+      const split = splitHeaderUnit(r.key, table);
+      h = { col: normaliseKey(split.key), money: split.unit ? findUnit(table, split.unit)?.dimension === 'currency' : false };
+      moneyHeader.set(r.key, h);
+    }
+    const e = valueEvidence(r.value, table, h.money);
+    if (!e.group && !e.decimal && !e.ambiguous) continue;
+    let col = out.columns.get(h.col);
+    if (!col) out.columns.set(h.col, (col = noEvidence()));
+    addEvidence(col, e);
+    addEvidence(out.all, e);
+  }
+  return out;
+}
+
+/** The sum of several documents' styles (a folder's files). */
+export function sumStyles(styles: Iterable<RowsStyle>): RowsStyle {
+  const out: RowsStyle = { columns: new Map(), all: noEvidence() };
+  for (const s of styles) {
+    addEvidence(out.all, s.all);
+    for (const [k, e] of s.columns) {
+      let col = out.columns.get(k);
+      if (!col) out.columns.set(k, (col = noEvidence()));
+      addEvidence(col, e);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,110 @@
+// Numbers in each page's own convention (skg/values/number-style.ts): a dot followed by three digits groups
+// thousands where the column, the document or the folder says so, a space-grouped number is one number, and a
+// number nothing decides is read as written with a recorded doubt. Fixture: tests/fixtures/domains/bikes/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLibrary, type Library } from '../../electron/engine/store/library.ts';
+import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
+import { defaultDerivers } from '../../electron/engine/pipeline.ts';
+import { libraryRdf } from '../../electron/engine/store/library-rdf.ts';
+import { SPARQL_PREFIXES } from '../../electron/engine/store/rdf/namespaces.ts';
+import { decideDots, noEvidence, readingFor, valueEvidence } from '../../electron/engine/skg/values/number-style.ts';
+import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
+import { loadValueContext } from '../../electron/engine/skg/values/value-context.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+const BIKES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/domains/bikes');
+const ctx = loadValueContext();
+
+describe('evidence of a number convention', () => {
+  it('counts numbers that read only one way, and money with three digits after a dot as grouped', () => {
+    expect(valueEvidence('4.790,00', ctx.units)).toMatchObject({ group: 1, decimal: 0 });
+    expect(valueEvidence('1,6', ctx.units)).toMatchObject({ group: 1, decimal: 0 });
+    expect(valueEvidence('1,234.50', ctx.units)).toMatchObject({ group: 0, decimal: 1 });
+    expect(valueEvidence('1.5-litre', ctx.units)).toMatchObject({ group: 0, decimal: 1 });
+    expect(valueEvidence('EUR 12.790', ctx.units)).toMatchObject({ group: 1, ambiguous: 0 });
+    expect(valueEvidence('14.076 km', ctx.units)).toMatchObject({ group: 0, decimal: 0, ambiguous: 1 });
+    // versions, dates and codes are no evidence
+    expect(valueEvidence('7.1.1', ctx.units)).toMatchObject({ group: 0, decimal: 0, ambiguous: 0 });
+    expect(valueEvidence('22.08.2022', ctx.units)).toMatchObject({ group: 0, decimal: 0, ambiguous: 0 });
+    expect(valueEvidence('v2.0', ctx.units)).toMatchObject({ group: 0, decimal: 0, ambiguous: 0 });
+  });
+
+  it('decides by the nearest scope that points one way, else leaves a doubt', () => {
+    const e = (group: number, decimal: number, ambiguous = 0) => ({ group, decimal, ambiguous });
+    expect(decideDots({ column: e(1, 0), document: e(0, 3) }).decision).toBe('group');
+    expect(decideDots({ column: e(0, 0, 1), document: e(0, 2) }).decision).toBe('decimal');
+    expect(decideDots({ column: e(0, 0, 1), folderColumn: e(0, 1), document: e(2, 0) }).decision).toBe('decimal');
+    // a column that never writes a decimal, of a writer that groups elsewhere
+    expect(decideDots({ column: e(0, 0, 1), folderColumn: e(0, 0, 2), document: e(1, 1), folder: e(3, 3) }).decision).toBe('group');
+    expect(decideDots({ column: e(0, 0, 1), document: noEvidence(), folder: e(0, 0, 4) }).decision).toBe('doubt');
+  });
+
+  it('reads a dot group and a space-grouped number when told to', () => {
+    expect(parseValue('14.076 km', {}, ctx).primary?.canonical?.value).toBe(14.076 * 1000);
+    expect(parseValue('14.076 km', { numbers: readingFor('14.076 km', 'group') }, ctx).primary?.canonical?.value).toBe(14_076_000);
+    expect(parseValue('77 250 km', { numbers: readingFor('77 250 km', null) }, ctx).primary?.value).toBe(77250);
+    expect(parseValue('14 990 €', { numbers: readingFor('14 990 €', null) }, ctx).primary?.value).toBe(14990);
+    // two numbers with other text between stay two
+    expect(readingFor('2 x 300 mm', null).spaceGroups).toBeUndefined();
+  });
+});
+
+describe('a folder of pages in their own conventions', () => {
+  let lib: Library;
+  const number = async (name: string, label: string) => {
+    const rdf = await libraryRdf(lib);
+    const rows = (await rdf.sparql(`${SPARQL_PREFIXES}
+      SELECT ?v ?d WHERE { ?e q:hasName ?n . FILTER(STR(?n) = "${name}") ?e q:hasSpec ?s . ?s q:inEntry ?en . ?en rdfs:label ?l . FILTER(LCASE(STR(?l)) = "${label}")
+        ?s q:hasNumericValue ?v . OPTIONAL { ?s q:doubt ?d } }`)).rows;
+    return { value: rows.length ? Number(rows[0]!.v!.value) : undefined, doubt: rows[0]?.d?.value };
+  };
+  beforeAll(async () => {
+    lib = openLibrary(path.join(tempDir(), 'bikes.quarry'));
+    await indexFolders(lib, [BIKES], { derivers: defaultDerivers() });
+  }, 180_000);
+  afterAll(() => lib?.close());
+
+  it('groups by the page, its column and its folder', async () => {
+    expect((await number('Trekking One', 'price')).value).toBe(1290); // money: at most two decimals
+    expect((await number('City Two', 'mileage')).value).toBe(3_120_000); // its page writes "1.190,00", "9,5"
+    // its page also writes "1.5 m": the mileage column of the folder never writes a decimal, and the page groups
+    expect((await number('Trekking One', 'mileage')).value).toBe(14_076_000);
+    expect((await number('Gravel Three', 'mileage')).value).toBe(12_400_000);
+    expect((await number('Cargo Four', 'mileage')).value).toBe(7_250_000); // a file writing "18.295,00", "1,6"
+    expect((await number('Cargo Four', 'price')).value).toBe(18295);
+    expect((await number('Cargo Four', 'motor')).value).toBe(1600);
+  });
+
+  it('keeps a decimal point where the page writes decimals, and a doubt where nothing decides', async () => {
+    expect((await number('Road Six', 'mileage')).value).toBe(14_076);
+    const lat = await number('Survey North', 'latitude');
+    expect(lat.value).toBe(51.507);
+    expect(lat.doubt).toMatch(/decimal point/);
+  });
+});
+
+describe('a page read again when its folder decides', () => {
+  it('regroups a page indexed before the pages that decide its numbers', async () => {
+    const dir = tempDir();
+    const shop = path.join(dir, 'shop');
+    fs.mkdirSync(shop);
+    fs.writeFileSync(path.join(shop, 'a.md'), '# Alpha\n\n- Mileage: 14.076 km\n- Weight: 9.5 kg\n- Price: 1.290 €\n');
+    const lib = openLibrary(path.join(tempDir(), 'later.quarry'));
+    try {
+      await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+      const rdf = await libraryRdf(lib);
+      const mileage = async () => Number((await rdf.sparql(`${SPARQL_PREFIXES}
+        SELECT ?v WHERE { ?e q:hasName "Alpha" . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?en rdfs:label "Mileage" . ?s q:hasNumericValue ?v }`)).rows[0]!.v!.value);
+      expect(await mileage()).toBe(14_076);
+      fs.writeFileSync(path.join(shop, 'b.md'), '# Beta\n\n- Mileage: 3.120 km\n- Price: 990 €\n');
+      fs.writeFileSync(path.join(shop, 'c.md'), '# Gamma\n\n- Mileage: 120.500 km\n- Price: 2.100 €\n');
+      await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+      expect(await mileage()).toBe(14_076_000);
+    } finally {
+      lib.close();
+    }
+  }, 180_000);
+});
