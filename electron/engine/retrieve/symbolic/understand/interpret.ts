@@ -691,9 +691,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
 }
 
 /** What kind of answer the question's wh-word asks for. */
-function expectedAnswer(state: ParseState): 'who' | 'when' | null {
+function expectedAnswer(state: ParseState): 'who' | 'when' | 'where' | null {
   const first = state.tokens.slice(0, 3).map((t) => t.norm);
   if (first.some((w) => /^(who|whom|whose)$/.test(w))) return 'who';
+  if (first[0] === 'where') return 'where';
   if (first[0] === 'when' || (first[0] === 'what' && /^(year|date|day)$/.test(first[1] ?? '')) || (first[0] === 'which' && /^(year|date|day)$/.test(first[1] ?? '')) || (/^(on|in)$/.test(first[0] ?? '') && first[1] === 'which' && /^(year|date|day)$/.test(first[2] ?? ''))) return 'when';
   return null;
 }
@@ -706,8 +707,17 @@ function looksLikePeople(ctx: QueryContext, a: AttrRef): boolean {
   return people / top.length >= 0.6;
 }
 
-function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when'): boolean {
+/** Values that say where: mail or web addresses, or places the language resource knows. */
+function looksLikeWhere(ctx: QueryContext, a: AttrRef): boolean {
+  const top = ctx.schema.attributes.find((x) => x.id === a.id)?.topValues ?? [];
+  if (!top.length) return false;
+  const where = top.filter((v) => /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|\bwww\./i.test(v.label) || ctx.lang.places.has(v.label.trim().toLowerCase())).length;
+  return where / top.length >= 0.6;
+}
+
+function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when' | 'where'): boolean {
   if (type === 'when') return a.kind === 'date' || a.years > 0;
+  if (type === 'where') return (a.kind === 'text' || a.kind === 'entity') && looksLikeWhere(ctx, a);
   return (a.kind === 'text' || a.kind === 'entity') && looksLikePeople(ctx, a);
 }
 
