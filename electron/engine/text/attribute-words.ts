@@ -16,10 +16,15 @@ export interface AttributeWords {
   adjectives: Map<string, AttributeVerb>;
 }
 
-const wordCache = new Map<string, { key: string; words: AttributeWords }>();
+/** How long a loaded file is trusted before its mtime is looked at again (it is asked for once per fact). */
+const RECHECK_MS = 1000;
+
+const wordCache = new Map<string, { key: string; checkedAt: number; words: AttributeWords }>();
 
 /** The attribute words of a TSV file (resources/lang/en/attribute-words.tsv by default), cached by mtime. */
 export function loadAttributeWords(file: string = resourcePath('lang', 'en', 'attribute-words.tsv')): AttributeWords {
+  const recent = wordCache.get(file);
+  if (recent && Date.now() - recent.checkedAt < RECHECK_MS) return recent.words;
   let key = 'missing';
   try {
     const s = fs.statSync(file);
@@ -28,7 +33,10 @@ export function loadAttributeWords(file: string = resourcePath('lang', 'en', 'at
     return { verbs: new Map(), adjectives: new Map() };
   }
   const hit = wordCache.get(file);
-  if (hit && hit.key === key) return hit.words;
+  if (hit && hit.key === key) {
+    hit.checkedAt = Date.now();
+    return hit.words;
+  }
   const words: AttributeWords = { verbs: new Map(), adjectives: new Map() };
   for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
@@ -36,7 +44,7 @@ export function loadAttributeWords(file: string = resourcePath('lang', 'en', 'at
     const map = kind === 'verb' ? words.verbs : kind === 'adjective' ? words.adjectives : null;
     if (map && lemma && attribute) map.set(lemma.toLowerCase(), { attribute, dimensions: (dims ?? '').split(',').map((d) => d.trim()).filter(Boolean) });
   }
-  wordCache.set(file, { key, words });
+  wordCache.set(file, { key, checkedAt: Date.now(), words });
   return words;
 }
 

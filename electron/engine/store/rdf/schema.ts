@@ -5,7 +5,10 @@ import { runInTransaction } from '../transaction.ts';
  * Tables of the RDF store (all idempotent), one copy of the graph that both the fast path and Comunica read
  * (graph-store.ts):
  * - rdf_terms: the dictionary. kind: 0 default graph, 1 IRI, 2 blank node, 3 literal; num holds the value of numeric
- *   literals (xsd:integer/decimal/double/float and their derived types) so FILTERs compare numerically.
+ *   literals (xsd:integer/decimal/double/float and their derived types) so FILTERs compare numerically. A term is
+ *   found by its text and kind (index rdf_terms_by_text), its datatype and language read from the row: the index
+ *   leaves out the datatype IRI (~40 bytes on every typed literal, a third of the index). Each term is stored once
+ *   because the one writer (term-dictionary.ts) looks a term up before it inserts it.
  * - rdf_quads (g,s,p,o) holds every quad, WITHOUT ROWID with primary key (g, s, p, o): per-graph reads and deletes
  *   are a key prefix, a quad's existence one lookup; a pattern over every graph reads graph after graph.
  * - rdf_triples (s,p,o,graphs) is the union default graph as SPARQL defines it, an RDF merge: each triple once,
@@ -33,7 +36,8 @@ export function createRdfSchema(db: Database): boolean {
         language TEXT NOT NULL DEFAULT '',
         num REAL
       );
-      CREATE UNIQUE INDEX IF NOT EXISTS rdf_terms_by_value ON rdf_terms (value, kind, datatype, language);
+      DROP INDEX IF EXISTS rdf_terms_by_value;
+      CREATE INDEX IF NOT EXISTS rdf_terms_by_text ON rdf_terms (value, kind);
     `);
     if (oldQuads) {
       // Copied in key order into the new layout: one sorted pass.
