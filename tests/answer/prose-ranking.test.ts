@@ -48,3 +48,20 @@ describe('the question word that opens the question', () => {
     expect(analyseQuestion('The person who founded the journal had released how many publications?', lang).expected).toBe('number');
   });
 });
+
+describe('the second hop', () => {
+  it('looks up the page of each name the best sentences mention, past the first few', async () => {
+    const { bridgePages } = await import('../../electron/engine/answer/prose/rank.ts');
+    const cast = ['Anna Berg', 'Carl Dahl', 'Eva Frost', 'Gus Hall', 'Ida Jonsson', 'Karl Lund', 'Maja Nord', 'Olof Palm', 'Rut Stark', 'Tove Ulf'];
+    const text = `The Long Winter is a 1990 play starring ${cast.slice(0, -1).join(', ')} and ${cast[cast.length - 1]}.`;
+    const play = { blockId: 1, docId: 1, path: 'The Long Winter.md', headingPath: ['The Long Winter'], text, start: 0, end: text.length };
+    const q = analyseQuestion('Where was the last actor of The Long Winter born?', lang);
+    const ranked = rankUnits([play], q, new Map(q.terms.map((t) => [t.stem, 1])), { language: lang });
+    const pages = new Map(cast.map((name, i) => {
+      const body = `${name} is an actor.`;
+      return [name, { blockId: 10 + i, docId: 10 + i, path: `${name}.md`, headingPath: [name], text: body, start: 0, end: body.length }];
+    }));
+    const found = bridgePages(ranked, q, [play], (name) => (pages.has(name) ? [pages.get(name)!] : []));
+    expect(found.map((p) => p.headingPath[0])).toEqual(expect.arrayContaining(['Rut Stark', 'Tove Ulf']));
+  });
+});
