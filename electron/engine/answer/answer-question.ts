@@ -42,6 +42,10 @@ export interface AnswerOptions {
   model?: ModelStepSettings;
 }
 
+/** How many passages the textual answer reads its candidate sentences from (fusion ranking, then linked pages and
+ * second hops). */
+const TEXTUAL_PASSAGES = 10;
+
 const oneLine = (s: string, max = 400) => {
   const t = s.replace(/\s+/g, ' ').trim();
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
@@ -189,7 +193,7 @@ export async function answerQuestion(library: Library, questionText: string, opt
   let prose: TextualAnswer | null = null;
   if (useTextual) {
     checkCancel();
-    const res = await searchBlocks(library, question, { k: 10, mode: 'fusion', runtime: opts.runtime });
+    const res = await searchBlocks(library, question, { k: TEXTUAL_PASSAGES, mode: 'fusion', runtime: opts.runtime });
     passages = res.results;
     for (const t of res.trace) trace.push({ step: `search:${t.step}`, detail: t.detail, ms: t.ms });
     step('search', `${passages.length} passages`);

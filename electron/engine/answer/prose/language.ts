@@ -46,6 +46,21 @@ export interface Language {
   definiteDeterminers: Set<string>;
   /** Words that open a new clause after a comma ("If you cannot get consent, you can …"). */
   clauseSubjects: Set<string>;
+  /** Number words → the digits they stand for ("two" → "2"), from numbers.tsv (its plain numbers only). */
+  numberWords: Map<string, string>;
+}
+
+/** The plain number words of numbers.tsv ("word<TAB>value<TAB>unit"), as the digits they stand for. */
+function numberWords(file: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!fs.existsSync(file)) return out;
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [word, value, kind] = line.split('\t').map((x) => x?.trim());
+    if (!word || kind !== 'unit' || !/^\d+$/.test(value ?? '')) continue;
+    out.set(word.toLowerCase(), value);
+  }
+  return out;
 }
 
 const loaded = new Map<string, Language>();
@@ -145,6 +160,7 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
     pageSubjectPronouns: new Set(strings(nFile, n, 'pageSubject')),
     definiteDeterminers: new Set(strings(nFile, n, 'definite')),
     clauseSubjects: new Set(strings(nFile, n, 'clauseSubjects')),
+    numberWords: numberWords(path.join(dir, 'numbers.tsv')),
   };
   loaded.set(key, language);
   return language;

@@ -16,6 +16,8 @@ export interface QuestionTerm {
   /** 1 for the question's own words, less for context (scenario) words; the focus noun weighs 1 too. */
   weight: number;
   inQuestion: boolean;
+  /** The digits a number word stands for ("two" → "2"): a sentence stating the digits states the term. */
+  alt?: string;
 }
 
 export interface QuestionAnalysis {
@@ -35,6 +37,8 @@ export interface QuestionAnalysis {
   /** "What is tmux?", "What does jq do?": the thing to define (its defining sentence answers). */
   defines: string | null;
   terms: QuestionTerm[];
+  /** Things the question or its scenario counts ("two spare bedrooms" → 2 of "bedroom"'s stem): the counted word's stem. */
+  counts: Array<{ value: string; stem: string }>;
   /** A yes/no question asked in the negative ("Isn't it …?"). */
   negated: boolean;
   /** A choice's options ("…, A or B?"), or the two subjects of "are A and B both …" / "the same …". */
@@ -95,8 +99,11 @@ const DOCUMENTS = (verbs: string[]) =>
 /** The expected answer type and focus noun of a wh-question, from the words after the wh-word. */
 function expectation(q: string, lang: Language): { expected: AnswerType | null; cue: string | null; focus: string[]; asksSubject?: boolean } {
   const lower = q.toLowerCase();
+  // the question word that opens the question decides: "Where can I check how much is left" asks where
+  const opening = /^\s*(which|what|who|whom|whose|when|where|how)\b/.exec(lower);
   for (const [phrase, type] of lang.howPhrases) {
     const at = new RegExp(`\\b${phrase.replace(/\s+/g, '\\s+')}\\b`).exec(lower);
+    if (at && opening && opening[1] !== 'how') continue;
     if (at) {
       const after = analyse(q.slice(at.index + at[0].length)).tokens;
       const focus: string[] = [];
@@ -250,9 +257,30 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
   const skip = (t: { lower: string; stop: boolean }) => t.stop || lang.fillerWords.has(t.lower) || lang.yesNoOpeners.has(t.lower.replace(/’/g, "'")) || cueWords.has(t.lower);
   for (const t of wordTokens(question)) if (!skip(t)) add(t, 1, true);
   for (const t of wordTokens(context)) if (!skip(t)) add(t, 0.3, false);
+  // a number word is its digits too ("two spare bedrooms" is stated as "2 or more spare bedrooms"); only where it
+  // is read as a number (its part of speech), so "a score of" or "none of" stay words
+  // and a number right before a word counts that word ("two spare bedrooms": 2 bedrooms, the adjectives between skipped)
+  const counts: QuestionAnalysis['counts'] = [];
+  for (const part of [question, context]) {
+    if (!part) continue;
+    const toks = analyse(part).tokens;
+    toks.forEach((t, i) => {
+      const digits = /^\d+$/.test(t.text) ? t.text : t.pos === 'NUM' ? lang.numberWords.get(t.lower) : undefined;
+      if (!digits) return;
+      const term = seen.get(stem(t.text));
+      if (term && digits !== t.text) term.alt = digits;
+      let k = i + 1;
+      while (k < toks.length && toks[k].pos === 'ADJ') k++;
+      if (k < toks.length && toks[k].pos === 'NOUN') {
+        counts.push({ value: digits, stem: stem(toks[k].text) });
+        // a count is a term of its own, even when its word is a function word ("one spare bedroom")
+        if (!term && !seen.has(digits)) add({ text: digits, stem: digits }, part === question ? 1 : 0.3, part === question);
+      }
+    });
+  }
   const def = /^\s*what\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^?,]{1,40}?)\s*\??\s*$/i.exec(question) ?? /^\s*what\s+(?:does|do|did)\s+([^?,]{1,40}?)\s+do\s*\??\s*$/i.exec(question);
   const defines = def && def[1].trim().split(/\s+/).length <= 4 ? def[1].trim() : null;
-  return { text, question, context, form, expected: exp.expected, cue: exp.cue, focus: exp.focus, asksSubject: !!exp.asksSubject, defines, terms, negated, options, relation, documents };
+  return { text, question, context, form, expected: exp.expected, cue: exp.cue, focus: exp.focus, asksSubject: !!exp.asksSubject, defines, terms, counts, negated, options, relation, documents };
 }
 
 /** Does the question ask which (or how many) documents mention something? (Cheap: no NLP.) */

@@ -1,0 +1,67 @@
+// How candidate sentences are ranked for a prose answer: a number word is its digits, a sentence counting the
+// question's counted thing otherwise yields, a list item says what its lead-in introduces, and the question
+// word that opens a question sets the kind of answer expected.
+import { describe, expect, it } from 'vitest';
+import { analyseQuestion } from '../../electron/engine/answer/prose/question.ts';
+import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
+import { rankUnits } from '../../electron/engine/answer/prose/rank.ts';
+
+const lang = loadLanguage();
+const passage = (text: string, title = 'Housing Benefit') => ({ blockId: 1, docId: 1, path: `${title}.md`, headingPath: [title], text, start: 0, end: text.length });
+const best = (text: string, question: string) => {
+  const q = analyseQuestion(question, lang);
+  const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+  return rankUnits([passage(text)], q, weights, { wantSpan: true, language: lang }).filter((s) => s.unit.kind === 'item')[0];
+};
+
+describe('numbers in the question', () => {
+  const text = 'Your benefit is reduced by:\n\n- 25% of the eligible rent for 2 or more spare bedrooms\n- 14% of the eligible rent for 1 spare bedroom\n';
+
+  it('a number word is its digits: "one spare bedroom" is the item for 1 spare bedroom', () => {
+    const q = analyseQuestion('What is the reduction in Housing Benefit for having one spare bedroom?', lang);
+    expect(q.counts).toEqual([{ value: '1', stem: 'bedroom' }]);
+    const s = best(text, 'What is the reduction in Housing Benefit for having one spare bedroom?');
+    expect(s.unit.text).toMatch(/^- 14%/);
+  });
+
+  it('a scenario\'s count is given, not the answer, and a sentence counting otherwise yields', () => {
+    const question = 'We have two spare bedrooms. By how much will our housing benefit be reduced?';
+    const q = analyseQuestion(question, lang);
+    expect(q.terms.find((t) => t.text === 'two')?.alt).toBe('2');
+    const s = best(text.replace(/- 25%.*\n(- 14%.*\n)/, '$1- 25% of the eligible rent for 2 or more spare bedrooms\n'), question);
+    expect(s.unit.text).toMatch(/^- 25%/);
+    expect(s.span?.text).toBe('25%');
+  });
+});
+
+describe('a list item under its lead-in', () => {
+  it('states what the sentence leading into its list says', () => {
+    const text = 'You can get help with rent:\n\n- up to £100 a week\n\nYou can get help with heating:\n\n- up to £20 a week\n';
+    expect(best(text, 'How much help with heating can I get?').unit.text).toBe('- up to £20 a week');
+  });
+});
+
+describe('the question word that opens the question', () => {
+  it('sets the kind of answer; a "how much" inside it does not', () => {
+    expect(analyseQuestion('I lost track of my payments. Where can I check how much debt is left to pay?', lang).expected).toBe('place');
+    // a relative "who" is not the question word
+    expect(analyseQuestion('The person who founded the journal had released how many publications?', lang).expected).toBe('number');
+  });
+});
+
+describe('the second hop', () => {
+  it('looks up the page of each name the best sentences mention, past the first few', async () => {
+    const { bridgePages } = await import('../../electron/engine/answer/prose/rank.ts');
+    const cast = ['Anna Berg', 'Carl Dahl', 'Eva Frost', 'Gus Hall', 'Ida Jonsson', 'Karl Lund', 'Maja Nord', 'Olof Palm', 'Rut Stark', 'Tove Ulf'];
+    const text = `The Long Winter is a 1990 play starring ${cast.slice(0, -1).join(', ')} and ${cast[cast.length - 1]}.`;
+    const play = { blockId: 1, docId: 1, path: 'The Long Winter.md', headingPath: ['The Long Winter'], text, start: 0, end: text.length };
+    const q = analyseQuestion('Where was the last actor of The Long Winter born?', lang);
+    const ranked = rankUnits([play], q, new Map(q.terms.map((t) => [t.stem, 1])), { language: lang });
+    const pages = new Map(cast.map((name, i) => {
+      const body = `${name} is an actor.`;
+      return [name, { blockId: 10 + i, docId: 10 + i, path: `${name}.md`, headingPath: [name], text: body, start: 0, end: body.length }];
+    }));
+    const found = bridgePages(ranked, q, [play], (name) => (pages.has(name) ? [pages.get(name)!] : []));
+    expect(found.map((p) => p.headingPath[0])).toEqual(expect.arrayContaining(['Rut Stark', 'Tove Ulf']));
+  });
+});
