@@ -635,7 +635,8 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   // what the question's words and its wh-word say of the attribute: "who uploaded the latest version" is the
   // attribute whose label the question covers most ("Latest uploader"), of the kind "who" asks for (people)
   const answerType = expectedAnswer(state);
-  if (answerType && intent === 'lookup') {
+  // ("where" only tells apart attributes the question's words name: a mail address is not where sources are)
+  if (answerType && answerType !== 'where' && intent === 'lookup') {
     for (const a of ctx.attributes) if (has(a) && fitsAnswer(ctx, a, answerType)) candidates.push({ tile: null, g: { target: a, score: 0.6, how: `what "${answerType}" asks for` }, distance: 99 });
   }
   // an attribute the item lacks gives way to an alike one it has ("food group" on a page that says "Category")
@@ -648,7 +649,7 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
       }
     }
   }
-  const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : -0.4) : 0);
+  const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : answerType === 'where' ? 0 : -0.4) : 0);
   candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
   if (candidates.length) {
     const c = candidates[0];
