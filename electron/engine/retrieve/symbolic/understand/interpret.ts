@@ -19,7 +19,7 @@ import { attachAmount, attributesOf, comparatorFor, conditionUnit, isNumericAttr
 import { decideIntent } from './intent.ts';
 import { describeInterpretation } from './describe.ts';
 import { stemWord } from '../../../skg/entries/normalise-key.ts';
-import { conditionHolders, kindOf, linkedKinds, type ScopeReading } from './links.ts';
+import { conditionHolders, kindOf, linkBetween, linkedKinds, membersOf as scopeTermMembers, type ScopeReading } from './links.ts';
 
 type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
 
@@ -543,13 +543,8 @@ function toTarget(a: AttrRef, displayUnit: string | null): Target {
  */
 function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): void {
   const ctx = b.state.ctx;
-  // a word read several ways ("invoices": the category, or names starting with it) holds what any reading holds
-  const membersOf = (t: ScopeTerm): Set<string> | null => {
-    if (t.kind !== 'any') return scopeMembers(ctx, t);
-    const all = new Set<string>();
-    for (const o of t.options) for (const e of membersOf(o) ?? []) all.add(e);
-    return all.size ? all : null;
-  };
+  // (a word read several ways, "invoices": the category or names starting with it, holds what any reading holds)
+  const membersOf = (t: ScopeTerm) => scopeTermMembers(ctx, t);
   const kinds = sc.terms
     .map((list, i) => ({ i, list, members: list.length === 1 ? membersOf(list[0]) : null }))
     .filter((x): x is { i: number; list: ScopeTerm[]; members: Set<string> } => !!x.members && x.members.size > 0);
@@ -560,15 +555,7 @@ function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): 
     for (const e of other.members) if (head.members.has(e)) both++;
     if (both > 0.1 * Math.min(other.members.size, head.members.size)) continue;
     // the attribute of the head's items whose values name the other's items most often
-    const counts = new Map<string, number>();
-    for (const v of ctx.schema.values) {
-      if (!v.entity || !other.members.has(v.entity)) continue;
-      const holders = ctx.holders.get(v.attribute);
-      if (!holders || ![...holders].some((h) => head.members.has(h))) continue;
-      counts.set(v.attribute, (counts.get(v.attribute) ?? 0) + v.count);
-    }
-    const best = [...counts].sort((x, y) => y[1] - x[1])[0];
-    const link = best ? ctx.attributeById.get(best[0]) : undefined;
+    const link = linkBetween(ctx, head.members, other.members);
     if (!link) continue;
     // conditions whose attribute only the other's items hold
     const heldOnlyThere = (c: Condition): boolean => {

@@ -35,11 +35,16 @@ const meets = (a: Set<string>, b: Set<string>) => {
 
 /** The attribute of `from`'s items whose values name `to`'s items most often ("Supplier", "Dealer", "Brand"). */
 export function linkBetween(ctx: QueryContext, from: Set<string>, to: Set<string>): AttrRef | undefined {
+  return mostNaming(ctx, to, (holders) => meets(holders, from));
+}
+
+/** Of the attributes whose holders pass `keep`, the one whose values name `to`'s items most often. */
+function mostNaming(ctx: QueryContext, to: Set<string>, keep: (holders: Set<string>) => boolean): AttrRef | undefined {
   const counts = new Map<string, number>();
   for (const v of ctx.schema.values) {
     if (!v.entity || !to.has(v.entity)) continue;
     const holders = ctx.holders.get(v.attribute);
-    if (!holders || !meets(holders, from)) continue;
+    if (!holders || !keep(holders)) continue;
     counts.set(v.attribute, (counts.get(v.attribute) ?? 0) + v.count);
   }
   const best = [...counts].sort((x, y) => y[1] - x[1])[0];
@@ -179,17 +184,9 @@ function namedBy(ctx: QueryContext, link: AttrRef): Set<string> {
   return out;
 }
 
-/** The attribute whose values name the scope's items most often, of whichever items hold it. */
+/** The attribute whose values name the scope's items most often, held by items other than the scope's own. */
 function linkInto(ctx: QueryContext, to: Set<string>): AttrRef | undefined {
-  const counts = new Map<string, number>();
-  for (const v of ctx.schema.values) {
-    if (!v.entity || !to.has(v.entity)) continue;
-    const holders = ctx.holders.get(v.attribute);
-    if (!holders || held(holders, to)) continue;
-    counts.set(v.attribute, (counts.get(v.attribute) ?? 0) + v.count);
-  }
-  const best = [...counts].sort((x, y) => y[1] - x[1])[0];
-  return best ? ctx.attributeById.get(best[0]) : undefined;
+  return mostNaming(ctx, to, (holders) => !held(holders, to));
 }
 
 function intersect(sets: Array<Set<string>>): Set<string> | null {
