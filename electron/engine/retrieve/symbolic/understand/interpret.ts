@@ -725,22 +725,11 @@ function entityHas(ctx: QueryContext, entity: string, a: AttrRef): boolean {
 
 /** The entities a scope term holds, where the context knows them (categories, shared first words, names). */
 export function scopeMembers(ctx: QueryContext, t: ScopeTerm): Set<string> | null {
-  const members = (t: ScopeTerm): Set<string> | null => {
-    switch (t.kind) {
-      case 'category': return [...ctx.categoryPhrases.values()].find((c) => c.iri === t.iri)?.entities ?? new Set();
-      case 'prefix': return ctx.namePrefixes.get(t.word)?.entities ?? new Set();
-      case 'entities': return new Set(t.iris);
-      case 'word': return new Set(t.entities);
-      case 'value': return null;
-      case 'any': {
-        // a union is known only when every part is
-        const sets = t.options.map(members);
-        if (sets.some((x) => x === null)) return null;
-        return new Set(sets.flatMap((x) => [...x!]));
-      }
-    }
-  };
-  return members(t);
+  if (t.kind !== 'any') return scopeTermMembers(ctx, t);
+  // a union is known only when every part is
+  const sets = t.options.map((o) => scopeMembers(ctx, o));
+  if (sets.some((x) => x === null)) return null;
+  return new Set(sets.flatMap((x) => [...x!]));
 }
 
 /** The entities a scope holds, when the context knows them all; null when the query must find out. */
