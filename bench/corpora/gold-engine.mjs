@@ -398,8 +398,9 @@ export function generateToTemp(generator, name) {
 }
 
 /** Command line of every domain's gold.mjs: [--source FILE] [--out FILE] [--check].
- *  Without --source (and no defaultSource) the domain's generator is run into a temp folder first. */
-export function goldMain({ defaultSource, generator, name, defaultOut, questions, derive, derivedUnits, expect }) {
+ *  Without --source (and no defaultSource) the domain's generator is run into a temp folder first.
+ *  `checks(gold, q)`: a domain's own warnings per question; with `facets`, each question keeps its finer `facet`. */
+export function goldMain({ defaultSource, generator, name, defaultOut, questions, derive, derivedUnits, expect, checks, facets }) {
   const argv = process.argv.slice(2);
   const opt = (flag, dflt) => {
     const i = argv.indexOf(flag);
@@ -410,8 +411,17 @@ export function goldMain({ defaultSource, generator, name, defaultOut, questions
   const outFile = opt('--out', defaultOut);
   const gold = new Gold(source, { derive, derivedUnits });
   if (!given) fs.rmSync(path.dirname(source), { recursive: true, force: true });
-  const out = buildGold(gold, questions, { expect });
-  for (const w of gold.warnings) console.warn(`warning: ${w}`);
+  const built = buildGold(gold, questions, { expect });
+  const facet = new Map(questions.map((q) => [q.id, q.facet]));
+  const out = facets
+    ? built.map((q) => {
+        const { id, question, category, kind, ...rest } = q;
+        return { id, question, category, facet: facet.get(id), kind, ...rest };
+      })
+    : built;
+  const warnings = [...gold.warnings, ...(checks ? questions.flatMap((q) => checks(gold, q)) : [])];
+  for (const q of out) if (q.kind === 'count' && q.gold_value === 0) warnings.push(`${q.id}: count of 0`);
+  for (const w of warnings) console.warn(`warning: ${w}`);
   const text = JSON.stringify(out, null, 1) + '\n';
   if (argv.includes('--check')) {
     const same = fs.existsSync(outFile) && fs.readFileSync(outFile, 'utf8') === text;
@@ -420,6 +430,7 @@ export function goldMain({ defaultSource, generator, name, defaultOut, questions
     return out;
   }
   fs.writeFileSync(outFile, text);
-  console.log(`${outFile}: ${summary(out)}${gold.warnings.length ? `; ${gold.warnings.length} warnings` : ''}`);
+  const byFacet = facets ? `; facets ${JSON.stringify(out.reduce((m, q) => ((m[q.facet] = (m[q.facet] ?? 0) + 1), m), {}))}` : '';
+  console.log(`${outFile}: ${summary(out)}${byFacet}${warnings.length ? `; ${warnings.length} warnings` : ''}`);
   return out;
 }

@@ -5,18 +5,12 @@
 // Besides the warnings of gold-engine (ties at a top-N boundary, empty answers, names the table does not know,
 // thresholds near a value after unit conversion) it warns about any numeric threshold within 0.5 % of a value of
 // the field it tests, in whichever unit the page stated it. Each question keeps its finer `facet`.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Gold, buildGold, convert, generateToTemp, summary } from '../gold-engine.mjs';
+import { convert, goldMain } from '../gold-engine.mjs';
 import { questions } from './questions.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const argv = process.argv.slice(2);
-const opt = (flag, dflt) => {
-  const i = argv.indexOf(flag);
-  return i >= 0 ? argv[i + 1] : dflt;
-};
 
 function derive(e) {
   if (e.type !== 'car') return {};
@@ -55,27 +49,14 @@ function nearThresholds(gold, q) {
   return warnings;
 }
 
-const given = opt('--source', null);
-const source = given ?? generateToTemp(path.join(here, 'generate.mjs'), 'cars');
-const outFile = opt('--out', path.join(here, 'questions.json'));
-const gold = new Gold(source, { derive, derivedUnits: { 'car.reg_year': 'year', 'car.currency': '' } });
-if (!given) fs.rmSync(path.dirname(source), { recursive: true, force: true });
-const built = buildGold(gold, questions, { expect: 60 });
-const facet = new Map(questions.map((q) => [q.id, q.facet]));
-const out = built.map((q) => {
-  const { id, question, category, kind, ...rest } = q;
-  return { id, question, category, facet: facet.get(id), kind, ...rest };
+goldMain({
+  generator: path.join(here, 'generate.mjs'),
+  name: 'cars',
+  defaultOut: path.join(here, 'questions.json'),
+  questions,
+  derive,
+  derivedUnits: { 'car.reg_year': 'year', 'car.currency': '' },
+  expect: 60,
+  checks: nearThresholds,
+  facets: true,
 });
-const warnings = [...gold.warnings, ...questions.flatMap((q) => nearThresholds(gold, q))];
-for (const q of out) if (q.kind === 'count' && q.gold_value === 0) warnings.push(`${q.id}: count of 0`);
-for (const w of warnings) console.warn(`warning: ${w}`);
-const text = JSON.stringify(out, null, 1) + '\n';
-if (argv.includes('--check')) {
-  const same = fs.existsSync(outFile) && fs.readFileSync(outFile, 'utf8') === text;
-  console.log(same ? `${outFile}: up to date` : `${outFile}: DIFFERS from the gold computed from ${source}`);
-  process.exitCode = same ? 0 : 1;
-} else {
-  fs.writeFileSync(outFile, text);
-  const byFacet = out.reduce((m, q) => ((m[q.facet] = (m[q.facet] ?? 0) + 1), m), {});
-  console.log(`${outFile}: ${summary(out)}; facets ${JSON.stringify(byFacet)}${warnings.length ? `; ${warnings.length} warnings` : ''}`);
-}

@@ -8,18 +8,12 @@
 // Derived fields: listing.city / listing.district (through its neighbourhood), listing.office / listing.country
 // (through its agent's office), listing.currency (the unit of its rent), agent.city, agent.listings,
 // neighbourhood.listings, office.listings (how many listings link to it).
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Gold, buildGold, convert, generateToTemp, summary } from '../gold-engine.mjs';
+import { convert, goldMain } from '../gold-engine.mjs';
 import { questions } from './questions.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const argv = process.argv.slice(2);
-const opt = (flag, dflt) => {
-  const i = argv.indexOf(flag);
-  return i >= 0 ? argv[i + 1] : dflt;
-};
 
 function derive(e, gold) {
   const listings = gold.ofType('listing');
@@ -77,27 +71,14 @@ function nearThresholds(gold, q) {
   return warnings;
 }
 
-const given = opt('--source', null);
-const source = given ?? generateToTemp(path.join(here, 'generate.mjs'), 'estate');
-const outFile = opt('--out', path.join(here, 'questions.json'));
-const gold = new Gold(source, { derive, derivedUnits });
-if (!given) fs.rmSync(path.dirname(source), { recursive: true, force: true });
-const built = buildGold(gold, questions, { expect: 60 });
-const facet = new Map(questions.map((q) => [q.id, q.facet]));
-const out = built.map((q) => {
-  const { id, question, category, kind, ...rest } = q;
-  return { id, question, category, facet: facet.get(id), kind, ...rest };
+goldMain({
+  generator: path.join(here, 'generate.mjs'),
+  name: 'estate',
+  defaultOut: path.join(here, 'questions.json'),
+  questions,
+  derive,
+  derivedUnits: derivedUnits,
+  expect: 60,
+  checks: nearThresholds,
+  facets: true,
 });
-const warnings = [...gold.warnings, ...questions.flatMap((q) => nearThresholds(gold, q))];
-for (const q of out) if (q.kind === 'count' && q.gold_value === 0) warnings.push(`${q.id}: count of 0`);
-for (const w of warnings) console.warn(`warning: ${w}`);
-const text = JSON.stringify(out, null, 1) + '\n';
-if (argv.includes('--check')) {
-  const same = fs.existsSync(outFile) && fs.readFileSync(outFile, 'utf8') === text;
-  console.log(same ? `${outFile}: up to date` : `${outFile}: DIFFERS from the gold computed from ${source}`);
-  process.exitCode = same ? 0 : 1;
-} else {
-  fs.writeFileSync(outFile, text);
-  const byFacet = out.reduce((m, q) => ((m[q.facet] = (m[q.facet] ?? 0) + 1), m), {});
-  console.log(`${outFile}: ${summary(out)}; facets ${JSON.stringify(byFacet)}${warnings.length ? `; ${warnings.length} warnings` : ''}`);
-}
