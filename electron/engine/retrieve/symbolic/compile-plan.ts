@@ -196,7 +196,13 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
       where.push(`FILTER NOT EXISTS { ${conditionPattern({ ...c, negated: false } as Condition, `n${i}`, opts).join(' ')} }`);
     });
   }
-  if (plan.target) {
+  if (plan.target?.linkedFrom) {
+    // a count of the items linking here: each linking item (?lx) with the row of its link
+    const t = plan.target;
+    const scope = scopeLines({ scopeTerms: t.linkedFrom!.scopeTerms }).map((line) => line.replace(/\?e\b/g, '?lx').replace(/\?name\b/g, '?lxname'));
+    where.push([`?lx ${iri(P.hasSpec)} ?st .`, ...inEntries('?st', t.entries, 't'), `?st ${iri(P.hasValue)} ?tvn .`, `?tvn ${iri(P.namesEntity)} ?e .`, `?st ${iri(P.sourceRow)} ?rt .`, ...scope].join('\n  '));
+    rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
+  } else if (plan.target) {
     const t = plan.target;
     const pattern = [`?e ${iri(P.hasSpec)} ?st .`, ...inEntries('?st', t.entries, 't'), `?st ${iri(P.sourceRow)} ?rt .`];
     const needsNumber = plan.intent !== 'lookup';
@@ -214,11 +220,16 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
       pattern.push(`OPTIONAL { ?st ${iri(P.hasUnit)} ?tu . }`);
       if (t.field === 'year') pattern.push(`OPTIONAL { ?st ${iri(P.hasDay)} ?td . }`);
     }
-    where.push(pattern.join('\n  '));
+    if (t.via) {
+      // read on the item the link names, with the link's own row as evidence too
+      const link = [`?e ${iri(P.hasSpec)} ?tls .`, ...inEntries('?tls', t.via.entries, 'tl'), `?tls ${iri(P.hasValue)} ?tlv .`, `?tlv ${iri(P.namesEntity)} ?tk .`, `?tls ${iri(P.sourceRow)} ?rtl .`];
+      where.push([...link, ...pattern.map((line) => line.replace(/\?e\b/g, '?tk'))].join('\n  '));
+      rowVars.push({ variable: 'rtl', label: t.via.label, condition: 'target' });
+    } else where.push(pattern.join('\n  '));
     rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
     valueVars.push({ variable: 'tv', label: t.entryLabel, unit: t.unit, condition: 'target' });
   }
-  const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`)];
+  const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`), ...(plan.target?.linkedFrom ? ['?lx'] : [])];
   if (plan.target && plan.intent === 'lookup') vars.push('?tl', '?st', '?tp', '?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
   else if (plan.target && opts.targetUnit) vars.push('?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
   else if (plan.target && plan.target.field === 'year') vars.push('?td');

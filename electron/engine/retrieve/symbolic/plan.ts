@@ -142,6 +142,13 @@ export interface Target {
   unitAsked?: boolean;
   /** A date looked up is answered as its year ("in what year …"); else a full date as yyyy-mm-dd. */
   datePart?: 'year';
+  /**
+   * The number is a count of other items whose link attribute (`entries`) names the item: "the agent with the most
+   * properties" counts the listings whose Agent names each agent (of `scopeTerms`' items, when given).
+   */
+  linkedFrom?: { scopeTerms: ScopeTerm[][]; label: string };
+  /** The value is read on the item this link attribute names: "the office of the agent for X" (Agent → Office). */
+  via?: { entries: string[]; label: string };
 }
 
 export interface QueryPlan {

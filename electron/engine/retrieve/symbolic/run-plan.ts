@@ -140,6 +140,7 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
   const res = await rdf.sparql(compiled.sparql, limits);
   const display = displayConverter(plan, opts);
   const groups = groupRows(res.rows, compiled, display.toDisplay);
+  if (plan.target?.linkedFrom) countLinking(groups, res.rows, plan.target.entryLabel);
   const base = { sparql: compiled.sparql, itemsSparql: itemsQuery(compiled.sparql), engine: res.engine, rowCount: res.rows.length, truncated: res.truncated, unit: display.unit };
   const ms = () => performance.now() - started;
   const byName = (a: SymbolicItem, b: SymbolicItem) => a.name.localeCompare(b.name);
@@ -219,6 +220,22 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
       const considered = plan.entities.map((e) => groups.find((g) => g.iri === e.iri) ?? { iri: e.iri, name: e.name, values: {}, rows: [], target: null, targetText: null });
       return { ...base, kind: 'comparison', items: winners, considered, value: null, ms: ms() };
     }
+  }
+}
+
+/** Each item's number is how many items (?lx) link to it. */
+function countLinking(groups: SymbolicItem[], rows: Array<Record<string, TermJson>>, label: string): void {
+  const linking = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const e = r.e?.value;
+    const x = r.lx?.value;
+    if (!e || !x) continue;
+    if (!linking.has(e)) linking.set(e, new Set());
+    linking.get(e)!.add(x);
+  }
+  for (const g of groups) {
+    g.target = linking.get(g.iri)?.size ?? 0;
+    g.values[label] = g.target;
   }
 }
 

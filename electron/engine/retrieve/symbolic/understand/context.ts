@@ -160,6 +160,12 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       if (content.length > 1) {
         for (const w of content) if (w.length >= 3) add(attributePhrases, w, { target: ref, score: 0.55, how: `a word of "${l.label}"` }, sameAttr);
         add(attributePhrases, content[content.length - 1], { target: ref, score: 0.65, how: `the last word of "${l.label}"` }, sameAttr);
+        // a short label's words in another order, as a verb phrase says them ("allow pets" of "Pets allowed")
+        if (content.length <= 3) {
+          for (const order of permutations(content)) {
+            if (order.join(' ') !== content.join(' ')) add(attributePhrases, order.join(' '), { target: ref, score: 0.9, how: `the words of "${l.label}" in another order` }, sameAttr);
+          }
+        }
         // runs of two words or more inside a longer label ("latest upload" of "Latest upload date")
         for (let a = 0; a < content.length; a++) {
           for (let z = a + 2; z <= content.length; z++) {
@@ -403,4 +409,10 @@ export async function queryContext(library: Library): Promise<QueryContext> {
   const ctx = buildQueryContext(library, schema, await questionWords());
   contexts.set(library, ctx);
   return ctx;
+}
+
+/** Every order of a few words. */
+function permutations(words: string[]): string[][] {
+  if (words.length <= 1) return [words];
+  return words.flatMap((w, i) => permutations([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => [w, ...rest]));
 }

@@ -41,7 +41,7 @@ function describeOne(c: Condition): string {
 
 export function describeInterpretation(plan: QueryPlan): string {
   const parts: string[] = [plan.intent];
-  if (plan.target) parts.push(`${plan.direction === 'min' ? 'lowest ' : plan.direction === 'max' ? 'highest ' : ''}${plan.target.entryLabel}${plan.limit ? ` (top ${plan.limit})` : ''}`);
+  if (plan.target) parts.push(`${plan.direction === 'min' ? 'lowest ' : plan.direction === 'max' ? 'highest ' : ''}${plan.target.via ? `${plan.target.via.label} › ` : ''}${plan.target.entryLabel}${plan.limit ? ` (top ${plan.limit})` : ''}`);
   for (const e of plan.entities) parts.push(e.name);
   for (const list of plan.scopeTerms ?? []) parts.push(list.map((t) => t.label).join(' or '));
   for (const t of plan.excluded ?? []) parts.push(`not ${t.label}`);

@@ -19,7 +19,7 @@ import { attachAmount, attributesOf, comparatorFor, conditionUnit, isNumericAttr
 import { decideIntent } from './intent.ts';
 import { describeInterpretation } from './describe.ts';
 import { stemWord } from '../../../skg/entries/normalise-key.ts';
-import { conditionHolders, kindOf, linkBetween, linkedKinds, membersOf as scopeTermMembers, type ScopeReading } from './links.ts';
+import { conditionHolders, kindOf, linkBetween, linkCountAttribute, linkedKinds, membersOf as scopeTermMembers, type ScopeReading } from './links.ts';
 
 type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
 
@@ -42,6 +42,8 @@ interface Build {
   mapping: PhraseMapping[];
   doubts: string[];
   unmapped: string[];
+  /** The target is a start date read as the time since it ("has been here longer"): the ranking reverses. */
+  elapsed?: boolean;
 }
 
 const attrFields = (a: AttrRef) => ({ entry: a.entries[0], entries: a.entries, entryLabel: a.label });
@@ -585,6 +587,81 @@ function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): 
   }
 }
 
+/**
+ * "Which office is the agent for X based at": the attribute looked up names another item, and another attribute
+ * the question names is not the subject's but that item's: it is read there (Agent → Office).
+ */
+function linkedLookup(b: Build, attr: AttrRef, subject: string): AttrRef | null {
+  const ctx = b.state.ctx;
+  if (attr.kind !== 'entity') return null;
+  const named = new Set<string>();
+  for (const v of ctx.schema.values) if (v.entity && v.attribute === attr.id) named.add(v.entity);
+  if (!named.size) return null;
+  for (const t of b.tiles) {
+    if (b.used.has(t) || t.span.kind !== 'attribute') continue;
+    for (const g of t.span.targets) {
+      const a = g.target;
+      if (g.score < 0.9 || a.id === attr.id || entityHas(ctx, subject, a)) continue;
+      const holders = ctx.holders.get(a.id);
+      let n = 0;
+      for (const e of named) if (holders?.has(e)) n++;
+      if (n < 0.5 * named.size) continue;
+      use(b, t, 'attribute', `the attribute asked about, read on the item its ${attr.label} names: ${a.label}`);
+      b.mapping.push({ phrase: textOf(b.state, t.span.a, t.span.b), term: `${attr.label} › ${a.label}`, kind: 'target', confidence: 0.8 });
+      return a;
+    }
+  }
+  return null;
+}
+
+/**
+ * "Which agent has the most properties": a count word ranking items by nothing they state ranks them by how many
+ * items link to them; the noun after it, when it names a category, is what is counted.
+ */
+function linkCountTarget(b: Build, intent: Intent, grad: SpanOf<'gradable'> | null, sc: { terms: ScopeTerm[][]; labels: string[]; excluded: ScopeTerm[] }): Target | null {
+  if (!grad || grad.dimensions.length || grad.attribute?.length || !['argmax', 'argmin', 'max', 'min'].includes(intent)) return null;
+  const ctx = b.state.ctx;
+  const after = b.tiles.filter((t) => t.span.a >= grad.b).sort((x, y) => x.span.a - y.span.a);
+  const first = after.find((t) => t.span.kind !== 'function');
+  const countedTile = first && first.span.kind === 'category' ? first : null;
+  const countedCat = countedTile ? (countedTile.span as SpanOf<'category'>).target : null;
+  // the counted kind is no scope of the answer
+  const terms = countedCat ? sc.terms.filter((list) => !(list.length === 1 && list[0].kind === 'category' && list[0].iri === countedCat.iri)) : sc.terms;
+  let items = scopeEntities(ctx, terms, sc.excluded);
+  // "which club has the most members" where no category is called club: the items the Club values name
+  if (!items?.length) {
+    const head = b.tiles.filter((t) => t.span.b <= grad.a && !b.used.has(t) && t.span.kind === 'attribute').pop();
+    const link = head && (head.span as SpanOf<'attribute'>).targets.find((g) => g.score >= 0.9 && g.target.kind === 'entity')?.target;
+    if (!head || !link) return null;
+    const named = [...new Set(ctx.schema.values.filter((v) => v.entity && v.attribute === link.id).map((v) => v.entity!))];
+    if (!named.length) return null;
+    items = named;
+    const label = textOf(b.state, head.span.a, head.span.b);
+    sc.terms.push([{ kind: 'entities', iris: named, label }]);
+    sc.labels.push(label);
+    use(b, head, 'scope', `the items ${link.label} names`);
+  }
+  const counted = countedCat ? countedCat.entities : null;
+  const link = linkCountAttribute(ctx, new Set(items), counted);
+  if (!link) return null;
+  if (countedCat) {
+    sc.terms.splice(0, sc.terms.length, ...terms);
+    use(b, countedTile, 'counted', `counted: the ${countedCat.label} whose ${link.label} names each`);
+  }
+  const what = countedCat?.label ?? 'items';
+  b.mapping.push({ phrase: textOf(b.state, grad.a, grad.b), term: `the number of ${what} whose ${link.label} names it`, kind: 'target', confidence: 0.8 });
+  return { ...toTarget(link, null), field: 'num', unit: null, displayUnit: null, entryLabel: `${what} (${link.label})`, linkedFrom: { scopeTerms: countedCat ? [[{ kind: 'category', iri: countedCat.iri, label: countedCat.label }]] : [], label: link.label } };
+}
+
+/** Whether an attribute is of one of these dimensions (dates by their kind). */
+function fitsDimensions(a: AttrRef, dims: string[]): boolean {
+  if (dims.includes('date') && (a.kind === 'date' || a.years > 0)) return true;
+  return !!a.dimension && dims.includes(a.dimension);
+}
+
+/** English quantifiers: they grade how many or how much, never how late. */
+const QUANTIFIERS = new Set(['more', 'most', 'less', 'least', 'fewer', 'fewest', 'many', 'few', 'much']);
+
 /** "What year …", "in which year …": the word after the question word is the unit a year is. */
 function asksForYear(state: ParseState): boolean {
   const wh = state.tokens.findIndex((t) => /^(what|which)$/.test(t.norm));
@@ -595,15 +672,21 @@ function asksForYear(state: ParseState): boolean {
 }
 
 /** The attribute a ranking, aggregate, lookup or comparison is about. */
-function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf<'gradable'> | null, answerUnit: SpanOf<'answer-unit'> | null, entities: string[]): AttrRef | null {
+function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf<'gradable'> | null, answerUnit: SpanOf<'answer-unit'> | null, entities: string[], scopeItems: string[] | null = null): AttrRef | null {
   const { tiles, state } = b;
   const ctx = state.ctx;
   const wantsNumber = intent !== 'lookup';
   const candidates: Array<{ tile: Tile | null; g: Grounding<AttrRef>; distance: number }> = [];
+  // "the most members": a quantifier counts or measures; it never ranks dates
+  const quantifier = !!gradable && !gradable.dimensions.length && QUANTIFIERS.has(state.tokens[gradable.a]?.norm ?? "");
   for (const t of tiles) {
     if (b.used.has(t)) continue;
     for (const g of attributesOf(t)) {
       if (wantsNumber && !isNumericAttr(g.target) && g.target.kind !== 'date') continue;
+      if (quantifier && (!isNumericAttr(g.target) || g.target.kind === "date" || g.target.years > 0)) continue;
+      // "the newest car": an adjective of time order (new, old, recent) ranks dates only; a word half-naming a
+      // number beside it is the thing ranked, not what it is ranked by (Cars in stock is no date)
+      if (wantsNumber && gradable?.dimensions.length === 1 && gradable.dimensions[0] === 'date' && g.score < 0.9 && !fitsDimensions(g.target, gradable.dimensions)) continue;
       if (answerUnit && g.target.dimension !== answerUnit.dimension) continue;
       // "pricier at launch": an attribute after "at"/"on"/"during" says when, not what
       const prep = state.tokens[t.span.a - 1]?.norm ?? '';
@@ -619,6 +702,12 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   }
   // a lookup of an entity: prefer the attribute it has
   const has = (a: AttrRef) => entities.length === 0 || entities.some((e) => entityHas(ctx, e, a));
+  // an attribute no item of the scope states is not what it ranks by ("the agent … longest" is no distance)
+  const inScope = (a: AttrRef) => {
+    if (!scopeItems?.length) return true;
+    const holders = ctx.holders.get(a.id);
+    return !holders || scopeItems.some((e) => holders.has(e));
+  };
   // what the question's words and its wh-word say of the attribute: "who uploaded the latest version" is the
   // attribute whose label the question covers most ("Latest uploader"), of the kind "who" asks for (people)
   const answerType = expectedAnswer(state);
@@ -637,7 +726,7 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     }
   }
   const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : answerType === 'where' ? 0 : -0.4) : 0);
-  candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
+  candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || Number(inScope(y.g.target)) - Number(inScope(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
   if (candidates.length) {
     const c = candidates[0];
     if (c.tile) {
@@ -650,8 +739,14 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   // an adjective's dimension ("the heaviest", "the largest park") or the unit asked for ("in grams"): of that
   // dimension's attributes, the one nearest in meaning to the adjective's noun ("tall" → Length, not Display size)
   const dims = answerUnit ? [answerUnit.dimension] : gradable?.dimensions ?? [];
+  // "who has been with us longer", "who's been in the team the longest": a length of time asked in the perfect
+  // and named by no attribute is the time since a date the items state (the earlier the date, the longer)
+  if (gradable && dims.includes('time') && (perfectAspect(state) || participleAfter(state, gradable.b))) {
+    const dated = ctx.attributes.filter((a) => a.years > 0 && has(a) && inScope(a)).sort((x, y) => y.years - x.years);
+    if (dated.length) return dated[0];
+  }
   for (const d of dims) {
-    const pool = ctx.attributes.filter((a) => a.dimension === d && isNumericAttr(a) && has(a)).sort((x, y) => y.entities - x.entities);
+    const pool = ctx.attributes.filter((a) => a.dimension === d && isNumericAttr(a) && has(a) && inScope(a)).sort((x, y) => y.entities - x.entities);
     if (!pool.length) continue;
     const nouns = gradable?.nouns ?? [];
     if (nouns.length && ctx.words && pool.length > 1) {
@@ -676,6 +771,30 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     if (dated.length) return dated[0];
   }
   return null;
+}
+
+const reverseIf = (flag: boolean | undefined, d: 'max' | 'min' | null): 'max' | 'min' | null => (flag && d ? (d === 'max' ? 'min' : 'max') : d);
+
+/** A verb in the perfect ("has been", "have worked"): the auxiliary have before a verb. */
+function perfectAspect(state: ParseState): boolean {
+  const ts = state.tokens;
+  // "been" is only ever the perfect ("who's been here longest", "has been")
+  if (ts.some((t) => t.norm === 'been')) return true;
+  for (let i = 0; i < ts.length - 1; i++) {
+    if (ts[i].lemma !== 'have' || ts[i].pos !== 'AUX') continue;
+    let j = i + 1;
+    while (j < ts.length && (ts[j].pos === 'ADV' || ts[j].pos === 'PART' || ts[j].pos === 'PRON' || ts[j].pos === 'PROPN')) j++;
+    if (ts[j] && (ts[j].pos === 'VERB' || ts[j].pos === 'AUX')) return true;
+  }
+  return false;
+}
+
+/** "longest-serving", "longest running": the adjective grades a verb's -ing form, an ongoing time. */
+function participleAfter(state: ParseState, at: number): boolean {
+  let j = at;
+  if (state.tokens[j]?.text === '-') j++;
+  const t = state.tokens[j];
+  return !!t && t.pos === 'VERB' && /ing$/.test(t.norm);
 }
 
 /** What kind of answer the question's wh-word asks for. */
@@ -921,7 +1040,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     // "how heavy is X": a gradable word of any degree tells the attribute when none is named
     const grad = gradable ?? (gradableTiles[0]?.span as SpanOf<'gradable'> | undefined) ?? null;
     if (grad && grad !== gradable) for (const t of gradableTiles) if (t.span === grad) use(b, t, 'gradable', grad.reason);
-    const attr = chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : []);
+    const attr = chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : [], scopeEntities(ctx, sc.terms, sc.excluded));
+    // "who has been with us longer": a length of time asked in the perfect, read on a date, is the time since it
+    if (attr && grad && grad.dimensions.includes('time') && attr.dimension !== 'time' && (attr.kind === 'date' || attr.years > 0) && (perfectAspect(state) || participleAfter(state, grad.b))) {
+      b.elapsed = true;
+      b.mapping.push({ phrase: textOf(state, grad.a, grad.b), term: `the time since ${attr.label}`, kind: 'target', confidence: 0.75 });
+    }
     if (attr) {
       // "the fewest calories": an attribute named by a unit's word ("calories" is kcal) is shown in that unit
       const tileWords = b.targetTile ? textOf(state, b.targetTile.span.a, b.targetTile.span.b) : '';
@@ -936,8 +1060,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       // "how many projects is Anna on" counts a list's values; "how many CPU cores" reads a number
       if (intent === 'lookup' && decision.countValues && !isNumericAttr(attr)) target.countValues = true;
       b.mapping.push({ phrase: gradable ? textOf(state, gradable.a, gradable.b) : attr.label, term: attr.id, kind: 'target', confidence: 0.9 });
+      if (intent === 'lookup' && subjects.length === 1) {
+        const next = linkedLookup(b, attr, subjects[0].iri);
+        if (next) target = { ...toTarget(next, null), via: { entries: attr.entries, label: attr.label } };
+      }
       if ((intent !== 'lookup') && !isNumericAttr(attr) && attr.kind !== 'date') b.doubts.push(`${attr.label} has no numbers to rank or compare`);
-    } else b.doubts.push('no attribute to rank, compare or look up');
+    } else if (!(target = linkCountTarget(b, intent, grad, sc))) b.doubts.push('no attribute to rank, compare or look up');
   }
   if (intent === 'compare-table' || intent === 'compare-groups') {
     for (const t of tiles) {
@@ -995,7 +1123,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       if (b.used.has(t) || t.span.kind !== 'attribute') return;
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, t.span.a, t.span.b);
-      const g = t.span.targets.find((x) => x.target.kind === 'bool' && x.score >= 0.9);
+      const g = t.span.targets.find((x) => x.target.kind === 'bool' && x.score >= 0.8);
       if (g) {
         // "unpaid": the rows that say no
         b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: !t.span.negated, negated: !!neg, phrase });
@@ -1098,6 +1226,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       }
     }
   }
+  // the time since a date ranks the other way round: the longest-serving has the earliest start
+  if (b.elapsed) intent = ({ argmax: 'argmin', argmin: 'argmax', max: 'min', min: 'max' } as Partial<Record<Intent, Intent>>)[intent] ?? intent;
   const plan: QueryPlan = {
     question: state.question,
     intent,
@@ -1110,7 +1240,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     target,
     targets,
     groups: intent === 'compare-groups' ? sc.groups.map((g) => ({ label: g.label, entities: [], term: g.term })) as QueryPlan['groups'] : null,
-    direction: decision.direction ?? gradable?.direction ?? null,
+    direction: reverseIf(b.elapsed, decision.direction ?? gradable?.direction ?? null),
     ...(decision.yesNo ? { yesNo: true } : {}),
     limit: decision.limit,
     mapping: b.mapping,

@@ -227,3 +227,14 @@ export function kindOf(ctx: QueryContext, items: Set<string>): Set<string> {
   }
   return out;
 }
+
+/**
+ * "The agent with the most properties", "which supplier has the fewest invoices": with no attribute to rank by,
+ * the items are ranked by how many other items name them, through the attribute whose values name them most often
+ * (of the counted kind's items, when a category names it).
+ */
+export function linkCountAttribute(ctx: QueryContext, items: Set<string>, counted: Set<string> | null): AttrRef | undefined {
+  if (!items.size) return undefined;
+  if (counted?.size) return linkBetween(ctx, counted, items);
+  return linkInto(ctx, items);
+}

@@ -8,8 +8,11 @@ import { labelTokens } from '../../../../skg/schema/label-similarity.ts';
 import { unitWord } from '../units-adapter.ts';
 import { phraseKey } from '../context.ts';
 import { nearestLibraryWord } from './spelling.ts';
+import { stemWord } from '../../../../skg/entries/normalise-key.ts';
 
 const THRESHOLD = 0.5;
+/** A verb stands for a label's other word when this near in meaning ("accept pets" → Pets allowed: 0.60). */
+const VERB_THRESHOLD = 0.6;
 const MARGIN = 0.03;
 
 export function groundByMeaning(state: ParseState, unexplained: number[]): void {
@@ -17,6 +20,7 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
   const isUnit = (w: string) => w.length <= 6 && unitWord(w) !== null;
   for (const i of unexplained) {
     const t = state.tokens[i];
+    if (t.pos === 'VERB' && !t.function) verbWithLabelWord(state, i);
     // nouns and adjectives name attributes; a verb ("provide", "use") relates them
     if (t.function || !/^\p{L}{3,}$/u.test(t.norm) || t.pos === 'VERB' || t.pos === 'AUX') continue;
     // spelling first: a near library word that names something
@@ -58,4 +62,48 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
       });
     }
   }
+}
+
+/**
+ * A verb beside the noun of a two-word label whose other word is a participle, near in meaning to it, says the
+ * label: "accept pets" / "permit pets" → Pets allowed.
+ */
+function verbWithLabelWord(state: ParseState, i: number): void {
+  const { ctx } = state;
+  const words = ctx.words;
+  const verb = state.tokens[i];
+  if (!words || !words.has(verb.lemma || verb.norm)) return;
+  const isUnit = (w: string) => w.length <= 6 && unitWord(w) !== null;
+  // the noun right after the verb (past an article: "accept a pet") or right before it ("pets accepted")
+  const near: number[] = [];
+  for (let j = i + 1; j < Math.min(state.tokens.length, i + 3); j++) {
+    if (!state.tokens[j].function) {
+      near.push(j);
+      break;
+    }
+  }
+  if (i > 0 && !state.tokens[i - 1].function) near.push(i - 1);
+  let best: { score: number; j: number; attr: (typeof ctx.attributes)[number] } | null = null;
+  for (const j of near) {
+    const noun = state.tokens[j];
+    const stems = new Set([stemWord(noun.norm), stemWord(noun.lemma || noun.norm)]);
+    for (const attr of ctx.attributes) {
+      if (attr.entities < 2) continue;
+      const label = labelTokens(attr.label, { isUnit });
+      // the label is the noun and a participle ("Pets allowed", "Smoking permitted"): the verb stands for that
+      if (label.length !== 2 || !label.some((w) => stems.has(w))) continue;
+      for (const w of label) {
+        if (stems.has(w) || !/(?:ed|en)$/.test(w)) continue;
+        const s = similarity(words, verb.lemma || verb.norm, w);
+        if (s >= VERB_THRESHOLD && (!best || s > best.score)) best = { score: s, j, attr };
+      }
+    }
+  }
+  if (!best) return;
+  const a = Math.min(i, best.j);
+  const b = Math.max(i, best.j) + 1;
+  state.spans.push({
+    kind: 'attribute', a, b, targets: [{ target: best.attr, score: 0.85, how: `"${verb.text}" near a word of "${best.attr.label}" in meaning (${best.score.toFixed(2)})` }], score: 0.85,
+    reason: `"${state.question.slice(state.tokens[a].start, state.tokens[b - 1].end)}" says "${best.attr.label}" ("${verb.text}" near in meaning, ${best.score.toFixed(2)})`,
+  });
 }
