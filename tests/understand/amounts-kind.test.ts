@@ -97,3 +97,13 @@ describe('months and currencies said in words', () => {
     expect(a.items.map((i) => i.name)).toEqual(['ORD-104']);
   });
 });
+
+describe('names joined by "or"', () => {
+  it('reads two places joined by "or" as one link naming either', async () => {
+    expect(await names('Which buildings are in Leeds or Bristol?')).toEqual(['Canal Yard', 'Mill House', 'Quay Works', 'Rope Walk']);
+    expect(await names('Which rooms in Leeds or Bristol cost under £800 a month?')).toEqual(['Attic', 'Loft 1', 'Loft 2', 'Studio 10']);
+  });
+  it('reads two names offered as a choice as the items compared', async () => {
+    expect(await names('Mill House or Canal Yard – which one has more floors?')).toEqual(['Canal Yard']);
+  });
+});

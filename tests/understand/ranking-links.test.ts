@@ -53,6 +53,9 @@ describe('rankings and lookups through links and dates', () => {
     expect(await names('Which clubs allow dogs?')).toEqual(['Harbour Rowing Club', 'Quarry Climbing Club']);
     expect(await names('Which clubs permit dogs?')).toEqual(['Harbour Rowing Club', 'Quarry Climbing Club']);
   });
+  it('compares two names by the direction of the word it ranks by', async () => {
+    expect(await names('Which was founded first, Harbour Rowing Club or Meadow Tennis Club?')).toEqual(['Harbour Rowing Club']);
+  });
   it('grades by distance with close and far', async () => {
     expect(await names('Which club is closest to the centre?')).toEqual(['Harbour Rowing Club']);
     expect(await names('Which is further from the centre, Meadow Tennis Club or Quarry Climbing Club?')).toEqual(['Quarry Climbing Club']);

@@ -111,7 +111,9 @@ function itemConditionPattern(c: Condition, k: string, opts: CompileOptions): st
         `?e ${iri(P.hasSpec)} ?s${k} .`,
         ...(c.entries ? inEntries(`?s${k}`, c.entries, k) : []),
         `?s${k} ${iri(P.hasValue)} ?val${k} .`,
-        `?val${k} ${iri(P.namesEntity)} ${iri(c.entity)} .`,
+        ...(c.entities && c.entities.length > 1
+          ? [`?val${k} ${iri(P.namesEntity)} ?le${k} .`, `VALUES ?le${k} { ${c.entities.map(iri).join(' ')} }`]
+          : [`?val${k} ${iri(P.namesEntity)} ${iri(c.entity)} .`]),
       ];
     case 'any': {
       // one spec that is any of the readings: a value among these, or a yes in one of these entries

@@ -79,6 +79,8 @@ export interface LinkCondition {
   entryLabel: string;
   entity: string;
   entityName: string;
+  /** Several items any of which it names ("in Dublin or Manchester"); `entity` is the first of them. */
+  entities?: string[];
   negated: boolean;
   phrase: string;
 }

@@ -44,6 +44,8 @@ interface Build {
   unmapped: string[];
   /** The target is a start date read as the time since it ("has been here longer"): the ranking reverses. */
   elapsed?: boolean;
+  /** The direction of the gradable word a comparison ranks by, when the intent policy chose none. */
+  direction?: 'max' | 'min';
 }
 
 const attrFields = (a: AttrRef) => ({ entry: a.entries[0], entries: a.entries, entryLabel: a.label });
@@ -65,6 +67,29 @@ function isRelationObject(b: Build, k: number): boolean {
     if (!t.function) break;
   }
   return false;
+}
+
+/** The other name, when the name of tile k is one of two names offered as a choice ("A or B", "A vs B", "the A office or the B office"). */
+function offeredWith(b: Build, k: number): Tile | undefined {
+  const { tiles, state } = b;
+  const choiceWord = (i: number) => /^(or|vs|versus)$/.test(state.tokens[i]?.norm ?? '');
+  const between = (x: Tile, y: Tile) => {
+    const words = state.tokens.slice(x.span.b, y.span.a);
+    const nouns = words.filter((t) => !t.function && !/^\p{P}+$/u.test(t.text));
+    return words.some((t) => choiceWord(t.i)) && words.length <= 5 && nouns.length <= 1;
+  };
+  // a choice ranks one of the two ("which opened first", "the bigger budget"), and the first name follows no
+  // preposition: "the cheapest flat in Dublin or Leeds" are places of flats
+  if (!tiles.some((t) => t.span.kind === 'gradable')) return undefined;
+  const me = tiles[k];
+  const others = tiles.filter((t, j) => j !== k && (t.span.kind === 'entity' || t.alternatives.some((a) => a.kind === 'entity')));
+  const other = others.find((o) => (o.span.a >= me.span.b ? between(me, o) : between(o, me)));
+  if (!other) return undefined;
+  let j = Math.min(me.span.a, other.span.a) - 1;
+  while (j >= 0 && state.tokens[j].pos === 'DET') j--;
+  const before = state.tokens[j];
+  if (before && (before.pos === 'ADP' || state.ctx.lang.relations.has(before.norm))) return undefined;
+  return other;
 }
 
 function entityLinkTargets(ctx: QueryContext, entity: string): AttrRef[] {
@@ -339,9 +364,18 @@ function joinAlternatives(b: Build): void {
     const sy = b.spansOf.get(y);
     const ox = options(x);
     const oy = options(y);
-    if (!sx || !sy || !ox || !oy || x.negated !== y.negated || sx.b > sy.a) continue;
+    if (!sx || !sy || x.negated !== y.negated || sx.b > sy.a) continue;
     const between = q.slice(b.state.tokens[sx.b - 1].end, b.state.tokens[sy.a].start).trim().toLowerCase();
     if (!/^(or|,\s*or|\/|nor)$/.test(between)) continue;
+    // "in Dublin or Manchester": one link naming either item
+    if (x.kind === 'link' && y.kind === 'link' && !x.via && !y.via && (!x.entries || !y.entries || x.entries.some((e) => y.entries!.includes(e)))) {
+      const entries = x.entries && y.entries ? [...new Set([...x.entries, ...y.entries])] : null;
+      const merged: Condition = { ...x, entries, entities: [...(x.entities ?? [x.entity]), ...(y.entities ?? [y.entity])], entityName: `${x.entityName} or ${y.entityName}`, phrase: q.slice(b.state.tokens[sx.a].start, b.state.tokens[sy.b - 1].end) };
+      b.conditions.splice(k - 1, 2, merged);
+      b.spansOf.set(merged, { a: sx.a, b: sy.b });
+      continue;
+    }
+    if (!ox || !oy) continue;
     const phrase = q.slice(b.state.tokens[sx.a].start, b.state.tokens[sy.b - 1].end);
     const merged: AnyCondition = { kind: 'any', label: phrase, options: [...ox, ...oy], negated: x.negated, phrase };
     b.conditions.splice(k - 1, 2, merged);
@@ -927,6 +961,18 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     tile.alternatives = [tile.span, ...tile.alternatives.filter((a) => a !== asPrefix)];
     tile.span = asPrefix;
   });
+  // "Rheinblick Automobile or Liffey Motor Company": a phrase offered as a choice with a name is read as a name
+  // where it can be one
+  tiles.forEach((tile, k) => {
+    if (tile.span.kind === 'entity') return;
+    // (an everyday word too, "Keystone", when the other is surely a name: "Keystone or Meridian")
+    const other = offeredWith(b, k);
+    const asName = tile.alternatives.find((a): a is SpanOf<'entity'> => a.kind === 'entity' && (a.score >= 0.5 || other?.span.kind === 'entity'));
+    if (!asName || !other) return;
+    tile.alternatives = [tile.span, ...tile.alternatives.filter((a) => a !== asName)];
+    tile.span = asName;
+  });
+  const valueNames = new Set<Tile>();
   tiles.forEach((tile, k) => {
     if (tile.span.kind !== 'entity') return;
     // a name that is also an everyday word ("bash", "file", "less") is a name where it stands as one: after "of",
@@ -938,7 +984,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const named = /^(of|for|is|are|does|did|has|was|about|in|between|vs|versus|or|and)$/.test(prev) || /^['’]s/.test(after) || (/^(or|vs|versus)$/.test(next) && tiles.some((t) => t !== tile && t.span.kind === 'entity'));
       const otherReading = tile.alternatives.some((a) => a.kind !== 'entity');
       const lookupShape = tiles.some((t) => t.span.kind === 'attribute') || /^(who|when|what|which|how|is|does|did|has)$/.test(state.tokens[0]?.norm ?? '');
-      if (!(named && lookupShape && !otherReading)) return;
+      const offered = offeredWith(b, k)?.span.kind === 'entity';
+      if (!offered && !(named && lookupShape && !otherReading)) return;
     }
     const e = tile.span.targets[0].target;
     let links = entityLinkTargets(ctx, e.iri);
@@ -968,11 +1015,19 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const nextToken = state.tokens[tile.span.b];
     const describesHead = !!nextToken && (nextToken.pos === 'NOUN' || tiles.some((t) => t.span.a === tile.span.b && (t.span.kind === 'category' || t.span.kind === 'prefix')));
     const excluded = state.tokens.slice(Math.max(0, tile.span.a - 3), tile.span.a).some((t) => state.ctx.lang.negations.some((n) => n.scope === 'exclude' && n.words.length === 1 && n.words[0] === t.norm));
-    const relational = isRelationObject(b, k) || describesHead || !!besideAttr || excluded;
+    // "which opened first, the Deansgate office or the Baggot Street office": a name offered as a choice with
+    // another name is an item compared, not a value, unless a head noun's items are what is chosen among
+    const choice = !!offeredWith(b, k) && !tiles.some((t) => t.span.kind === 'category' && !t.span.target.entities.has(e.iri));
+    // "in Dublin or Manchester": a name joined to a value name by "or" is a value too
+    const joinedTo = tiles[k - 2] && valueNames.has(tiles[k - 2]) && tiles[k - 1] && /^(or|and|nor)$/.test(state.tokens[tiles[k - 1].span.a]?.norm ?? '');
+    const relational = !choice && (isRelationObject(b, k) || describesHead || !!besideAttr || excluded || !!joinedTo);
     if (links.length && (hasOtherHead || whQuestion) && relational) {
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, tile.span.a, tile.span.b);
-      b.conditions.push({ kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: e.name, negated: !!neg, phrase });
+      const cond: Condition = { kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: e.name, negated: !!neg, phrase };
+      b.conditions.push(cond);
+      b.spansOf.set(cond, { a: tile.span.a, b: tile.span.b });
+      valueNames.add(tile);
       use(b, tile, 'entity', `a value: ${links.map((a) => a.label).join(' or ')} names ${e.name}`);
       use(b, neg, 'negation', `negates "${phrase}"`);
       b.mapping.push({ phrase, term: `${links[0].label} → ${e.name}`, kind: 'link', confidence: 0.9 });
@@ -1040,6 +1095,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     // "how heavy is X": a gradable word of any degree tells the attribute when none is named
     const grad = gradable ?? (gradableTiles[0]?.span as SpanOf<'gradable'> | undefined) ?? null;
     if (grad && grad !== gradable) for (const t of gradableTiles) if (t.span === grad) use(b, t, 'gradable', grad.reason);
+    // (its direction ranks too: "which was founded first, A or B" is the earlier)
+    if (grad && intent === 'compare') b.direction = grad.direction;
     const attr = chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : [], scopeEntities(ctx, sc.terms, sc.excluded));
     // "who has been with us longer": a length of time asked in the perfect, read on a date, is the time since it
     if (attr && grad && grad.dimensions.includes('time') && attr.dimension !== 'time' && (attr.kind === 'date' || attr.years > 0) && (perfectAspect(state) || participleAfter(state, grad.b))) {
@@ -1240,7 +1297,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     target,
     targets,
     groups: intent === 'compare-groups' ? sc.groups.map((g) => ({ label: g.label, entities: [], term: g.term })) as QueryPlan['groups'] : null,
-    direction: reverseIf(b.elapsed, decision.direction ?? gradable?.direction ?? null),
+    direction: reverseIf(b.elapsed, decision.direction ?? gradable?.direction ?? b.direction ?? null),
     ...(decision.yesNo ? { yesNo: true } : {}),
     limit: decision.limit,
     mapping: b.mapping,
