@@ -217,7 +217,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       }
       const raw = row.value.trim();
       const dots = dotsFor(row.key, raw);
-      const parsed = parseValue(raw, { entry, unit: headerUnit ?? undefined, fallbackUnit, numbers: readingFor(raw, dots) }, ctx);
+      const parsed = parseValue(raw, { entry, unit: headerUnit ?? undefined, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}) }, ctx);
       const partTexts = parsed.parts.length > 1 ? parsed.parts : [];
       [raw, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;
