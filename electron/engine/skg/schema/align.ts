@@ -252,7 +252,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     const [keep, drop] = clusterEntities[a].size >= clusterEntities[b].size ? [a, b] : [b, a];
     parent[drop] = keep;
     for (const x of clusterEntities[drop]) clusterEntities[keep].add(x);
-    merges.push(merge);
+    merges.push({ ...merge, root: i });
   };
 
   const byLabel = new Map<string, number[]>();
@@ -339,9 +339,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     cluster.entries.push(e);
     clusters.set(root, cluster);
   });
-  const clusterOfLabel = new Map<string, AlignedCluster>();
-  for (const c of clusters.values()) for (const e of c.entries) clusterOfLabel.set(e.stats.label, c);
-  for (const m of merges) clusterOfLabel.get(m.a)?.merges.push(m);
+  // (by entry, not by label: one label may be two entries, split by their layouts)
+  for (const { root, ...m } of merges) clusters.get(find(root!))?.merges.push(m);
   for (const n of near) {
     const x = clusters.get(find(n.i))!;
     const y = clusters.get(find(n.j))!;

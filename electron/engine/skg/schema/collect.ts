@@ -2,6 +2,7 @@
 // that have it, its numbers with their units, yes/no and year counts, its values, and the documents it occurs in.
 import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
+import { disagreeingEntries, entryVariants, type EntryVariant } from './layouts.ts';
 
 export interface EntryStats {
   iri: string;
@@ -33,6 +34,9 @@ export interface EntryStats {
   /** Of those, how many times each value is the name of the very entity that states it ("Upstream-Name: tmux" of
    *  tmux): a name restated, never a link to another entity. */
   ownNames?: Map<string, number>;
+  /** Set on a variant of an entry whose layouts disagree (layouts.ts): the entry the facts name, its specs. */
+  entry?: string;
+  specIris?: string[];
 }
 
 export interface CollectedGraph {
@@ -154,6 +158,16 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     const y = Number(r.x.value);
     if (!e || !Number.isFinite(y)) continue;
     if ((e.yearValues ??= []).length < SAMPLE) e.yearValues.push(y);
+  }
+  // a label whose layouts disagree on what it holds ("Area": m² in one export, a neighbourhood in another) is one
+  // entry per kind of layout
+  for (const [en, kinds] of await disagreeingEntries(rdf, dimensionOf)) {
+    const e = entries.get(en);
+    if (!e) continue;
+    const variants: EntryVariant[] = await entryVariants(rdf, e, kinds, entityIndex, dimensionOf);
+    if (variants.length < 2) continue;
+    entries.delete(en);
+    for (const v of variants) entries.set(v.iri, v);
   }
   const categories = (await select(rdf, `SELECT DISTINCT ?c ?l WHERE { ?c a q:Category . ?c rdfs:label ?l }`)).map((r) => ({ iri: r.c.value, label: r.l.value }));
   const features = (await select(rdf, `SELECT DISTINCT ?f ?l WHERE { ?f a q:Feature . ?f rdfs:label ?l }`)).map((r) => ({ iri: r.f.value, label: r.l.value }));
