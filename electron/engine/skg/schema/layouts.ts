@@ -8,7 +8,7 @@
 import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { mintIri } from '../ontology.ts';
-import type { EntryStats } from './collect.ts';
+import { fractionalYear, type EntryStats } from './collect.ts';
 
 /** A document's specs of one label are of one kind when this share of them is. */
 const CONSISTENT = 0.8;
@@ -148,7 +148,11 @@ export async function entryVariants(
       v.years++;
       v.yearValues!.push(Number(r.y.value));
     }
-    if (r.day) v.days = (v.days ?? 0) + 1;
+    if (r.day) {
+      v.days = (v.days ?? 0) + 1;
+      const y = fractionalYear(Number(r.day.value));
+      if (y !== null) (v.dayValues ??= []).push(y);
+    }
     if (r.dim) v.dims++;
   }
   const own = entry.ownNames;
