@@ -166,6 +166,19 @@ describe('alignment rules', () => {
     expect(of('Year built')).not.toBe(of('Available from'));
   });
 
+  it('keeps apart labels alike in most words that sit among unlike attributes (a neighbourhood\'s average rent is not a listing\'s rent)', () => {
+    const money = (label: string, entities: number[], numbers: number[]) => stats(label, entities, numbers, 'currency');
+    const clusters = alignEntries([
+      stats('Bedrooms', [1, 2, 3], [1, 2, 3], null), stats('Beds', [4, 5, 6], [2, 1, 3], null),
+      money('Rent', [1, 2, 3], [1250, 1800, 2100]), money('Monthly rent', [4, 5, 6], [1500, 1900, 2400]),
+      stats('Population', [7, 8, 9], [9800, 21000, 35100], null), stats('Schools', [7, 8, 9], [3, 8, 12], null),
+      money('Average monthly rent', [7, 8, 9], [1600, 2000, 2300]),
+    ], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Monthly rent')).toBe(of('Rent'));
+    expect(of('Average monthly rent')).not.toBe(of('Monthly rent'));
+  });
+
   it('keeps apart yes/no labels alike in meaning only when their layouts differ', () => {
     const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
     // suppliers 1-3 and 4-6 in two layouts; invoices 7-9 elsewhere, with attributes of their own
