@@ -34,7 +34,7 @@ export interface EntryVariant extends EntryStats {
 
 /**
  * The kind of each (entry, document): a dimension when CONSISTENT of its specs are numbers of it (never a bare
- * number's), 'text' when that share has no number at all; null when mixed. Entries whose documents hold two kinds
+ * number's), 'text' when that share has no number at all, not even a digit in its text; null when mixed. Entries whose documents hold two kinds
  * (MIN_SPECS specs each) are returned with each document's kind.
  */
 export async function disagreeingEntries(rdf: RdfStore, dimensionOf: (unit: string) => string | null): Promise<Map<string, Map<string, string | null>>> {
@@ -67,9 +67,23 @@ export async function disagreeingEntries(rdf: RdfStore, dimensionOf: (unit: stri
       kinds.set(d, kind);
       if (kind) total.set(kind, (total.get(kind) ?? 0) + n);
     }
-    const sides = [...total.values()].filter((n) => n >= MIN_SPECS);
+    // a kind of layout holds MIN_SPECS specs and a tenth of the label's; a smaller one joins the largest variant
+    const all = [...docs.values()].reduce((a, b) => a + b, 0);
+    const sides = [...total].filter(([, n]) => n >= Math.max(MIN_SPECS, 0.1 * all)).map(([k]) => k);
+    for (const [d, k] of kinds) if (k && !sides.includes(k)) kinds.set(d, null);
     // two kinds, one of them a dimension: quantities in some layouts, something else in others
-    if (sides.length >= 2 && [...total.keys()].some((k) => k !== 'text')) out.set(en, kinds);
+    if (sides.length >= 2 && sides.some((k) => k !== 'text')) out.set(en, kinds);
+  }
+  // text is another meaning when it is words ("Chorlton"); text with numbers in it ("30 days net") is the quantity
+  // written in a way the parser does not read, and its documents join the largest variant
+  for (const [en, kinds] of [...out]) {
+    const withDigits = new Map<string, number>();
+    for (const r of await select(rdf, `SELECT ?d (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:inEntry <${en}> . ?s q:hasValue ?v . ?v rdfs:label ?l . ?s q:fromBlock ?b . ?b q:inDocument ?d . FILTER(regex(?l, "[0-9]")) } GROUP BY ?d`)) withDigits.set(r.d.value, Number(r.n.value));
+    const docs = specs.get(en)!;
+    for (const [d, k] of kinds) if (k === 'text' && (withDigits.get(d) ?? 0) > (1 - CONSISTENT) * (docs.get(d) ?? 0)) kinds.set(d, null);
+    const left = new Map<string, number>();
+    for (const [d, k] of kinds) if (k) left.set(k, (left.get(k) ?? 0) + (docs.get(d) ?? 0));
+    if ([...left.values()].filter((n) => n >= MIN_SPECS).length < 2) out.delete(en);
   }
   return out;
 }
@@ -83,9 +97,6 @@ export async function entryVariants(
   entityIndex: Map<string, number>,
   dimensionOf: (unit: string) => string | null,
 ): Promise<EntryVariant[]> {
-  const sizes = new Map<string, number>();
-  for (const k of docKinds.values()) if (k) sizes.set(k, (sizes.get(k) ?? 0) + 1);
-  const largest = [...sizes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'text';
   const rows = await select(
     rdf,
     `SELECT ?s ?e ?d ?v ?u ?su ?val ?vl ?bool ?y ?day ?dim ?how WHERE { ?s q:inEntry <${entry.iri}> . ?e q:hasSpec ?s .
@@ -106,6 +117,13 @@ export async function entryVariants(
     }
     return v;
   };
+  // documents of no clear kind join the variant of most specs
+  const sizes = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const k = docKinds.get(r.d?.value ?? '');
+    if (k) (sizes.get(k) ?? sizes.set(k, new Set()).get(k)!).add(r.s.value);
+  }
+  const largest = [...sizes].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]))[0]?.[0] ?? 'text';
   const docsOf = new Map<string, Set<string>>();
   for (const r of rows) {
     const doc = r.d?.value ?? '';
