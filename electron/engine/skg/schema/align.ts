@@ -321,9 +321,12 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       const sharedBonus = valuesAlone ? 0.3 : text && text.shared >= 0.3 ? 0.15 : 0;
       // each layout's only attribute of a dimension, with values alike, is strong evidence ("Calories", "Energy")
       const soleBonus = bothSole && values >= 0.8 ? 0.3 : 0;
-      // labels alike only in meaning, or not in all their words, must also sit among alike attributes (a salary among
-      // people's attributes is not a budget among projects'; a neighbourhood's average rent is not a listing's rent)
-      if ((label.score < 1 || label.meaningOnly) && neighbourhoodLikeness(a, b) < 0.2) continue;
+      // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
+      // a budget among projects'), and labels alike in most but not all of their words among attributes with
+      // something in common (a neighbourhood's average rent, among population and schools, is not a listing's rent)
+      const alike = neighbourhoodLikeness(a, b);
+      if ((label.score < 0.7 || label.meaningOnly) && alike < 0.2) continue;
+      if (label.score < 1 && alike < 0.1) continue;
       // yes/no values and sums of money say little of which property they are: words alike in meaning only need
       // alike layouts too ("Paid" on invoices is not "Preferred" on suppliers, a "Vat amount" not a "Minimum order")
       if ((a.kind === 'bool' || a.dimension === 'currency') && label.meaningOnly && neighbourhoodLikeness(a, b) < 0.5) continue;
