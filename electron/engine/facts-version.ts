@@ -23,4 +23,8 @@
 // 6: numbers in the page's own convention ("14.076 km", "EUR 12.790" with dot groups where the column, document or
 //    folder says so; "77 250 km" one number; a doubt recorded otherwise); metric horsepower (PS), pressure, torque;
 //    a conventional file's row equal to its folder's name is kept ("Upstream-Name: tmux").
-export const FACTS_VERSION = 6;
+// 7: a unit or period inside a label is the values' unit and the rate's period, the label's other words its key
+//    ("rent_pcm_gbp", "rent_eur_pm", "Rent (EUR/month)", "Rent pcm" → Rent); a value that is nothing but one quantity
+//    ("785 sq ft", "1,405 sq ft (130 m²)") is that quantity whatever its entry usually holds; a quantity written as an
+//    object ({"value": 460, "unit": "sq_ft"}) takes the object's unit.
+export const FACTS_VERSION = 7;

@@ -141,6 +141,44 @@ describe('alignment rules', () => {
     expect(near('Since')).toBe(near('Due'));
   });
 
+  it('tells dates apart by their spans and precision: a move-in date is not a start date, though both are "… date"', () => {
+    // listings 11-16 in two templates (each with a year built beside its one date to the day), agents 21-26 in two
+    const day = (label: string, entities: number[], days: number[]): EntryStats => ({
+      ...stats(label, entities, [], null), years: days.length, days: days.length, yearValues: days.map((d) => Math.floor(d / 10000)),
+      dayValues: days.map((d) => Math.floor(d / 10000) + ((Math.floor(d / 100) % 100) - 1) / 12),
+    });
+    const built = (label: string, entities: number[]) => ({ ...stats(label, entities, [], null), years: 3, days: 0, yearValues: [1897, 1936, 2001] });
+    const rooms = (label: string, entities: number[]) => stats(label, entities, [1, 2, 3], 'number');
+    const listings = [
+      rooms('Bedrooms', [11, 12, 13]), rooms('Beds', [14, 15, 16]), built('Year built', [11, 12, 13]), built('Construction year', [14, 15, 16]),
+      day('Available from', [11, 12, 13], [20241127, 20241201, 20250115]), day('Move-in date', [14, 15, 16], [20241210, 20250101, 20250301]),
+    ];
+    const agents = [
+      text('Office', [21, 22, 23, 24, 25, 26], ['Leith', 'Deansgate', 'Baggot']),
+      day('Joined', [21, 22, 23], [20090316, 20171014, 20210320]), day('Start date', [24, 25, 26], [20110829, 20150518, 20220110]),
+    ];
+    const meaning = (x: string, y: string) => (x === y ? 1 : [x, y].sort().join(' ') === 'move start' ? 0.75 : [x, y].sort().join(' ') === 'joined start' ? 0.6 : 0);
+    const clusters = alignEntries([...listings, ...agents], { isUnit, meaning, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Move-in date')).not.toBe(of('Start date'));
+    expect(of('Move-in date')).toBe(of('Available from'));
+    expect(of('Start date')).toBe(of('Joined'));
+    expect(of('Year built')).not.toBe(of('Available from'));
+  });
+
+  it('keeps apart labels alike in most words that sit among unlike attributes (a neighbourhood\'s average rent is not a listing\'s rent)', () => {
+    const money = (label: string, entities: number[], numbers: number[]) => stats(label, entities, numbers, 'currency');
+    const clusters = alignEntries([
+      stats('Bedrooms', [1, 2, 3], [1, 2, 3], null), stats('Beds', [4, 5, 6], [2, 1, 3], null),
+      money('Rent', [1, 2, 3], [1250, 1800, 2100]), money('Monthly rent', [4, 5, 6], [1500, 1900, 2400]),
+      stats('Population', [7, 8, 9], [9800, 21000, 35100], null), stats('Schools', [7, 8, 9], [3, 8, 12], null),
+      money('Average monthly rent', [7, 8, 9], [1600, 2000, 2300]),
+    ], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Monthly rent')).toBe(of('Rent'));
+    expect(of('Average monthly rent')).not.toBe(of('Monthly rent'));
+  });
+
   it('keeps apart yes/no labels alike in meaning only when their layouts differ', () => {
     const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
     // suppliers 1-3 and 4-6 in two layouts; invoices 7-9 elsewhere, with attributes of their own

@@ -20,7 +20,8 @@ import { loadValueContext, type ValueContext } from './values/value-context.ts';
 import { findUnit, unitNamed } from './values/quantity.ts';
 import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
 import { entryValueSpec } from './values/entry-kinds.ts';
-import { recordUnitFor, recordUnits } from './values/record-units.ts';
+import { objectUnitFor, objectUnits, recordUnitFor, recordUnits } from './values/record-units.ts';
+import { loadSubKeys } from '../text/sub-keys.ts';
 import { dayNumber } from './values/dates.ts';
 import { columnKey, decideDots, hasAmbiguousDot, readingFor, rowsStyle, type DotDecision, type RowsStyle } from './values/number-style.ts';
 import { canonicalEntry, normaliseKey, splitHeaderUnit, type EntryAliases } from './entries/canonical-entry.ts';
@@ -188,6 +189,9 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     const siblings = new Set(record.rows.map((r) => r.key.replace(/[_\s]+/g, ' ').trim().toLowerCase()));
     // a unit the record states once in a field of its own ({"net": 1200, "currency": "EUR"})
     const ownUnits = recordUnits(record.rows.map((r) => r.value), table);
+    // a quantity written as an object, {"value": 460, "unit": "sq_ft"}: the object's unit is its measure's
+    const inObjects = objectUnits(record.rows, table);
+    const measures = loadSubKeys().measures;
     for (const row of record.rows) {
       // the row that names the record ("Food: Egg, poultry, whole, raw") is its name, already stated: as a fact it
       // would be split into junk values ("Egg", "poultry")
@@ -203,6 +207,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         const dim = findUnit(table, note.unit)?.dimension;
         if (!spec || (dim && spec.kinds.includes(dim))) fallbackUnit = note.unit;
       }
+      const objectUnit = headerUnit ? undefined : objectUnitFor(inObjects, row, measures);
       if (!headerUnit && !fallbackUnit) fallbackUnit = recordUnitFor(ownUnits, entry, ctx.domain.entryKinds);
       const basis = header.basis ?? note.basis;
       const entryNode = entryIri(entry);
@@ -217,7 +222,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       }
       const raw = row.value.trim();
       const dots = dotsFor(row.key, raw);
-      const parsed = parseValue(raw, { entry, unit: headerUnit ?? undefined, fallbackUnit, numbers: readingFor(raw, dots) }, ctx);
+      const parsed = parseValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}) }, ctx);
       const partTexts = parsed.parts.length > 1 ? parsed.parts : [];
       [raw, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;

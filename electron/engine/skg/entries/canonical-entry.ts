@@ -24,7 +24,7 @@ export function canonicalEntry(
   aliases: EntryAliases,
   units: UnitTable = loadUnitTable(),
   siblings?: ReadonlySet<string>,
-): { entry: string; unit: string | null; basis?: string; unknownUnit?: string } {
+): { entry: string; unit: string | null; basis?: string; unknownUnit?: string; period?: string } {
   const nested = nestedKey(section, key, units);
   if (nested) {
     const inner = canonicalEntry(nested.section, nested.key, aliases, units, siblings);
@@ -32,7 +32,7 @@ export function canonicalEntry(
   }
   const header: HeaderUnit = splitHeaderUnit(key, units, siblings);
   const { key: bareKey, unit } = header;
-  const extra = { ...(header.basis ? { basis: header.basis } : {}), ...(header.unknownUnit ? { unknownUnit: header.unknownUnit } : {}) };
+  const extra = { ...(header.basis ? { basis: header.basis } : {}), ...(header.unknownUnit ? { unknownUnit: header.unknownUnit } : {}), ...(header.period ? { period: header.period } : {}) };
   const nk = normaliseKey(bareKey);
   const sectionText = section?.trim() ? section.trim() : null;
   const ns = sectionText ? normaliseKey(sectionText) : '';

@@ -89,6 +89,25 @@ function yearLikeness(a: number[], b: number[]): number {
   return Math.max(0, 1 - Math.abs(pa.median - pb.median) / (2 * scale));
 }
 
+/**
+ * How alike two date attributes' dates are: their typical dates near each other (yearLikeness, by the day where
+ * both state days), or their spans overlapping over most of the shorter one (agents' start dates 2011–2022 and
+ * 2009–2021). Spans apart are unlike (move-in dates of 2024–2025 are not start dates of 2009–2023).
+ */
+function dateLikeness(a: EntryStats, b: EntryStats): number {
+  const byDay = (a.dayValues?.length ?? 0) >= 0.5 * (a.yearValues?.length ?? 0) && (b.dayValues?.length ?? 0) >= 0.5 * (b.yearValues?.length ?? 0) && !!a.dayValues?.length && !!b.dayValues?.length;
+  const xs = byDay ? a.dayValues! : a.yearValues ?? [];
+  const ys = byDay ? b.dayValues! : b.yearValues ?? [];
+  const near = yearLikeness(xs, ys);
+  if (xs.length < 3 || ys.length < 3) return near;
+  const pa = numericProfile(xs);
+  const pb = numericProfile(ys);
+  const shorter = Math.min(pa.max - pa.min, pb.max - pb.min);
+  if (shorter < 1) return near;
+  const overlap = Math.max(0, Math.min(pa.max, pb.max) - Math.max(pa.min, pb.min));
+  return Math.max(near, Math.min(1, overlap / shorter));
+}
+
 function trigrams(texts: string[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const t of texts.slice(0, 300)) {
@@ -168,13 +187,18 @@ function coOccurs<T>(a: Set<T>, b: Set<T>): boolean {
   return both > Math.max(0, Math.floor(0.02 * Math.min(a.size, b.size)));
 }
 
-/** Entries that are the only one of their dimension (or the only date) among the entries of their layout (sharing most entities). */
+/** A date attribute's precision: stated to the day ("Available from: 1 March 2025") or years only ("Built: 1897"). */
+const datePrecision = (e: AlignedEntry): string => (e.kind === 'date' ? ((e.stats.days ?? 0) >= 0.5 * e.stats.years ? 'day' : 'year') : '');
+
+/** Entries that are the only one of their dimension (or the only date of their precision) among the entries of their
+ *  layout (sharing most entities). */
 function soleOfDimension(entries: AlignedEntry[]): Set<AlignedEntry> {
   const sole = new Set<AlignedEntry>();
   for (const e of entries) {
-    // a number of a dimension, or a date (each layout's one date: "Joined", "Start date")
+    // a number of a dimension, or a date (each layout's one date to the day: "Joined", "Start date"; a year built
+    // beside it is another kind of date)
     if (!(e.kind === 'number' && e.dimension) && e.kind !== 'date') continue;
-    const rivals = entries.filter((o) => o !== e && o.kind === e.kind && o.dimension === e.dimension && intersectionSize(o.stats.entities, e.stats.entities) >= 0.5 * e.stats.entities.size);
+    const rivals = entries.filter((o) => o !== e && o.kind === e.kind && o.dimension === e.dimension && datePrecision(o) === datePrecision(e) && intersectionSize(o.stats.entities, e.stats.entities) >= 0.5 * e.stats.entities.size);
     if (rivals.length === 0) sole.add(e);
   }
   return sole;
@@ -252,7 +276,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     const [keep, drop] = clusterEntities[a].size >= clusterEntities[b].size ? [a, b] : [b, a];
     parent[drop] = keep;
     for (const x of clusterEntities[drop]) clusterEntities[keep].add(x);
-    merges.push(merge);
+    merges.push({ ...merge, root: i });
   };
 
   const byLabel = new Map<string, number[]>();
@@ -290,7 +314,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       const valuesAlone = !!text && text.shared >= VALUES_ALONE.share && text.sharedValues >= VALUES_ALONE.count && neighbourhoodLikeness(a, b) >= VALUES_ALONE.neighbourhood;
       if (label.score < 0.15 && !bothSole && !valuesAlone) continue;
       const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'date'
-        ? yearLikeness(a.stats.yearValues ?? [], b.stats.yearValues ?? [])
+        ? dateLikeness(a.stats, b.stats)
         : a.kind === 'number' || a.kind === 'dims'
           ? numericLikeness(a.stats.numbers, b.stats.numbers)
           : boolLikeness(a.stats, b.stats);
@@ -298,14 +322,20 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // each layout's only attribute of a dimension, with values alike, is strong evidence ("Calories", "Energy")
       const soleBonus = bothSole && values >= 0.8 ? 0.3 : 0;
       // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
-      // a budget among projects')
-      if ((label.score < 0.7 || label.meaningOnly) && neighbourhoodLikeness(a, b) < 0.2) continue;
+      // a budget among projects'), and labels alike in most but not all of their words among attributes with
+      // something in common (a neighbourhood's average rent, among population and schools, is not a listing's rent)
+      const alike = neighbourhoodLikeness(a, b);
+      if ((label.score < 0.7 || label.meaningOnly) && alike < 0.2) continue;
+      if (label.score < 1 && alike < 0.1) continue;
       // yes/no values and sums of money say little of which property they are: words alike in meaning only need
       // alike layouts too ("Paid" on invoices is not "Preferred" on suppliers, a "Vat amount" not a "Minimum order")
       if ((a.kind === 'bool' || a.dimension === 'currency') && label.meaningOnly && neighbourhoodLikeness(a, b) < 0.5) continue;
       // and words alike only in meaning are weak: their values must be alike as well ("Due" and "Since" are both
       // dates, of years decades apart)
       if (label.meaningOnly && values < 0.5 && !valuesAlone) continue;
+      // dates whose words are alike partly in meaning only need their years alike too: a move-in date (2025) is not
+      // an agent's start date (2009–2023), though both are "… date"
+      if (a.kind === 'date' && label.meaningPart && values < 0.5) continue;
       const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
       if (score < threshold) {
         if (score >= RELATED) near.push({ i, j, score });
@@ -339,9 +369,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     cluster.entries.push(e);
     clusters.set(root, cluster);
   });
-  const clusterOfLabel = new Map<string, AlignedCluster>();
-  for (const c of clusters.values()) for (const e of c.entries) clusterOfLabel.set(e.stats.label, c);
-  for (const m of merges) clusterOfLabel.get(m.a)?.merges.push(m);
+  // (by entry, not by label: one label may be two entries, split by their layouts)
+  for (const { root, ...m } of merges) clusters.get(find(root!))?.merges.push(m);
   for (const n of near) {
     const x = clusters.get(find(n.i))!;
     const y = clusters.get(find(n.j))!;

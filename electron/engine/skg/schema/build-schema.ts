@@ -92,8 +92,14 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   const overrides = opts.overrides ?? loadSchemaOverrides(library.path);
   const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides });
   const byCluster = new Map(clusters.map((c) => [c, toAttribute(c)] as const));
-  for (const [c, a] of byCluster) a.related = c.related.map((r) => ({ id: byCluster.get(r.cluster)!.id, score: Math.round(r.score * 100) / 100 })).sort((x, y) => y.score - x.score);
   const attributes = [...byCluster.values()].sort((a, b) => b.entities - a.entities || a.label.localeCompare(b.label));
+  // two attributes of one label (an entry split by its layouts, not merged elsewhere): the smaller is named by its kind
+  const ids = new Set<string>();
+  for (const a of attributes) {
+    if (ids.has(a.id)) a.id = attributeIri(`${a.label}\u0000${a.dimension ?? a.kind}`);
+    ids.add(a.id);
+  }
+  for (const [c, a] of byCluster) a.related = c.related.map((r) => ({ id: byCluster.get(r.cluster)!.id, score: Math.round(r.score * 100) / 100 })).sort((x, y) => y.score - x.score);
   const attributeOfEntry = new Map<string, SchemaAttribute>();
   for (const a of attributes) for (const l of a.labels) attributeOfEntry.set(l.entry, a);
 
@@ -137,6 +143,13 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     const node = df.namedNode(a.id);
     quads.push(df.quad(node, df.namedNode(P.type), df.namedNode(CLASS.Attribute), g), df.quad(node, df.namedNode(P.label), df.literal(a.label), g));
     for (const l of a.labels) quads.push(df.quad(df.namedNode(l.entry), df.namedNode(P.inAttribute), node, g));
+  }
+  // an entry split by its layouts (layouts.ts): each variant is an entry of its own specs
+  for (const e of graph.entries.values()) {
+    if (!e.entry || !e.specIris) continue;
+    const v = df.namedNode(e.iri);
+    quads.push(df.quad(v, df.namedNode(P.type), df.namedNode(CLASS.Entry), g), df.quad(v, df.namedNode(P.label), df.literal(e.label), g));
+    for (const s of e.specIris) quads.push(df.quad(df.namedNode(s), df.namedNode(P.inEntry), v, g));
   }
   for (const [value, entity] of links) quads.push(df.quad(df.namedNode(value), df.namedNode(P.namesEntity), df.namedNode(entity), g));
   const persist = opts.persist ?? !library.readonly;

@@ -2,6 +2,7 @@
 // that have it, its numbers with their units, yes/no and year counts, its values, and the documents it occurs in.
 import type { RdfStore, TermJson } from '../../store/rdf/index.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
+import { disagreeingEntries, entryVariants, type EntryVariant } from './layouts.ts';
 
 export interface EntryStats {
   iri: string;
@@ -28,11 +29,16 @@ export interface EntryStats {
   days?: number;
   /** The years its dates state (a sample), for comparing dates as numbers are compared. */
   yearValues?: number[];
+  /** Its dates stated to the day, as fractional years (2024-07-01 → 2024.5), a sample. */
+  dayValues?: number[];
   dims: number;
   values: Array<{ iri: string; label: string; count: number }>;
   /** Of those, how many times each value is the name of the very entity that states it ("Upstream-Name: tmux" of
    *  tmux): a name restated, never a link to another entity. */
   ownNames?: Map<string, number>;
+  /** Set on a variant of an entry whose layouts disagree (layouts.ts): the entry the facts name, its specs. */
+  entry?: string;
+  specIris?: string[];
 }
 
 export interface CollectedGraph {
@@ -59,6 +65,15 @@ async function select(rdf: RdfStore, body: string): Promise<Array<Record<string,
 }
 
 const num = (t: TermJson | undefined) => (t ? Number(t.value) : 0);
+
+/** A day number (yyyymmdd) as a fractional year: 20240701 → 2024.49. */
+export function fractionalYear(day: number): number | null {
+  if (!Number.isFinite(day) || day < 10000101) return null;
+  const y = Math.floor(day / 10000);
+  const m = Math.floor(day / 100) % 100;
+  const d = day % 100;
+  return y + (m - 1) / 12 + (d - 1) / 365;
+}
 
 export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) => string | null): Promise<CollectedGraph> {
   const entries = new Map<string, EntryStats>();
@@ -154,6 +169,22 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     const y = Number(r.x.value);
     if (!e || !Number.isFinite(y)) continue;
     if ((e.yearValues ??= []).length < SAMPLE) e.yearValues.push(y);
+  }
+  for (const r of await select(rdf, `SELECT ?en ?x WHERE { ?s q:inEntry ?en . ?s q:hasDay ?x }`)) {
+    const e = entries.get(r.en.value);
+    const y = fractionalYear(Number(r.x.value));
+    if (!e || y === null) continue;
+    if ((e.dayValues ??= []).length < SAMPLE) e.dayValues.push(y);
+  }
+  // a label whose layouts disagree on what it holds ("Area": m² in one export, a neighbourhood in another) is one
+  // entry per kind of layout
+  for (const [en, kinds] of await disagreeingEntries(rdf, dimensionOf)) {
+    const e = entries.get(en);
+    if (!e) continue;
+    const variants: EntryVariant[] = await entryVariants(rdf, e, kinds, entityIndex, dimensionOf);
+    if (variants.length < 2) continue;
+    entries.delete(en);
+    for (const v of variants) entries.set(v.iri, v);
   }
   const categories = (await select(rdf, `SELECT DISTINCT ?c ?l WHERE { ?c a q:Category . ?c rdfs:label ?l }`)).map((r) => ({ iri: r.c.value, label: r.l.value }));
   const features = (await select(rdf, `SELECT DISTINCT ?f ?l WHERE { ?f a q:Feature . ?f rdfs:label ?l }`)).map((r) => ({ iri: r.f.value, label: r.l.value }));

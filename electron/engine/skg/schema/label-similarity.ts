@@ -96,6 +96,8 @@ export interface LabelSimilarity {
   evidence: string[];
   /** No word of one label is a form of a word of the other: they are alike in meaning only. */
   meaningOnly: boolean;
+  /** Some word is matched by meaning only ("start" ~ "move" of "Start date", "Move-in date"). */
+  meaningPart?: boolean;
 }
 
 /** `apart`: word pairs never to be matched (words the library uses side by side for different things). */
@@ -106,6 +108,7 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
   let total = 0;
   const evidence: string[] = [];
   let formMatch = false;
+  let meaningPart = false;
   const side = (xs: string[], ys: string[], record: boolean) => {
     for (const x of xs) {
       let best: TokenMatch & { y: string } = { score: 0, how: 'none', y: '' };
@@ -114,6 +117,7 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
         if (m.score > best.score) best = { ...m, y };
       }
       if (best.score > 0 && best.how !== 'meaning') formMatch = true;
+      if (best.score > 0 && best.how === 'meaning') meaningPart = true;
       matched += weight(x) * best.score;
       total += weight(x);
       if (record && best.score > 0) evidence.push(best.how === 'same' ? `"${x}" in both` : `"${x}" ~ "${best.y}" (${best.how})`);
@@ -122,5 +126,5 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
   side(a, b, true);
   side(b, a, false);
   const score = total ? matched / total : 0;
-  return { score, evidence, meaningOnly: score > 0 && !formMatch };
+  return { score, evidence, meaningOnly: score > 0 && !formMatch, meaningPart };
 }

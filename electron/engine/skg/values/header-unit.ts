@@ -13,6 +13,9 @@ export interface HeaderUnit {
   basis?: string;
   /** A unit-like bracketed spelling the unit table does not know ("Dose (IU)"). */
   unknownUnit?: string;
+  /** The time unit a rate is per, written in the header ("Rent pcm", "rent_eur_pm", "Rent (EUR/month)" → 'month'):
+   *  no part of the key, and never the values' unit. */
+  period?: string;
 }
 
 /** Bare suffixes too likely to be words or letters of a name: "Size in", "Type C", "Plan A". */
@@ -50,11 +53,61 @@ export function unitOfWholeKey(key: string, table: UnitTable): UnitDef | null {
 /** Suffixes that, beside the same key with the other one ("temp_min", "temp_max"), say minimum and maximum. */
 const BOUND_PAIRS: Record<string, string> = { min: 'max', max: 'min' };
 
+/** A time unit of the table by a spelling ("month", "mo", "wk"), or null. */
+function timeUnit(table: UnitTable, spelling: string): UnitDef | null {
+  const u = findUnit(table, spelling.replace(/\.$/, ''));
+  return u && u.dimension === 'time' ? u : null;
+}
+
 /**
- * The key and unit of a header. `siblings` are the other keys of the same record or table (normalised, lower
- * case, words joined by one space): "temp_min" beside "temp_max" is a minimum, never minutes.
+ * The period the end of a header names and the header before it: "per"/"/" and a time unit of the unit table
+ * ("Rent per month", "EUR/month", "price_per_week"), or a one-word period of periods.tsv ("Rent pcm", "rent_pm",
+ * "Salary p.a."); `unitBeside` allows the periods that need a unit in the same header ("rent_eur_pm"). The whole
+ * text may be the period ("per month", "pcm") when `whole` is set (a bracket's contents); else words must remain.
+ */
+export function splitPeriod(text: string, table: UnitTable, whole = false): { rest: string; period: string; needsUnit: boolean } | null {
+  const h = text.trim();
+  const per = /^(.*?)(?:(?:^|[\s_-])per[\s_]+|\s*\/\s*)([\p{L}.]+)$/iu.exec(h);
+  if (per && (whole || per[1]!.trim())) {
+    const u = timeUnit(table, per[2]!);
+    if (u) return { rest: per[1]!.replace(/[\s_-]+$/, ''), period: u.symbol, needsUnit: false };
+  }
+  const lower = h.toLowerCase().replace(/_/g, ' ');
+  for (const p of table.periods) {
+    if (lower === p.text && whole) return { rest: '', period: p.unit, needsUnit: p.withUnit };
+    if (!lower.endsWith(p.text)) continue;
+    const before = h.slice(0, h.length - p.text.length);
+    if (/[\s_]$/.test(before) && before.trim().replace(/[\s_]+$/, '')) return { rest: before.replace(/[\s_-]+$/, ''), period: p.unit, needsUnit: p.withUnit };
+  }
+  return null;
+}
+
+/**
+ * The key, unit and period of a header. `siblings` are the other keys of the same record or table (normalised, lower
+ * case, words joined by one space): "temp_min" beside "temp_max" is a minimum, never minutes. A period after the
+ * unit or before it ("rent_pcm_gbp", "rent_eur_pm", "Rent (EUR/month)", "Rent pcm") is the rate's period, and
+ * the words left are the key ("rent"), so the label aligns with the bare one. A unit that itself has a time in it
+ * ("Speed (km/h)") is a unit, never a period.
  */
 export function splitHeaderUnit(header: string, table: UnitTable, siblings?: ReadonlySet<string>): HeaderUnit {
+  const h = header.trim();
+  const out = splitUnitOnly(h, table, siblings);
+  if (out.unit) {
+    if (out.period) return out;
+    // the unit last, the period before it: "rent_pcm_gbp", "Rent per month (EUR)"
+    const before = splitPeriod(out.key, table);
+    return before ? { ...out, key: before.rest, period: before.period } : out;
+  }
+  // the period last: "Rent pcm", "Rent per month", "rent_eur_pm" (a period such as "pm" only beside a unit)
+  const last = splitPeriod(h, table);
+  if (last) {
+    const inner = splitUnitOnly(last.rest, table, siblings);
+    if (!last.needsUnit || inner.unit) return { ...inner, period: inner.period ?? last.period };
+  }
+  return out;
+}
+
+function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<string>): HeaderUnit {
   const { rest: h0, basis } = splitBasis(table, header.trim());
   const h = h0.trim();
   const out = (key: string, unit: string | null, extra: Partial<HeaderUnit> = {}): HeaderUnit => ({ key, unit, ...(basis ? { basis } : {}), ...extra });
@@ -64,6 +117,11 @@ export function splitHeaderUnit(header: string, table: UnitTable, siblings?: Rea
     const inner = splitBasis(table, bracket[2]!);
     const unit = unitFromSpelling(table, inner.rest);
     if (unit) return { ...out(bracket[1]!.trim(), unit.symbol), ...(inner.basis ? { basis: inner.basis } : {}) };
+    // "(EUR/month)", "(€ pm)", "(per month)", "(pcm)": a period inside the bracket, beside the unit or alone
+    const period = splitPeriod(inner.rest, table, true);
+    const periodUnit = period?.rest ? unitFromSpelling(table, period.rest) : null;
+    if (period && periodUnit) return { ...out(bracket[1]!.trim(), periodUnit.symbol), ...(inner.basis ? { basis: inner.basis } : {}), period: period.period };
+    if (period && !period.rest && !period.needsUnit) return { ...out(bracket[1]!.trim(), null), period: period.period };
   }
   // "Weight, g", "Weight in grams", "Battery - mAh", "Energy, kcal".
   const trailing = /^(.*\S)\s*(?:,|\s-\s|\s+in\s+)\s*([^,]+?)\s*$/i.exec(h);

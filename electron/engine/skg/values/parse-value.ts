@@ -90,6 +90,8 @@ export interface ParseHint {
   fallbackUnit?: string;
   /** How the page writes separators (values/number-style.ts): dot or space thousands groups. */
   numbers?: ScanOptions;
+  /** The period the header names ("Rent pcm" → 'month'): what an amount is per when the value does not say. */
+  period?: string;
 }
 
 interface Token extends NumberToken {
@@ -309,6 +311,29 @@ function choosePrimary(
   return ordered.find((q) => q.unit !== null) ?? ordered.find((q) => q.unit === null) ?? null;
 }
 
+/**
+ * A value that is nothing but one quantity, maybe with its equivalent in brackets ("785 sq ft", "1,405 sq ft (130 m²)",
+ * "46 m² (495 sq ft)"), is that quantity whatever kind of number its entry usually holds: the value itself says what
+ * it measures (the entry's kinds only choose among the several quantities of a longer value; an entry that holds no
+ * number, "-" in entry-kinds.tsv, keeps none). The first quantity
+ * outside brackets; every quantity has a unit of one dimension and nothing but brackets and signs lie between them.
+ */
+function wholeQuantity(text: string, qs: Quantity[], structural: Set<Quantity>): Quantity | null {
+  if (!qs.length || qs.some((q) => structural.has(q) || !q.canonical || q.unitFromHint)) return null;
+  const dimension = qs[0]!.canonical!.dimension;
+  if (qs.some((q) => q.canonical!.dimension !== dimension)) return null;
+  const first = qs.find((q) => !q.bracketed);
+  if (!first || qs.filter((q) => !q.bracketed).length > 1) return null;
+  let rest = '';
+  let at = 0;
+  for (const q of [...qs].sort((a, b) => a.start - b.start)) {
+    rest += text.slice(at, q.start);
+    at = Math.max(at, q.end);
+  }
+  rest += text.slice(at);
+  return /^[\s()[\]=≈~/,;.]*$/u.test(rest) ? first : null;
+}
+
 const ISO_DURATION = /^\s*P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?\s*$/i;
 const ISO_UNITS = ['year', 'month', 'week', 'day', 'h', 'min', 's'];
 
@@ -509,6 +534,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     let per: string | undefined;
     const period = periodAfter(text, t.qEnd);
     if (period) per = period.period;
+    else if (hint.period) per = hint.period;
     if (structuralTokens.has(t)) structural.add(q);
     quantities.push(q);
     if (t.unit?.dimension === 'currency' && q.canonical) {
@@ -527,7 +553,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
 
   const result: ParsedValue = {
     raw: text,
-    primary: choosePrimary(quantities, structural, spec, hintUnit, isDefaultRole),
+    primary: choosePrimary(quantities, structural, spec, hintUnit, isDefaultRole) ?? (spec && !spec.kinds.length ? null : wholeQuantity(text, quantities, structural)),
     quantities,
     parts: parts.map((p) => p.text),
     partSpans: parts.map((p) => ({ start: p.start, end: p.end })),

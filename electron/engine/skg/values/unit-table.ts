@@ -68,7 +68,19 @@ export interface UnitTable {
   bySymbol: Map<string, UnitDef>;
   /** Every spelling, longest first (so "mAh" wins over "m", "inches" over "in"). */
   spellings: Array<{ spelling: Spelling; lower: string; unit: UnitDef }>;
+  /** Periods written as one word (periods.tsv: "pcm" → month), longest first; "per month" needs none. */
+  periods: PeriodSpelling[];
   problems: UnitTableProblem[];
+}
+
+/** A period written as one word ("pcm", "p.a."): the time unit a rate is per. */
+export interface PeriodSpelling {
+  /** Lower case. */
+  text: string;
+  /** Symbol of a time unit of the table ('month'). */
+  unit: string;
+  /** Only beside a unit in the same header ("rent_eur_pm"), never alone. */
+  withUnit: boolean;
 }
 
 export const DEFAULT_UNITS_DIR = (): string => resourcePath('units');
@@ -97,7 +109,7 @@ function parseSpelling(raw: string): Spelling | null {
 }
 
 /** Builds a table from the two files' texts (exported for tests with small fixtures). */
-export function parseUnitTable(unitsText: string, dimensionsText: string, dir = '(inline)'): UnitTable {
+export function parseUnitTable(unitsText: string, dimensionsText: string, dir = '(inline)', periodsText = ''): UnitTable {
   const problems: UnitTableProblem[] = [];
   const dimensions = new Map<string, DimensionDef>();
   for (const { line, cols } of tsvLines(dimensionsText)) {
@@ -208,12 +220,24 @@ export function parseUnitTable(unitsText: string, dimensionsText: string, dir = 
   const spellings = units
     .flatMap((unit) => unit.spellings.map((spelling) => ({ spelling, lower: spelling.text.toLowerCase(), unit })))
     .sort((a, b) => b.spelling.text.length - a.spelling.text.length);
-  return { dir, units, dimensions, bySymbol, spellings, problems };
+  const periods: PeriodSpelling[] = [];
+  for (const { line, cols } of tsvLines(periodsText)) {
+    const [text, unit, flags] = cols;
+    const target = unit ? bySymbol.get(unit) : undefined;
+    if (!text || !target || target.dimension !== 'time') {
+      problems.push({ file: 'periods.tsv', line, message: 'expected: spelling, a time unit of units.tsv, flags' });
+      continue;
+    }
+    periods.push({ text: text.toLowerCase(), unit: target.symbol, withUnit: /\bwith-unit\b/.test(flags ?? '') });
+  }
+  periods.sort((a, b) => b.text.length - a.text.length);
+  return { dir, units, dimensions, bySymbol, spellings, periods, problems };
 }
 
 const cache = new Map<string, { key: string; table: UnitTable }>();
 
-/** The unit table of a folder holding units.tsv and dimensions.tsv (the shipped one by default), cached by mtime. */
+/** The unit table of a folder holding units.tsv and dimensions.tsv (and periods.tsv, optional; the shipped one by
+ *  default), cached by mtime. */
 export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
   const unitsFile = path.join(dir, 'units.tsv');
   const dimsFile = path.join(dir, 'dimensions.tsv');
@@ -225,7 +249,8 @@ export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
       return 'missing';
     }
   };
-  const key = `${stamp(unitsFile)}|${stamp(dimsFile)}`;
+  const periodsFile = path.join(dir, 'periods.tsv');
+  const key = `${stamp(unitsFile)}|${stamp(dimsFile)}|${stamp(periodsFile)}`;
   const hit = cache.get(dir);
   if (hit && hit.key === key) return hit.table;
   const read = (f: string) => {
@@ -235,7 +260,7 @@ export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
       return '';
     }
   };
-  const table = parseUnitTable(read(unitsFile), read(dimsFile), dir);
+  const table = parseUnitTable(read(unitsFile), read(dimsFile), dir, read(periodsFile));
   if (!fs.existsSync(unitsFile)) table.problems.push({ file: unitsFile, line: 0, message: 'missing' });
   if (!fs.existsSync(dimsFile)) table.problems.push({ file: dimsFile, line: 0, message: 'missing' });
   cache.set(dir, { key, table });

@@ -1,0 +1,79 @@
+// A unit or period written inside a label is the values' unit and the rate's period, and the label's other words are
+// its key (so "rent_pcm_gbp", "rent_eur_pm", "Rent (EUR/month)" and "Rent pcm" are all the key "Rent"); periods come
+// from the units resources (periods.tsv and the time units of units.tsv), never from engine words. A value that is
+// nothing but one quantity (and its equivalent in brackets) is that quantity, whatever its entry usually holds.
+import { describe, expect, it } from 'vitest';
+import { splitHeaderUnit } from '../../electron/engine/skg/entries/canonical-entry.ts';
+import { loadUnitTable, parseUnitTable } from '../../electron/engine/skg/values/unit-table.ts';
+import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
+import { loadValueContext } from '../../electron/engine/skg/values/value-context.ts';
+
+const units = loadUnitTable();
+
+describe('a period written in a label', () => {
+  const cases: Array<[string, string, string | null, string | undefined]> = [
+    ['rent_pcm_gbp', 'rent', 'GBP', 'month'],
+    ['rent_eur_pm', 'rent', 'EUR', 'month'],
+    ['Rent (EUR/month)', 'Rent', 'EUR', 'month'],
+    ['Price (£/month)', 'Price', 'GBP', 'month'],
+    ['Rent pcm', 'Rent', null, 'month'],
+    ['Rent (pcm)', 'Rent', null, 'month'],
+    ['Rent per month', 'Rent', null, 'month'],
+    ['Rent, EUR per month', 'Rent', 'EUR', 'month'],
+    ['Salary p.a.', 'Salary', null, 'year'],
+    ['Rent GBP pw', 'Rent', 'GBP', 'week'],
+    ['Mileage (mi/year)', 'Mileage', 'mi', 'year'],
+    // a unit with a time inside it is a unit; a period that needs a unit beside it never stands alone
+    ['Speed (km/h)', 'Speed', 'km/h', undefined],
+    ['Project PM', 'Project PM', null, undefined],
+    ['Rent pw', 'Rent pw', null, undefined],
+    ['Time (min)', 'Time', 'min', undefined],
+    ['Floor area (m²)', 'Floor area', 'm²', undefined],
+  ];
+  for (const [header, key, unit, period] of cases) {
+    it(`${header} → ${key} · ${unit ?? '-'} · per ${period ?? '-'}`, () => {
+      const h = splitHeaderUnit(header, units);
+      expect(h.key).toBe(key);
+      expect(h.unit).toBe(unit);
+      expect(h.period).toBe(period);
+    });
+  }
+
+  it('reads its one-word periods from the table, not from code', () => {
+    const dims = 'time\ts\ts\tunderscore\tyes\tsecond\ncurrency\t*\t-\tyes\tno\tmoney\n';
+    const u = 's\ts\ttime\ts{case}\nmonth\t= 2629746 s\ttime\tmonth, months\nGBP\tbase\tcurrency\tgbp, £\n';
+    const without = parseUnitTable(u, dims);
+    const withMonthly = parseUnitTable(u, dims, '(inline)', 'xpm\tmonth\nbad\tnot-a-unit\n');
+    expect(splitHeaderUnit('Rent xpm', without).period).toBeUndefined();
+    expect(splitHeaderUnit('Rent xpm', withMonthly)).toMatchObject({ key: 'Rent', period: 'month' });
+    expect(withMonthly.problems.some((p) => p.file === 'periods.tsv')).toBe(true);
+  });
+
+  it('gives the header period to amounts that state none', () => {
+    const p = parseValue('1250', { entry: 'Rent', unit: 'EUR', period: 'month' }, loadValueContext());
+    expect(p.prices?.[0]).toMatchObject({ amount: 1250, currency: 'EUR', per: 'month' });
+  });
+});
+
+describe('a value that is one quantity', () => {
+  const ctx = loadValueContext();
+  // entries whose usual kind (resources/domains/*/entry-kinds.tsv: "size" a length, "internal" a data size) is not
+  // what these values measure
+  const cases: Array<[string, string, number, string]> = [
+    ['Size', '785 sq ft', 785, 'ft²'],
+    ['Size', '330 sq. ft', 330, 'ft²'],
+    ['Internal area', '1,405 sq ft (130 m²)', 1405, 'ft²'],
+    ['Internal area', '30 m²', 30, 'm²'],
+  ];
+  for (const [entry, value, n, unit] of cases) {
+    it(`${entry}: ${value}`, () => {
+      const p = parseValue(value, { entry }, ctx);
+      expect(p.primary).toMatchObject({ value: n, unit });
+    });
+  }
+  it('keeps choosing among the quantities of a longer value by the entry, and none for an entry of no number', () => {
+    expect(parseValue('120 Hz AMOLED', { entry: 'Display' }, ctx).primary).toBeNull();
+    expect(parseValue('8 GB, 256 GB', { entry: 'Display' }, ctx).primary).toBeNull();
+    expect(parseValue('7 nm', { entry: 'Chipset' }, ctx).primary).toBeNull();
+  });
+});
