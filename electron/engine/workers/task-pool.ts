@@ -186,7 +186,7 @@ export function createTaskPool<In, Out>(options: TaskPoolOptions): TaskPool<In, 
     slot.worker.ref();
     let timer: NodeJS.Timeout | undefined;
     const onAbort = () => slot.settle?.(new TaskStopped('cancelled', `${options.name}: cancelled`));
-    slot.settle = (reply) => {
+    const settle = (reply: TaskReply | TaskStopped): void => {
       if (!(reply instanceof TaskStopped) && reply.id !== id) return;
       slot.settle = null;
       clearTimeout(timer);
@@ -205,9 +205,17 @@ export function createTaskPool<In, Out>(options: TaskPoolOptions): TaskPool<In, 
       }
       pump();
     };
+    slot.settle = settle;
     const limit = typeof job.opts.timeoutMs === 'function' ? job.opts.timeoutMs() : job.opts.timeoutMs;
     if (limit !== undefined && Number.isFinite(limit)) {
-      timer = setTimeout(() => slot.settle?.(new TaskStopped('timeout', `${options.name}: time limit reached`)), Math.max(0, limit));
+      // The limit counts the task, not this thread's other work: when this thread was busy past the deadline (the
+      // indexer's writer commits a batch synchronously), the worker's reply may already be waiting behind the timer.
+      // Timers run before the poll phase that delivers worker messages, so the stop waits for the check phase
+      // (setImmediate), after any reply already sent has been read; it applies only if this task is still running.
+      const stop = () => {
+        if (slot.settle === settle) settle(new TaskStopped('timeout', `${options.name}: time limit reached`));
+      };
+      timer = setTimeout(() => setImmediate(stop), Math.max(0, limit));
     }
     job.opts.signal?.addEventListener('abort', onAbort, { once: true });
     const request: TaskRequest = { id, input: job.input };

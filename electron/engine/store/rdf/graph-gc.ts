@@ -5,7 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Quad, Quad_Graph, Quad_Object, Quad_Predicate, Quad_Subject } from '@rdfjs/types';
 import type { GraphStore } from './graph-store.ts';
-import { findTermId, loadTerms, termFromRow } from './term-dictionary.ts';
+import { clearTermIdCache, findTermId, loadTerms, termFromRow } from './term-dictionary.ts';
 import { takeRemovedTermIds } from './triple-table.ts';
 import { cachedStatement } from '../transaction.ts';
 
@@ -63,8 +63,7 @@ export async function collectGarbage(store: GraphStore, sharedGraphs: string[]):
   for (const id of dead) report.terms += del.run(id).changes;
   if (report.terms) {
     // ids handed out before may now be free for other terms: the writer's id cache starts over
-    store.termIds.ids.clear();
-    store.termIds.highest = 0;
+    clearTermIdCache(store.termIds);
   }
   return report;
 }

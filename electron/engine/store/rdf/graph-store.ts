@@ -14,7 +14,7 @@ import type { Database } from 'better-sqlite3';
 import type { Quad, Quad_Graph, Quad_Object, Quad_Predicate, Quad_Subject, Term } from '@rdfjs/types';
 import { BufferedIterator, type AsyncIterator } from 'asynciterator';
 import { DataFactory } from 'rdf-data-factory';
-import { findTermId, newTermIdCache, termFromRow, type TermIdCache, type TermRow } from './term-dictionary.ts';
+import { clearTermIdCache, findTermId, newTermIdCache, termFromRow, type TermIdCache, type TermRow } from './term-dictionary.ts';
 import { addQuadRows, removeQuadRows, deleteGraphRows, clearQuadRows } from './triple-table.ts';
 import { cachedStatement } from '../transaction.ts';
 
@@ -157,8 +157,7 @@ export class GraphStore {
   async clear(): Promise<void> {
     this.assertWritable();
     clearQuadRows(this.sqlite);
-    this.termIds.ids.clear();
-    this.termIds.highest = 0;
+    clearTermIdCache(this.termIds);
   }
 
   // --- RDF/JS source (what Comunica reads)

@@ -2,58 +2,125 @@
 // checked with `revalidateTermIdCache` first: ids handed out inside a transaction that was later rolled back are
 // reused, and the check notices that (terms are only ever added, so the highest id can only drop by a rollback).
 import type { Database } from 'better-sqlite3';
-import type { DataFactory, Term } from '@rdfjs/types';
-import { encodeTerm, termKey, KIND, type EncodedTerm } from './term-codec.ts';
+import type { DataFactory, Literal, Term } from '@rdfjs/types';
+import { encodeTerm, KIND, type EncodedTerm } from './term-codec.ts';
 import { XSD, RDF_LANG_STRING } from './namespaces.ts';
 import { cachedStatement } from '../transaction.ts';
 
 const SELECT_ID = 'SELECT id FROM rdf_terms WHERE value = ? AND kind = ? AND datatype = ? AND language = ?';
 const INSERT_TERM = 'INSERT INTO rdf_terms (kind, value, datatype, language, num) VALUES (?, ?, ?, ?, ?)';
 
-export interface TermIdCache { ids: Map<string, number>; highest: number }
+/**
+ * Term ids by term, without building a key string per lookup: IRIs by their text, blank nodes by their label, literals
+ * by their datatype (or language) and then their text (the writer looks up four terms per quad, millions per run).
+ * `complete` says that every term of the dictionary is in the cache (it was started on an empty dictionary, every
+ * term since was added through it, and no other connection added any), so a term missing from it is missing from the
+ * dictionary and is inserted without a look-up.
+ */
+export interface TermIdCache {
+  iris: Map<string, number>;
+  bnodes: Map<string, number>;
+  /** datatype IRI, or '@' + language tag → lexical form → id */
+  literals: Map<string, Map<string, number>>;
+  defaultGraph: number | undefined;
+  size: number;
+  highest: number;
+  complete: boolean;
+}
 
 /** Entries kept at most; beyond that the cache starts over (bounded memory on huge loads). */
 const MAX_CACHED_TERMS = 300_000;
 
 export function newTermIdCache(): TermIdCache {
-  return { ids: new Map(), highest: 0 };
+  return { iris: new Map(), bnodes: new Map(), literals: new Map(), defaultGraph: undefined, size: 0, highest: 0, complete: false };
 }
 
-/** Empties the cache if ids it holds may have been rolled back (or it grew too large). */
+/** Forgets every id (ids handed out may have been rolled back or freed). */
+export function clearTermIdCache(cache: TermIdCache): void {
+  cache.iris.clear();
+  cache.bnodes.clear();
+  cache.literals.clear();
+  cache.defaultGraph = undefined;
+  cache.size = 0;
+  cache.highest = 0;
+  cache.complete = false;
+}
+
+/**
+ * Empties the cache if ids it holds may have been rolled back (or it grew too large); decides whether it is complete
+ * (see TermIdCache). Called before every write that uses the cache.
+ */
 export function revalidateTermIdCache(db: Database, cache: TermIdCache): void {
-  if (cache.ids.size === 0) return;
   const { m } = cachedStatement(db, 'SELECT max(id) AS m FROM rdf_terms').get() as { m: number | null };
-  if ((m ?? 0) < cache.highest || cache.ids.size > MAX_CACHED_TERMS) {
-    cache.ids.clear();
-    cache.highest = 0;
+  const highest = m ?? 0;
+  if (cache.size === 0) {
+    clearTermIdCache(cache);
+    cache.complete = highest === 0;
+    return;
+  }
+  if (highest < cache.highest || cache.size > MAX_CACHED_TERMS) clearTermIdCache(cache);
+  // terms added by anyone else (or ids the cache never saw) make a miss ambiguous again
+  else if (highest !== cache.highest) cache.complete = false;
+}
+
+function literalKey(term: Term): string {
+  // as encodeTerm encodes it
+  const lit = term as Literal;
+  return lit.language ? `@${lit.language}` : (lit.datatype?.value || XSD.string);
+}
+
+function cached(cache: TermIdCache, term: Term | EncodedTerm): number | undefined {
+  if ('kind' in term) {
+    switch (term.kind) {
+      case KIND.iri: return cache.iris.get(term.value);
+      case KIND.bnode: return cache.bnodes.get(term.value);
+      case KIND.defaultGraph: return cache.defaultGraph;
+      default: return cache.literals.get(term.language ? `@${term.language}` : term.datatype)?.get(term.value);
+    }
+  }
+  switch (term.termType) {
+    case 'NamedNode': return cache.iris.get(term.value);
+    case 'BlankNode': return cache.bnodes.get(term.value);
+    case 'DefaultGraph': return cache.defaultGraph;
+    case 'Literal': return cache.literals.get(literalKey(term))?.get(term.value);
+    default: return undefined;
   }
 }
 
-function remember(cache: TermIdCache, key: string, id: number): void {
-  cache.ids.set(key, id);
+function remember(cache: TermIdCache, t: EncodedTerm, id: number): void {
+  switch (t.kind) {
+    case KIND.iri: cache.iris.set(t.value, id); break;
+    case KIND.bnode: cache.bnodes.set(t.value, id); break;
+    case KIND.defaultGraph: cache.defaultGraph = id; break;
+    default: {
+      const key = t.language ? `@${t.language}` : t.datatype;
+      let values = cache.literals.get(key);
+      if (!values) cache.literals.set(key, (values = new Map()));
+      values.set(t.value, id);
+    }
+  }
+  cache.size++;
   if (id > cache.highest) cache.highest = id;
 }
 
 /** The id of a term, or undefined when the dictionary does not hold it. */
 export function findTermId(db: Database, term: Term | EncodedTerm, cache?: TermIdCache): number | undefined {
-  const t = 'kind' in term ? term : encodeTerm(term);
-  const key = cache ? termKey(t) : '';
-  const hit = cache?.ids.get(key);
+  const hit = cache ? cached(cache, term) : undefined;
   if (hit !== undefined) return hit;
+  const t = 'kind' in term ? term : encodeTerm(term);
   const row = cachedStatement(db, SELECT_ID).get(t.value, t.kind, t.datatype, t.language) as { id: number } | undefined;
-  if (row && cache) remember(cache, key, row.id);
+  if (row && cache) remember(cache, t, row.id);
   return row?.id;
 }
 
 /** The id of a term, inserting it into the dictionary when missing. */
 export function ensureTermId(db: Database, term: Term, cache: TermIdCache): number {
-  const t = encodeTerm(term);
-  const key = termKey(t);
-  const hit = cache.ids.get(key);
+  const hit = cached(cache, term);
   if (hit !== undefined) return hit;
-  const found = findTermId(db, t);
+  const t = encodeTerm(term);
+  const found = cache.complete ? undefined : findTermId(db, t);
   const id = found ?? Number(cachedStatement(db, INSERT_TERM).run(t.kind, t.value, t.datatype, t.language, t.num).lastInsertRowid);
-  remember(cache, key, id);
+  remember(cache, t, id);
   return id;
 }
 

@@ -40,10 +40,11 @@ export function takeRemovedTermIds(db: Database): number[] {
 
 /** Adds the quads' rows; `cache` (see term-dictionary.ts) may be kept across calls. */
 export function addQuadRows(db: Database, quads: readonly Quad[], cache: TermIdCache = newTermIdCache()): void {
-  revalidateTermIdCache(db, cache);
   const insert = cachedStatement(db, INSERT_QUAD);
   const count = cachedStatement(db, COUNT_TRIPLE);
   runInTransaction(db, () => {
+    // inside the write transaction: no other connection can add terms between the check and the inserts
+    revalidateTermIdCache(db, cache);
     for (const q of quads) {
       const s = ensureTermId(db, q.subject, cache);
       const p = ensureTermId(db, q.predicate, cache);
