@@ -96,6 +96,28 @@ const DOCUMENTS = (verbs: string[]) =>
     'iu',
   );
 
+/** Wh-words that also open a relative clause after a noun ("the UFC champion who was …", "a province whose capital …"). */
+const RELATIVE = new Set(['who', 'whom', 'whose', 'which', 'when', 'where']);
+
+/**
+ * The question's own wh-word: the first one, unless it opens a relative clause (it follows a noun or a name, or a
+ * comma after one) and a later wh-word asks the question ("… the UFC champion who was one of the pioneers of what
+ * sports organization?").
+ */
+function interrogative(q: string): { index: number; 0: string; 1: string } | null {
+  const all = [...q.matchAll(new RegExp(WH.source, 'gi'))];
+  if (all.length <= 1) return all[0] ? { index: all[0].index!, 0: all[0][0], 1: all[0][1] } : null;
+  const toks = analyse(q).tokens;
+  const relative = (m: RegExpMatchArray) => {
+    if (m.index === 0 || !RELATIVE.has(m[1].toLowerCase())) return false;
+    const before = toks.filter((t) => t.end <= m.index!);
+    const prev = before[before.length - 1]?.text === ',' ? before[before.length - 2] : before[before.length - 1];
+    return !!prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
+  };
+  const m = all.find((x) => !relative(x)) ?? all[0];
+  return { index: m.index!, 0: m[0], 1: m[1] };
+}
+
 /** The expected answer type and focus noun of a wh-question, from the words after the wh-word. */
 function expectation(q: string, lang: Language): { expected: AnswerType | null; cue: string | null; focus: string[]; asksSubject?: boolean } {
   const lower = q.toLowerCase();
@@ -119,7 +141,7 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
       return { expected: typed, cue: phrase, focus };
     }
   }
-  const wh = WH.exec(q);
+  const wh = interrogative(q);
   if (!wh) return { expected: null, cue: null, focus: [] };
   const word = wh[1].toLowerCase();
   const direct = lang.whWords.get(word);
