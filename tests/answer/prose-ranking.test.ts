@@ -105,3 +105,17 @@ describe('the chain of a bridge question', () => {
     expect(ranked[0].span?.text).toBe('Troy, Montana');
   });
 });
+
+describe('the subject of its own page', () => {
+  const page = (title: string, text: string) => ({ blockId: 1, docId: 1, path: `${title}.md`, headingPath: [title], text, start: 0, end: text.length });
+  it('answers a question asking for a thing, by its page\'s title', () => {
+    const q = analyseQuestion('What rapper on the song plays for the Turkish club?', lang);
+    const ranked = rankUnits([page('Ryan Babel', 'Ryan Guno Babel is a Dutch footballer and rapper who plays for a Turkish club.')], q, new Map(q.terms.map((t) => [t.stem, 1])), { wantSpan: true, language: lang });
+    expect(ranked[0].span).toMatchObject({ text: 'Ryan Babel', source: 'subject' });
+  });
+  it('but not when the title is no name', () => {
+    const q = analyseQuestion('What measures must be in place on ships?', lang);
+    const ranked = rankUnits([page('Health and safety on ships', 'Health and safety measures must be in place on ships.')], q, new Map(q.terms.map((t) => [t.stem, 1])), { wantSpan: true, language: lang });
+    expect(ranked[0].span?.source).not.toBe('subject');
+  });
+});

@@ -150,9 +150,11 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
   // the noun phrase right after which/what ("which car", "what Nevada county", "what brand-type of displays")
   const run: Array<{ text: string; pos: string }> = [];
   let i = 0;
+  // "what is the length of …": the wh-word is the copula's complement, not the subject of a verb after the noun
+  let predicate = false;
   if (word === 'what' || word === 'which' || word === 'whose') {
     // "what is the length of …": skip the copula and the article to reach the noun
-    if (a[i] && /^(is|are|was|were|'s)$/i.test(a[i].text) && a[i + 1] && /^(the|a|an)$/i.test(a[i + 1].text)) i += 2;
+    if (a[i] && /^(is|are|was|were|'s)$/i.test(a[i].text) && a[i + 1] && /^(the|a|an)$/i.test(a[i + 1].text)) (i += 2), (predicate = true);
     else if (a[i] && /^(kind|type|sort)$/i.test(a[i].text) && a[i + 1]?.lower === 'of') i += 2;
     for (; i < a.length; i++) {
       const t = a[i];
@@ -168,7 +170,7 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
   const next = a[i];
   const after = a[i + 1];
   const leads = wh.index === 0 || /^\s*(?:and|so|but)\s*$/i.test(q.slice(0, wh.index));
-  const asksSubject = leads && word !== 'whom' && word !== 'whose' && !!next && (next.pos === 'VERB' || (next.pos === 'AUX' && !!after && (after.pos === 'VERB' || after.pos === 'ADV' || after.pos === 'ADJ' || after.pos === 'ADP')));
+  const asksSubject = leads && !predicate && word !== 'whom' && word !== 'whose' && !!next && (next.pos === 'VERB' || (next.pos === 'AUX' && !!after && (after.pos === 'VERB' || after.pos === 'ADV' || after.pos === 'ADJ' || after.pos === 'ADP')));
   for (const t of [...nouns].reverse()) {
     const type = lang.headNouns.get(t.text.toLowerCase()) ?? lang.headNouns.get(t.text.toLowerCase().replace(/s$/, ''));
     if (type) return { expected: type, cue: `${word} ${t.text.toLowerCase()}`, focus, asksSubject };

@@ -321,7 +321,11 @@ function asPageName(span: Candidate | undefined, p: PassageLike, q: QuestionAnal
   const subject = tokens(passageSubject(p)).filter((t) => !t.stop);
   const own = tokens(span.text).filter((t) => !t.stop);
   if (own.length === 0 || subject.length === 0 || !(names(own, subject) || names(subject, own))) return span;
-  return { ...span, text: passageSubject(p) };
+  const title = passageSubject(p);
+  // a name found for a question that asks for a thing ("what rapper", "which film genre") is the answer when it is
+  // the subject of its own page and the title reads as a name (its words capitalised, not "Health and safety on ships")
+  const asked = span.source === 'name' && q.focus.length > 0 && subject.every((t) => /^[\p{Lu}\p{N}]/u.test(t.text));
+  return { ...span, text: title, source: asked ? 'subject' : span.source };
 }
 
 /** Is s's answer span the subject of the document `next` is in (so s only names where the answer is)? */
@@ -342,7 +346,9 @@ function sentenceSubject(s: ScoredUnit, lang: Language): Candidate | null {
   const subject = passageSubject(s.passage);
   const subjectToks = tokens(subject).filter((t) => !t.stop);
   const opening = tokens(text).slice(0, Math.max(3, subjectToks.length + 1));
-  if (opensWithSubject(text, lang) || (subjectToks.length && names(opening, subjectToks))) {
+  // (a pronoun or "the band" stands for the page's subject when that is a named thing, not a section "How to claim")
+  const named = subjectToks.length > 0 && subjectToks.every((t) => /^[\p{Lu}\p{N}]/u.test(t.text));
+  if ((named && opensWithSubject(text, lang)) || (subjectToks.length && names(opening, subjectToks))) {
     return { type: 'organisation', start: 0, end: 0, text: subject, strength: 1, source: 'subject' };
   }
   return null;
