@@ -119,3 +119,14 @@ describe('the subject of its own page', () => {
     expect(ranked[0].span?.source).not.toBe('subject');
   });
 });
+
+describe('a "what <noun>" question', () => {
+  it('prefers the sentence saying its subject is a thing of the kind asked', () => {
+    const q = analyseQuestion('What drama was produced by Sofie Lund in Africa?', lang);
+    const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+    const text = 'A Better Place is a 2010 Danish drama directed by Sofie Lund. It was produced by Sofie Lund in Africa with Nordisk Film.';
+    const ranked = rankUnits([{ blockId: 1, docId: 1, path: 'A Better Place.md', headingPath: ['A Better Place'], text, start: 0, end: text.length }], q, weights, { wantSpan: true, language: lang });
+    expect(ranked[0].unit.text).toMatch(/^A Better Place is a 2010/);
+    expect(ranked[0].span?.text).toBe('A Better Place');
+  });
+});

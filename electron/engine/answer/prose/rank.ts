@@ -100,6 +100,23 @@ function countsOtherwise(toks: Token[], q: QuestionAnalysis): boolean {
   return false;
 }
 
+/** How much more a sentence weighs that says its subject is of the kind a "what <noun>" question asks for. */
+const KIND_BOOST = 1.2;
+/** Words a copula's complement may run before the kind is named ("is a 2010 Danish drama thriller film"). */
+const KIND_WINDOW = 10;
+
+/** Does a sentence say something is a thing of a kind: "is a/an/the …" followed shortly by the kind's noun? */
+function isKindOf(toks: Token[], kind: string): boolean {
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!/^(?:is|are|was|were)$/i.test(toks[i].text) || !/^(?:a|an|the)$/i.test(toks[i + 1].text)) continue;
+    for (let k = i + 2; k < Math.min(toks.length, i + 2 + KIND_WINDOW); k++) {
+      if (/^[.;:]$/.test(toks[k].text)) break;
+      if (sameStem(toks[k].stem, kind)) return true;
+    }
+  }
+  return false;
+}
+
 /** How many of the best sentences may act as a bridge to another document's subject. */
 const BRIDGES = 12;
 
@@ -158,6 +175,8 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
   const out: Work[] = [];
   // a sentence whose opening names the thing and then says what it is ("Zstandard, or zstd as short version, is …")
   const definer = q.defines ? new RegExp(`^(?=[\\p{L}\`"'])(?:(?!\\b(?:is|are|was|were)\\b)[^.:;()$#]){0,40}?[\`"']*\\b${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[\`"']*[^.:;()$]{0,40}?\\s(?:is|are|was|were)\\s|^[\`"']*${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`"']*\\s*[:—–-]\\s`, 'iu') : null;
+  // the kind of thing a "what/which <noun>" question asks for (its focus noun's stem), when a name is what it asks
+  const kindAsked = q.form === 'factoid' && q.focus.length && (!q.expected || NAME_TYPES.includes(q.expected)) ? q.focus[q.focus.length - 1] : null;
   passages.forEach((p, rank) => {
     const units = passageUnits(p);
     const passageToks = tokens(p.text).filter((t) => !t.stop);
@@ -198,6 +217,9 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       if (q.counts.length && countsOtherwise(toks, q)) shape *= COUNT_MISMATCH;
       // "What is tmux?": the sentence that says what it is ("tmux is a terminal multiplexer") defines it
       if (definer && definer.test(u.text.replace(/^[-*•`"'\s]+/, ''))) shape *= DEFINITION_BOOST;
+      // "What Danish drama thriller … ?": a sentence saying its subject is a thing of the kind asked ("X is a 2010
+      // Danish drama thriller film") names a candidate of that kind
+      else if (kindAsked && isKindOf(toks, kindAsked)) shape *= KIND_BOOST;
       const work: Work = { unit: u, siblings: units, passage: p, passageRank: rank, coverage: 0, questionCoverage: 0, matched, referred, lexical: 0, score: 0, credits, proximity, novelty: Math.min(1, novel / 3), shape };
       score(work);
       out.push(work);
