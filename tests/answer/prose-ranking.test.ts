@@ -130,3 +130,13 @@ describe('a "what <noun>" question', () => {
     expect(ranked[0].span?.text).toBe('A Better Place');
   });
 });
+
+describe('an instruction', () => {
+  it('opens its main clause with a verb, at the start or after a leading clause', async () => {
+    const { isInstruction } = await import('../../electron/engine/answer/prose/how-to.ts');
+    expect(isInstruction('Once your employee has started their leave of absence, put ‘Yes’ in the indicator.')).toBe(true);
+    expect(isInstruction('Run make install as root.')).toBe(true);
+    expect(isInstruction('You need to report more information on a Full Payment Submission (FPS) if:')).toBe(false);
+    expect(isInstruction('Payslips can also include information.')).toBe(false);
+  });
+});
