@@ -65,3 +65,78 @@ describe('the second hop', () => {
     expect(found.map((p) => p.headingPath[0])).toEqual(expect.arrayContaining(['Rut Stark', 'Tove Ulf']));
   });
 });
+
+describe('a wh-word opening a relative clause', () => {
+  it('is not the question word when a later one asks the question', () => {
+    expect(analyseQuestion('A man who played in the 1986 world cup played for what team during the final?', lang).expected).toBe('organisation');
+    expect(analyseQuestion('The champion who beat him was one of the pioneers of what sports organization?', lang).expected).toBe('organisation');
+    // the question's own "who" still asks for a person
+    expect(analyseQuestion('Who was the advisor of the student who wrote the paper?', lang).expected).toBe('person');
+  });
+});
+
+describe('the chain of a bridge question', () => {
+  const page = (title: string, text: string, id: number) => ({ blockId: id, docId: id, path: `${title}.md`, headingPath: [title], text, start: 0, end: text.length });
+  const filler = (i: number) => page(`Note ${i}`, `The weather was mild in the spring of that year ${i}.`, 100 + i);
+
+  it('the sentence on a page reached from the page the question names, holding the answer, comes first', () => {
+    const q = analyseQuestion('When did the advisor of the Blue Paper on cosmic rays retire?', lang);
+    const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+    const named = page('Blue Paper', 'The Blue Paper on cosmic rays was written by the student Ann Lee and her advisor Karl Hoff.', 1);
+    const reached = page('Karl Hoff', 'Karl Hoff was a physicist. He retired from teaching in 1968.', 2);
+    const ranked = rankUnits([named, ...Array.from({ length: 20 }, (_, i) => filler(i)), reached], q, weights, { wantSpan: true, language: lang });
+    expect(ranked[0].unit.text).toMatch(/^He retired/);
+    expect(ranked[0].span?.text).toMatch(/1968/);
+    expect(ranked[0].via?.unit.text).toMatch(/^The Blue Paper/);
+  });
+
+  it('a page whose title is only a common word of the question is not a page the question names', () => {
+    const q = analyseQuestion('How much should I deduct from the monthly salary?', lang);
+    const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+    const deductions = page('Deductions', 'You deduct 9% of the salary above £27,295 a year.', 1);
+    const ranked = rankUnits([deductions], q, weights, { wantSpan: true, language: lang });
+    expect(ranked[0].unit.text).toMatch(/^You deduct/);
+  });
+
+  it('a name that is its page\'s subject said short is given as the page\'s title', () => {
+    const q = analyseQuestion('What city in Lincoln County is the brand based in?', lang);
+    const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+    const ranked = rankUnits([page('Troy, Montana', 'Troy is a city in Lincoln County, Montana, United States.', 1)], q, weights, { wantSpan: true, language: lang });
+    expect(ranked[0].span?.text).toBe('Troy, Montana');
+  });
+});
+
+describe('the subject of its own page', () => {
+  const page = (title: string, text: string) => ({ blockId: 1, docId: 1, path: `${title}.md`, headingPath: [title], text, start: 0, end: text.length });
+  it('answers a question asking for a thing, by its page\'s title', () => {
+    const q = analyseQuestion('What rapper on the song plays for the Turkish club?', lang);
+    const ranked = rankUnits([page('Ryan Babel', 'Ryan Guno Babel is a Dutch footballer and rapper who plays for a Turkish club.')], q, new Map(q.terms.map((t) => [t.stem, 1])), { wantSpan: true, language: lang });
+    expect(ranked[0].span).toMatchObject({ text: 'Ryan Babel', source: 'subject' });
+  });
+  it('but not when the title is no name', () => {
+    const q = analyseQuestion('What measures must be in place on ships?', lang);
+    const ranked = rankUnits([page('Health and safety on ships', 'Health and safety measures must be in place on ships.')], q, new Map(q.terms.map((t) => [t.stem, 1])), { wantSpan: true, language: lang });
+    expect(ranked[0].span?.source).not.toBe('subject');
+  });
+});
+
+describe('a "what <noun>" question', () => {
+  it('prefers the sentence saying its subject is a thing of the kind asked', () => {
+    const q = analyseQuestion('What drama was produced by Sofie Lund in Africa?', lang);
+    const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+    const text = 'A Better Place is a 2010 Danish drama directed by Sofie Lund. It was produced by Sofie Lund in Africa with Nordisk Film.';
+    const ranked = rankUnits([{ blockId: 1, docId: 1, path: 'A Better Place.md', headingPath: ['A Better Place'], text, start: 0, end: text.length }], q, weights, { wantSpan: true, language: lang });
+    expect(ranked[0].unit.text).toMatch(/^A Better Place is a 2010/);
+    expect(ranked[0].span?.text).toBe('A Better Place');
+  });
+});
+
+describe('an instruction', () => {
+  it('opens its main clause with a verb, at the start or after a leading clause', async () => {
+    const { isInstruction } = await import('../../electron/engine/answer/prose/how-to.ts');
+    expect(isInstruction('Once your employee has started their leave of absence, put ‘Yes’ in the indicator.')).toBe(true);
+    expect(isInstruction('Run make install as root.')).toBe(true);
+    expect(isInstruction('You need to report more information on a Full Payment Submission (FPS) if:')).toBe(false);
+    expect(isInstruction('Payslips can also include information.')).toBe(false);
+  });
+});

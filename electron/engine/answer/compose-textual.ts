@@ -18,7 +18,7 @@ import type { AnalysedText } from './prose/nlp.ts';
 import { absentShare, termWeights } from './prose/term-weights.ts';
 import { decideYesNo } from './prose/yes-no.ts';
 import { conditionsOf, type Condition } from './prose/conditions.ts';
-import { findHowTo } from './prose/how-to.ts';
+import { findHowTo, isInstruction } from './prose/how-to.ts';
 import { decideChoice } from './prose/choice.ts';
 import { documentsMentioning } from './prose/documents.ts';
 import { passageUnits, type PassageLike, type Unit } from './prose/units.ts';
@@ -257,7 +257,8 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     if (d.answer === 'unknown') parts.push(`The documents don't say. The closest they come: ${oneLine(deciding.unit.text)}${marker(c)}`);
     else parts.push(`**${d.answer === 'yes' ? 'Yes' : 'No'}** — ${oneLine(deciding.unit.text)}${marker(c)}`);
     if (d.answer !== 'unknown') conditions = conditionsFor(deciding).conditions;
-  } else if (q.form === 'howto' && findHowTo(ranked)) {
+  } else if (q.form === 'howto' && findHowTo(ranked) && !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text))) {
+    // (the best sentence is itself an instruction, and the steps are another sentence's: the instruction answers)
     const h = findHowTo(ranked)!;
     deciding = h.deciding;
     const steps = h.steps;

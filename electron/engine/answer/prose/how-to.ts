@@ -2,6 +2,7 @@
 // in) a list of steps, or that comes with a code block, gives the answer; the list or the code is quoted whole.
 import type { ScoredUnit } from './rank.ts';
 import { itemsAfter, listOf, type Unit } from './units.ts';
+import { analyse } from './nlp.ts';
 
 export interface HowTo {
   deciding: ScoredUnit;
@@ -32,4 +33,16 @@ export function findHowTo(ranked: ScoredUnit[]): HowTo | null {
     if (code.length) return { deciding: s, leadIn: u, steps: [], code };
   }
   return null;
+}
+
+/**
+ * Is a sentence an instruction — its main clause opens with a verb, at the start or after a leading clause
+ * ("Put 'Yes' in …", "Once your employee has started their leave, put 'Yes' in …")? It answers "how do I" itself.
+ */
+export function isInstruction(text: string): boolean {
+  const toks = analyse(text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)])\s+/, '')).tokens;
+  if (toks[0]?.pos === 'VERB') return true;
+  if (toks[0]?.pos !== 'SCONJ' && toks[0]?.pos !== 'ADV') return false;
+  const comma = toks.findIndex((t) => t.text === ',');
+  return comma > 0 && toks[comma + 1]?.pos === 'VERB';
 }

@@ -96,6 +96,28 @@ const DOCUMENTS = (verbs: string[]) =>
     'iu',
   );
 
+/** Wh-words that also open a relative clause after a noun ("the UFC champion who was …", "a province whose capital …"). */
+const RELATIVE = new Set(['who', 'whom', 'whose', 'which', 'when', 'where']);
+
+/**
+ * The question's own wh-word: the first one, unless it opens a relative clause (it follows a noun or a name, or a
+ * comma after one) and a later wh-word asks the question ("… the UFC champion who was one of the pioneers of what
+ * sports organization?").
+ */
+function interrogative(q: string): { index: number; 0: string; 1: string } | null {
+  const all = [...q.matchAll(new RegExp(WH.source, 'gi'))];
+  if (all.length <= 1) return all[0] ? { index: all[0].index!, 0: all[0][0], 1: all[0][1] } : null;
+  const toks = analyse(q).tokens;
+  const relative = (m: RegExpMatchArray) => {
+    if (m.index === 0 || !RELATIVE.has(m[1].toLowerCase())) return false;
+    const before = toks.filter((t) => t.end <= m.index!);
+    const prev = before[before.length - 1]?.text === ',' ? before[before.length - 2] : before[before.length - 1];
+    return !!prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
+  };
+  const m = all.find((x) => !relative(x)) ?? all[0];
+  return { index: m.index!, 0: m[0], 1: m[1] };
+}
+
 /** The expected answer type and focus noun of a wh-question, from the words after the wh-word. */
 function expectation(q: string, lang: Language): { expected: AnswerType | null; cue: string | null; focus: string[]; asksSubject?: boolean } {
   const lower = q.toLowerCase();
@@ -119,7 +141,7 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
       return { expected: typed, cue: phrase, focus };
     }
   }
-  const wh = WH.exec(q);
+  const wh = interrogative(q);
   if (!wh) return { expected: null, cue: null, focus: [] };
   const word = wh[1].toLowerCase();
   const direct = lang.whWords.get(word);
@@ -128,9 +150,11 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
   // the noun phrase right after which/what ("which car", "what Nevada county", "what brand-type of displays")
   const run: Array<{ text: string; pos: string }> = [];
   let i = 0;
+  // "what is the length of …": the wh-word is the copula's complement, not the subject of a verb after the noun
+  let predicate = false;
   if (word === 'what' || word === 'which' || word === 'whose') {
     // "what is the length of …": skip the copula and the article to reach the noun
-    if (a[i] && /^(is|are|was|were|'s)$/i.test(a[i].text) && a[i + 1] && /^(the|a|an)$/i.test(a[i + 1].text)) i += 2;
+    if (a[i] && /^(is|are|was|were|'s)$/i.test(a[i].text) && a[i + 1] && /^(the|a|an)$/i.test(a[i + 1].text)) (i += 2), (predicate = true);
     else if (a[i] && /^(kind|type|sort)$/i.test(a[i].text) && a[i + 1]?.lower === 'of') i += 2;
     for (; i < a.length; i++) {
       const t = a[i];
@@ -146,7 +170,7 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
   const next = a[i];
   const after = a[i + 1];
   const leads = wh.index === 0 || /^\s*(?:and|so|but)\s*$/i.test(q.slice(0, wh.index));
-  const asksSubject = leads && word !== 'whom' && word !== 'whose' && !!next && (next.pos === 'VERB' || (next.pos === 'AUX' && !!after && (after.pos === 'VERB' || after.pos === 'ADV' || after.pos === 'ADJ' || after.pos === 'ADP')));
+  const asksSubject = leads && !predicate && word !== 'whom' && word !== 'whose' && !!next && (next.pos === 'VERB' || (next.pos === 'AUX' && !!after && (after.pos === 'VERB' || after.pos === 'ADV' || after.pos === 'ADJ' || after.pos === 'ADP')));
   for (const t of [...nouns].reverse()) {
     const type = lang.headNouns.get(t.text.toLowerCase()) ?? lang.headNouns.get(t.text.toLowerCase().replace(/s$/, ''));
     if (type) return { expected: type, cue: `${word} ${t.text.toLowerCase()}`, focus, asksSubject };

@@ -71,6 +71,12 @@ export const SCORE = { coverage: 0.6, proximity: 0.05, prior: 0.2, novelty: 0.1,
 const DEFINITION_BOOST = 1.3;
 /** A question-named page's sentence yields to the sentence it leads to when that scores this share of it. */
 const DEFER_SHARE = 0.85;
+/**
+ * The best sentence being on a page the question names, the share of its score a sentence on a page reached by
+ * a hop (holding an answer span) needs to take its place (HotpotQA dev half: 0.6 to 0.75 alike, 0.8 and above
+ * fewer).
+ */
+const HOP_SHARE = 0.75;
 /** What a sentence that counts the question's counted thing otherwise keeps of its score. */
 const COUNT_MISMATCH = 0.7;
 
@@ -90,6 +96,23 @@ function countsOtherwise(toks: Token[], q: QuestionAnalysis): boolean {
     if (asked.length === 0 || asked.some((c) => c.value === toks[i].text)) continue;
     if (isDuration(`${toks[i].text} ${noun.text}`)) continue;
     return true;
+  }
+  return false;
+}
+
+/** How much more a sentence weighs that says its subject is of the kind a "what <noun>" question asks for. */
+const KIND_BOOST = 1.2;
+/** Words a copula's complement may run before the kind is named ("is a 2010 Danish drama thriller film"). */
+const KIND_WINDOW = 10;
+
+/** Does a sentence say something is a thing of a kind: "is a/an/the …" followed shortly by the kind's noun? */
+function isKindOf(toks: Token[], kind: string): boolean {
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!/^(?:is|are|was|were)$/i.test(toks[i].text) || !/^(?:a|an|the)$/i.test(toks[i + 1].text)) continue;
+    for (let k = i + 2; k < Math.min(toks.length, i + 2 + KIND_WINDOW); k++) {
+      if (/^[.;:]$/.test(toks[k].text)) break;
+      if (sameStem(toks[k].stem, kind)) return true;
+    }
   }
   return false;
 }
@@ -152,6 +175,8 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
   const out: Work[] = [];
   // a sentence whose opening names the thing and then says what it is ("Zstandard, or zstd as short version, is …")
   const definer = q.defines ? new RegExp(`^(?=[\\p{L}\`"'])(?:(?!\\b(?:is|are|was|were)\\b)[^.:;()$#]){0,40}?[\`"']*\\b${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[\`"']*[^.:;()$]{0,40}?\\s(?:is|are|was|were)\\s|^[\`"']*${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`"']*\\s*[:—–-]\\s`, 'iu') : null;
+  // the kind of thing a "what/which <noun>" question asks for (its focus noun's stem), when a name is what it asks
+  const kindAsked = q.form === 'factoid' && q.focus.length && (!q.expected || NAME_TYPES.includes(q.expected)) ? q.focus[q.focus.length - 1] : null;
   passages.forEach((p, rank) => {
     const units = passageUnits(p);
     const passageToks = tokens(p.text).filter((t) => !t.stop);
@@ -192,6 +217,9 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       if (q.counts.length && countsOtherwise(toks, q)) shape *= COUNT_MISMATCH;
       // "What is tmux?": the sentence that says what it is ("tmux is a terminal multiplexer") defines it
       if (definer && definer.test(u.text.replace(/^[-*•`"'\s]+/, ''))) shape *= DEFINITION_BOOST;
+      // "What Danish drama thriller … ?": a sentence saying its subject is a thing of the kind asked ("X is a 2010
+      // Danish drama thriller film") names a candidate of that kind
+      else if (kindAsked && isKindOf(toks, kindAsked)) shape *= KIND_BOOST;
       const work: Work = { unit: u, siblings: units, passage: p, passageRank: rank, coverage: 0, questionCoverage: 0, matched, referred, lexical: 0, score: 0, credits, proximity, novelty: Math.min(1, novel / 3), shape };
       score(work);
       out.push(work);
@@ -251,7 +279,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     for (const s of out.slice(0, opts.typed ?? 25)) {
       s.analysed = readings.get(s.unit.text);
       if (!s.analysed) readings.set(s.unit.text, (s.analysed = analyse(s.unit.text)));
-      s.span = bestSpan(s, q, lang);
+      s.span = asPageName(bestSpan(s, q, lang), s.passage, q);
       if (s.span) s.score += (q.expected ? SCORE.typed : SCORE.named) * s.span.strength;
     }
     // a sentence that only leads to another document (a later sentence borrows from it and holds an answer
@@ -273,6 +301,23 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       }
     }
     out.sort(order);
+    // the best sentence sits on the page of an entity the question itself names: that page is where the chain
+    // starts (it resolves the entity the question describes), so a sentence on a page reached from it by a hop
+    // — a page the question does not name — that holds an answer span takes its place when it scores nearly as well
+    const top = out[0];
+    // (named as a name: a word of it capitalised inside the question — "Deductions" is no entity of "how much to deduct")
+    const namedByQuestion = (p: PassageLike) => {
+      const subject = tokens(passageSubject(p)).filter((t) => !t.stop);
+      return names(qToks, subject) && qToks.some((t, i) => (i > 0 || !t.stop) && /^\p{Lu}/u.test(t.text) && subject.some((x) => sameStem(x.stem, t.stem)));
+    };
+    if (top && namedByQuestion(top.passage)) {
+      const end = out.slice(1, opts.typed ?? 25).find((u) => u.via && u.span && u.score >= HOP_SHARE * top.score && !namedByQuestion(u.passage));
+      if (end) {
+        end.score = top.score;
+        top.score -= 1e-3;
+        out.sort(order);
+      }
+    }
   }
   // a sentence that points to a file ("see RelNotes/2.39.0.txt") yields to the best sentence of that file
   if (opts.pointers?.size) {
@@ -286,6 +331,23 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     out.sort(order);
   }
   return out;
+}
+
+/**
+ * A name that is its page's subject said short or long ("Troy" on the page "Troy, Montana", "Ryan Guno Babel"
+ * on "Ryan Babel") is given as the page's title, the name the library knows it by (for a question asking for a
+ * name or a place).
+ */
+function asPageName(span: Candidate | undefined, p: PassageLike, q: QuestionAnalysis): Candidate | undefined {
+  if (!span || (q.expected && !NAME_TYPES.includes(q.expected))) return span;
+  const subject = tokens(passageSubject(p)).filter((t) => !t.stop);
+  const own = tokens(span.text).filter((t) => !t.stop);
+  if (own.length === 0 || subject.length === 0 || !(names(own, subject) || names(subject, own))) return span;
+  const title = passageSubject(p);
+  // a name found for a question that asks for a thing ("what rapper", "which film genre") is the answer when it is
+  // the subject of its own page and the title reads as a name (its words capitalised, not "Health and safety on ships")
+  const asked = span.source === 'name' && q.focus.length > 0 && subject.every((t) => /^[\p{Lu}\p{N}]/u.test(t.text));
+  return { ...span, text: title, source: asked ? 'subject' : span.source };
 }
 
 /** Is s's answer span the subject of the document `next` is in (so s only names where the answer is)? */
@@ -306,7 +368,9 @@ function sentenceSubject(s: ScoredUnit, lang: Language): Candidate | null {
   const subject = passageSubject(s.passage);
   const subjectToks = tokens(subject).filter((t) => !t.stop);
   const opening = tokens(text).slice(0, Math.max(3, subjectToks.length + 1));
-  if (opensWithSubject(text, lang) || (subjectToks.length && names(opening, subjectToks))) {
+  // (a pronoun or "the band" stands for the page's subject when that is a named thing, not a section "How to claim")
+  const named = subjectToks.length > 0 && subjectToks.every((t) => /^[\p{Lu}\p{N}]/u.test(t.text));
+  if ((named && opensWithSubject(text, lang)) || (subjectToks.length && names(opening, subjectToks))) {
     return { type: 'organisation', start: 0, end: 0, text: subject, strength: 1, source: 'subject' };
   }
   return null;
