@@ -151,6 +151,26 @@ describe('alignment rules', () => {
     expect(of('Paid')).not.toBe(of('Preferred'));
   });
 
+  it('keeps a generic label ("Date") from joining the wrong one of two labels a page writes side by side', () => {
+    // four layouts of invoices: "Date" sits beside "Due", "Invoice date" beside "Due date" and "Payment due"
+    // beside "Invoice date"; best first, "Date" joins "Due date", which then cannot take "Due"
+    const y = [2024, 2024, 2024];
+    const clusters = alignEntries([
+      dates('Date', [1, 2, 3], y), dates('Due', [1, 2, 3, 10, 11, 12], [...y, ...y]),
+      dates('Invoice date', [4, 5, 6, 7, 8, 9], [...y, ...y]), dates('Due date', [4, 5, 6], y), dates('Payment due', [7, 8, 9], y),
+      dates('Updated', [13, 14, 15], y), stats('Total due', [1, 2, 3], [100, 200, 300], 'currency'), stats('Amount due', [4, 5, 6], [150, 250, 350], 'currency'),
+      stats('Payment terms', [20, 21, 22], [30, 60, 90], 'time'), stats('Payment fee', [23, 24, 25], [3, 6, 9], 'currency'),
+      ...['Colour', 'Size', 'Shape', 'Origin', 'Grade', 'Maker', 'Finish', 'Model', 'Series', 'Owner'].map((l, k) => stats(l, [30 + k], [k], null)),
+    ], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Due date')).toBe(of('Due'));
+    expect(of('Payment due')).toBe(of('Due'));
+    expect(of('Date')).toBe(of('Invoice date'));
+    expect(of('Date')).not.toBe(of('Due'));
+    // every merge of an attribute links two of its own labels
+    for (const c of clusters) for (const m of c.merges) expect(c.entries.map((e) => e.stats.label)).toEqual(expect.arrayContaining([m.a, m.b]));
+  });
+
   it('reads override lines and reports the bad ones', () => {
     const o = parseSchemaOverrides('merge\tA\tB\napart\tC\tD\nalone\tE\nmerge\tonly-one\nfrobnicate\tX\tY\n');
     expect(o.merge).toEqual([['A', 'B']]);
