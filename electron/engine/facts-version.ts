@@ -23,4 +23,6 @@
 // 6: numbers in the page's own convention ("14.076 km", "EUR 12.790" with dot groups where the column, document or
 //    folder says so; "77 250 km" one number; a doubt recorded otherwise); metric horsepower (PS), pressure, torque;
 //    a conventional file's row equal to its folder's name is kept ("Upstream-Name: tmux").
-export const FACTS_VERSION = 6;
+// 7: a one-record JSON file is named by a value one or two levels down that the file is named after
+//    ("18-constitution-street.json": "property" › "address"); a name-like key holding a number ("phone") names nothing.
+export const FACTS_VERSION = 7;
