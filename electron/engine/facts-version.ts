@@ -25,4 +25,7 @@
 //    a conventional file's row equal to its folder's name is kept ("Upstream-Name: tmux").
 // 7: a one-record JSON file is named by a value one or two levels down that the file is named after
 //    ("18-constitution-street.json": "property" › "address"); a name-like key holding a number ("phone") names nothing.
-export const FACTS_VERSION = 7;
+// 8: an amount of money stated per another period than its label's or its folder's ("Rent: £755 pw" among rents
+//    "pcm") is converted to that period (× 52 / 12 from a week to a month); "pw", "pcm", "p/m", "pa" are periods
+//    (resources/units/periods.tsv).
+export const FACTS_VERSION = 8;
