@@ -10,6 +10,7 @@ import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { refreshSchema, schemaOverridesPath, type Schema } from '../../electron/engine/skg/schema/index.ts';
 import { alignEntries } from '../../electron/engine/skg/schema/align.ts';
+import { isAcronymOf } from '../../electron/engine/skg/schema/label-similarity.ts';
 import { NO_OVERRIDES, parseSchemaOverrides } from '../../electron/engine/skg/schema/overrides.ts';
 import type { EntryStats } from '../../electron/engine/skg/schema/collect.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -169,6 +170,22 @@ describe('alignment rules', () => {
     expect(of('Date')).not.toBe(of('Due'));
     // every merge of an attribute links two of its own labels
     for (const c of clusters) for (const m of c.merges) expect(c.entries.map((e) => e.stats.label)).toEqual(expect.arrayContaining([m.a, m.b]));
+  });
+
+  it('merges a label with its initials ("FSH", "Full service history"), never two a page writes side by side', () => {
+    const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
+    const run = (fsh: number[]) => {
+      const clusters = alignEntries([...layouts, flag('Full service history', [1, 2, 3]), flag('FSH', fsh)], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+      return (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    };
+    const of = run([4, 5, 6]);
+    expect(of('FSH')).toBe(of('Full service history'));
+    expect(of('FSH').merges.find((m) => [m.a, m.b].includes('FSH'))!.evidence.join(' ')).toMatch(/initials/);
+    const beside = run([1, 2, 3]);
+    expect(beside('FSH')).not.toBe(beside('Full service history'));
+    expect(isAcronymOf('DOB', 'Date of birth')).toBe(true);
+    expect(isAcronymOf('No', 'Net order')).toBe(false);
+    expect(isAcronymOf('Size', 'Shelf in zone E')).toBe(false);
   });
 
   it('reads override lines and reports the bad ones', () => {

@@ -12,7 +12,7 @@
 // A library's override file (overrides.ts) can force or forbid merges; every merge keeps its evidence.
 import type { AttributeKind, SchemaMerge } from './types.ts';
 import type { EntryStats } from './collect.ts';
-import { labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
+import { isAcronymOf, labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
 import { loadLabelAbbreviations } from './label-abbreviations.ts';
 import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
@@ -44,6 +44,9 @@ export interface AlignedCluster {
 const RELATED = 0.3;
 
 const DEFAULT_THRESHOLD = 0.5;
+
+/** How alike a label and its initials are as words (an abbreviation's likeness). */
+const ACRONYM_SCORE = 0.85;
 
 export function entryKind(e: EntryStats): { kind: AttributeKind; dimension: string | null } {
   const share = (n: number) => (e.specs ? n / e.specs : 0);
@@ -281,7 +284,12 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (a.kind !== b.kind) continue;
       if ((a.kind === 'number' || a.kind === 'dims') && a.dimension !== b.dimension) continue;
       if (coOccurs(onEntity(a), onEntity(b))) continue;
-      const label = labelSimilarity(a.tokens, b.tokens, weights, meaning);
+      const words = labelSimilarity(a.tokens, b.tokens, weights, meaning);
+      // one label the initials of the other ("FSH", "Full service history") is the other written short
+      const acronym = isAcronymOf(a.stats.label, b.stats.label) ? [a, b] : isAcronymOf(b.stats.label, a.stats.label) ? [b, a] : null;
+      const label = acronym && words.score < ACRONYM_SCORE
+        ? { score: ACRONYM_SCORE, evidence: [`"${acronym[0]!.stats.label}" = the initials of "${acronym[1]!.stats.label}"`], meaningOnly: false }
+        : words;
       const bothSole = sole.has(a) && sole.has(b);
       // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values
       // merely alike in form ("Staff Engineer", "Engineering") are weak
