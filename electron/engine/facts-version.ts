@@ -28,4 +28,5 @@
 // 8: an amount of money stated per another period than its label's or its folder's ("Rent: £755 pw" among rents
 //    "pcm") is converted to that period (× 52 / 12 from a week to a month); "pw", "pcm", "p/m", "pa" are periods
 //    (resources/units/periods.tsv).
-export const FACTS_VERSION = 8;
+// 9: a two-column CSV is a table with a header (one record per row) unless its header says key and value.
+export const FACTS_VERSION = 9;
