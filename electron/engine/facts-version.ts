@@ -29,4 +29,6 @@
 //    "pcm") is converted to that period (× 52 / 12 from a week to a month); "pw", "pcm", "p/m", "pa" are periods
 //    (resources/units/periods.tsv).
 // 9: a two-column CSV is a table with a header (one record per row) unless its header says key and value.
-export const FACTS_VERSION = 9;
+// 10: the rows of a table (and the items of a list of objects) inside a page that is itself a named record are its
+//    parts ('part-row', "Part of: INV-0038", category "<folder> line"), not records of the folder's kind.
+export const FACTS_VERSION = 10;
