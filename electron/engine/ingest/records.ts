@@ -43,6 +43,9 @@ export interface RecordContext {
 type RowDraft = Omit<RecordRow, 'position' | 'blockOrder'>;
 export type StatedRow = RowDraft;
 
+/** Facts a page states of its own subject to be a record whose tables list its parts. */
+const PART_OWNER_FACTS = 3;
+
 /** The key of the row that links a part to the record it is part of. */
 export const PART_OF_KEY = 'Part of';
 
@@ -108,10 +111,11 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
     if (!pageRows.some((p) => norm(p.key) === norm(r.key))) pageRows.push(r);
   }
   pageRows.sort((a, b) => a.start - b.start);
-  // a page that is itself a record (facts of its own, a name its text states): the rows of its tables and the
-  // items of its lists of objects are its parts ("Invoice INV-0038" and its lines), linked to it, of a kind of their
-  // own — never more records of the page's kind
-  if (pageRows.length && statesName(ctx)) {
+  // a page that is itself a record (several facts of its own, a name its text states): the rows of its tables and
+  // the items of its lists of objects are its parts ("Invoice INV-0038" and its lines), linked to it, of a kind of
+  // their own — never more records of the page's kind (a file of a company's projects, or a feed's export date
+  // and listings, is a list of records, not one)
+  if (pageRows.length >= PART_OWNER_FACTS && statesName(ctx)) {
     for (const r of records) {
       if ((r.kind !== 'table-row' && r.kind !== 'json') || norm(r.subject) === norm(ctx.subject) || !r.rows.length) continue;
       r.kind = 'part-row';
