@@ -31,4 +31,5 @@
 // 9: a two-column CSV is a table with a header (one record per row) unless its header says key and value.
 // 10: the rows of a table (and the items of a list of objects) inside a page that is itself a named record are its
 //    parts ('part-row', "Part of: INV-0038", category "<folder> line"), not records of the folder's kind.
-export const FACTS_VERSION = 10;
+// 11: a dotted numeric date is day first also when both numbers could be a month ("01.02.2024" is 1 February).
+export const FACTS_VERSION = 11;
