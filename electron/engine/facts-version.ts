@@ -29,7 +29,7 @@
 //    "pcm") is converted to that period (× 52 / 12 from a week to a month); "pw", "pcm", "p/m", "pa" are periods
 //    (resources/units/periods.tsv).
 // 9: a two-column CSV is a table with a header (one record per row) unless its header says key and value.
-// 10: the rows of a table (and the items of a list of objects) inside a page that is itself a named record are its
-//    parts ('part-row', "Part of: INV-0038", category "<folder> line"), not records of the folder's kind.
+// 10: (withdrawn: a page's table rows as its parts; the version stays so libraries derived with it re-derive)
 // 11: a dotted numeric date is day first also when both numbers could be a month ("01.02.2024" is 1 February).
-export const FACTS_VERSION = 11;
+// 12: table rows are records of their own again (10 withdrawn).
+export const FACTS_VERSION = 12;

@@ -73,22 +73,6 @@ describe('CSV, TSV and JSON', () => {
     expect(kv.records[0].rows.map((r) => r.key)).toEqual(['Colour', 'Size']);
   });
 
-  it('reads the rows of a table inside a page that is itself a named record as its parts, linked to it', async () => {
-    const page = '# Order ORD-0042\n\n- Customer: Harbour Cafe\n- Date: 2024-05-01\n- Status: paid\n\n| Item | Qty | Price |\n|---|---|---|\n| Oat Milk 1 L | 12 | 1.80 |\n| Ground Coffee 1 kg | 3 | 14.50 |\n';
-    const doc = await parseFile('/data/orders/ord-0042.md', Buffer.from(page));
-    const parts = doc.records.filter((r) => r.kind === 'part-row');
-    expect(parts.map((r) => r.subject)).toEqual(['Oat Milk 1 L', 'Ground Coffee 1 kg']);
-    expect(parts[0].rows.find((r) => r.key === 'Part of')?.value).toBe('ORD-0042');
-    expect(doc.records.find((r) => r.kind === 'page')?.subject).toBe('ORD-0042');
-    // a page of only a table lists records of its own kind
-    const list = await parseFile('/data/orders/menu.md', Buffer.from('# Menu\n\n| Item | Price | Size |\n|---|---|---|\n| Flat white | 3.20 | small |\n| Scone | 2.50 | large |\n'));
-    expect(list.records.map((r) => r.kind)).toEqual(['table-row', 'table-row']);
-    // nor is a file of records with a fact or two about the file (a company's projects, a feed's export date)
-    const projects = JSON.stringify({ portfolio: { company: 'Kestrel Works', projects: [{ title: 'Keystone', status: 'Active' }, { title: 'Fjord', status: 'Done' }] } });
-    const file = await parseFile('/data/projects/portfolio.json', Buffer.from(projects));
-    expect(file.records.filter((r) => r.subject === 'Keystone').map((r) => r.kind)).toEqual(['json']);
-  });
-
   it('splits a huge table between rows and keeps every row as a record', async () => {
     const csv = `name,value\n${Array.from({ length: 2000 }, (_, i) => `item ${i},${i * 3}`).join('\n')}\n`;
     const doc = await parseFile('big.csv', Buffer.from(csv), { maxBlockChars: 1000 });

@@ -43,18 +43,6 @@ export interface RecordContext {
 type RowDraft = Omit<RecordRow, 'position' | 'blockOrder'>;
 export type StatedRow = RowDraft;
 
-/** Facts a page states of its own subject to be a record whose tables list its parts. */
-const PART_OWNER_FACTS = 3;
-
-/** The key of the row that links a part to the record it is part of. */
-export const PART_OF_KEY = 'Part of';
-
-/** Whether the page's name is written in its text (a name its content gives, not its file's slug). */
-function statesName(ctx: RecordContext): boolean {
-  const name = norm(ctx.subject);
-  return name.length >= 2 && ctx.blocks.some((b) => norm(b.text).includes(name));
-}
-
 export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): ParsedRecord[] {
   const pageRows: RowDraft[] = [];
   const records: ParsedRecord[] = [];
@@ -111,19 +99,6 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
     if (!pageRows.some((p) => norm(p.key) === norm(r.key))) pageRows.push(r);
   }
   pageRows.sort((a, b) => a.start - b.start);
-  // a page that is itself a record (several facts of its own, a name its text states): the rows of its tables and
-  // the items of its lists of objects are its parts ("Invoice INV-0038" and its lines), linked to it, of a kind of
-  // their own — never more records of the page's kind (a file of a company's projects, or a feed's export date
-  // and listings, is a list of records, not one)
-  if (pageRows.length >= PART_OWNER_FACTS && statesName(ctx)) {
-    for (const r of records) {
-      if ((r.kind !== 'table-row' && r.kind !== 'json') || norm(r.subject) === norm(ctx.subject) || !r.rows.length) continue;
-      r.kind = 'part-row';
-      r.categoryHints = r.categoryHints.filter((h) => !ctx.categoryHints.includes(h));
-      const first = r.rows[0]!;
-      r.rows.push({ section: null, key: PART_OF_KEY, value: ctx.subject, start: first.start, end: first.end, position: r.rows.length, blockOrder: first.blockOrder });
-    }
-  }
   if (pageRows.length) records.unshift(build(ctx.subject, 'page', pageRows, ctx.categoryHints));
   return records;
 }

@@ -61,9 +61,7 @@ export interface RecordRow {
   end: number;
 }
 
-/** 'part-row': a row of a table (or an item of a list of objects) inside a page that is itself a named record: a
- *  part of that record (an invoice's line), not one more record of the page's kind. */
-export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json' | 'stanza' | 'prose' | 'part-row';
+export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json' | 'stanza' | 'prose';
 
 export interface ParsedRecord {
   /** The subject the rows describe: page title/h1 for a one-subject page, the name-like column otherwise. */

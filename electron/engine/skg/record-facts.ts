@@ -206,9 +206,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         declare(group, CLASS.EntityGroup, stem);
         add(entity, P.variantOf, iri(group));
       }
-      // a part of a page's record (an invoice's line) is of its own kind: "<folder> line", never the folder's kind
-      const own = record.kind === 'part-row' ? folderCategories.slice(-1).map((f) => `${categoryName(f)} line`) : folderCategories;
-      for (const c of new Set([...own, ...record.categoryHints].map(categoryName).filter(Boolean))) {
+      for (const c of new Set([...folderCategories, ...record.categoryHints].map(categoryName).filter(Boolean))) {
         const cat = categoryIri(c);
         declare(cat, CLASS.Category, c);
         add(entity, P.belongs, iri(cat));
