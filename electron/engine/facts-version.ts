@@ -23,8 +23,17 @@
 // 6: numbers in the page's own convention ("14.076 km", "EUR 12.790" with dot groups where the column, document or
 //    folder says so; "77 250 km" one number; a doubt recorded otherwise); metric horsepower (PS), pressure, torque;
 //    a conventional file's row equal to its folder's name is kept ("Upstream-Name: tmux").
-// 7: a unit or period inside a label is the values' unit and the rate's period, the label's other words its key
-//    ("rent_pcm_gbp", "rent_eur_pm", "Rent (EUR/month)", "Rent pcm" → Rent); a value that is nothing but one quantity
-//    ("785 sq ft", "1,405 sq ft (130 m²)") is that quantity whatever its entry usually holds; a quantity written as an
-//    object ({"value": 460, "unit": "sq_ft"}) takes the object's unit.
-export const FACTS_VERSION = 7;
+// 7: a one-record JSON file is named by a value one or two levels down that the file is named after
+//    ("18-constitution-street.json": "property" › "address"); a name-like key holding a number ("phone") names nothing.
+// 8: an amount of money stated per another period than its label's or its folder's ("Rent: £755 pw" among rents
+//    "pcm") is converted to that period (× 52 / 12 from a week to a month); "pw", "pcm", "p/m", "pa" are periods
+//    (resources/units/periods.tsv).
+// 9: a two-column CSV is a table with a header (one record per row) unless its header says key and value.
+// 10: (withdrawn: a page's table rows as its parts; the version stays so libraries derived with it re-derive)
+// 11: a dotted numeric date is day first also when both numbers could be a month ("01.02.2024" is 1 February).
+// 12: table rows are records of their own again (10 withdrawn).
+// 13: a unit or period inside a label is the values' unit and the rate's period, the label's other words its key
+//     ("rent_pcm_gbp", "rent_eur_pm", "Rent (EUR/month)", "Rent pcm" → Rent); a value that is nothing but one quantity
+//     ("785 sq ft", "1,405 sq ft (130 m²)") is that quantity whatever its entry usually holds; a quantity written as an
+//     object ({"value": 460, "unit": "sq_ft"}) takes the object's unit.
+export const FACTS_VERSION = 13;

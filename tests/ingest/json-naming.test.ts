@@ -20,4 +20,16 @@ describe('naming a one-record JSON file', () => {
     const doc = await parseFile('/data/invoices/export.json', Buffer.from(invoice));
     expect(doc.title).toBe('Müller Elektrotechnik GmbH');
   });
+  it('takes a value one or two levels down that the file is named after ("18-constitution-street.json")', async () => {
+    const listing = JSON.stringify({ property: { address: '18 Constitution Street', reference: 'HK-EDI-1234', details: { bedrooms: 2 } } });
+    expect((await parseFile('/data/listings/18-constitution-street.json', Buffer.from(listing))).title).toBe('18 Constitution Street');
+    const place = JSON.stringify({ neighbourhood: { place: 'Canonbury', city: 'London', population: 17900 } });
+    expect((await parseFile('/data/neighbourhoods/canonbury.json', Buffer.from(place))).title).toBe('Canonbury');
+  });
+  it('never takes a number under a name-like key as the name ("phone": "+353 1 496 0457")', async () => {
+    const dealer = JSON.stringify({ dealer: 'Liffey Motor Company', city: 'Dublin', phone: '+353 1 496 0457', opened: 1994 });
+    expect((await parseFile('/data/dealers/liffey-motor-company.json', Buffer.from(dealer))).title).toBe('Liffey Motor Company');
+    const contact = JSON.stringify({ phone: '+44 20 7946 0318', title: 'Upper Street Office' });
+    expect((await parseFile('/data/offices/o1.json', Buffer.from(contact))).title).toBe('Upper Street Office');
+  });
 });

@@ -64,6 +64,15 @@ describe('CSV, TSV and JSON', () => {
     expect(isQuarryError(err, 'FILE_CORRUPT')).toBe(true);
   });
 
+  it('reads a small two-column CSV as a table with a header, one record per row, unless its header says key and value', async () => {
+    const doc = await parseFile('brands.csv', Buffer.from('brand,founded\nToyota,1937\nKia,1944\n'));
+    expect(doc.records.map((r) => r.subject)).toEqual(['Toyota', 'Kia']);
+    expect(doc.records[0].rows.map((r) => [r.key, r.value])).toEqual([['founded', '1937']]);
+    const kv = await parseFile('settings.csv', Buffer.from('field,value\nColour,Red\nSize,XL\n'));
+    expect(kv.records).toHaveLength(1);
+    expect(kv.records[0].rows.map((r) => r.key)).toEqual(['Colour', 'Size']);
+  });
+
   it('splits a huge table between rows and keeps every row as a record', async () => {
     const csv = `name,value\n${Array.from({ length: 2000 }, (_, i) => `item ${i},${i * 3}`).join('\n')}\n`;
     const doc = await parseFile('big.csv', Buffer.from(csv), { maxBlockChars: 1000 });

@@ -10,6 +10,7 @@ import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { refreshSchema, schemaOverridesPath, type Schema } from '../../electron/engine/skg/schema/index.ts';
 import { alignEntries } from '../../electron/engine/skg/schema/align.ts';
+import { isAcronymOf } from '../../electron/engine/skg/schema/label-similarity.ts';
 import { NO_OVERRIDES, parseSchemaOverrides } from '../../electron/engine/skg/schema/overrides.ts';
 import type { EntryStats } from '../../electron/engine/skg/schema/collect.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -187,6 +188,42 @@ describe('alignment rules', () => {
     const clusters = alignEntries([...layouts, ...extra, flag('Preferred', [1, 2, 3]), flag('Paid', [7, 8, 9])], { isUnit, meaning, overrides: NO_OVERRIDES });
     const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
     expect(of('Paid')).not.toBe(of('Preferred'));
+  });
+
+  it('keeps a generic label ("Date") from joining the wrong one of two labels a page writes side by side', () => {
+    // four layouts of invoices: "Date" sits beside "Due", "Invoice date" beside "Due date" and "Payment due"
+    // beside "Invoice date"; best first, "Date" joins "Due date", which then cannot take "Due"
+    const y = [2024, 2024, 2024];
+    const clusters = alignEntries([
+      dates('Date', [1, 2, 3], y), dates('Due', [1, 2, 3, 10, 11, 12], [...y, ...y]),
+      dates('Invoice date', [4, 5, 6, 7, 8, 9], [...y, ...y]), dates('Due date', [4, 5, 6], y), dates('Payment due', [7, 8, 9], y),
+      dates('Updated', [13, 14, 15], y), stats('Total due', [1, 2, 3], [100, 200, 300], 'currency'), stats('Amount due', [4, 5, 6], [150, 250, 350], 'currency'),
+      stats('Payment terms', [20, 21, 22], [30, 60, 90], 'time'), stats('Payment fee', [23, 24, 25], [3, 6, 9], 'currency'),
+      ...['Colour', 'Size', 'Shape', 'Origin', 'Grade', 'Maker', 'Finish', 'Model', 'Series', 'Owner'].map((l, k) => stats(l, [30 + k], [k], null)),
+    ], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Due date')).toBe(of('Due'));
+    expect(of('Payment due')).toBe(of('Due'));
+    expect(of('Date')).toBe(of('Invoice date'));
+    expect(of('Date')).not.toBe(of('Due'));
+    // every merge of an attribute links two of its own labels
+    for (const c of clusters) for (const m of c.merges) expect(c.entries.map((e) => e.stats.label)).toEqual(expect.arrayContaining([m.a, m.b]));
+  });
+
+  it('merges a label with its initials ("FSH", "Full service history"), never two a page writes side by side', () => {
+    const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
+    const run = (fsh: number[]) => {
+      const clusters = alignEntries([...layouts, flag('Full service history', [1, 2, 3]), flag('FSH', fsh)], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+      return (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    };
+    const of = run([4, 5, 6]);
+    expect(of('FSH')).toBe(of('Full service history'));
+    expect(of('FSH').merges.find((m) => [m.a, m.b].includes('FSH'))!.evidence.join(' ')).toMatch(/initials/);
+    const beside = run([1, 2, 3]);
+    expect(beside('FSH')).not.toBe(beside('Full service history'));
+    expect(isAcronymOf('DOB', 'Date of birth')).toBe(true);
+    expect(isAcronymOf('No', 'Net order')).toBe(false);
+    expect(isAcronymOf('Size', 'Shelf in zone E')).toBe(false);
   });
 
   it('reads override lines and reports the bad ones', () => {

@@ -1,6 +1,6 @@
 // A unit or period written inside a label is the values' unit and the rate's period, and the label's other words are
 // its key (so "rent_pcm_gbp", "rent_eur_pm", "Rent (EUR/month)" and "Rent pcm" are all the key "Rent"); periods come
-// from the units resources (periods.tsv and the time units of units.tsv), never from engine words. A value that is
+// from the units resources (label-periods.tsv and the time units of units.tsv), never from engine words. A value that is
 // nothing but one quantity (and its equivalent in brackets) is that quantity, whatever its entry usually holds.
 import { describe, expect, it } from 'vitest';
 import { splitHeaderUnit } from '../../electron/engine/skg/entries/canonical-entry.ts';
@@ -46,7 +46,7 @@ describe('a period written in a label', () => {
     const withMonthly = parseUnitTable(u, dims, '(inline)', 'xpm\tmonth\nbad\tnot-a-unit\n');
     expect(splitHeaderUnit('Rent xpm', without).period).toBeUndefined();
     expect(splitHeaderUnit('Rent xpm', withMonthly)).toMatchObject({ key: 'Rent', period: 'month' });
-    expect(withMonthly.problems.some((p) => p.file === 'periods.tsv')).toBe(true);
+    expect(withMonthly.problems.some((p) => p.file === 'label-periods.tsv')).toBe(true);
   });
 
   it('gives the header period to amounts that state none', () => {

@@ -18,6 +18,11 @@ export function isCodeLike(value: string): boolean {
   return /\d/.test(v) && v.length <= 24;
 }
 
+/** Whether a value can be a name: it has a letter ("+44 20 7946 0318" and "2024-05-01" name nothing). */
+export function looksLikeName(value: string): boolean {
+  return /\p{L}/u.test(value);
+}
+
 function isTexty(value: string): boolean {
   return /\p{L}/u.test(value) && !/^[\d\s.,%€$£+-]+$/.test(value) && !/^https?:\/\//i.test(value) && value.length <= 200;
 }
@@ -33,7 +38,12 @@ export interface Column {
  * a code; -1 when none qualifies.
  */
 export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
-  const named = columns.findIndex((c) => isNameKey(vocab, c.key));
+  // a name-like key whose values are mostly numbers ("Phone" of a contact list) names nothing
+  const named = columns.findIndex((c) => {
+    if (!isNameKey(vocab, c.key)) return false;
+    const present = c.values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+    return present.filter(looksLikeName).length >= present.length * 0.5;
+  });
   if (named >= 0) return named;
   return distinctiveColumn(columns, qualifiers);
 }

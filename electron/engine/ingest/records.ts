@@ -231,7 +231,7 @@ function tableRecords(
     : null;
   const body = grid.slice(firstData).filter((r) => !(r.header && headers && sameRow(r, headers)));
   const dataRows = body.filter((r) => r.section === null);
-  const mode = tableMode(ncols, headers, dataRows);
+  const mode = tableMode(ncols, headers, dataRows, unit.source === 'csv');
   let section = headingSec;
   if (mode === 'attributes') {
     const keys = headers ?? Array.from({ length: ncols }, (_, c) => `Column ${c + 1}`);
@@ -285,7 +285,10 @@ function sameRow(r: GridRow, headers: string[]): boolean {
 
 type TableMode = 'key-value' | 'section-key-value' | 'attributes';
 
-function tableMode(ncols: number, headers: string[] | null, dataRows: GridRow[]): TableMode {
+function tableMode(ncols: number, headers: string[] | null, dataRows: GridRow[], csv = false): TableMode {
+  // a CSV's first row names its columns and each further row is a record ("brand,founded"), however few: it is
+  // a list of keys and values only when its header says so ("field,value")
+  if (csv && headers && ncols === 2) return isValueHeader(headers[1]) || isKeyHeader(headers[0]) ? 'key-value' : 'attributes';
   if (!headers) {
     if (ncols === 2) return 'key-value';
     if (dataRows.length && dataRows.every((r) => r.cells[0]?.rowHeader)) return 'key-value';

@@ -15,7 +15,8 @@ import { DataFactory } from 'rdf-data-factory';
 import type { Quad, Quad_Object } from '@rdfjs/types';
 import { XSD, XSD_NS } from '../store/rdf/namespaces.ts';
 import type { RecordWithRows } from '../store/records.ts';
-import { parseValue, type Quantity } from './values/parse-value.ts';
+import { parseValue, type ParsedValue, type Quantity } from './values/parse-value.ts';
+import { periodFactor, periodOfLabel } from './values/periods.ts';
 import { loadValueContext, type ValueContext } from './values/value-context.ts';
 import { findUnit, unitNamed } from './values/quantity.ts';
 import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
@@ -77,6 +78,9 @@ export interface DocumentFactsInput {
   folderNumbers?: () => RowsStyle;
   /** Filled in: how the document's ambiguous numbers were read. */
   numberReport?: NumberReport;
+  /** How many amounts of money the folder's other files state per each period ("pcm" → month), for an amount
+   *  stated per another period (a weekly rent among monthly rents): it is converted to theirs. */
+  folderPeriods?: () => Map<string, number>;
 }
 
 export interface NumberReport {
@@ -87,6 +91,18 @@ export interface NumberReport {
   /** The decisions, in row order: equal signatures derive the same facts. */
   signature: string;
   doubts: number;
+}
+
+/** The period most amounts state, when at least three do and two in three of them agree; else null. */
+export function majorityPeriod(counts: Map<string, number>): string | null {
+  let best: string | null = null;
+  let n = 0;
+  let all = 0;
+  for (const [p, c] of counts) {
+    all += c;
+    if (c > n) [best, n] = [p, c];
+  }
+  return best && n >= 3 && n >= (2 / 3) * all ? best : null;
 }
 
 export function documentFacts(input: DocumentFactsInput): Quad[] {
@@ -149,6 +165,24 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     decisions.push(d[0]!);
     if (d === 'doubt') report.doubts++;
     return d;
+  };
+
+  // an amount of money stated per a period other than its attribute's: the label's period ("Monthly rent"), else the
+  // one most of the folder's other amounts state, converted to it (a weekly rent × 52 / 12 among monthly rents)
+  let folderPeriod: string | null | undefined;
+  const ratePerPeriod = (q: Quantity | null, prices: ParsedValue['prices'], key: string): Quantity | null => {
+    const per = prices?.length === 1 ? prices[0]!.per : undefined;
+    if (!q?.canonical || q.canonical.dimension !== 'currency' || !per) return q;
+    let target = periodOfLabel(key);
+    if (!target && input.folderPeriods) {
+      if (folderPeriod === undefined) folderPeriod = majorityPeriod(input.folderPeriods());
+      target = folderPeriod;
+      report.folderDependent = true;
+      decisions.push(target ? target[0]! : '-');
+    }
+    const factor = target && target !== per ? periodFactor(per, target) : null;
+    if (!factor) return q;
+    return { ...q, canonical: { ...q.canonical, value: Math.round(q.canonical.value * factor * 100) / 100 } };
   };
 
   const doc = documentIri(input.docId);
@@ -245,7 +279,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
           if (b !== undefined) add(spec, P.hasBoolean, bool(b));
           return;
         }
-        const q = parsed.primary;
+        const q = ratePerPeriod(parsed.primary, parsed.prices, row.key);
         // "Chipset cores: Octa-core": the row's own number is stated in words
         const ownHint = !q ? parsed.hints?.find((h) => h.entry === entry) : undefined;
         if (ownHint) addNumber(spec, quantityIn(ownHint.value, ownHint.unit));

@@ -7,6 +7,7 @@ import { setSetting } from '../store/settings.ts';
 import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
 import { documentFacts, type NumberReport } from './record-facts.ts';
 import { rowsStyle, sumStyles, type RowsStyle } from './values/number-style.ts';
+import { countPeriods } from './values/periods.ts';
 import { getFolderRecordRows } from '../store/records.ts';
 import { getDocument } from '../store/documents.ts';
 import type { Library } from '../store/library.ts';
@@ -74,11 +75,15 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
     const blocks = getDocumentBlocks(library.db, docId);
     const notes = findDocumentNotes(blocks, values!.units);
     const blockHeadings = new Map(blocks.map((b) => [b.id, b.headingPath]));
+    const folderPeriods = () => {
+      const place = placeOf(library, docId);
+      return place ? countPeriods(getFolderRecordRows(library.db, place.folderId, place.dir, docId)) : new Map<string, number>();
+    };
     const folderNumbers = () => {
       const styles = folderOf(library, docId);
       return sumStyles(styles ? [...styles].filter(([id]) => id !== docId).map(([, s]) => s) : []);
     };
-    return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, blockHeadings, unknownUnits, folderNumbers, numberReport: report });
+    return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, blockHeadings, unknownUnits, folderNumbers, folderPeriods, numberReport: report });
   };
   const rereadFolderNumbers = async (library: Library, changedDocIds: number[], removedDocIds: number[]) => {
     const stored = settingsWithPrefix<{ signature: string; settled: boolean }>(library.db, FOLDER_NUMBERS_SETTING);

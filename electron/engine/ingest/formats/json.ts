@@ -11,7 +11,7 @@ import { defaultUnits, findUnit } from '../../skg/values/quantity.ts';
 import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
-import { isCodeLike, namingColumn, qualifiedName, type NameQualifiers } from '../naming.ts';
+import { isCodeLike, looksLikeName, namingColumn, qualifiedName, type NameQualifiers } from '../naming.ts';
 import { ingestVocabulary, isNameKey, type IngestVocabulary } from '../vocabulary.ts';
 
 export const MAX_JSON_DEPTH = 32;
@@ -280,14 +280,26 @@ function singular(key: string): string {
 }
 
 /**
- * A file holding one record that one of its own fields names ("INV-0003.json" with "invoice_no": "INV-0003"):
- * that field is the record's name, before a name one level down, which is then another item's ("supplier").
+ * A file holding one record that one of its own fields names ("INV-0003.json" with "invoice_no": "INV-0003",
+ * "18-constitution-street.json" with "property": {"address": "18 Constitution Street"}): that field is the record's
+ * name, spelled as the file writes it, before a name one level down, which is then another item's ("supplier").
+ * The record's own fields are read first, then those of its objects, a level at a time (two levels at most).
  */
 function valueNamingFile(o: JsonObject, fileName: string): string | null {
   const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const base = key(fileName.replace(/\.[^.]+$/, ''));
   if (base.length < 2) return null;
-  for (const v of Object.values(o)) if (typeof v === 'string' && key(v) === base) return collapseSpace(v);
+  let level: JsonObject[] = [o];
+  for (let depth = 0; depth < 3 && level.length; depth++) {
+    const next: JsonObject[] = [];
+    for (const x of level) {
+      for (const v of Object.values(x)) {
+        if (typeof v === 'string' && key(v) === base) return collapseSpace(v);
+        if (isObject(v)) next.push(v);
+      }
+    }
+    level = next;
+  }
   return null;
 }
 
@@ -305,7 +317,8 @@ function subjectOf(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQual
 
 function nameIn(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQualifiers): string | null {
   const entries = Object.entries(o).filter(([, v]) => typeof v === 'string' && v.trim()) as [string, string][];
-  const name = entries.find(([k]) => isNameKey(vocab, k))?.[1] ?? null;
+  // a name has letters: a name-like key holding a number ("phone": "+353 1 496 0457") does not name the record
+  const name = entries.find(([k, v]) => isNameKey(vocab, k) && looksLikeName(v))?.[1] ?? null;
   if (!name) return null;
   const brand = entries.find(([k]) => isBrandHeader(k))?.[1];
   return qualifiedName(collapseSpace(name), brand, qualifiers);

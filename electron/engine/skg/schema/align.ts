@@ -12,7 +12,7 @@
 // A library's override file (overrides.ts) can force or forbid merges; every merge keeps its evidence.
 import type { AttributeKind, SchemaMerge } from './types.ts';
 import type { EntryStats } from './collect.ts';
-import { labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
+import { isAcronymOf, labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
 import { loadLabelAbbreviations } from './label-abbreviations.ts';
 import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
@@ -44,6 +44,9 @@ export interface AlignedCluster {
 const RELATED = 0.3;
 
 const DEFAULT_THRESHOLD = 0.5;
+
+/** How alike a label and its initials are as words (an abbreviation's likeness). */
+const ACRONYM_SCORE = 0.85;
 
 export function entryKind(e: EntryStats): { kind: AttributeKind; dimension: string | null } {
   const share = (n: number) => (e.specs ? n / e.specs : 0);
@@ -305,7 +308,12 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (a.kind !== b.kind) continue;
       if ((a.kind === 'number' || a.kind === 'dims') && a.dimension !== b.dimension) continue;
       if (coOccurs(onEntity(a), onEntity(b))) continue;
-      const label = labelSimilarity(a.tokens, b.tokens, weights, meaning);
+      const words = labelSimilarity(a.tokens, b.tokens, weights, meaning);
+      // one label the initials of the other ("FSH", "Full service history") is the other written short
+      const acronym = isAcronymOf(a.stats.label, b.stats.label) ? [a, b] : isAcronymOf(b.stats.label, a.stats.label) ? [b, a] : null;
+      const label = acronym && words.score < ACRONYM_SCORE
+        ? { score: ACRONYM_SCORE, evidence: [`"${acronym[0]!.stats.label}" = the initials of "${acronym[1]!.stats.label}"`], meaningOnly: false }
+        : words;
       const bothSole = sole.has(a) && sole.has(b);
       // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values
       // merely alike in form ("Staff Engineer", "Engineering") are weak
@@ -361,6 +369,21 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     if (coOccurs(clusterEntities[a], clusterEntities[b])) continue;
     union(c.i, c.j, { a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
   }
+  const assigned = reassignHubs(entries, parent.map((_, i) => find(i)), candidates, threshold, onEntity, new Set(merges.flatMap((m) => (m.by === 'override' ? [...indexesOf(m.a), ...indexesOf(m.b)] : []))));
+  // the attributes are the linked groups of labels each assignment holds (a label moved away may leave two
+  // unlinked ones behind: they are two attributes), each merge one link of the group, best first
+  parent.forEach((_, i) => (parent[i] = i));
+  const overrideMerges = merges.filter((m) => m.by === 'override');
+  merges.length = 0;
+  for (const m of overrideMerges) for (const i of indexesOf(m.a)) for (const j of indexesOf(m.b)) if (assigned[i] === assigned[j] && find(i) !== find(j)) {
+    parent[find(i)] = find(j);
+    merges.push(m);
+  }
+  for (const c of candidates) {
+    if (assigned[c.i] !== assigned[c.j] || find(c.i) === find(c.j)) continue;
+    parent[find(c.i)] = find(c.j);
+    merges.push({ a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
+  }
 
   const clusters = new Map<number, AlignedCluster>();
   entries.forEach((e, i) => {
@@ -382,4 +405,95 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     }
   }
   return [...clusters.values()];
+}
+
+/**
+ * Best-first merging lets a hub take the wrong side: a generic label ("Date") alike to two labels that can never
+ * be one attribute ("Due date", "Invoice date" on one page) joins the first, which then cannot take its own
+ * partners ("Due", written beside "Date" on another page). What the merges should make best is the whole: the sum,
+ * over the pairs of labels in each attribute, of how far each pair's likeness is above the threshold (correlation
+ * clustering, its cannot-links the labels one entity states side by side). Local search improves on the greedy
+ * result: a label moves to the attribute it is pulled to more than to its own, and a label tried in each other
+ * attribute it is linked to stays there when the moves that follow (a hub's other partner joining the hub left
+ * alone) make the whole better. A move never puts two labels of one entity in one document into an attribute.
+ * Labels an override merges stay where they are. Returns each label's attribute (a representative index).
+ */
+function reassignHubs(
+  entries: AlignedEntry[],
+  assigned: number[],
+  candidates: Array<{ i: number; j: number; score: number }>,
+  threshold: number,
+  onEntity: (e: AlignedEntry) => Set<string>,
+  locked: Set<number>,
+): number[] {
+  const links = new Map<number, Array<{ k: number; w: number }>>();
+  for (const c of candidates) {
+    const w = c.score - threshold;
+    if (w <= 0) continue;
+    (links.get(c.i) ?? links.set(c.i, []).get(c.i)!).push({ k: c.j, w });
+    (links.get(c.j) ?? links.set(c.j, []).get(c.j)!).push({ k: c.i, w });
+  }
+  if (!links.size) return assigned;
+  // each attribute's (entity, document) pairs, counted over its labels, kept in step with the moves
+  const held = new Map<number, Map<string, number>>();
+  const add = (a: number, i: number, d: number) => {
+    const m = held.get(a) ?? held.set(a, new Map()).get(a)!;
+    for (const x of onEntity(entries[i])) m.set(x, (m.get(x) ?? 0) + d);
+  };
+  assigned.forEach((a, i) => add(a, i, 1));
+  const canJoin = (i: number, a: number): boolean => {
+    const mine = onEntity(entries[i]);
+    const theirs = held.get(a);
+    if (!theirs) return true;
+    let both = 0;
+    for (const x of mine) if ((theirs.get(x) ?? 0) > 0) both++;
+    return both <= Math.max(0, Math.floor(0.02 * Math.min(mine.size, theirs.size)));
+  };
+  const pulls = (i: number) => {
+    const pull = new Map<number, number>();
+    for (const { k, w } of links.get(i)!) pull.set(assigned[k], (pull.get(assigned[k]) ?? 0) + w);
+    return pull;
+  };
+  const move = (i: number, a: number) => {
+    add(assigned[i], i, -1);
+    assigned[i] = a;
+    add(a, i, 1);
+  };
+  // single moves that each make the whole better; returns their total gain
+  const settle = (): number => {
+    let gain = 0;
+    for (let pass = 0; pass < 10; pass++) {
+      let moved = false;
+      for (const i of links.keys()) {
+        if (locked.has(i)) continue;
+        const pull = pulls(i);
+        const stay = pull.get(assigned[i]) ?? 0;
+        let best = -1;
+        let bestPull = stay + 1e-9;
+        for (const [a, p] of pull) if (a !== assigned[i] && p > bestPull && canJoin(i, a)) [best, bestPull] = [a, p];
+        if (best < 0) continue;
+        gain += bestPull - stay;
+        move(i, best);
+        moved = true;
+      }
+      if (!moved) break;
+    }
+    return gain;
+  };
+  settle();
+  for (const i of links.keys()) {
+    if (locked.has(i)) continue;
+    for (const [a, p] of pulls(i)) {
+      const here = assigned[i];
+      if (a === here || !canJoin(i, a)) continue;
+      const before = [...assigned];
+      const stay = pulls(i).get(here) ?? 0;
+      move(i, a);
+      const gain = p - stay + settle();
+      if (gain > 1e-9) break;
+      // undo: every label back where it was
+      for (let k = 0; k < assigned.length; k++) if (assigned[k] !== before[k]) move(k, before[k]);
+    }
+  }
+  return assigned;
 }

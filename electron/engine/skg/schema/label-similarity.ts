@@ -128,3 +128,22 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
   const score = total ? matched / total : 0;
   return { score, evidence, meaningOnly: score > 0 && !formMatch, meaningPart };
 }
+
+/**
+ * Whether one label is the initials of the other ("FSH" of "Full service history", "EPC" of "Energy performance
+ * certificate"): a one-word label of two to six capitals, the first letters of the other's two or more words (all of
+ * them, or its words without the small ones: "DOB" of "Date of birth").
+ */
+export function isAcronymOf(short: string, long: string): boolean {
+  const s = short.trim();
+  if (!/^\p{L}{2,6}\.?$/u.test(s)) return false;
+  const letters = s.replace(/\.$/, '').toLowerCase();
+  const words = long.normalize('NFKC').replace(/([\p{Ll}])([\p{Lu}])/gu, '$1 $2').split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => w.toLowerCase());
+  if (words.length < 2) return false;
+  const initials = (ws: string[]) => ws.map((w) => w[0]).join('');
+  // initials are written in capitals: a word is not the initials of a phrase by chance ("Size", "Shelf in zone E")
+  if (s !== s.toUpperCase()) return false;
+  return initials(words) === letters || initials(words.filter((w) => !SMALL_WORDS.has(w))) === letters;
+}
+
+const SMALL_WORDS = new Set(['of', 'the', 'a', 'an', 'and', 'for', 'in', 'on', 'to', 'per', 'at', 'by', 'with']);

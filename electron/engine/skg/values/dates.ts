@@ -34,13 +34,15 @@ const PATTERNS: Array<{ re: RegExp; build: Build }> = [
   { re: new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: MONTHS[m[2]!.toLowerCase()]!, day: +m[1]! }) },
   { re: new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: MONTHS[m[1]!.toLowerCase()]!, day: +m[2]! }) },
   {
-    // Day-first numeric dates, accepted only when unambiguous (one side above 12) or equal.
-    re: new RegExp(`${B}(\\d{1,2})[./](\\d{1,2})[./]${YEAR}${E}`, 'gu'),
+    // Numeric dates: with dots always day first ("01.02.2024" is 1 February: the dotted form is the day-first
+    // convention's, no month-first writer uses it); with slashes only when unambiguous (one side above 12) or equal.
+    re: new RegExp(`${B}(\\d{1,2})([./])(\\d{1,2})\\2${YEAR}${E}`, 'gu'),
     build: (m) => {
-      const a = +m[1]!, b = +m[2]!;
-      if (a > 12 && b <= 12) return { year: +m[3]!, month: b, day: a };
-      if (b > 12 && a <= 12) return { year: +m[3]!, month: a, day: b };
-      if (a === b) return { year: +m[3]!, month: a, day: a };
+      const a = +m[1]!, b = +m[3]!, year = +m[4]!;
+      if (m[2] === '.' && b <= 12) return { year, month: b, day: a };
+      if (a > 12 && b <= 12) return { year, month: b, day: a };
+      if (b > 12 && a <= 12) return { year, month: a, day: b };
+      if (a === b) return { year, month: a, day: a };
       return null;
     },
   },

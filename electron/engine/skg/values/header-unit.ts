@@ -61,7 +61,7 @@ function timeUnit(table: UnitTable, spelling: string): UnitDef | null {
 
 /**
  * The period the end of a header names and the header before it: "per"/"/" and a time unit of the unit table
- * ("Rent per month", "EUR/month", "price_per_week"), or a one-word period of periods.tsv ("Rent pcm", "rent_pm",
+ * ("Rent per month", "EUR/month", "price_per_week"), or a one-word period of label-periods.tsv ("Rent pcm", "rent_pm",
  * "Salary p.a."); `unitBeside` allows the periods that need a unit in the same header ("rent_eur_pm"). The whole
  * text may be the period ("per month", "pcm") when `whole` is set (a bracket's contents); else words must remain.
  */

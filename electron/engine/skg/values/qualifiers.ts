@@ -1,6 +1,8 @@
 // Words around a number that change its meaning without changing its value: "about 330 EUR" (approximate),
 // "Up to 120Hz" / "£30 or less" (upper bound), "16 or over" / "at least 8GB" (lower bound), "£96.25 a week" (rate).
 
+import { periodAfterAmount } from './periods.ts';
+
 export type Bound = 'min' | 'max';
 
 const APPROX_BEFORE = /(?:^|[^\p{L}])(?:about|approx\.?|approximately|around|circa|ca\.|c\.|roughly|est\.|estimated|nearly|almost)\s*$|[~≈∼]\s*$/iu;
@@ -29,6 +31,11 @@ export function boundAround(text: string, from: number, pos: number, after: numb
 
 /** "a week" / "per month" / "/year" right after a number or its unit. */
 export function periodAfter(text: string, pos: number): { period: string; end: number } | null {
+  return periodAfterAmount(text, pos) ?? fallbackPeriod(text, pos);
+}
+
+/** The periods English always has, when the period table cannot be read. */
+function fallbackPeriod(text: string, pos: number): { period: string; end: number } | null {
   const m = PERIOD_AFTER.exec(text.slice(pos, pos + 24));
   if (!m) return null;
   const period = m[1]!.toLowerCase() === 'annum' ? 'year' : m[1]!.toLowerCase();

@@ -68,7 +68,7 @@ export interface UnitTable {
   bySymbol: Map<string, UnitDef>;
   /** Every spelling, longest first (so "mAh" wins over "m", "inches" over "in"). */
   spellings: Array<{ spelling: Spelling; lower: string; unit: UnitDef }>;
-  /** Periods written as one word (periods.tsv: "pcm" → month), longest first; "per month" needs none. */
+  /** Periods written as one word (label-periods.tsv: "pcm" → month), longest first; "per month" needs none. */
   periods: PeriodSpelling[];
   problems: UnitTableProblem[];
 }
@@ -225,7 +225,7 @@ export function parseUnitTable(unitsText: string, dimensionsText: string, dir = 
     const [text, unit, flags] = cols;
     const target = unit ? bySymbol.get(unit) : undefined;
     if (!text || !target || target.dimension !== 'time') {
-      problems.push({ file: 'periods.tsv', line, message: 'expected: spelling, a time unit of units.tsv, flags' });
+      problems.push({ file: 'label-periods.tsv', line, message: 'expected: spelling, a time unit of units.tsv, flags' });
       continue;
     }
     periods.push({ text: text.toLowerCase(), unit: target.symbol, withUnit: /\bwith-unit\b/.test(flags ?? '') });
@@ -236,7 +236,7 @@ export function parseUnitTable(unitsText: string, dimensionsText: string, dir = 
 
 const cache = new Map<string, { key: string; table: UnitTable }>();
 
-/** The unit table of a folder holding units.tsv and dimensions.tsv (and periods.tsv, optional; the shipped one by
+/** The unit table of a folder holding units.tsv and dimensions.tsv (and label-periods.tsv, optional; the shipped one by
  *  default), cached by mtime. */
 export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
   const unitsFile = path.join(dir, 'units.tsv');
@@ -249,7 +249,7 @@ export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
       return 'missing';
     }
   };
-  const periodsFile = path.join(dir, 'periods.tsv');
+  const periodsFile = path.join(dir, 'label-periods.tsv');
   const key = `${stamp(unitsFile)}|${stamp(dimsFile)}|${stamp(periodsFile)}`;
   const hit = cache.get(dir);
   if (hit && hit.key === key) return hit.table;

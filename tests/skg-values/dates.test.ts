@@ -1,0 +1,22 @@
+// Numeric dates: a dotted date is day first whatever its numbers ("01.02.2024" is 1 February 2024, the form of the
+// day-first convention); a slashed one only where one side is above 12 (a month-first writer uses slashes too).
+import { describe, expect, it } from 'vitest';
+import { findDates } from '../../electron/engine/skg/values/dates.ts';
+
+const one = (text: string) => {
+  const d = findDates(text)[0];
+  return d ? { year: d.year, month: d.month, day: d.day } : null;
+};
+
+describe('numeric dates', () => {
+  it('reads a dotted date day first, also when both numbers could be a month', () => {
+    expect(one('01.02.2024')).toEqual({ year: 2024, month: 2, day: 1 });
+    expect(one('Invoice date: 10.02.2024')).toEqual({ year: 2024, month: 2, day: 10 });
+    expect(one('17.03.2024')).toEqual({ year: 2024, month: 3, day: 17 });
+  });
+  it('reads a slashed date only when it reads one way', () => {
+    expect(one('31/03/2010')).toEqual({ year: 2010, month: 3, day: 31 });
+    expect(one('03/31/2010')).toEqual({ year: 2010, month: 3, day: 31 });
+    expect(one('01/02/2024')).toBeNull();
+  });
+});
