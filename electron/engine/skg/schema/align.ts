@@ -377,12 +377,12 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   merges.length = 0;
   for (const m of overrideMerges) for (const i of indexesOf(m.a)) for (const j of indexesOf(m.b)) if (assigned[i] === assigned[j] && find(i) !== find(j)) {
     parent[find(i)] = find(j);
-    merges.push(m);
+    merges.push({ ...m, root: i });
   }
   for (const c of candidates) {
     if (assigned[c.i] !== assigned[c.j] || find(c.i) === find(c.j)) continue;
     parent[find(c.i)] = find(c.j);
-    merges.push({ a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
+    merges.push({ a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned', root: c.i });
   }
 
   const clusters = new Map<number, AlignedCluster>();
