@@ -368,6 +368,40 @@ const CATEGORIES = ['inverse', 'multi-condition', 'aggregate', 'lookup', 'compar
 const KINDS = ['list', 'count', 'value', 'boolean'];
 
 /** Runs every question; returns the filled list and prints warnings and the mix. */
+/**
+ * Numeric thresholds within 0.5 % of a value of the field (canonical units), a rounding risk for the gold; refs
+ * follow to the linked type (`linkType`: reference field → type); a value the page states exactly
+ * (`statedExactly(entity, field)`) and compared in its own unit is none.
+ */
+export function nearThresholds(gold, q, { linkType, statedExactly }) {
+  const warnings = [];
+  const walk = (type, conds) => {
+    for (const c of conds ?? []) {
+      if (c.or) c.or.forEach((g) => walk(type, g));
+      if (c.not) walk(type, c.not);
+      if (c.op === 'ref') walk(linkType[c.f], c.where);
+      const ts = c.op === 'between' || c.op === 'between_incl' ? c.v : ['>', '>=', '<', '<='].includes(c.op) ? [c.v] : [];
+      for (const t0 of ts) {
+        if (typeof t0 !== 'number') continue;
+        const t = c.unit ? convert(t0, c.unit, gold.unitOf(type, c.f)) : t0;
+        // a whole-number threshold on a whole-number field (counts, minutes, years, whole prices) is exact
+        const discrete = Number.isInteger(t) && gold.ofType(type).every((e) => e.attrs[c.f] == null || Number.isInteger(e.attrs[c.f]));
+        if (discrete) continue;
+        for (const e of gold.ofType(type)) {
+          const x = e.attrs[c.f];
+          // a value the page states exactly, compared in its own unit, is not a rounding risk
+          if (!c.unit && statedExactly(e, c.f)) continue;
+          if (typeof x === 'number' && x !== t && Math.abs(x - t) <= Math.abs(t) * 0.005) warnings.push(`${q.id}: threshold ${t0}${c.unit ?? ''} within 0.5 % of ${e.name} ${c.f}=${x}`);
+        }
+      }
+    }
+  };
+  const c = q.constraints;
+  walk(c.type, c.where);
+  if (c.entity && c.check) walk(gold.entity(c.entity).type, c.check);
+  return warnings;
+}
+
 export function buildGold(gold, questions, { expect } = {}) {
   const ids = new Set();
   const out = [];

@@ -11,7 +11,7 @@
 // region.huts, region.trails (how many huts / trails link to it).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { convert, goldMain } from '../gold-engine.mjs';
+import { goldMain, nearThresholds } from '../gold-engine.mjs';
 import { questions } from './questions.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,37 +45,6 @@ function statedExactly(e, f) {
   return nums.some((n) => [n.replace(/[,’ ]/g, ''), n.replace(/[.’ ]/g, '').replace(',', '.')].some((x) => Math.abs(Number(x) - v) < 1e-9));
 }
 
-/** Numeric thresholds within 0.5 % of a value of the field (canonical units); refs follow to the linked type. */
-function nearThresholds(gold, q) {
-  const warnings = [];
-  const linkType = { start_hut: 'hut', end_hut: 'hut', base_hut: 'hut', region: 'region', trail: 'trail', guide: 'guide' };
-  const walk = (type, conds) => {
-    for (const c of conds ?? []) {
-      if (c.or) c.or.forEach((g) => walk(type, g));
-      if (c.not) walk(type, c.not);
-      if (c.op === 'ref') walk(linkType[c.f], c.where);
-      const ts = c.op === 'between' || c.op === 'between_incl' ? c.v : ['>', '>=', '<', '<='].includes(c.op) ? [c.v] : [];
-      for (const t0 of ts) {
-        if (typeof t0 !== 'number') continue;
-        const t = c.unit ? convert(t0, c.unit, gold.unitOf(type, c.f)) : t0;
-        // a whole-number threshold on a whole-number field (beds, minutes, years, whole prices) is exact
-        const discrete = Number.isInteger(t) && gold.ofType(type).every((e) => e.attrs[c.f] == null || Number.isInteger(e.attrs[c.f]));
-        if (discrete) continue;
-        for (const e of gold.ofType(type)) {
-          const x = e.attrs[c.f];
-          // a value the page states exactly, compared in its own unit, is not a rounding risk
-          if (!c.unit && statedExactly(e, c.f)) continue;
-          if (typeof x === 'number' && x !== t && Math.abs(x - t) <= Math.abs(t) * 0.005) warnings.push(`${q.id}: threshold ${t0}${c.unit ?? ''} within 0.5 % of ${e.name} ${c.f}=${x}`);
-        }
-      }
-    }
-  };
-  const c = q.constraints;
-  walk(c.type, c.where);
-  if (c.entity && c.check) walk(gold.entity(c.entity).type, c.check);
-  return warnings;
-}
-
 goldMain({
   generator: path.join(here, 'generate.mjs'),
   name: 'trails',
@@ -84,6 +53,6 @@ goldMain({
   derive,
   derivedUnits,
   expect: 60,
-  checks: nearThresholds,
+  checks: (gold, q) => nearThresholds(gold, q, { linkType: { start_hut: 'hut', end_hut: 'hut', base_hut: 'hut', region: 'region', trail: 'trail', guide: 'guide' }, statedExactly }),
   facets: true,
 });
