@@ -371,9 +371,10 @@ const KINDS = ['list', 'count', 'value', 'boolean'];
 /**
  * Numeric thresholds within 0.5 % of a value of the field (canonical units), a rounding risk for the gold; refs
  * follow to the linked type (`linkType`: reference field → type); a value the page states exactly
- * (`statedExactly(entity, field)`) and compared in its own unit is none.
+ * (`statedExactly(entity, field)`) and compared in its own unit is none; `equalIsRisk`: a value equal to the
+ * threshold is warned of too.
  */
-export function nearThresholds(gold, q, { linkType, statedExactly }) {
+export function nearThresholds(gold, q, { linkType, statedExactly = () => false, equalIsRisk = false }) {
   const warnings = [];
   const walk = (type, conds) => {
     for (const c of conds ?? []) {
@@ -391,7 +392,7 @@ export function nearThresholds(gold, q, { linkType, statedExactly }) {
           const x = e.attrs[c.f];
           // a value the page states exactly, compared in its own unit, is not a rounding risk
           if (!c.unit && statedExactly(e, c.f)) continue;
-          if (typeof x === 'number' && x !== t && Math.abs(x - t) <= Math.abs(t) * 0.005) warnings.push(`${q.id}: threshold ${t0}${c.unit ?? ''} within 0.5 % of ${e.name} ${c.f}=${x}`);
+          if (typeof x === 'number' && (equalIsRisk || x !== t) && Math.abs(x - t) <= Math.abs(t) * 0.005) warnings.push(`${q.id}: threshold ${t0}${c.unit ?? ''} within 0.5 % of ${e.name} ${c.f}=${x}`);
         }
       }
     }

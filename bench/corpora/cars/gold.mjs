@@ -7,7 +7,7 @@
 // the field it tests, in whichever unit the page stated it. Each question keeps its finer `facet`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { convert, goldMain } from '../gold-engine.mjs';
+import { goldMain, nearThresholds } from '../gold-engine.mjs';
 import { questions } from './questions.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,35 +20,6 @@ function derive(e) {
   };
 }
 
-/** Numeric thresholds within 0.5 % of a value of the field (canonical units); refs follow to the linked type. */
-function nearThresholds(gold, q) {
-  const warnings = [];
-  const linkType = { dealer: 'dealer', make: 'brand' };
-  const walk = (type, conds) => {
-    for (const c of conds ?? []) {
-      if (c.or) c.or.forEach((g) => walk(type, g));
-      if (c.not) walk(type, c.not);
-      if (c.op === 'ref') walk(linkType[c.f], c.where);
-      const ts = c.op === 'between' || c.op === 'between_incl' ? c.v : ['>', '>=', '<', '<='].includes(c.op) ? [c.v] : [];
-      for (const t0 of ts) {
-        if (typeof t0 !== 'number') continue;
-        const t = c.unit ? convert(t0, c.unit, gold.unitOf(type, c.f)) : t0;
-        // a whole-number threshold on a whole-number field (owners, years) is a count, not a rounding risk
-        const discrete = Number.isInteger(t) && gold.ofType(type).every((e) => e.attrs[c.f] == null || Number.isInteger(e.attrs[c.f]));
-        if (discrete) continue;
-        for (const e of gold.ofType(type)) {
-          const x = e.attrs[c.f];
-          if (typeof x === 'number' && Math.abs(x - t) <= Math.abs(t) * 0.005) warnings.push(`${q.id}: threshold ${t0}${c.unit ?? ''} within 0.5 % of ${e.name} ${c.f}=${x}`);
-        }
-      }
-    }
-  };
-  const c = q.constraints;
-  walk(c.type, c.where);
-  if (c.entity && c.check) walk(gold.entity(c.entity).type, c.check);
-  return warnings;
-}
-
 goldMain({
   generator: path.join(here, 'generate.mjs'),
   name: 'cars',
@@ -57,6 +28,6 @@ goldMain({
   derive,
   derivedUnits: { 'car.reg_year': 'year', 'car.currency': '' },
   expect: 60,
-  checks: nearThresholds,
+  checks: (gold, q) => nearThresholds(gold, q, { linkType: { dealer: 'dealer', make: 'brand' }, equalIsRisk: true }),
   facets: true,
 });

@@ -19,7 +19,7 @@ import { attachAmount, attributesOf, comparatorFor, conditionUnit, isNumericAttr
 import { decideIntent } from './intent.ts';
 import { describeInterpretation } from './describe.ts';
 import { stemWord } from '../../../skg/entries/normalise-key.ts';
-import { conditionHolders, kindOf, linkBetween, linkCountAttribute, linkedKinds, membersOf as scopeTermMembers, type ScopeReading } from './links.ts';
+import { conditionHolders, kindOf, linkBetween, linkCountAttribute, linkedKinds, namedBy, membersOf as scopeTermMembers, type ScopeReading } from './links.ts';
 
 type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
 
@@ -628,8 +628,7 @@ function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): 
 function linkedLookup(b: Build, attr: AttrRef, subject: string): AttrRef | null {
   const ctx = b.state.ctx;
   if (attr.kind !== 'entity') return null;
-  const named = new Set<string>();
-  for (const v of ctx.schema.values) if (v.entity && v.attribute === attr.id) named.add(v.entity);
+  const named = namedBy(ctx, attr);
   if (!named.size) return null;
   for (const t of b.tiles) {
     if (b.used.has(t) || t.span.kind !== 'attribute') continue;
@@ -667,7 +666,7 @@ function linkCountTarget(b: Build, intent: Intent, grad: SpanOf<'gradable'> | nu
     const head = b.tiles.filter((t) => t.span.b <= grad.a && !b.used.has(t) && t.span.kind === 'attribute').pop();
     const link = head && (head.span as SpanOf<'attribute'>).targets.find((g) => g.score >= 0.9 && g.target.kind === 'entity')?.target;
     if (!head || !link) return null;
-    const named = [...new Set(ctx.schema.values.filter((v) => v.entity && v.attribute === link.id).map((v) => v.entity!))];
+    const named = [...namedBy(ctx, link)];
     if (!named.length) return null;
     items = named;
     const label = textOf(b.state, head.span.a, head.span.b);

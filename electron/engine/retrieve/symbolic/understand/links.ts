@@ -178,7 +178,7 @@ function held(holders: Set<string>, kind: Set<string>): boolean {
 }
 
 /** The items a link attribute's values name. */
-function namedBy(ctx: QueryContext, link: AttrRef): Set<string> {
+export function namedBy(ctx: QueryContext, link: AttrRef): Set<string> {
   const out = new Set<string>();
   for (const v of ctx.schema.values) if (v.entity && v.attribute === link.id) out.add(v.entity);
   return out;
