@@ -38,6 +38,7 @@ const UNITS = {
   h: ['time', 60],
   g: ['mass', 1],
   oz: ['mass', 28.349523125],
+  lb: ['mass', 453.59237],
   kg: ['mass', 1000],
   kW: ['power', 1],
   hp: ['power', 0.745699872],
