@@ -36,4 +36,6 @@
 //     ("rent_pcm_gbp", "rent_eur_pm", "Rent (EUR/month)", "Rent pcm" → Rent); a value that is nothing but one quantity
 //     ("785 sq ft", "1,405 sq ft (130 m²)") is that quantity whatever its entry usually holds; a quantity written as an
 //     object ({"value": 460, "unit": "sq_ft"}) takes the object's unit.
-export const FACTS_VERSION = 13;
+// 14: a value that is nothing but a four-digit year, under an entry that is a date ("Year built: 1882"), is a year
+//     of any century, not only 1900–2099.
+export const FACTS_VERSION = 14;

@@ -20,3 +20,14 @@ describe('numeric dates', () => {
     expect(one('01/02/2024')).toBeNull();
   });
 });
+
+describe('bare years', () => {
+  it('reads a historic year where the entry is a date and the value only the year', async () => {
+    const { parseValue } = await import('../../electron/engine/skg/values/parse-value.ts');
+    expect(parseValue('1882', { entry: 'Year built' }).date).toEqual({ year: 1882 });
+    expect(parseValue('1755', { entry: 'Founded' }).date).toEqual({ year: 1755 });
+    // a number under another entry stays a number; a bare number in a sentence needs a recent year to be one
+    expect(parseValue('1882', { entry: 'Beds' }).primary?.value).toBe(1882);
+    expect(parseValue('1882', { entry: 'Beds' }).date).toBeUndefined();
+  });
+});

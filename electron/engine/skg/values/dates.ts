@@ -112,6 +112,8 @@ export const YEAR_CONTEXT = /(?:^|[^\p{L}])(?:released?|announced?|announcement|
 /** Entries whose bare numbers are years. */
 export const DATE_ENTRY = /year|date|release|launch|announc|status|introduc|available|availability|discontinu|founded|built|established|born|since/i;
 
-export function isYearNumber(text: string, value: number): boolean {
-  return /^\d{4}$/.test(text) && value >= 1900 && value <= 2099;
+/** A bare four-digit number read as a year: one of the last or this century, or — where the entry itself is a date
+ *  and the value is nothing but the year ("Year built: 1882", "Founded: 1755") — any year of the last millennium. */
+export function isYearNumber(text: string, value: number, historic = false): boolean {
+  return /^\d{4}$/.test(text) && value >= (historic ? 1000 : 1900) && value <= (historic ? 2199 : 2099);
 }

@@ -386,7 +386,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const valueIsJustYear = /^\s*\d{4}\s*(?:\([^()]*\))?\s*$/.test(text);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    if (t.unit || t.unknown || hintUnit || hintUnknown || !isYearNumber(t.text, t.value)) continue;
+    if (t.unit || t.unknown || hintUnit || hintUnknown || !isYearNumber(t.text, t.value, entryIsDate && valueIsJustYear)) continue;
     const before = text.slice(i > 0 ? toks[i - 1]!.qEnd : 0, t.start);
     const prev = toks[i - 1], next = toks[i + 1];
     // "2020 to 2021", "2019-2021": two years joined as a range are both years.
