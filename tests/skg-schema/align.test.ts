@@ -210,6 +210,37 @@ describe('alignment rules', () => {
     for (const c of clusters) for (const m of c.merges) expect(c.entries.map((e) => e.stats.label)).toEqual(expect.arrayContaining([m.a, m.b]));
   });
 
+  it("merges labels with no word in common that are each other's clear value match among their layouts' lengths, never across kinds of item", () => {
+    // trails 31-33 in one export ("Length", "Total climb", "Top altitude"), 34-36 in another ("Distance", "Ascent",
+    // "Highest point"); huts 41-43 state an "Altitude" of the highest point's scale; the layouts share regions
+    const regions = ['Valais', 'Engadin', 'Dolomites'];
+    const trails = [
+      stats('Length', [31, 32, 33], [9500, 12300, 16400], 'length'), stats('Total climb', [31, 32, 33], [600, 1150, 1400], 'length'),
+      stats('Top altitude', [31, 32, 33], [2400, 2900, 3100], 'length'), text('Area', [31, 32, 33], regions),
+      stats('Distance', [34, 35, 36], [7400, 13300, 18800], 'length'), stats('Ascent', [34, 35, 36], [550, 1000, 1500], 'length'),
+      stats('Highest point', [34, 35, 36], [2300, 2750, 3050], 'length'), text('Region', [34, 35, 36], regions),
+    ];
+    const huts = [stats('Altitude', [41, 42, 43], [2200, 2600, 3000], 'length'), stats('Beds', [41, 42, 43], [40, 60, 90], null)];
+    const kinds = new Map<number, string[]>([...[31, 32, 33, 34, 35, 36].map((e) => [e, ['trail']] as [number, string[]]), ...[41, 42, 43].map((e) => [e, ['hut']] as [number, string[]])]);
+    const clusters = alignEntries([...trails, ...huts], { isUnit, meaning: null, overrides: NO_OVERRIDES, categoriesOf: (e) => kinds.get(e) ?? [] });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Distance')).toBe(of('Length'));
+    expect(of('Distance').merges[0]!.evidence.join(' ')).toMatch(/closest values/);
+    expect(of('Ascent')).toBe(of('Total climb'));
+    expect(of('Highest point')).toBe(of('Top altitude'));
+    expect(of('Ascent')).not.toBe(of('Length'));
+    // a hut's altitude is another kind of item's attribute, however alike its values
+    expect(of('Altitude')).not.toBe(of('Highest point'));
+    // values on one scale have no clear match: weights of nutrients in two layouts stay apart without alike words
+    const food = alignEntries([
+      stats('Fat', [51, 52, 53], [10, 14, 20], 'mass'), stats('Sugar', [51, 52, 53], [9, 15, 21], 'mass'),
+      stats('Lipids', [54, 55, 56], [11, 14, 19], 'mass'), stats('Sucrose', [54, 55, 56], [10, 16, 20], 'mass'),
+    ], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    const f = (l: string) => food.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(f('Lipids')).not.toBe(f('Fat'));
+    expect(f('Lipids')).not.toBe(f('Sugar'));
+  });
+
   it('merges a label with its initials ("FSH", "Full service history"), never two a page writes side by side', () => {
     const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
     const run = (fsh: number[]) => {

@@ -16,6 +16,7 @@ import { isAcronymOf, labelSimilarity, labelTokens, tokenWeights, type WordSimil
 import { loadLabelAbbreviations } from './label-abbreviations.ts';
 import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
+import { valueMatchedPairs } from './value-match.ts';
 
 export interface AlignOptions {
   isUnit: (word: string) => boolean;
@@ -24,6 +25,8 @@ export interface AlignOptions {
   overrides: SchemaOverrides;
   /** Merges below this score are not made. */
   threshold?: number;
+  /** The categories an entity (an index of EntryStats.entities) belongs to, where known. */
+  categoriesOf?: (entity: number) => readonly string[];
 }
 
 export interface AlignedEntry {
@@ -226,18 +229,29 @@ function contrastingWords(entries: AlignedEntry[]): Set<string> {
   return pairs;
 }
 
+/** The categories at least a quarter of the entities belong to (none where categories are not known). */
+function majorCategories(entities: Set<number>, categoriesOf: AlignOptions['categoriesOf']): Set<string> {
+  const counts = new Map<string, number>();
+  if (categoriesOf) for (const e of entities) for (const c of categoriesOf(e)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= 0.25 * entities.size).map(([c]) => c));
+}
+
 export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCluster[] {
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
   const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit, abbreviations: loadLabelAbbreviations() }) }));
   // each entry's neighbourhood: the words of the labels its entities also have (its layout's other attributes)
   const neighbours = new Map<AlignedEntry, Set<string>>();
+  const neighbourEntries = new Map<AlignedEntry, AlignedEntry[]>();
   for (const e of entries) {
     const words = new Set<string>();
+    const near: AlignedEntry[] = [];
     for (const o of entries) {
       if (o === e || intersectionSize(o.stats.entities, e.stats.entities) < 0.5 * e.stats.entities.size) continue;
       for (const t of o.tokens) words.add(t);
+      near.push(o);
     }
     neighbours.set(e, words);
+    neighbourEntries.set(e, near);
   }
   const neighbourhoodLikeness = (a: AlignedEntry, b: AlignedEntry): number => {
     const x = neighbours.get(a)!;
@@ -249,6 +263,24 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   };
   const weights = tokenWeights(entries.map((e) => e.tokens));
   const sole = soleOfDimension(entries);
+  const entryValues = (a: AlignedEntry, b: AlignedEntry) => (a.kind === 'date' ? dateLikeness(a.stats, b.stats) : numericLikeness(a.stats.numbers, b.stats.numbers));
+  // two layouts alike by what they hold, whatever their words: the share of one's other attributes with a counterpart
+  // among the other's — the same label, or one of its kind and dimension with alike numbers or dates, or shared text
+  // values (two exports of trails both hold the regions and the difficulty grades; a hut's page holds neither)
+  const counterpart = (x: AlignedEntry, y: AlignedEntry): boolean =>
+    x === y || x.stats.label.toLowerCase() === y.stats.label.toLowerCase() ||
+    (x.kind === y.kind && x.dimension === y.dimension &&
+      (x.kind === 'number' || x.kind === 'date' ? entryValues(x, y) >= 0.8 : x.kind === 'text' || x.kind === 'entity' ? textLikeness(x.stats, y.stats).shared >= 0.3 : false));
+  const layoutLikeness = (a: AlignedEntry, b: AlignedEntry): number => {
+    const x = neighbourEntries.get(a)!.filter((e) => e !== b);
+    const y = neighbourEntries.get(b)!.filter((e) => e !== a);
+    if (!x.length || !y.length) return 0;
+    return x.filter((e) => y.some((f) => counterpart(e, f))).length / Math.min(x.length, y.length);
+  };
+  const valueMatched = valueMatchedPairs(
+    entries.map((e) => ({ kind: e.kind, dimension: e.dimension, precision: datePrecision(e), entities: e.stats.rowEntities ?? e.stats.entities, kinds: majorCategories(e.stats.entities, opts.categoriesOf) })),
+    (i, j) => entryValues(entries[i]!, entries[j]!),
+  );
   const contrasting = contrastingWords(entries);
   const meaningCache = new Map<string, number>();
   // likeness by meaning only between words the library does not itself keep apart (abbreviations and spellings
@@ -315,12 +347,14 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         ? { score: ACRONYM_SCORE, evidence: [`"${acronym[0]!.stats.label}" = the initials of "${acronym[1]!.stats.label}"`], meaningOnly: false }
         : words;
       const bothSole = sole.has(a) && sole.has(b);
+      // or each the other's clear best value match among its layout's attributes of the dimension (value-match.ts)
+      const matchedByValues = !bothSole && valueMatched.has(`${i} ${j}`);
       // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values
       // merely alike in form ("Staff Engineer", "Engineering") are weak
       const text = a.kind === 'text' || a.kind === 'entity' ? textLikeness(a.stats, b.stats) : null;
       // many values in common, among alike attributes, is evidence enough without alike words ("Reports to", "Manager")
       const valuesAlone = !!text && text.shared >= VALUES_ALONE.share && text.sharedValues >= VALUES_ALONE.count && neighbourhoodLikeness(a, b) >= VALUES_ALONE.neighbourhood;
-      if (label.score < 0.15 && !bothSole && !valuesAlone) continue;
+      if (label.score < 0.15 && !bothSole && !matchedByValues && !valuesAlone) continue;
       const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'date'
         ? dateLikeness(a.stats, b.stats)
         : a.kind === 'number' || a.kind === 'dims'
@@ -328,11 +362,13 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
           : boolLikeness(a.stats, b.stats);
       const sharedBonus = valuesAlone ? 0.3 : text && text.shared >= 0.3 ? 0.15 : 0;
       // each layout's only attribute of a dimension, with values alike, is strong evidence ("Calories", "Energy")
-      const soleBonus = bothSole && values >= 0.8 ? 0.3 : 0;
+      const soleBonus = (bothSole || matchedByValues) && values >= 0.8 ? 0.3 : 0;
       // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
       // a budget among projects'), and labels alike in most but not all of their words among attributes with
       // something in common (a neighbourhood's average rent, among population and schools, is not a listing's rent)
-      const alike = neighbourhoodLikeness(a, b);
+      // (labels matched by their values alone come from layouts that word things their own way: theirs are alike by
+      // what they hold)
+      const alike = matchedByValues ? Math.max(neighbourhoodLikeness(a, b), layoutLikeness(a, b)) : neighbourhoodLikeness(a, b);
       if ((label.score < 0.7 || label.meaningOnly) && alike < 0.2) continue;
       if (label.score < 1 && alike < 0.1) continue;
       // yes/no values and sums of money say little of which property they are: words alike in meaning only need
@@ -353,7 +389,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         ...label.evidence,
         a.dimension ? `both ${a.dimension}` : `both ${a.kind}`,
         `values alike ${values.toFixed(2)}`,
-        ...(soleBonus ? [`each the only ${a.dimension ?? a.kind} of its layout`] : []),
+        ...(soleBonus ? [matchedByValues ? `each the other's closest values among its layout's ${a.dimension ?? a.kind}s` : `each the only ${a.dimension ?? a.kind} of its layout`] : []),
         ...(sharedBonus ? [`${Math.round(text!.shared * 100)}% of values shared`] : []),
         'never on one entity',
       ];
