@@ -59,7 +59,7 @@ export function attachAmount(
   tiles: Tile[],
   amount: AmountSpan,
   used: Set<Tile>,
-  hints: { dimensions?: string[]; nouns?: string[]; kind?: Set<string> | null },
+  hints: { dimensions?: string[]; nouns?: string[]; kind?: Set<string> | null; head?: Tile | null },
 ): { attachment: Attachment | null; tile: Tile | null; rivals: Attachment[] } {
   const ctx = state.ctx;
   // with no attribute named, the attributes the items asked about have ("agents … since before 2015": theirs, not
@@ -81,7 +81,8 @@ export function attachAmount(
   // attributes named near the amount (either side), nearest first
   const near: Array<{ tile: Tile; g: Grounding<AttrRef>; distance: number }> = [];
   for (const t of tiles) {
-    if (used.has(t)) continue;
+    // the head noun naming a category is the kind of item asked about, not the attribute compared
+    if (used.has(t) || t === hints.head) continue;
     const gs = attributesOf(t);
     if (!gs.length) continue;
     let distance = t.span.b <= amount.a ? amount.a - t.span.b : t.span.a >= amount.b ? t.span.a - amount.b : 0;

@@ -259,7 +259,8 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       continue;
     }
     const dims = cmpGuess.dimensions;
-    const { attachment, tile: attrTile, rivals } = attachAmount(state, tiles, amount, b.used, { dimensions: dims, nouns: cmpGuess.nouns, kind: headKind(b) });
+    const head = headCategoryTile(b);
+    const { attachment, tile: attrTile, rivals } = attachAmount(state, tiles, amount, b.used, { dimensions: dims, nouns: cmpGuess.nouns, kind: head?.category.target.entities ?? null, head: head?.tile ?? null });
     const cmp = attrTile ? comparatorFor(state, tiles, amount, attrTile) : cmpGuess;
     const phraseEnd = Math.max(amount.b, cmp.tile?.span.b ?? 0, attrTile?.span.b ?? 0);
     const phraseStart = Math.min(amount.a, cmp.tile?.span.a ?? amount.a, attrTile?.span.a ?? amount.a);
@@ -401,11 +402,18 @@ function isHeadNoun(state: ParseState, i: number, tiles: Tile[] = []): boolean {
 
 /** The items of the category the question is about, when its head noun names one ("which agents …"). */
 function headKind(b: Build): Set<string> | null {
+  return headCategoryTile(b)?.category.target.entities ?? null;
+}
+
+/** The head noun's tile, when it names a category: the kind of item asked about, never the attribute a number
+ *  compares ("which trails are shorter than 4.5 miles" asks about trails, though a label "Trail network" has the
+ *  word). */
+function headCategoryTile(b: Build): { tile: Tile; category: SpanOf<'category'> } | null {
   const { state, tiles } = b;
   for (const t of tiles) {
     const category = [t.span, ...t.alternatives].find((s): s is SpanOf<'category'> => s.kind === 'category');
     if (!category || !isHeadNoun(state, t.span.a, tiles) || prepositionBefore(state, t.span.a, tiles) >= 0) continue;
-    return category.target.entities;
+    return { tile: t, category };
   }
   return null;
 }
@@ -482,7 +490,29 @@ function categoryIsAKind(b: Build, members: Set<string>): boolean {
     n1 += p * p;
     n2 += q * q;
   }
-  return n1 > 0 && n2 > 0 && dot / Math.sqrt(n1 * n2) < 0.6;
+  if (n1 > 0 && n2 > 0 && dot / Math.sqrt(n1 * n2) >= 0.6) return false;
+  // profiles over attributes differ where the other layouts word their labels their own way (some stay unaligned):
+  // the other items are still of the members' kind where they hold most of what the members typically hold
+  return coreCoverage(ctx.holders, inside, outside) < 0.6;
+}
+
+/** How much of the inside items' core (the attributes most of them hold) the outside items hold, relative to how
+ *  much of it the inside items hold themselves. */
+function coreCoverage(holders: Map<string, Set<string>>, inside: Set<string>, outside: Set<string>): number {
+  const core: Array<Set<string>> = [];
+  for (const [, h] of holders) {
+    let x = 0;
+    for (const e of inside) if (h.has(e)) x++;
+    if (x >= 0.5 * inside.size) core.push(h);
+  }
+  if (core.length < 3) return 0;
+  const mean = (items: Set<string>) => {
+    let sum = 0;
+    for (const e of items) sum += core.filter((h) => h.has(e)).length / core.length;
+    return sum / items.size;
+  };
+  const own = mean(inside);
+  return own > 0 ? mean(outside) / own : 0;
 }
 
 /** Scope: categories and shared first words of names, "X or Y" as one choice, "not X" / "other than X" left out. */
@@ -510,9 +540,11 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
     // the head noun of a question that names a category only a small part of the library holds, with nothing
     // else to read it by ("which places use the euro" in a folder where one file's records are filed as
     // "places"), names the kind of item asked about: it is no filter when other conditions say what is wanted
-    const onlyCategory = readings.every((r) => r.kind === 'category' || r.kind === 'function');
-    if (onlyCategory && s.kind === 'category' && isHeadNoun(state, s.a, tiles) && s.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile) && !categoryIsAKind(b, s.target.entities)) {
-      use(b, tile, 'mentioned', `the kind of item asked about (category ${label} holds only ${s.target.entities.size} of ${state.ctx.entityNames.size})`);
+    // (a head noun that is also an attribute's word is the kind asked about: "which trails are shorter than …")
+    const onlyCategory = readings.every((r) => r.kind === 'category' || r.kind === 'function' || r.kind === 'attribute');
+    const cat = readings.find((r): r is SpanOf<'category'> => r.kind === 'category');
+    if (onlyCategory && cat && isHeadNoun(state, s.a, tiles) && cat.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile) && !categoryIsAKind(b, cat.target.entities)) {
+      use(b, tile, 'mentioned', `the kind of item asked about (category ${label} holds only ${cat.target.entities.size} of ${state.ctx.entityNames.size})`);
       return;
     }
     const options: ScopeTerm[] = [];
