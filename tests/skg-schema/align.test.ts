@@ -221,8 +221,10 @@ describe('alignment rules', () => {
       stats('Highest point', [34, 35, 36], [2300, 2750, 3050], 'length'), text('Region', [34, 35, 36], regions),
     ];
     const huts = [stats('Altitude', [41, 42, 43], [2200, 2600, 3000], 'length'), stats('Beds', [41, 42, 43], [40, 60, 90], null)];
-    const kinds = new Map<number, string[]>([...[31, 32, 33, 34, 35, 36].map((e) => [e, ['trail']] as [number, string[]]), ...[41, 42, 43].map((e) => [e, ['hut']] as [number, string[]])]);
-    const clusters = alignEntries([...trails, ...huts], { isUnit, meaning: null, overrides: NO_OVERRIDES, categoriesOf: (e) => kinds.get(e) ?? [] });
+    // the trails' Start names the huts
+    const start = text('Start', [34, 35, 36], ['Col Hut', 'Mere Bothy', 'Scree Refuge']);
+    const named = (e: EntryStats) => new Set(e === start ? [41, 42, 43] : []);
+    const clusters = alignEntries([...trails, start, ...huts], { isUnit, meaning: null, overrides: NO_OVERRIDES, namedEntities: named });
     const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
     expect(of('Distance')).toBe(of('Length'));
     expect(of('Distance').merges[0]!.evidence.join(' ')).toMatch(/closest values/);

@@ -18,17 +18,23 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), text);
   };
-  const trail = (name: string, region: string, km: number, ascent: number, grade: string) =>
-    write(`trails/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Region: ${region}\n- Distance: ${km} km\n- Ascent: ${ascent} m\n- Difficulty: ${grade}\n- Start: Col Hut\n`);
-  trail('Lark Valley Walk', 'Westfell', 6.5, 420, 'Easy');
-  trail('Raven Ridge Route', 'Westfell', 14.2, 1180, 'Difficult');
-  trail('Tarn Loop', 'Eastmoor', 9.1, 610, 'Moderate');
-  trail('Beacon Traverse', 'Eastmoor', 17.8, 1390, 'Difficult');
+  const trail = (name: string, region: string, km: number, ascent: number, grade: string, start: string, end: string) =>
+    write(`trails/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Region: ${region}\n- Distance: ${km} km\n- Ascent: ${ascent} m\n- Difficulty: ${grade}\n- Start: ${start}\n- End hut: ${end}\n`);
+  trail('Lark Valley Walk', 'Westfell', 6.5, 420, 'Easy', 'Col Hut', 'Mere Bothy');
+  trail('Raven Ridge Route', 'Westfell', 14.2, 1180, 'Difficult', 'Mere Bothy', 'Col Hut');
+  trail('Tarn Loop', 'Eastmoor', 9.1, 610, 'Moderate', 'Scree Refuge', 'Scree Refuge');
+  trail('Beacon Traverse', 'Eastmoor', 17.8, 1390, 'Difficult', 'Col Hut', 'Scree Refuge');
+  const hut = (name: string, m: number, beds: number, dogs: string, showers: string) =>
+    write(`huts/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Altitude: ${m} m\n- Beds: ${beds}\n- Dogs allowed: ${dogs}\n- Showers: ${showers}\n`);
+  hut('Col Hut', 2310, 48, 'yes', 'no');
+  hut('Mere Bothy', 640, 12, 'yes', 'no');
+  hut('Scree Refuge', 2750, 36, 'no', 'yes');
+  for (const [name, base] of [['Ada Fenwick', 'Scree Refuge'], ['Tom Rigg', 'Col Hut']] as const) write(`guides/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Based at: ${base}\n- Languages: English\n- Day rate: £320\n`);
   write('exports/more-walks.csv', [
-    'Walk,Region,Length (km),Total climb (m),Grade,From',
-    'Heron Shore Path,Westfell,5.2,150,Easy,Col Hut',
-    'Sedge Moor Round,Eastmoor,12.6,700,Moderate,Col Hut',
-    'Cairn Crossing,Eastmoor,7.4,980,Difficult,Col Hut',
+    'Walk,Region,Distance (km),Ascent (m),Difficulty',
+    'Heron Shore Path,Westfell,5.2,150,Easy',
+    'Sedge Moor Round,Eastmoor,12.6,700,Moderate',
+    'Cairn Crossing,Eastmoor,7.4,980,Difficult',
   ].join('\n'));
   for (const [name, km] of [['Westfell', 420], ['Eastmoor', 655]] as const) write(`regions/${name.toLowerCase()}.md`, `# ${name}\n\n- Trail network: ${km} km\n- Highest peak: 1,210 m\n- Main town: ${name} Bridge\n`);
   lib = openLibrary(path.join(tempDir(), 'walks.quarry'));
@@ -44,5 +50,21 @@ describe('the head noun is the kind asked about', () => {
   });
   it('keeps the items of that kind a category does not file', async () => {
     expect(await names('Which trails are longer than 12 km?')).toEqual(['Beacon Traverse', 'Raven Ridge Route', 'Sedge Moor Round']);
+  });
+});
+
+describe('links named by a verb', () => {
+  it('reads the link a verb names across the function words before the name ("start at X": Start, not End hut)', async () => {
+    expect(await names('Which trails start at Col Hut?')).toEqual(['Beacon Traverse', 'Lark Valley Walk']);
+  });
+  it('reaches the conditions of a phrase through the link the verb before it names', async () => {
+    expect(await names('Which guides are based at a hut with showers?')).toEqual(['Ada Fenwick']);
+  });
+  it("reads an amount right after a category in a phrase as that category's attribute", async () => {
+    expect(await names('Which trails start from a hut above 2,000 m?')).toEqual(['Beacon Traverse', 'Lark Valley Walk', 'Tarn Loop']);
+    expect(await names('Which trails start from a hut below 1,000 m?')).toEqual(['Raven Ridge Route']);
+  });
+  it('reads a label said as a clause ("dogs are allowed") as the yes/no it names', async () => {
+    expect(await names('Huts with more than 20 beds where dogs are allowed')).toEqual(['Col Hut']);
   });
 });

@@ -25,8 +25,8 @@ export interface AlignOptions {
   overrides: SchemaOverrides;
   /** Merges below this score are not made. */
   threshold?: number;
-  /** The categories an entity (an index of EntryStats.entities) belongs to, where known. */
-  categoriesOf?: (entity: number) => readonly string[];
+  /** The entities (indexes of EntryStats.entities) an entry's values name, where known. */
+  namedEntities?: (entry: EntryStats) => Set<number>;
 }
 
 export interface AlignedEntry {
@@ -83,6 +83,20 @@ function numericLikeness(a: number[], b: number[]): number {
   const pb = numericProfile(b);
   const scale = Math.max(Math.abs(pa.median), Math.abs(pb.median), pa.q3 - pa.q1, pb.q3 - pb.q1, 1e-12);
   return Math.max(0, 1 - Math.abs(pa.median - pb.median) / scale);
+}
+
+/** How much the middle halves (first to third quartile) of two number samples overlap, over their union: medians
+ *  alike are not enough where one sample is two scales at once. */
+function middleOverlap(a: number[], b: number[]): number {
+  if (!a.length || !b.length) return 0;
+  const pa = numericProfile(a);
+  const pb = numericProfile(b);
+  const lo = Math.max(pa.q1, pb.q1);
+  const hi = Math.min(pa.q3, pb.q3);
+  const union = Math.max(pa.q3, pb.q3) - Math.min(pa.q1, pb.q1);
+  if (union <= 1e-9 * Math.max(Math.abs(pa.median), 1)) return 1;
+  // (a sample too narrow to have a middle half counts by its median alone)
+  return Math.max(0, hi - lo) / union || (pa.q3 - pa.q1 < 1e-9 && pa.median >= pb.q1 && pa.median <= pb.q3 ? 1 : pb.q3 - pb.q1 < 1e-9 && pb.median >= pa.q1 && pb.median <= pa.q3 ? 1 : 0);
 }
 
 /** 1 when two samples of years sit in the same span, 0 when their medians are further apart than their spreads
@@ -229,13 +243,6 @@ function contrastingWords(entries: AlignedEntry[]): Set<string> {
   return pairs;
 }
 
-/** The categories at least a quarter of the entities belong to (none where categories are not known). */
-function majorCategories(entities: Set<number>, categoriesOf: AlignOptions['categoriesOf']): Set<string> {
-  const counts = new Map<string, number>();
-  if (categoriesOf) for (const e of entities) for (const c of categoriesOf(e)) counts.set(c, (counts.get(c) ?? 0) + 1);
-  return new Set([...counts].filter(([, n]) => n >= 0.25 * entities.size).map(([c]) => c));
-}
-
 export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCluster[] {
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
   const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit, abbreviations: loadLabelAbbreviations() }) }));
@@ -263,6 +270,17 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   };
   const weights = tokenWeights(entries.map((e) => e.tokens));
   const sole = soleOfDimension(entries);
+  // the items named by the values of the entries its items hold (most of whose holders are its items)
+  const layoutLinks = (e: AlignedEntry): Set<number> => {
+    const out = new Set<number>();
+    if (!opts.namedEntities) return out;
+    for (const o of entries) {
+      if (o.kind !== 'entity' && o.kind !== 'text') continue;
+      if (o !== e && intersectionSize(o.stats.entities, e.stats.entities) < 0.5 * o.stats.entities.size) continue;
+      for (const x of opts.namedEntities(o.stats)) out.add(x);
+    }
+    return out;
+  };
   const entryValues = (a: AlignedEntry, b: AlignedEntry) => (a.kind === 'date' ? dateLikeness(a.stats, b.stats) : numericLikeness(a.stats.numbers, b.stats.numbers));
   // two layouts alike by what they hold, whatever their words: the share of one's other attributes with a counterpart
   // among the other's — the same label, or one of its kind and dimension with alike numbers or dates, or shared text
@@ -278,8 +296,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     return x.filter((e) => y.some((f) => counterpart(e, f))).length / Math.min(x.length, y.length);
   };
   const valueMatched = valueMatchedPairs(
-    entries.map((e) => ({ kind: e.kind, dimension: e.dimension, precision: datePrecision(e), entities: e.stats.rowEntities ?? e.stats.entities, kinds: majorCategories(e.stats.entities, opts.categoriesOf) })),
+    entries.map((e) => ({ kind: e.kind, dimension: e.dimension, precision: datePrecision(e), entities: e.stats.rowEntities ?? e.stats.entities, linked: layoutLinks(e) })),
     (i, j) => entryValues(entries[i]!, entries[j]!),
+    // and their middle halves overlap: medians alike are not enough where one sample is two scales at once
+    (i, j) => middleOverlap(entries[i]!.stats.numbers, entries[j]!.stats.numbers) >= 0.25,
   );
   const contrasting = contrastingWords(entries);
   const meaningCache = new Map<string, number>();
@@ -348,13 +368,15 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         : words;
       const bothSole = sole.has(a) && sole.has(b);
       // or each the other's clear best value match among its layout's attributes of the dimension (value-match.ts)
-      const matchedByValues = !bothSole && valueMatched.has(`${i} ${j}`);
+      // (from layouts alike by what they hold — the same regions and grades, alike numbers — whatever their words; a
+      // pair with no word in common only where the two layouts correspond whole)
+      const matchedByValues = !bothSole && valueMatched.has(i, j) && layoutLikeness(a, b) >= 0.4;
       // text: the same values in both is strong evidence ("Team" and "Department" both hold "Engineering"); values
       // merely alike in form ("Staff Engineer", "Engineering") are weak
       const text = a.kind === 'text' || a.kind === 'entity' ? textLikeness(a.stats, b.stats) : null;
       // many values in common, among alike attributes, is evidence enough without alike words ("Reports to", "Manager")
       const valuesAlone = !!text && text.shared >= VALUES_ALONE.share && text.sharedValues >= VALUES_ALONE.count && neighbourhoodLikeness(a, b) >= VALUES_ALONE.neighbourhood;
-      if (label.score < 0.15 && !bothSole && !matchedByValues && !valuesAlone) continue;
+      if (label.score < 0.15 && !bothSole && !(matchedByValues && valueMatched.whole(i, j)) && !valuesAlone) continue;
       const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'date'
         ? dateLikeness(a.stats, b.stats)
         : a.kind === 'number' || a.kind === 'dims'
@@ -366,8 +388,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // labels alike only in meaning must also sit among alike attributes (a salary among people's attributes is not
       // a budget among projects'), and labels alike in most but not all of their words among attributes with
       // something in common (a neighbourhood's average rent, among population and schools, is not a listing's rent)
-      // (labels matched by their values alone come from layouts that word things their own way: theirs are alike by
-      // what they hold)
+      // (labels matched by their values come from layouts that word things their own way: alike by what they hold)
       const alike = matchedByValues ? Math.max(neighbourhoodLikeness(a, b), layoutLikeness(a, b)) : neighbourhoodLikeness(a, b);
       if ((label.score < 0.7 || label.meaningOnly) && alike < 0.2) continue;
       if (label.score < 1 && alike < 0.1) continue;

@@ -90,7 +90,10 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   const version = String(getSetting<number>(library.db, 'graph.version') ?? 0);
   const graph = await collectGraph(rdf, opts.dimensionOf);
   const overrides = opts.overrides ?? loadSchemaOverrides(library.path);
-  const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides, categoriesOf: (i) => graph.entities[i]?.categories ?? [] });
+  const entityByName = new Map<string, number>();
+  graph.entities.forEach((e, i) => entityByName.set(e.name.toLowerCase(), i));
+  const namedEntities = (s: EntryStats) => new Set(s.values.flatMap((v) => entityByName.get(v.label.toLowerCase()) ?? []));
+  const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides, namedEntities });
   const byCluster = new Map(clusters.map((c) => [c, toAttribute(c)] as const));
   const attributes = [...byCluster.values()].sort((a, b) => b.entities - a.entities || a.label.localeCompare(b.label));
   // two attributes of one label (an entry split by its layouts, not merged elsewhere): the smaller is named by its kind

@@ -12,9 +12,9 @@ export interface MatchEntry {
   /** A date's precision ('day' or 'year'), '' for numbers. */
   precision: string;
   entities: Set<number>;
-  /** The categories a good share of its entities belong to ("hut", "trail"): a hut's altitude is never a trail's
-   *  highest point, however alike their values. Empty where not known. */
-  kinds: Set<string>;
+  /** The items its layout's values name (a trail's Start and End hut name huts): a hut's altitude is never a trail's
+   *  highest point, however alike their values — a thing and the things it links to are two kinds. */
+  linked: Set<number>;
 }
 
 export interface ValueMatchOptions {
@@ -35,10 +35,17 @@ function shared(a: Set<number>, b: Set<number>): number {
 
 /**
  * The pairs (i < j, as "i j") of entries each of which is the other's clear best value match among the entries of
- * its kind and dimension that the other's layout states (entries sharing most of its entities). Only numbers, never of items known to be of two kinds (no category in common); entries on one entity are never a pair
+ * its kind and dimension that the other's layout states (entries sharing most of its entities). Only numbers, never
+ * between the items of one layout and the items the other layout links to; entries on one entity are never a pair
  * (the caller's rule).
  */
-export function valueMatchedPairs(entries: MatchEntry[], likeness: (i: number, j: number) => number, opts: ValueMatchOptions = VALUE_MATCH): Set<string> {
+/** Whether x's layout links to a good share of y's items (a trail's Start naming huts). */
+function linksTo(x: MatchEntry, y: MatchEntry): boolean {
+  const n = shared(y.entities, x.linked);
+  return n >= 2 && n >= 0.25 * y.entities.size;
+}
+
+export function valueMatchedPairs(entries: MatchEntry[], likeness: (i: number, j: number) => number, alike: (i: number, j: number) => boolean = () => true, opts: ValueMatchOptions = VALUE_MATCH): ValueMatches {
   const pairs = new Set<string>();
   // numbers only: dates of one span are many things (a person's start date and a project's kick-off)
   const comparable = (e: MatchEntry) => e.kind === 'number';
@@ -61,16 +68,32 @@ export function valueMatchedPairs(entries: MatchEntry[], likeness: (i: number, j
     for (let j = i + 1; j < entries.length; j++) {
       const b = entries[j]!;
       if (b.kind !== a.kind || b.dimension !== a.dimension || b.precision !== a.precision) continue;
-      if (a.kinds.size && b.kinds.size && ![...a.kinds].some((k) => b.kinds.has(k))) continue;
+      if (linksTo(b, a) || linksTo(a, b)) continue;
       // two layouts: the two share no entity's row (else they are one layout's two attributes)
       if (siblings[i]!.includes(j)) continue;
       const v = like(i, j);
-      if (v < opts.min) continue;
+      if (v < opts.min || !alike(i, j)) continue;
       // a has a rival in b's layout, or b one in a's, too close to tell
       if (siblings[j]!.some((c) => c !== i && like(i, c) > v - opts.margin)) continue;
       if (siblings[i]!.some((d) => d !== j && like(j, d) > v - opts.margin)) continue;
       pairs.add(`${i} ${j}`);
     }
   }
-  return pairs;
+  const has = (x: number, y: number) => pairs.has(x < y ? `${x} ${y}` : `${y} ${x}`);
+  return {
+    has,
+    // every attribute of the dimension in either layout has its match in the other: the two layouts correspond
+    // whole, which is what a pair with no word in common needs (a trail's ascent of ~1,000 m and another export's
+    // highest point of ~1,000 m in feet are each other's best match, but the rest of their layouts do not pair up)
+    whole: (i, j) => {
+      const left = [i, ...siblings[i]!];
+      const right = [j, ...siblings[j]!];
+      return left.every((x) => right.some((y) => has(x, y))) && right.every((y) => left.some((x) => has(x, y)));
+    },
+  };
+}
+
+export interface ValueMatches {
+  has(i: number, j: number): boolean;
+  whole(i: number, j: number): boolean;
 }

@@ -260,7 +260,10 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     }
     const dims = cmpGuess.dimensions;
     const head = headCategoryTile(b);
-    const { attachment, tile: attrTile, rivals } = attachAmount(state, tiles, amount, b.used, { dimensions: dims, nouns: cmpGuess.nouns, kind: head?.category.target.entities ?? null, head: head?.tile ?? null });
+    // "trails that start from a hut above 2,600 m": an amount right after a category inside a prepositional phrase
+    // describes that category's items, not the head noun's
+    const phraseKind = phraseCategoryBefore(b, amount.a);
+    const { attachment, tile: attrTile, rivals } = attachAmount(state, tiles, amount, b.used, { dimensions: dims, nouns: cmpGuess.nouns, kind: phraseKind ?? head?.category.target.entities ?? null, head: head?.tile ?? null });
     const cmp = attrTile ? comparatorFor(state, tiles, amount, attrTile) : cmpGuess;
     const phraseEnd = Math.max(amount.b, cmp.tile?.span.b ?? 0, attrTile?.span.b ?? 0);
     const phraseStart = Math.min(amount.a, cmp.tile?.span.a ?? amount.a, attrTile?.span.a ?? amount.a);
@@ -403,6 +406,20 @@ function isHeadNoun(state: ParseState, i: number, tiles: Tile[] = []): boolean {
 /** The items of the category the question is about, when its head noun names one ("which agents …"). */
 function headKind(b: Build): Set<string> | null {
   return headCategoryTile(b)?.category.target.entities ?? null;
+}
+
+/** The items of the category a prepositional phrase names just before token i, over function words and a
+ *  comparator ("from a hut above …", "at huts with more than …"). */
+function phraseCategoryBefore(b: Build, i: number): Set<string> | null {
+  const { state, tiles } = b;
+  for (let k = tiles.length - 1; k >= 0; k--) {
+    const t = tiles[k]!;
+    if (t.span.b > i) continue;
+    const category = [t.span, ...t.alternatives].find((s): s is SpanOf<'category'> => s.kind === 'category');
+    if (category) return prepositionBefore(state, t.span.a, tiles) >= 0 ? category.target.entities : null;
+    if (!['function', 'comparator', 'gradable'].includes(t.span.kind)) return null;
+  }
+  return null;
 }
 
 /** The head noun's tile, when it names a category: the kind of item asked about, never the attribute a number
@@ -1027,7 +1044,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     if (owned) links = [];
     // an attribute named beside the name that holds it ("whose manager is X", "does X lead", "reports to X")
     // says which link is meant; alike attributes that also name X come with it
-    const besideAttr = [tiles[k - 1], tiles[k + 1], tiles[k - 2], tiles[k + 2]]
+    // (over the function words between: "trails that start at the Dresdner Hütte")
+    const across = (step: number): Tile | undefined => {
+      for (let j = k + step; j >= 0 && j < tiles.length; j += step) if (tiles[j]!.span.kind !== 'function') return tiles[j];
+      return undefined;
+    };
+    const besideAttr = [tiles[k - 1], tiles[k + 1], tiles[k - 2], tiles[k + 2], across(-1), across(1)]
       .filter((t): t is Tile => !!t && !b.used.has(t))
       .flatMap((t) => attributesOf(t).filter((g) => links.some((l) => l.id === g.target.id)).map((g) => ({ t, g })))[0];
     if (besideAttr) {
@@ -1293,12 +1315,17 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       if (!span || !first) return false;
       return state.tokens.some((t) => t.i >= span.a && t.i < span.b && phraseKey(t.text) === first);
     };
-    // "by Canadian authors": an attribute named inside a phrase whose values name other items of the library
+    // "by Canadian authors": an attribute named inside a phrase whose values name other items of the library; or a
+    // verb naming one before the phrase it leads to ("guides based at a hut with showers", "routes that end at a
+    // hut …")
     const linkWords: AttrRef[] = [];
     for (const tile of tiles) {
       const r = b.roles.get(tile);
-      if ((r && r.role !== 'mentioned') || tile.span.kind !== 'attribute' || prepositionBefore(state, tile.span.a, tiles) < 0) continue;
-      for (const g of tile.span.targets) if (g.score >= 0.9 && g.target.kind === 'entity') linkWords.push(g.target);
+      if ((r && r.role !== 'mentioned') || tile.span.kind !== 'attribute') continue;
+      const inPhrase = prepositionBefore(state, tile.span.a, tiles) >= 0;
+      const leadsToPhrase = !inPhrase && state.tokens[tile.span.b]?.pos === 'ADP' && !isHeadNoun(state, tile.span.a, tiles);
+      if (!inPhrase && !leadsToPhrase) continue;
+      for (const g of tile.span.targets) if (g.score >= (inPhrase ? 0.9 : 0.8) && g.target.kind === 'entity') linkWords.push(g.target);
     }
     linkedKinds(ctx, b, sc, target, inScopePhrase, linkWords);
     // a question only of negations ("which cars don't have a full service history") is about the kind of item

@@ -86,8 +86,12 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
   const targetHolders = target ? entryHolders(ctx, target.entries) : null;
   let kind: Set<string> | null = null;
   let scopeLeaves = false;
+  // a link the question names that leads to the scope's items ("based at a hut"): its holders are the answer's
+  // kind, and it is the link the phrase's conditions are reached through
+  const named = single && scopeSet?.size && sc.inPhrase.has(single) ? linkWords.find((a) => meets(namedBy(ctx, a), scopeSet)) : undefined;
   if (single && scopeSet?.size) {
     if (!sc.inPhrase.has(single)) kind = scopeSet;
+    else if (named && !targetHolders?.size) kind = ctx.holders.get(named.id) ?? null;
     else if (targetHolders?.size) kind = held(targetHolders, scopeSet) ? scopeSet : targetHolders;
     else {
       const foreign = free.filter((c) => !held(holdersOf(c), scopeSet));
@@ -139,7 +143,7 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
     if (held(h, answerKind)) continue;
     // inside the scope's own phrase ("from Japanese brands"), a reading held by the scope's items
     const there = scopeLeaves && scopeSet && inScopePhrase(c) && meets(h, scopeSet) ? scopeSet : new Set([...h].filter((e) => !answerKind.has(e)));
-    const link = there.size ? linkBetween(ctx, answerKind, there) : undefined;
+    const link = there.size ? (named && meets(namedBy(ctx, named), there) ? named : linkBetween(ctx, answerKind, there)) : undefined;
     // most of the answer's items have the link ("every car names its dealer")
     if (!link || !held(ctx.holders.get(link.id) ?? new Set(), answerKind)) continue;
     // the readings held by the items the link names ("in the UK": the dealer's country, not a brand's origin)
@@ -147,7 +151,7 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
     if (there === scopeSet) restrictTo(ctx, c, scopeSet);
     moved.push({ c, link });
   }
-  const scopeLink = scopeLeaves && scopeSet ? linkBetween(ctx, answerKind, scopeSet) : undefined;
+  const scopeLink = scopeLeaves && scopeSet ? named ?? linkBetween(ctx, answerKind, scopeSet) : undefined;
   if (!moved.length && !scopeLink) return;
   for (const { c, link } of moved) {
     c.via = { entries: link.entries, label: link.label };

@@ -110,9 +110,22 @@ export function recogniseSchemaTerms(state: ParseState): void {
         ?? (lemmaKey !== key ? ctx.attributePhrases.get(lemmaKey)?.map((g) => ({ ...g, score: g.score * 0.95 })) : undefined)
         ?? derived()
         ?? (expanded !== key ? ctx.attributePhrases.get(expanded)?.map((g) => ({ ...g, score: g.score * 0.9, how: `${g.how}, abbreviated` })) : undefined);
-      if (attrs) {
-        const best = Math.max(...attrs.map((g) => g.score));
-        state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: attrs, score: best, reason: `attribute ${attrs.map((g) => `${g.target.label} (${g.how})`).join(' or ')}` });
+      // a label's words with an auxiliary between them ("dogs are allowed", "is breakfast included" → Dogs allowed,
+      // Breakfast included): the label said as a clause
+      const gapped = () => {
+        if (n < 3 || first.function || last.function) return undefined;
+        const inner = tokens.slice(i + 1, i + n - 1);
+        if (!inner.some((t) => t.pos === 'AUX') || inner.some((t) => t.function && t.pos !== 'AUX')) return undefined;
+        const words = tokens.slice(i, i + n).filter((t) => t.pos !== 'AUX');
+        const k = words.map((t) => stemWord(t.norm)).join(' ');
+        const hit = ctx.attributePhrases.get(k) ?? ctx.attributePhrases.get(words.map((t) => stemWord(t.lemma || t.norm)).join(' '));
+        return hit?.map((g) => ({ ...g, score: g.score * 0.95, how: `${g.how}, said as a clause` }));
+      };
+      const clause = attrs ? undefined : gapped();
+      if (attrs ?? clause) {
+        const found = (attrs ?? clause)!;
+        const best = Math.max(...found.map((g) => g.score));
+        state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: found, score: best, reason: `attribute ${found.map((g) => `${g.target.label} (${g.how})`).join(' or ')}` });
       } else if (n === 1) {
         // "unpaid", "non-hazardous" as one word: a negating prefix before a word naming a yes/no attribute
         for (const prefix of ctx.lang.negatingPrefixes) {
