@@ -24,12 +24,12 @@ beforeAll(async () => {
   trail('Raven Ridge Route', 'Westfell', 14.2, 1180, 'Difficult', 'Mere Bothy', 'Col Hut');
   trail('Tarn Loop', 'Eastmoor', 9.1, 610, 'Moderate', 'Scree Refuge', 'Scree Refuge');
   trail('Beacon Traverse', 'Eastmoor', 17.8, 1390, 'Difficult', 'Col Hut', 'Scree Refuge');
-  const hut = (name: string, m: number, beds: number, dogs: string, showers: string) =>
-    write(`huts/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Altitude: ${m} m\n- Beds: ${beds}\n- Dogs allowed: ${dogs}\n- Showers: ${showers}\n`);
-  hut('Col Hut', 2310, 48, 'yes', 'no');
-  hut('Mere Bothy', 640, 12, 'yes', 'no');
-  hut('Scree Refuge', 2750, 36, 'no', 'yes');
-  for (const [name, base] of [['Ada Fenwick', 'Scree Refuge'], ['Tom Rigg', 'Col Hut']] as const) write(`guides/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Based at: ${base}\n- Languages: English\n- Day rate: £320\n`);
+  const hut = (name: string, m: number, beds: number, dogs: string, showers: string, built: number, opens: string) =>
+    write(`huts/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Altitude: ${m} m\n- Beds: ${beds}\n- Dogs allowed: ${dogs}\n- Showers: ${showers}\n- Year built: ${built}\n- Season start: ${opens}\n`);
+  hut('Col Hut', 2310, 48, 'yes', 'no', 1961, '2025-06-01');
+  hut('Mere Bothy', 640, 12, 'yes', 'no', 1882, '2025-06-20');
+  hut('Scree Refuge', 2750, 36, 'no', 'yes', 2004, '2025-05-15');
+  for (const [name, base, since] of [['Ada Fenwick', 'Scree Refuge', '2011-04-02'], ['Tom Rigg', 'Col Hut', '1998-09-14']] as const) write(`guides/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Based at: ${base}\n- Languages: English\n- Day rate: £320\n- Guide since: ${since}\n`);
   write('exports/more-walks.csv', [
     'Walk,Region,Distance (km),Ascent (m),Difficulty',
     'Heron Shore Path,Westfell,5.2,150,Easy',
@@ -66,5 +66,15 @@ describe('links named by a verb', () => {
   });
   it('reads a label said as a clause ("dogs are allowed") as the yes/no it names', async () => {
     expect(await names('Huts with more than 20 beds where dogs are allowed')).toEqual(['Col Hut']);
+  });
+});
+
+describe('ranking by a date', () => {
+  it('ranks "oldest" by the date that spreads over the years, not a schedule the items share', async () => {
+    expect(await names("What's the oldest hut?")).toEqual(['Mere Bothy']);
+    expect(await names('Which hut is the newest?')).toEqual(['Scree Refuge']);
+  });
+  it("reads a length of time the named items' attributes cannot be as the time since their start date", async () => {
+    expect(await names('Who has been a guide for longer, Ada Fenwick or Tom Rigg?')).toEqual(['Tom Rigg']);
   });
 });

@@ -77,11 +77,20 @@ function toAttribute(cluster: AlignedCluster): SchemaAttribute {
     booleans: sum((e) => e.booleans),
     years: sum((e) => e.years),
     days: sum((e) => e.days ?? 0),
+    ...yearSpanOf(entries.flatMap((e) => e.stats.yearValues ?? [])),
     dims: sum((e) => e.dims),
     entityValues: 0,
     topValues: [...values.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)).slice(0, 12),
     merges: cluster.merges,
   };
+}
+
+function yearSpanOf(years: number[]): { yearSpan?: [number, number] } {
+  if (!years.length) return {};
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const y of years) [lo, hi] = [Math.min(lo, y), Math.max(hi, y)];
+  return { yearSpan: [lo, hi] };
 }
 
 export async function buildSchema(library: Library, opts: SchemaBuildOptions): Promise<Schema> {

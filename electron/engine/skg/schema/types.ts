@@ -60,6 +60,8 @@ export interface SchemaAttribute {
   years: number;
   /** Of its dates, those stated to the day (ranked by day, not year). */
   days?: number;
+  /** The first and last year its dates state (a sample), where it has dates. */
+  yearSpan?: [number, number];
   dims: number;
   /** Values that refer to other entities of the library (entity-valued attributes). */
   entityValues: number;

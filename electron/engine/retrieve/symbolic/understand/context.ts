@@ -35,6 +35,8 @@ export interface AttrRef {
   years: number;
   /** Of its dates, those stated to the day. */
   days: number;
+  /** How many years its dates span (0 where unknown). */
+  yearsSpanned: number;
 }
 
 export interface Grounding<T> {
@@ -145,7 +147,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
 
   const attributes: AttrRef[] = schema.attributes.map((a) => ({
     id: a.id, label: a.label, entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
-    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0,
+    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0, yearsSpanned: a.yearSpan ? a.yearSpan[1] - a.yearSpan[0] : 0,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const sameAttr = (a: AttrRef, b: AttrRef) => a.id === b.id;

@@ -776,12 +776,6 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
       candidates.push({ tile: t, g: when ? { ...g, score: g.score * 0.5 } : g, distance: Math.abs(t.span.a - anchor) });
     }
   }
-  // the adjective's own noun, as a candidate beside the words named ("the thinnest body" → Thickness)
-  for (const noun of gradable?.nouns ?? []) {
-    for (const g of ctx.attributePhrases.get(phraseKey(noun)) ?? []) {
-      if (g.score >= 0.9 && (isNumericAttr(g.target) || g.target.kind === 'date')) candidates.push({ tile: null, g: { ...g, score: 0.92, how: `what "${noun}" names` }, distance: 0 });
-    }
-  }
   // a lookup of an entity: prefer the attribute it has
   const has = (a: AttrRef) => entities.length === 0 || entities.some((e) => entityHas(ctx, e, a));
   // an attribute no item of the scope states is not what it ranks by ("the agent … longest" is no distance)
@@ -790,6 +784,16 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     const holders = ctx.holders.get(a.id);
     return !holders || scopeItems.some((e) => holders.has(e));
   };
+  // the adjective's own noun, as a candidate beside the words named ("the thinnest body" → Thickness), where the
+  // scope's items state it; a date all of them share the year of ("Date" of this season's opening) does not tell
+  // them apart by age where another of their dates spreads over the years
+  const spreadDates = ctx.attributes.some((a) => a.years > 0 && a.yearsSpanned >= 5 && has(a) && inScope(a));
+  for (const noun of gradable?.nouns ?? []) {
+    for (const g of ctx.attributePhrases.get(phraseKey(noun)) ?? []) {
+      if (!inScope(g.target) || (g.target.years > 0 && g.target.yearsSpanned < 1 && spreadDates && gradable!.dimensions.includes('date'))) continue;
+      if (g.score >= 0.9 && (isNumericAttr(g.target) || g.target.kind === 'date')) candidates.push({ tile: null, g: { ...g, score: 0.92, how: `what "${noun}" names` }, distance: 0 });
+    }
+  }
   // what the question's words and its wh-word say of the attribute: "who uploaded the latest version" is the
   // attribute whose label the question covers most ("Latest uploader"), of the kind "who" asks for (people)
   const answerType = expectedAnswer(state);
@@ -809,7 +813,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   }
   const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : answerType === 'where' ? 0 : -0.4) : 0);
   candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || Number(inScope(y.g.target)) - Number(inScope(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
-  if (candidates.length) {
+  // a ranking word's attribute that neither the named items nor the scope's state ("longer" → a trail's Distance,
+  // of two guides) gives way to what their own attributes say (a time since a start date)
+  const unfit = !!gradable && candidates.length > 0 && candidates.every((c) => !c.tile) && (!has(candidates[0].g.target) || !inScope(candidates[0].g.target));
+  if (candidates.length && !unfit) {
     const c = candidates[0];
     if (c.tile) {
       use(b, c.tile, 'attribute', `the attribute asked about: ${c.g.target.label}`);
@@ -844,8 +851,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     const shared = ctx.attributes.filter((a) => a.kind === 'number' && isNumericAttr(a) && entities.every((e) => entityHas(ctx, e, a)));
     if (shared.length === 1) return shared[0];
   }
+  // "the oldest hut": of the dates the items state, the one that tells them apart by age — spread over the years
+  // (when each was built, founded, joined), not a schedule all of them share (this season's opening dates)
   if (dims.includes('date')) {
-    const dated = ctx.attributes.filter((a) => a.years > 0 && has(a)).sort((x, y) => y.years - x.years);
+    const dated = ctx.attributes.filter((a) => a.years > 0 && has(a) && inScope(a)).sort((x, y) => Math.min(y.yearsSpanned, 50) - Math.min(x.yearsSpanned, 50) || y.years - x.years);
     if (dated.length) return dated[0];
   }
   if (/^(when|what year|which year)\b/i.test(state.question.trim())) {
