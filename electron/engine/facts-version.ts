@@ -36,4 +36,7 @@
 //     ("rent_pcm_gbp", "rent_eur_pm", "Rent (EUR/month)", "Rent pcm" → Rent); a value that is nothing but one quantity
 //     ("785 sq ft", "1,405 sq ft (130 m²)") is that quantity whatever its entry usually holds; a quantity written as an
 //     object ({"value": 460, "unit": "sq_ft"}) takes the object's unit.
-export const FACTS_VERSION = 13;
+// 14: a time unit after "per" is the rate's period ("hours_per_week" → Hours, per week); a period adjective before a
+//     unit's name ("Weekly hours") and a unit's name in the plural ("Hours: 40") count in that unit; a period after a
+//     unit and a slash ("37.5 h/week") is the period, not part of the unit.
+export const FACTS_VERSION = 14;
