@@ -38,5 +38,7 @@
 //     object ({"value": 460, "unit": "sq_ft"}) takes the object's unit.
 // 14: a time unit after "per" is the rate's period ("hours_per_week" → Hours, per week); a period adjective before a
 //     unit's name ("Weekly hours") and a unit's name in the plural ("Hours: 40") count in that unit; a period after a
-//     unit and a slash ("37.5 h/week") is the period, not part of the unit.
+//     unit and a slash ("37.5 h/week") is the period, not part of the unit; a value that is only a year under a label
+//     ending in a past participle ("Opened: 1998") is a date to the year; a telephone number in its international form
+//     ("+44 113 496 0732") is text.
 export const FACTS_VERSION = 14;

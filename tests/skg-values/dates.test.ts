@@ -2,6 +2,8 @@
 // day-first convention); a slashed one only where one side is above 12 (a month-first writer uses slashes too).
 import { describe, expect, it } from 'vitest';
 import { findDates } from '../../electron/engine/skg/values/dates.ts';
+import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
+import { loadValueContext } from '../../electron/engine/skg/values/value-context.ts';
 
 const one = (text: string) => {
   const d = findDates(text)[0];
@@ -18,5 +20,18 @@ describe('numeric dates', () => {
     expect(one('31/03/2010')).toEqual({ year: 2010, month: 3, day: 31 });
     expect(one('03/31/2010')).toEqual({ year: 2010, month: 3, day: 31 });
     expect(one('01/02/2024')).toBeNull();
+  });
+});
+
+describe('a year under a label of an event', () => {
+  const ctx = loadValueContext();
+  it('is a date to the year when the label ends in a past participle', () => {
+    expect(parseValue('1998', { entry: 'Opened' }, ctx)).toMatchObject({ primary: null, date: { year: 1998 } });
+    expect(parseValue('2004', { entry: 'Year renovated' }, ctx).date).toEqual({ year: 2004 });
+  });
+  it('stays a number under any other label, and a participle label keeps numbers that are no year', () => {
+    expect(parseValue('2000', { entry: 'Speed' }, ctx).primary).toMatchObject({ value: 2000 });
+    expect(parseValue('2014', { entry: 'Staff' }, ctx).primary).toMatchObject({ value: 2014 });
+    expect(parseValue('12', { entry: 'Listed' }, ctx).primary).toMatchObject({ value: 12 });
   });
 });
