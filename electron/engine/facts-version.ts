@@ -40,5 +40,7 @@
 //     unit's name ("Weekly hours") and a unit's name in the plural ("Hours: 40") count in that unit; a period after a
 //     unit and a slash ("37.5 h/week") is the period, not part of the unit; a value that is only a year under a label
 //     ending in a past participle ("Opened: 1998") is a date to the year; a telephone number in its international form
-//     ("+44 113 496 0732") is text.
+//     ("+44 113 496 0732") is text; the lines of an invoice (a table or JSON array inside a record whose rows each
+//     buy a quantity at a price, ingest/line-items.ts) are records of their own, "INV-0024 · Pallet Collar", of no
+//     category of the folder's, not the products they name nor sections of the invoice.
 export const FACTS_VERSION = 14;
