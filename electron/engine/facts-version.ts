@@ -36,6 +36,13 @@
 //     ("rent_pcm_gbp", "rent_eur_pm", "Rent (EUR/month)", "Rent pcm" → Rent); a value that is nothing but one quantity
 //     ("785 sq ft", "1,405 sq ft (130 m²)") is that quantity whatever its entry usually holds; a quantity written as an
 //     object ({"value": 460, "unit": "sq_ft"}) takes the object's unit.
-// 14: a value that is nothing but a four-digit year, under an entry that is a date ("Year built: 1882"), is a year
+// 14: a time unit after "per" is the rate's period ("hours_per_week" → Hours, per week); a period adjective before a
+//     unit's name ("Weekly hours") and a unit's name in the plural ("Hours: 40") count in that unit; a period after a
+//     unit and a slash ("37.5 h/week") is the period, not part of the unit; a value that is only a year under a label
+//     ending in a past participle ("Opened: 1998") is a date to the year; a telephone number in its international form
+//     ("+44 113 496 0732") is text; the lines of an invoice (a table or JSON array inside a record whose rows each
+//     buy a quantity at a price, ingest/line-items.ts) are records of their own, "INV-0024 · Pallet Collar", of no
+//     category of the folder's, not the products they name nor sections of the invoice.
+// 15: a value that is nothing but a four-digit year, under an entry that is a date ("Year built: 1882"), is a year
 //     of any century, not only 1900–2099.
-export const FACTS_VERSION = 14;
+export const FACTS_VERSION = 15;

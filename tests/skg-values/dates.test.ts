@@ -2,6 +2,8 @@
 // day-first convention); a slashed one only where one side is above 12 (a month-first writer uses slashes too).
 import { describe, expect, it } from 'vitest';
 import { findDates } from '../../electron/engine/skg/values/dates.ts';
+import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
+import { loadValueContext } from '../../electron/engine/skg/values/value-context.ts';
 
 const one = (text: string) => {
   const d = findDates(text)[0];
@@ -22,12 +24,24 @@ describe('numeric dates', () => {
 });
 
 describe('bare years', () => {
-  it('reads a historic year where the entry is a date and the value only the year', async () => {
-    const { parseValue } = await import('../../electron/engine/skg/values/parse-value.ts');
+  it('reads a historic year where the entry is a date and the value only the year', () => {
     expect(parseValue('1882', { entry: 'Year built' }).date).toEqual({ year: 1882 });
     expect(parseValue('1755', { entry: 'Founded' }).date).toEqual({ year: 1755 });
     // a number under another entry stays a number; a bare number in a sentence needs a recent year to be one
     expect(parseValue('1882', { entry: 'Beds' }).primary?.value).toBe(1882);
     expect(parseValue('1882', { entry: 'Beds' }).date).toBeUndefined();
+  });
+});
+
+describe('a year under a label of an event', () => {
+  const ctx = loadValueContext();
+  it('is a date to the year when the label ends in a past participle', () => {
+    expect(parseValue('1998', { entry: 'Opened' }, ctx)).toMatchObject({ primary: null, date: { year: 1998 } });
+    expect(parseValue('2004', { entry: 'Year renovated' }, ctx).date).toEqual({ year: 2004 });
+  });
+  it('stays a number under any other label, and a participle label keeps numbers that are no year', () => {
+    expect(parseValue('2000', { entry: 'Speed' }, ctx).primary).toMatchObject({ value: 2000 });
+    expect(parseValue('2014', { entry: 'Staff' }, ctx).primary).toMatchObject({ value: 2014 });
+    expect(parseValue('12', { entry: 'Listed' }, ctx).primary).toMatchObject({ value: 12 });
   });
 });

@@ -54,3 +54,17 @@ describe('full dates with weekday and time', () => {
     expect(parseValue('Released Tuesday, 5 March 2024, 12 GB').quantities.map((q) => q.value)).toEqual([12]);
   });
 });
+
+describe('a telephone number', () => {
+  it('is text in its international form, never its digits as numbers', () => {
+    for (const v of ['+44 113 496 0732', '+33 4 96 12 34 56', '+1 (212) 555-0182']) {
+      const p = parseValue(v, { entry: 'Phone' });
+      expect(p.primary, v).toBeNull();
+      expect(p.identifier, v).toBe(v);
+    }
+  });
+  it('leaves signed amounts alone', () => {
+    expect(parseValue('+5 °C', { entry: 'Temp' }).primary).toMatchObject({ value: 5, unit: '°C' });
+    expect(parseValue('+3', { entry: 'Score' }).primary).toMatchObject({ value: 3 });
+  });
+});

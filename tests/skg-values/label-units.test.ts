@@ -29,6 +29,18 @@ describe('a period written in a label', () => {
     ['Rent pw', 'Rent pw', null, undefined],
     ['Time (min)', 'Time', 'min', undefined],
     ['Floor area (m²)', 'Floor area', 'm²', undefined],
+    // a time unit after "per" is a period; a period adjective before a unit's name, and a unit's name in the plural,
+    // say the values count in that unit ("Weekly hours", "hours_per_week" and "Hours" are one key, hours a week)
+    ['hours_per_week', 'hours', 'h', 'week'],
+    ['price_per_week', 'price', null, 'week'],
+    ['Hours per week', 'Hours', 'h', 'week'],
+    ['Weekly hours', 'hours', 'h', 'week'],
+    ['weekly_hours', 'hours', 'h', 'week'],
+    ['Weekly hours (h)', 'hours', 'h', 'week'],
+    ['Hours', 'Hours', 'h', undefined],
+    ['Year', 'Year', null, undefined],
+    ['Monthly rent', 'Monthly rent', null, undefined],
+    ['Pixels', 'Pixels', null, undefined],
   ];
   for (const [header, key, unit, period] of cases) {
     it(`${header} → ${key} · ${unit ?? '-'} · per ${period ?? '-'}`, () => {
@@ -47,6 +59,13 @@ describe('a period written in a label', () => {
     expect(splitHeaderUnit('Rent xpm', without).period).toBeUndefined();
     expect(splitHeaderUnit('Rent xpm', withMonthly)).toMatchObject({ key: 'Rent', period: 'month' });
     expect(withMonthly.problems.some((p) => p.file === 'label-periods.tsv')).toBe(true);
+  });
+
+  it('reads a period after a unit and a slash as the period, not as part of the unit', () => {
+    const ctx = loadValueContext();
+    expect(parseValue('37.5 h/week', { entry: 'Hours' }, ctx).primary).toMatchObject({ value: 37.5, unit: 'h' });
+    expect(parseValue('40 hours/week', { entry: 'Contracted hours' }, ctx).primary).toMatchObject({ value: 40, unit: 'h' });
+    expect(parseValue('60 km/h', { entry: 'Speed' }, ctx).primary).toMatchObject({ value: 60, unit: 'km/h' });
   });
 
   it('gives the header period to amounts that state none', () => {

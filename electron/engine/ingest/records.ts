@@ -10,6 +10,7 @@ import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.t
 import type { LaidOutUnit } from './layout.ts';
 import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary } from './vocabulary.ts';
+import { lineItemColumns, lineItemName } from './line-items.ts';
 import type { RenderedRow, Span } from './render.ts';
 import type { ListUnit, PairsUnit, StatedField, TableUnit, TextUnit } from './units.ts';
 import {
@@ -59,13 +60,14 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
     switch (u.unit.kind) {
       case 'table':
         tableRecords(u, u.unit, section, ctx, pageRows, (subject, kind, rows, hints) => {
-          if (rows.length) records.push(build(subject, kind, rows, [...hints, ...ctx.categoryHints]));
+          if (rows.length) records.push(build(subject, kind, rows, kind === 'line-item' ? hints : [...hints, ...ctx.categoryHints]));
         });
         break;
       case 'pairs': {
         const rows = pairRows(u, u.unit, section);
         if (u.unit.subject !== undefined) {
-          if (rows.length) records.push(build(u.unit.subject, 'json', rows, [...(u.unit.categoryHints ?? []), ...ctx.categoryHints]));
+          if (rows.length && u.unit.recordKind === 'line-item') records.push(build(lineItemName(ctx.subject, u.unit.subject), 'line-item', rows, u.unit.categoryHints ?? []));
+          else if (rows.length) records.push(build(u.unit.subject, 'json', rows, [...(u.unit.categoryHints ?? []), ...ctx.categoryHints]));
         } else {
           pageRows.push(...rows);
         }
@@ -242,7 +244,10 @@ function tableRecords(
     const links = ctx.qualifiers?.links;
     const brandCol = brandAt >= 0 && links?.size && dataRows.some((r) => links.has(looseKey(r.cells[brandAt]?.text ?? ''))) ? -1 : brandAt;
     const categoryCols = keys.map((k, c) => (isCategoryKey(k) ? c : -1)).filter((c) => c >= 0);
-    const kind: RecordKind = unit.source === 'csv' ? 'csv-row' : 'table-row';
+    // a table inside a page whose rows each buy a quantity at a price (line-items.ts): lines of the page's record,
+    // named by it and by what they buy, which stays a row of theirs (a link to its own page)
+    const lines = unit.source !== 'csv' && ctx.subject.trim() !== '' && lineItemColumns(dataRows.map((r) => r.cells.map((c) => c?.text ?? null))) !== null;
+    const kind: RecordKind = lines ? 'line-item' : unit.source === 'csv' ? 'csv-row' : 'table-row';
     let n = 0;
     for (const r of body) {
       if (r.section !== null) {
@@ -252,10 +257,11 @@ function tableRecords(
       n++;
       const name = r.cells[subjectCol]?.text ?? '';
       const brand = brandCol >= 0 && brandCol !== subjectCol ? (r.cells[brandCol]?.text ?? '') : '';
-      const subject = name ? qualifiedName(name, brand, ctx.qualifiers) : `${ctx.subject} (row ${n})`;
+      const own = name ? qualifiedName(name, brand, ctx.qualifiers) : `${ctx.subject} (row ${n})`;
+      const subject = lines ? lineItemName(ctx.subject, name || String(n)) : own;
       const rows: RowDraft[] = [];
       r.cells.forEach((cell, c) => {
-        if (!cell || c === subjectCol || !cell.text) return;
+        if (!cell || (c === subjectCol && !lines) || !cell.text) return;
         rows.push({ section, key: keys[c] || `Column ${c + 1}`, value: cell.text, ...abs(u, cell.span) });
       });
       emit(subject, kind, rows, categoryCols.map((c) => r.cells[c]?.text ?? '').filter(Boolean));

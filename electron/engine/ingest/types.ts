@@ -61,7 +61,9 @@ export interface RecordRow {
   end: number;
 }
 
-export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json' | 'stanza' | 'prose';
+/** 'line-item': a row of a table inside a record that buys a quantity at a price (ingest/line-items.ts): a part of
+ *  that record, of no category of the folder's. */
+export type RecordKind = 'page' | 'table-row' | 'csv-row' | 'json' | 'stanza' | 'prose' | 'line-item';
 
 export interface ParsedRecord {
   /** The subject the rows describe: page title/h1 for a one-subject page, the name-like column otherwise. */

@@ -97,7 +97,8 @@ export interface PairsUnit extends UnitBase {
   pairs: Pair[];
   /** Set when the pairs describe their own subject (a JSON record) rather than the page subject. */
   subject?: string;
-  recordKind?: 'json';
+  /** 'line-item': a line of the file's own record (an invoice's), named after it in records.ts. */
+  recordKind?: 'json' | 'line-item';
   categoryHints?: string[];
 }
 

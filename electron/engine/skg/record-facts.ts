@@ -207,7 +207,9 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         declare(group, CLASS.EntityGroup, stem);
         add(entity, P.variantOf, iri(group));
       }
-      for (const c of new Set([...folderCategories, ...record.categoryHints].map(categoryName).filter(Boolean))) {
+      // a line of an invoice is no invoice: the folder's categories are its whole's
+      const inFolder = record.kind === 'line-item' ? [] : folderCategories;
+      for (const c of new Set([...inFolder, ...record.categoryHints].map(categoryName).filter(Boolean))) {
         const cat = categoryIri(c);
         declare(cat, CLASS.Category, c);
         add(entity, P.belongs, iri(cat));

@@ -13,6 +13,7 @@ import { emptyOutline } from '../units.ts';
 import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
 import { isCodeLike, looksLikeName, namingColumn, qualifiedName, type NameQualifiers } from '../naming.ts';
 import { ingestVocabulary, isNameKey, type IngestVocabulary } from '../vocabulary.ts';
+import { lineItemColumns } from '../line-items.ts';
 
 export const MAX_JSON_DEPTH = 32;
 /** Characters of one value made of nested arrays. */
@@ -24,6 +25,8 @@ interface Collection {
   path: string;
   items: Json[];
   depth: number;
+  /** Set for the lines of the file's own record (an invoice's): what each line names. */
+  lineNames?: string[];
 }
 
 interface Walk {
@@ -59,9 +62,9 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
     if (t) out.units.push({ kind: 'text', text: t, page: null, links: [] });
   }
   for (let q = 0; q < queue.length; q++) {
-    const { path, items, depth } = queue[q];
+    const { path, items, depth, lineNames } = queue[q];
     if (path) out.units.push({ kind: 'heading', level: 1, text: path, page: null, links: [] });
-    const names = collectionNames(items, vocab, path, qualifiers);
+    const names = lineNames ?? collectionNames(items, vocab, path, qualifiers);
     items.forEach((item, i) => {
       if (!isObject(item)) {
         const t = item === null ? '' : scalarText(item, depth, `${path}[${i}]`, walk);
@@ -72,7 +75,7 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
       queue.push(...collections);
       const subject = names[i] ?? `${path || 'item'} ${i + 1}`;
       const units: Unit[] = [{ kind: 'heading', level: 2, text: subject, page: null, links: [] }];
-      if (pairs.length) units.push({ kind: 'pairs', title: null, pairs, page: null, links: [], subject, recordKind: 'json' });
+      if (pairs.length) units.push({ kind: 'pairs', title: null, pairs, page: null, links: [], subject, recordKind: lineNames ? 'line-item' : 'json' });
       out.units.push(...units);
     });
   }
@@ -191,7 +194,11 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
           noteCut(walk, at);
           continue;
         }
-        if (collectionNames(items, walk.vocab, k).some((n) => n !== null)) {
+        const lineNames = !relative && !base ? lineItemNames(items, walk.vocab) : null;
+        if (lineNames) {
+          // an array of lines the file's own record buys (line-items.ts): records of their own, parts of it
+          collections.push({ path: [...section, k].join('.'), items, depth: depth + 1, lineNames });
+        } else if (collectionNames(items, walk.vocab, k).some((n) => n !== null)) {
           collections.push({ path: relative || base ? at : [...section, k].join('.'), items, depth: depth + 1 });
         } else {
           // unnamed objects inside a record are parts of it: one section each ("sizes 1", "sizes 2")
@@ -207,6 +214,22 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
     for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i]);
   }
   return { pairs, collections };
+}
+
+/**
+ * Flat objects that each buy a quantity at a price (line-items.ts), with what each names: the field of distinct
+ * texts that is no code ("description", not "sku"), else the line's number. Null for any other array.
+ */
+function lineItemNames(items: Json[], vocab: IngestVocabulary): string[] | null {
+  if (!items.every(isObject)) return null;
+  const objs = items as JsonObject[];
+  if (objs.some((o) => Object.values(o).some((v) => v !== null && typeof v === 'object'))) return null;
+  const keys = [...new Set(objs.flatMap((o) => Object.keys(o)))];
+  const cells = objs.map((o) => keys.map((k) => (isScalar(o[k] as Json) ? String(o[k]) : null)));
+  if (!lineItemColumns(cells)) return null;
+  const texts = (k: string) => objs.map((o) => o[k]).filter((v): v is string => typeof v === 'string' && /\p{L}/u.test(v) && !isCodeLike(v));
+  const nameKey = keys.find((k) => isNameKey(vocab, k) && texts(k).length === objs.length) ?? keys.find((k) => texts(k).length === objs.length && new Set(texts(k)).size === objs.length);
+  return objs.map((o, i) => (nameKey ? collapseSpace(String(o[nameKey])) : String(i + 1)));
 }
 
 /** An object of just a number and a unit the unit table knows (two fields): that quantity, as text. */

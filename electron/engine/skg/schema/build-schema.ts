@@ -146,7 +146,11 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   }
   for (const [attribute, t] of linkedValues) {
     attribute.entityValues = t.linked;
-    if (attribute.kind === 'text' && t.all > 0 && t.linked / t.all >= 0.5) attribute.kind = 'entity';
+    // a name with a number in it ("Industrial Socket 32A", a line's product) names its entity all the same
+    if ((attribute.kind === 'text' || attribute.kind === 'number') && t.all > 0 && t.linked / t.all >= 0.5) {
+      if (attribute.kind === 'number') Object.assign(attribute, { dimension: null, unit: null, displayUnit: null });
+      attribute.kind = 'entity';
+    }
   }
 
   const g = df.namedNode(SCHEMA_GRAPH);

@@ -112,6 +112,13 @@ export const YEAR_CONTEXT = /(?:^|[^\p{L}])(?:released?|announced?|announcement|
 /** Entries whose bare numbers are years. */
 export const DATE_ENTRY = /year|date|release|launch|announc|status|introduc|available|availability|discontinu|founded|built|established|born|since/i;
 
+/** A label ending in a past participle ("Opened", "Year renovated", "First listed"): when it happened. A value that is
+ *  only a year under it is that date, to the year ("Opened: 1998"), as under "Founded". Never "Speed" or "Seed". */
+export function participleLabel(entry: string): boolean {
+  const last = entry.trim().split(/[\s_]+/).pop() ?? '';
+  return last.length >= 5 && /^\p{L}+[^e\P{L}]ed$/iu.test(last);
+}
+
 /** A bare four-digit number read as a year: one of the last or this century, or — where the entry itself is a date
  *  and the value is nothing but the year ("Year built: 1882", "Founded: 1755") — any year of the last millennium. */
 export function isYearNumber(text: string, value: number, historic = false): boolean {

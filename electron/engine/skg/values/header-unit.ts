@@ -4,6 +4,7 @@
 // never the value's unit. A bracketed spelling that looks like a unit but is not in the table is kept as
 // written in `unknownUnit` (reported, never guessed).
 import { findUnit, headerSuffixAllowed, type UnitDef, type UnitTable } from './quantity.ts';
+import { loadPeriods } from './periods.ts';
 
 export interface HeaderUnit {
   key: string;
@@ -91,7 +92,19 @@ export function splitPeriod(text: string, table: UnitTable, whole = false): { re
  */
 export function splitHeaderUnit(header: string, table: UnitTable, siblings?: ReadonlySet<string>): HeaderUnit {
   const h = header.trim();
-  const out = splitUnitOnly(h, table, siblings);
+  // a time unit after "per" is the rate's period, never the values' unit: "hours_per_week", "price_per_week"
+  const perTime = /^(.*?)[\s_]+per[\s_]+([\p{L}.]+)$/iu.exec(h);
+  if (perTime?.[1]?.trim() && timeUnit(table, perTime[2]!)) {
+    const inner = splitHeaderUnit(perTime[1]!, table, siblings);
+    return { ...namedByItsUnit(inner, table), period: inner.period ?? timeUnit(table, perTime[2]!)!.symbol };
+  }
+  // a period word before a key that is a unit's name: "Weekly hours", "weekly_hours", "Daily hours (h)" are hours a week
+  const lead = leadingPeriod(h, table);
+  if (lead) {
+    const inner = namedByItsUnit(splitUnitOnly(lead.rest, table, siblings), table);
+    if (inner.unit && normalisedWords(inner.key) === normalisedWords(lead.unitWord)) return { ...inner, period: inner.period ?? lead.period };
+  }
+  const out = namedByItsUnit(splitUnitOnly(h, table, siblings), table);
   if (out.unit) {
     if (out.period) return out;
     // the unit last, the period before it: "rent_pcm_gbp", "Rent per month (EUR)"
@@ -105,6 +118,40 @@ export function splitHeaderUnit(header: string, table: UnitTable, siblings?: Rea
     if (!last.needsUnit || inner.unit) return { ...inner, period: inner.period ?? last.period };
   }
   return out;
+}
+
+const normalisedWords = (t: string) => t.replace(/[_\s]+/g, ' ').trim().toLowerCase();
+
+/**
+ * A period adjective before the rest of a header ("Weekly hours", "monthly_rent"): the period (periods.tsv's words of
+ * a label; the abbreviations of label-periods.tsv, "pa", "pcm", follow an amount and never lead) and the rest, whose
+ * words are `unitWord` when they are only the spelled name of a unit ("hours").
+ */
+function leadingPeriod(h: string, table: UnitTable): { period: string; rest: string; unitWord: string } | null {
+  const m = /^([\p{L}]+)[\s_]+(.+)$/u.exec(h);
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  if (table.periods.some((p) => p.text === word)) return null;
+  const period = loadPeriods().labelWords.get(word);
+  if (!period || !findUnit(table, period)) return null;
+  const rest = m[2]!.trim();
+  const bare = rest.replace(/\s*[([][^()[\]]*[)\]]\s*$/, '').trim();
+  return { period: findUnit(table, period)!.symbol, rest, unitWord: bare };
+}
+
+/**
+ * A key that is a unit's name in the plural counts in that unit ("Hours", "Days", "Minutes": 40 → 40 h); a singular
+ * names a point or a label ("Year: 2019", "Day: Monday"), never an amount. Only a unit spelled as a word of four
+ * letters or more, when the header states no unit of its own.
+ */
+function namedByItsUnit(out: HeaderUnit, table: UnitTable): HeaderUnit {
+  if (out.unit || out.unknownUnit) return out;
+  const k = out.key.trim();
+  if (!/^\p{L}{4,}$/u.test(k) || !/s$/i.test(k) || BARE_SUFFIX_WORDS_REFUSED.has(k.toLowerCase())) return out;
+  const unit = findUnit(table, k);
+  if (!unit || findUnit(table, k.replace(/e?s$/i, '')) !== unit && findUnit(table, k.slice(0, -1)) !== unit) return out;
+  if (unit.symbol.toLowerCase() === k.toLowerCase()) return out;
+  return { ...out, unit: unit.symbol };
 }
 
 function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<string>): HeaderUnit {

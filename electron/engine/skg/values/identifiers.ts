@@ -22,8 +22,16 @@ export function identifierShaped(text: string): boolean {
   return joiners >= 2 || /[:~+]/.test(t);
 }
 
-/** An e-mail address or a URL written alone: matched whole, never by the words inside it. */
+/** A telephone number in its international form: "+", a country code and groups of digits ("+44 113 496 0732",
+ *  "+33 4 96 12 34 56", "+1 (212) 555-0182"), 7 to 15 digits in all. */
+function isPhoneNumber(t: string): boolean {
+  if (!/^\+\d{1,3}(?:[\s.-]*\(?\d+\)?)+$/.test(t) || !/\d[\s.()-]+\d/.test(t)) return false;
+  const digits = t.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/** An e-mail address, a URL or a telephone number written alone: matched whole, never by the words or digits inside it. */
 export function isAddress(text: string): boolean {
   const t = text.trim();
-  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(t) || /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+$/i.test(t);
+  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(t) || /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+$/i.test(t) || isPhoneNumber(t);
 }

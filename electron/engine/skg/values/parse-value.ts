@@ -6,7 +6,7 @@ import { scanNumbers, type NumberToken, type ScanOptions } from './numbers.ts';
 import { findUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
 import { approxBefore, boundAround, periodAfter, type Bound } from './qualifiers.ts';
-import { findDates, findDayMonthSpans, isYearNumber, YEAR_CONTEXT, DATE_ENTRY, type DateParts } from './dates.ts';
+import { findDates, findDayMonthSpans, isYearNumber, participleLabel, YEAR_CONTEXT, DATE_ENTRY, type DateParts } from './dates.ts';
 import { parseBoolean, isEmptyValue } from './booleans.ts';
 import { splitList } from './lists.ts';
 import { findDomainHints, type DomainHint } from './domain-hints.ts';
@@ -382,8 +382,8 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   }
 
   // Bare years: "Released 2019", "Launched: 2019 (released)", "in 2013-14"; never under a numeric header unit.
-  const entryIsDate = hint.entry ? DATE_ENTRY.test(hint.entry) && (spec === null || spec.structure === 'date') : false;
   const valueIsJustYear = /^\s*\d{4}\s*(?:\([^()]*\))?\s*$/.test(text);
+  const entryIsDate = hint.entry ? (DATE_ENTRY.test(hint.entry) || (valueIsJustYear && participleLabel(hint.entry))) && (spec === null || spec.structure === 'date') : false;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.unit || t.unknown || hintUnit || hintUnknown || !isYearNumber(t.text, t.value, entryIsDate && valueIsJustYear)) continue;

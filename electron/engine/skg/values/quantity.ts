@@ -3,6 +3,7 @@
 // dimension's units. Every function takes the UnitTable it works on (loaded per library/run from
 // resources/units/ by loadUnitTable), so a library can carry its own spellings.
 import { loadUnitTable, roundSignificant, type UnitDef, type UnitTable } from './unit-table.ts';
+import { periodAfterAmount, periodFactor } from './periods.ts';
 
 export { loadUnitTable, roundSignificant, type UnitDef, type UnitTable, type DimensionDef, type UnitTableProblem } from './unit-table.ts';
 
@@ -46,6 +47,12 @@ export function unitNamed(table: UnitTable, name: string): UnitDef | null {
   return table.bySymbol.get(name.trim()) ?? findUnit(table, name);
 }
 
+/** A period of a known length right after `pos` ("/week", "/month"; not "/h", which makes a unit of speed). */
+function periodOfYear(text: string, pos: number): boolean {
+  const per = periodAfterAmount(text, pos);
+  return per !== null && periodFactor(per.period, per.period) !== null;
+}
+
 const isLetter = (ch: string | undefined): boolean => ch !== undefined && /\p{L}/u.test(ch);
 const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '0' && ch <= '9';
 
@@ -69,7 +76,8 @@ export function matchUnitAt(table: UnitTable, text: string, pos: number, attache
     if (isLetter(last) && isLetter(next)) continue;
     if (isLetter(last) && isDigit(next)) continue;
     // "km/h" when the table has no km/h: not kilometres (the caller may keep it as an unknown unit)
-    if (next === '/' && isLetter(text[end + 1])) continue;
+    // … unless a period follows ("37.5 h/week", "40 hours/week": hours a week, the period read after the unit)
+    if (next === '/' && isLetter(text[end + 1]) && !periodOfYear(text, end)) continue;
     if (sp.wordLike && /^\s+[\p{L}\p{N}]/u.test(text.slice(end))) continue;
     return { unit: e.unit, text: text.slice(pos, end), start: pos, end };
   }

@@ -78,7 +78,7 @@ export function recogniseQuantities(state: ParseState): void {
     // "£700 a month", "€15 per unit", "40 hours a week": the period or unit an amount is counted per is part of it
     // (the library's figures are stated per the same period: it is said, not converted)
     let per = '';
-    if (unit.dimension !== 'time' && tokens[last] && /^(a|an|per|each|every)$/.test(tokens[last].norm) && tokens[last + 1] && !tokens[last + 1].function) {
+    if (tokens[last] && /^(a|an|per|each|every)$/.test(tokens[last].norm) && tokens[last + 1] && !tokens[last + 1].function) {
       const u3 = unitWord(tokens[last + 1].norm);
       if ((u3 && u3.dimension === 'time') || tokens[last].norm === 'per') {
         per = ` per ${tokens[last + 1].text}`;
