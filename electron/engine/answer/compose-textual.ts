@@ -18,6 +18,7 @@ import type { AnalysedText } from './prose/nlp.ts';
 import { absentShare, termWeights } from './prose/term-weights.ts';
 import { decideYesNo } from './prose/yes-no.ts';
 import { conditionClauses, conditionsOf, type Condition } from './prose/conditions.ts';
+import { sectionConditions } from './prose/eligibility.ts';
 import { findHowTo, isInstruction } from './prose/how-to.ts';
 import { decideChoice } from './prose/choice.ts';
 import { documentsMentioning } from './prose/documents.ts';
@@ -142,6 +143,15 @@ function consequenceOf(db: Database, s: ScoredUnit, lang: Language): { unit: Uni
   if (tokens(opening).some((t) => !t.stop && /\p{L}/u.test(t.text)) && !/,\s*$/.test(opening)) return { unit: lead, item: here };
   const prev = units[lead.index - 1];
   return prev && prev.kind === 'sentence' && prev.headings.join('>') === lead.headings.join('>') && !/:\s*$/.test(prev.text) ? { unit: prev, item: here } : null;
+}
+
+/** All units of a unit's document, block by block. */
+function documentUnits(db: Database, s: ScoredUnit): Unit[] {
+  const units: Unit[] = [];
+  for (const b of getDocumentBlocks(db, s.passage.docId)) {
+    for (const u of passageUnits({ ...b, blockId: b.id, path: s.passage.path, kind: b.kind })) units.push({ ...u, index: units.length, leadIn: u.leadIn === null ? null : u.leadIn + (units.length - u.index) });
+  }
+  return units;
 }
 
 /** The first block of each document in a folder named `name` (the folder of a package, a project …). */
@@ -281,7 +291,12 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     used.add(deciding.unit.blockId);
     if (d.answer === 'unknown') parts.push(`The documents don't say. The closest they come: ${oneLine(deciding.unit.text)}${marker(c)}`);
     else parts.push(`**${d.answer === 'yes' ? 'Yes' : 'No'}** — ${oneLine(deciding.unit.text)}${marker(c)}`);
-    if (d.answer !== 'unknown') conditions = conditionsFor(deciding).conditions;
+    if (d.answer !== 'unknown') {
+      conditions = conditionsFor(deciding).conditions;
+      // and the conditions the deciding document sets in sections of their own ("Eligibility")
+      const more = sectionConditions(documentUnits(db, deciding), deciding.unit, lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end));
+      conditions = [...conditions, ...more];
+    }
   } else if (q.form === 'howto' && findHowTo(ranked) && !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text))) {
     // (the best sentence is itself an instruction, and the steps are another sentence's: the instruction answers)
     const h = findHowTo(ranked)!;

@@ -44,8 +44,6 @@ export interface Language {
   pageSubjectPronouns: Set<string>;
   /** Determiners that, with a common noun, stand for a page's subject at a sentence's start ("The band …"). */
   definiteDeterminers: Set<string>;
-  /** Demonstratives that open a sentence about what the sentence before it says ("This must include …"). */
-  demonstratives: Set<string>;
   /** Words that open a new clause after a comma ("If you cannot get consent, you can …"). */
   clauseSubjects: Set<string>;
   /** Number words → the digits they stand for ("two" → "2"), from numbers.tsv (its plain numbers only). */
@@ -161,7 +159,6 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
     antonyms,
     pageSubjectPronouns: new Set(strings(nFile, n, 'pageSubject')),
     definiteDeterminers: new Set(strings(nFile, n, 'definite')),
-    demonstratives: new Set(strings(nFile, n, 'demonstratives')),
     clauseSubjects: new Set(strings(nFile, n, 'clauseSubjects')),
     numberWords: numberWords(path.join(dir, 'numbers.tsv')),
   };

@@ -52,9 +52,6 @@ export interface QuestionAnalysis {
 const WH = /\b(which|what|who|whom|whose|when|where|how)\b/i;
 const LEADING_FILLER = /^\s*(?:(?:and|so|but|ok|okay|please|also|then|now|well)\b[\s,]*)+/i;
 
-/** The weight of the words of a clause leading into the question in its own sentence (the scenario's weigh 0.3). */
-const LEADING_WEIGHT = 0.6;
-
 function splitQuestion(text: string): { question: string; context: string } {
   const t = text.trim();
   const sentences = splitSentences(t).map((s) => t.slice(s.start, s.end));
@@ -244,13 +241,8 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
   let context = split.context;
   let rawQuestion = split.question.replace(LEADING_FILLER, '');
   const start = questionStart(rawQuestion, lang);
-  // a clause leading into the question inside its sentence ("If I make changes to their statements, how soon …")
-  // says what the question is about more than the scenario does
-  let leading = '';
   if (start > 0) {
-    const lead = rawQuestion.slice(0, start);
-    if (/,\s*$/.test(lead) && !/[.!?]\s/.test(lead)) leading = lead;
-    else context = `${context} ${lead}`.trim();
+    context = `${context} ${rawQuestion.slice(0, start)}`.trim();
     rawQuestion = rawQuestion.slice(start);
   }
   const question = rawQuestion;
@@ -300,13 +292,12 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
   const cueWords = new Set(exp.cue?.startsWith('how ') ? exp.cue.split(' ') : []);
   const skip = (t: { lower: string; stop: boolean }) => t.stop || lang.fillerWords.has(t.lower) || lang.yesNoOpeners.has(t.lower.replace(/’/g, "'")) || cueWords.has(t.lower);
   for (const t of wordTokens(question)) if (!skip(t)) add(t, 1, true);
-  for (const t of wordTokens(leading)) if (!skip(t)) add(t, LEADING_WEIGHT, false);
   for (const t of wordTokens(context)) if (!skip(t)) add(t, 0.3, false);
   // a number word is its digits too ("two spare bedrooms" is stated as "2 or more spare bedrooms"); only where it
   // is read as a number (its part of speech), so "a score of" or "none of" stay words
   // and a number right before a word counts that word ("two spare bedrooms": 2 bedrooms, the adjectives between skipped)
   const counts: QuestionAnalysis['counts'] = [];
-  for (const part of [question, context, leading]) {
+  for (const part of [question, context]) {
     if (!part) continue;
     const toks = analyse(part).tokens;
     toks.forEach((t, i) => {
@@ -325,7 +316,6 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
   }
   const def = /^\s*what\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^?,]{1,40}?)\s*\??\s*$/i.exec(question) ?? /^\s*what\s+(?:does|do|did)\s+([^?,]{1,40}?)\s+do\s*\??\s*$/i.exec(question);
   const defines = def && def[1].trim().split(/\s+/).length <= 4 ? def[1].trim() : null;
-  context = `${context} ${leading}`.trim();
   return { text, question, context, form, expected: exp.expected, cue: exp.cue, focus: exp.focus, asksSubject: !!exp.asksSubject, defines, terms, counts, negated, options, relation, documents };
 }
 

@@ -9,7 +9,6 @@ import { sameStem, tokens, type Token } from './terms.ts';
 import { passageUnits, type PassageLike, type Unit } from './units.ts';
 import { candidatesOf, nameCandidates, type Candidate } from './types/index.ts';
 import { isDuration } from './types/durations.ts';
-import { referent } from './anaphora.ts';
 import { countsSame } from './counts.ts';
 import { loadLanguage, type Language } from './language.ts';
 
@@ -61,7 +60,7 @@ function names(unitToks: Token[], subject: Token[]): boolean {
 }
 
 /** Credit of a question term found in the unit, its headings, its passage, or the bridge sentence leading to it. */
-export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridge: 0.8, naming: 0.5, leadIn: 0.7, referent: 0.6 } as const;
+export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridge: 0.8, naming: 0.5, leadIn: 0.7 } as const;
 /**
  * Weights of a sentence's score: question coverage, proximity of the matched words, its passage's retrieval
  * rank, words beyond the question's; then a span of the expected answer type (or, for an untyped question, a
@@ -120,12 +119,6 @@ function isKindOf(toks: Token[], kind: string): boolean {
   }
   return false;
 }
-
-/**
- * How many of the best sentences are read for a span when the question expects a type ("how soon": a duration):
- * the sentence holding it often states few of the question's words ("They must do this within one month").
- */
-const TYPED_EXPECTED = 40;
 
 /** How many of the best sentences may act as a bridge to another document's subject. */
 const BRIDGES = 12;
@@ -201,9 +194,6 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       const headingToks = [...tokens(u.headings.join(' ')).filter((t) => !t.stop), ...pathToks];
       // a list item says what its lead-in sentence introduces ("Your benefit is reduced by: - 14% for 1 bedroom")
       const leadToks = u.kind === 'item' && u.leadIn !== null && units[u.leadIn] ? tokens(units[u.leadIn].text).filter((t) => !t.stop) : [];
-      // a sentence opening with "They" or "This" speaks of what the sentence before it says
-      const back = referent(u, units, lang);
-      const backToks = back ? tokens(back.text).filter((t) => !t.stop) : [];
       const matched = new Set<string>();
       const referred = new Set<string>();
       const positions: number[] = [];
@@ -219,7 +209,6 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
           return CREDIT.pronoun;
         }
         if (leadToks.length && findTerm(leadToks, t) >= 0) return CREDIT.leadIn;
-        if (backToks.length && findTerm(backToks, t) >= 0) return CREDIT.referent;
         return findTerm(headingToks, t) >= 0 ? CREDIT.heading : findTerm(passageToks, t) >= 0 ? CREDIT.passage : 0;
       });
       positions.sort((a, b) => a - b);
@@ -292,7 +281,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
   }
   if (opts.wantSpan) {
     const readings = opts.readings ?? new Map<string, AnalysedText>();
-    for (const s of out.slice(0, opts.typed ?? (q.expected ? TYPED_EXPECTED : 25))) {
+    for (const s of out.slice(0, opts.typed ?? 25)) {
       s.analysed = readings.get(s.unit.text);
       if (!s.analysed) readings.set(s.unit.text, (s.analysed = analyse(s.unit.text)));
       s.span = asPageName(bestSpan(s, q, lang), s.passage, q);
