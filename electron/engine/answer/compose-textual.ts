@@ -17,7 +17,8 @@ import { bridgePages, rankUnits, type ScoredUnit } from './prose/rank.ts';
 import type { AnalysedText } from './prose/nlp.ts';
 import { absentShare, termWeights } from './prose/term-weights.ts';
 import { decideYesNo } from './prose/yes-no.ts';
-import { conditionsOf, type Condition } from './prose/conditions.ts';
+import { conditionClauses, conditionsOf, type Condition } from './prose/conditions.ts';
+import { sectionConditions } from './prose/eligibility.ts';
 import { findHowTo, isInstruction } from './prose/how-to.ts';
 import { decideChoice } from './prose/choice.ts';
 import { documentsMentioning } from './prose/documents.ts';
@@ -124,6 +125,35 @@ function withNeighbours(db: Database, s: ScoredUnit): Unit[] {
   return units;
 }
 
+/**
+ * The consequence an item of a condition list belongs to: the item's lead-in names a condition ("You can be
+ * suspended if you:", "For example, if you:"); the lead-in is the consequence when it says more than its
+ * condition, else the sentence before it in its section ("Your registration can be suspended if …").
+ */
+function consequenceOf(db: Database, s: ScoredUnit, lang: Language): { unit: Unit; item: Unit } | null {
+  if (s.unit.kind !== 'item') return null;
+  const units = withNeighbours(db, s);
+  const here = locate(units, s.unit);
+  const lead = here.leadIn !== null ? units[here.leadIn] : undefined;
+  if (!lead) return null;
+  const clauses = conditionClauses(lead.text, lang);
+  if (clauses.length === 0) return null;
+  // (what comes before the condition is a main clause unless it is only a phrase set off by a comma: "For example,")
+  const opening = lead.text.slice(0, clauses[0].start).replace(/^[-*•\s]+/, '');
+  if (tokens(opening).some((t) => !t.stop && /\p{L}/u.test(t.text)) && !/,\s*$/.test(opening)) return { unit: lead, item: here };
+  const prev = units[lead.index - 1];
+  return prev && prev.kind === 'sentence' && prev.headings.join('>') === lead.headings.join('>') && !/:\s*$/.test(prev.text) ? { unit: prev, item: here } : null;
+}
+
+/** All units of a unit's document, block by block. */
+function documentUnits(db: Database, s: ScoredUnit): Unit[] {
+  const units: Unit[] = [];
+  for (const b of getDocumentBlocks(db, s.passage.docId)) {
+    for (const u of passageUnits({ ...b, blockId: b.id, path: s.passage.path, kind: b.kind })) units.push({ ...u, index: units.length, leadIn: u.leadIn === null ? null : u.leadIn + (units.length - u.index) });
+  }
+  return units;
+}
+
 /** The first block of each document in a folder named `name` (the folder of a package, a project …). */
 function openingsOfFolder(db: Database, name: string): PassageLike[] {
   const out: PassageLike[] = [];
@@ -224,6 +254,11 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     return { units, conditions: conditionsOf(locate(units, s.unit), units, lang) };
   };
 
+  // an untyped question whose best unit is an item of a list of conditions ("… if you: - have been convicted"):
+  // the item is the case the question names, and the answer is what holds in that case — the sentence the
+  // list's lead-in belongs to — with the item among its conditions
+  const consequence = !q.expected && (q.form === 'factoid' || q.form === 'open') ? consequenceOf(db, first, lang) : null;
+
   if (q.form === 'choice' || (q.form === 'yesno' && q.relation)) {
     const search = opts.searchText ?? (() => []);
     const d = decideChoice(passages, q, lang, weightsOf, search);
@@ -256,7 +291,12 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     used.add(deciding.unit.blockId);
     if (d.answer === 'unknown') parts.push(`The documents don't say. The closest they come: ${oneLine(deciding.unit.text)}${marker(c)}`);
     else parts.push(`**${d.answer === 'yes' ? 'Yes' : 'No'}** — ${oneLine(deciding.unit.text)}${marker(c)}`);
-    if (d.answer !== 'unknown') conditions = conditionsFor(deciding).conditions;
+    if (d.answer !== 'unknown') {
+      conditions = conditionsFor(deciding).conditions;
+      // and the conditions the deciding document sets in sections of their own ("Eligibility")
+      const more = sectionConditions(documentUnits(db, deciding), deciding.unit, lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end));
+      conditions = [...conditions, ...more];
+    }
   } else if (q.form === 'howto' && findHowTo(ranked) && !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text))) {
     // (the best sentence is itself an instruction, and the steps are another sentence's: the instruction answers)
     const h = findHowTo(ranked)!;
@@ -274,7 +314,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     reading.why = steps.length ? `${steps.length} steps` : 'a code block';
     parts.push(lines.join('\n'));
     conditions = conditionsFor(deciding).conditions.filter((x) => !steps.some((s) => s.start === x.start));
-  } else if (!q.expected && (q.form === 'factoid' || q.form === 'open') && isTitleLike(first.unit) && sectionAfter(db, first).length) {
+  } else if (!q.expected && !consequence && (q.form === 'factoid' || q.form === 'open') && isTitleLike(first.unit) && sectionAfter(db, first).length) {
     // an open question whose best match is a section title ("Noteworthy changes in release 3.8"): the section answers
     deciding = first;
     const body = sectionAfter(db, first);
@@ -285,6 +325,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     parts.push(`${oneLine(first.unit.text.replace(/^[-*•#=\s]+/, ''))}${marker(c)}:\n${lines.join('\n')}`);
   } else {
     deciding = first;
+    if (consequence) deciding = { ...first, unit: consequence.unit, span: undefined };
     const span = deciding.span;
     const unit = deciding.unit;
     const emphasis = span && span.source !== 'name' && span.end > span.start ? { start: unit.start + span.start, end: unit.start + span.end } : null;
@@ -304,6 +345,10 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     parts.push(reading.span ? `**${reading.span}** — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
     if (items.length) parts.push(items.map((i) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}`).join('\n'));
     conditions = conds.filter((x) => !items.some((i) => i.start === x.start));
+    if (consequence && !conditions.some((x) => x.start <= consequence.item.start && x.end >= consequence.item.end)) {
+      const i = consequence.item;
+      conditions = [...conditions, { text: i.text, start: i.start, end: i.end, blockId: i.blockId, how: 'item' as const }].sort((a, b) => a.start - b.start);
+    }
   }
   reading.deciding = citations.list().find((c) => c.role === 'answer' || c.role === 'step')?.id ?? null;
 

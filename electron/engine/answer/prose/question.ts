@@ -171,6 +171,12 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
   const after = a[i + 1];
   const leads = wh.index === 0 || /^\s*(?:and|so|but)\s*$/i.test(q.slice(0, wh.index));
   const asksSubject = leads && !predicate && word !== 'whom' && word !== 'whose' && !!next && (next.pos === 'VERB' || (next.pos === 'AUX' && !!after && (after.pos === 'VERB' || after.pos === 'ADV' || after.pos === 'ADJ' || after.pos === 'ADP')));
+  // a compound noun names its own kind ("what is the time limit": a duration, though "time" and "limit" are not)
+  for (let k = nouns.length - 2; k >= 0; k--) {
+    const compound = `${nouns[k].text} ${nouns[k + 1].text}`.toLowerCase();
+    const type = lang.headNouns.get(compound);
+    if (type) return { expected: type, cue: `${word} ${compound}`, focus, asksSubject };
+  }
   for (const t of [...nouns].reverse()) {
     const type = lang.headNouns.get(t.text.toLowerCase()) ?? lang.headNouns.get(t.text.toLowerCase().replace(/s$/, ''));
     if (type) return { expected: type, cue: `${word} ${t.text.toLowerCase()}`, focus, asksSubject };
@@ -197,6 +203,12 @@ function questionStart(sentence: string, lang: Language): number {
     if (w && !subordinate.has(w)) return m.index! + m[0].length;
   }
   let at = 0;
+  // (or a question written in lower case after a full stop the sentence splitter did not take as an end:
+  // "… another appointment. what is the duration …")
+  for (const m of sentence.matchAll(/(?<=[\p{L}\p{N})][.!?])\s+(?=\p{Ll})/gu)) {
+    const rest = sentence.slice(m.index! + m[0].length);
+    if (opens(rest)) at = m.index! + m[0].length;
+  }
   for (const m of sentence.matchAll(/(?<=[\p{L}\p{N})])\s+(?=\p{Lu}[\p{Ll}']*\s)/gu)) {
     const rest = sentence.slice(m.index! + m[0].length);
     if (opens(rest)) at = m.index! + m[0].length;

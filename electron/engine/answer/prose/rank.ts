@@ -9,6 +9,7 @@ import { sameStem, tokens, type Token } from './terms.ts';
 import { passageUnits, type PassageLike, type Unit } from './units.ts';
 import { candidatesOf, nameCandidates, type Candidate } from './types/index.ts';
 import { isDuration } from './types/durations.ts';
+import { countsSame } from './counts.ts';
 import { loadLanguage, type Language } from './language.ts';
 
 /** The first word of a text, lowercased (list markers skipped). */
@@ -77,6 +78,8 @@ const DEFER_SHARE = 0.85;
  * fewer).
  */
 const HOP_SHARE = 0.75;
+/** How much more a sentence weighs that counts the question's counted thing with the question's number. */
+const COUNT_MATCH = 1.1;
 /** What a sentence that counts the question's counted thing otherwise keeps of its score. */
 const COUNT_MISMATCH = 0.7;
 
@@ -215,6 +218,8 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       let shape = u.kind === 'heading' ? 0.3 : content.length < 2 ? 0.6 : 1;
       // a sentence about another number of the thing the question counts ("1 spare bedroom" for "two spare bedrooms")
       if (q.counts.length && countsOtherwise(toks, q)) shape *= COUNT_MISMATCH;
+      // and one counting it with the question's own number speaks of the question's case
+      else if (q.counts.length && countsSame(toks, q)) shape *= COUNT_MATCH;
       // "What is tmux?": the sentence that says what it is ("tmux is a terminal multiplexer") defines it
       if (definer && definer.test(u.text.replace(/^[-*•`"'\s]+/, ''))) shape *= DEFINITION_BOOST;
       // "What Danish drama thriller … ?": a sentence saying its subject is a thing of the kind asked ("X is a 2010

@@ -3,7 +3,8 @@ import { entityCandidates, regexCandidates, type Recogniser } from './candidate.
 
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 /** Numbers written in words ("three", "twenty-one", "four hundred", "a dozen"). */
-const WORDS = new RegExp(`\\b(?:(?:${UNITS})(?:[- ](?:${UNITS}))?(?:\\s(?:hundred|thousand|million|billion))?|a dozen|dozens|a hundred|hundreds)\\b`, 'gi');
+export const NUMBER_WORDS = `(?:(?:${UNITS})(?:[- ](?:${UNITS}))?(?:\\s(?:hundred|thousand|million|billion))?|a dozen|dozens|a hundred|hundreds)`;
+const WORDS = new RegExp(`\\b${NUMBER_WORDS}\\b`, 'gi');
 const DIGITS = /(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d.])|(?<![\d.,])\d+(?:\.\d+)?(?![\d.])/g;
 
 export const numbers: Recogniser = (s) => {
