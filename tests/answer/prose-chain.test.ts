@@ -58,3 +58,20 @@ describe('the end of the chain on the page the best sentence names', () => {
     expect(ranked[0].unit.text).toMatch(/^Bally's & Paris station is a station/);
   });
 });
+
+describe('a question asking in place', () => {
+  it('is a wh-question, whatever yes/no word opens a clause inside it', () => {
+    const q = analyseQuestion('A play first performed in 1728, at the Theatre Royal, was written by a novelist who was also the author of what novel?', lang);
+    expect(q.form).toBe('factoid');
+    expect(q.focus).toEqual(['novel']);
+    expect(analyseQuestion('Jared Has Aides was about the spokesperson for which company?', lang).form).toBe('factoid');
+    // a yes/no question after a leading clause is still one
+    expect(analyseQuestion('As his guardian, can I apply for the benefit?', lang).form).toBe('yesno');
+  });
+
+  it('and a wh-word inside a quoted title asks nothing', () => {
+    const q = analyseQuestion('Her video "What Can I Say" went viral after a blog founded in what year featured her?', lang);
+    expect(q.form).toBe('factoid');
+    expect(q.expected).toBe('date');
+  });
+});
