@@ -50,6 +50,14 @@ describe('the end of the chain on the page the best sentence names', () => {
     expect(ranked[0].span?.text).toBe('3.9 mi');
   });
 
+  it('but not on a page whose title the best sentence states only as a common word', () => {
+    const ranked = rank('What monorail length does the station report?', [
+      page('Station', 'The station reports the monorail length in the overview.', 1),
+      page('Overview', 'The overview of the monorail lists a 3.9 mi length.', 2),
+    ]);
+    expect(ranked[0].unit.text).toMatch(/^The station reports/);
+  });
+
   it('but not on a page the question itself names', () => {
     const ranked = rank('Bally\'s & Paris station is on the Las Vegas Monorail that is of what length?', [
       page('Bally\'s & Paris station', 'Bally\'s & Paris station is a station on the Las Vegas Monorail that is 12 m long.', 1),
