@@ -12,7 +12,7 @@ import { sameStem, tokens, type Token } from './terms.ts';
 
 /**
  * The share of the best sentence's score the chain's end needs (HotpotQA dev half, 250 bridge questions: 0.7 lost one
- * question more than 0.75; the simulation over the dumped rankings gained nothing further above 0.75).
+ * question against 0.75; 0.8 and above reached fewer chain ends in a simulation over the dumped rankings).
  */
 export const CHAIN_SHARE = 0.75;
 
