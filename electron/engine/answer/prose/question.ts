@@ -105,7 +105,9 @@ const RELATIVE = new Set(['who', 'whom', 'whose', 'which', 'when', 'where']);
  * sports organization?").
  */
 function interrogative(q: string): { index: number; 0: string; 1: string } | null {
-  const all = [...q.matchAll(new RegExp(WH.source, 'gi'))];
+  // (a wh-word inside a quoted title asks nothing: 'the video "What Can I Say" … in what year?')
+  const quoted = [...q.matchAll(/["“][^"“”]*["”]/g)].map((m) => [m.index!, m.index! + m[0].length]);
+  const all = [...q.matchAll(new RegExp(WH.source, 'gi'))].filter((m) => !quoted.some(([a, b]) => m.index! > a && m.index! < b));
   if (all.length <= 1) return all[0] ? { index: all[0].index!, 0: all[0][0], 1: all[0][1] } : null;
   const toks = analyse(q).tokens;
   const relative = (m: RegExpMatchArray) => {
@@ -184,6 +186,9 @@ function expectation(q: string, lang: Language): { expected: AnswerType | null; 
   return { expected: direct ?? null, cue: direct ? word : null, focus, asksSubject };
 }
 
+/** A sentence ending in a wh-phrase asks in place ("… was recorded by what?", "… the author of what novel?"). */
+const IN_SITU = /\b(?:what|which|who|whom|whose)\b(?:\s+[\p{L}\p{N}'-]+){0,3}\s*\?\s*$/iu;
+
 /**
  * Where the question proper starts inside a sentence that opens with something else: after a leading clause
  * ("As his guardian, can I …", "If we cannot pay, could this …") or at a capitalised question word run on
@@ -196,10 +201,18 @@ function questionStart(sentence: string, lang: Language): number {
     return lang.yesNoOpeners.has(w) || WH.test(w) ? w : null;
   };
   if (opens(sentence)) return 0;
+  // a sentence that asks in place ("…, was recorded by what?", "… the author of what novel?") is a wh-question: a
+  // yes/no word inside it opens no question; nor does a word inside a quoted title ('the video "What Can I Say"')
+  const inSitu = IN_SITU.test(sentence);
+  const quoted = [...sentence.matchAll(/["“][^"“”]*["”]/g)].map((m) => [m.index!, m.index! + m[0].length]);
+  const opensHere = (at: number) => {
+    if (quoted.some(([a, b]) => at > a && at < b)) return null;
+    const w = opens(sentence.slice(at));
+    return w && inSitu && !WH.test(w) ? null : w;
+  };
   // (a word that opens a subordinate clause after a comma — "…, when I have no carer?" — continues the question)
   for (const m of sentence.matchAll(/,\s+/g)) {
-    const rest = sentence.slice(m.index! + m[0].length);
-    const w = opens(rest);
+    const w = opensHere(m.index! + m[0].length);
     if (w && !subordinate.has(w)) return m.index! + m[0].length;
   }
   let at = 0;
@@ -210,8 +223,7 @@ function questionStart(sentence: string, lang: Language): number {
     if (opens(rest)) at = m.index! + m[0].length;
   }
   for (const m of sentence.matchAll(/(?<=[\p{L}\p{N})])\s+(?=\p{Lu}[\p{Ll}']*\s)/gu)) {
-    const rest = sentence.slice(m.index! + m[0].length);
-    if (opens(rest)) at = m.index! + m[0].length;
+    if (opensHere(m.index! + m[0].length)) at = m.index! + m[0].length;
   }
   return at;
 }

@@ -11,6 +11,9 @@ import { candidatesOf, nameCandidates, type Candidate } from './types/index.ts';
 import { isDuration } from './types/durations.ts';
 import { countsSame } from './counts.ts';
 import { loadLanguage, type Language } from './language.ts';
+import { names, passageSubject } from './subjects.ts';
+import { chainEndOnNamedPage } from './chain-end.ts';
+import { isKindOf, kindAsked as askedKind, openingName, statesSubjectKind, subjectIsDescribed } from './kind-subject.ts';
 
 /** The first word of a text, lowercased (list markers skipped). */
 const firstWord = (text: string) => (/^[-*•`"'\s]*([\p{L}]+)/u.exec(text)?.[1] ?? '').toLowerCase();
@@ -46,18 +49,7 @@ export interface ScoredUnit {
   via?: ScoredUnit;
 }
 
-/** The subject a passage's document is about: its first heading (the title), else its file name. */
-export function passageSubject(p: PassageLike): string {
-  const title = p.headingPath[0] ?? p.path.split('/').pop()!.replace(/\.[a-z0-9]+$/i, '');
-  return title.replace(/\s*\([^)]*\)\s*$/, '').replace(/&amp;/g, '&').trim();
-}
-
-/** Does a unit's text name a subject (all its content words, in any inflection; one may be missing from 3+)? */
-function names(unitToks: Token[], subject: Token[]): boolean {
-  if (subject.length === 0) return false;
-  const hit = subject.filter((s) => unitToks.some((t) => sameStem(t.stem, s.stem))).length;
-  return hit === subject.length || (subject.length >= 3 && hit >= subject.length - 1 && unitToks.some((t) => sameStem(t.stem, subject[0].stem)));
-}
+export { passageSubject };
 
 /** Credit of a question term found in the unit, its headings, its passage, or the bridge sentence leading to it. */
 export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridge: 0.8, naming: 0.5, leadIn: 0.7 } as const;
@@ -105,21 +97,6 @@ function countsOtherwise(toks: Token[], q: QuestionAnalysis): boolean {
 
 /** How much more a sentence weighs that says its subject is of the kind a "what <noun>" question asks for. */
 const KIND_BOOST = 1.2;
-/** Words a copula's complement may run before the kind is named ("is a 2010 Danish drama thriller film"). */
-const KIND_WINDOW = 10;
-
-/** Does a sentence say something is a thing of a kind: "is a/an/the …" followed shortly by the kind's noun? */
-function isKindOf(toks: Token[], kind: string): boolean {
-  for (let i = 0; i + 1 < toks.length; i++) {
-    if (!/^(?:is|are|was|were)$/i.test(toks[i].text) || !/^(?:a|an|the)$/i.test(toks[i + 1].text)) continue;
-    for (let k = i + 2; k < Math.min(toks.length, i + 2 + KIND_WINDOW); k++) {
-      if (/^[.;:]$/.test(toks[k].text)) break;
-      if (sameStem(toks[k].stem, kind)) return true;
-    }
-  }
-  return false;
-}
-
 /** How many of the best sentences may act as a bridge to another document's subject. */
 const BRIDGES = 12;
 
@@ -179,7 +156,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
   // a sentence whose opening names the thing and then says what it is ("Zstandard, or zstd as short version, is …")
   const definer = q.defines ? new RegExp(`^(?=[\\p{L}\`"'])(?:(?!\\b(?:is|are|was|were)\\b)[^.:;()$#]){0,40}?[\`"']*\\b${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[\`"']*[^.:;()$]{0,40}?\\s(?:is|are|was|were)\\s|^[\`"']*${q.defines.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`"']*\\s*[:—–-]\\s`, 'iu') : null;
   // the kind of thing a "what/which <noun>" question asks for (its focus noun's stem), when a name is what it asks
-  const kindAsked = q.form === 'factoid' && q.focus.length && (!q.expected || NAME_TYPES.includes(q.expected)) ? q.focus[q.focus.length - 1] : null;
+  const kindAsked = askedKind(q, NAME_TYPES);
   passages.forEach((p, rank) => {
     const units = passageUnits(p);
     const passageToks = tokens(p.text).filter((t) => !t.stop);
@@ -323,6 +300,14 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
         out.sort(order);
       }
     }
+    // the best sentence names the subject of another page the question does not name: that page's best sentence
+    // holding an answer span ends the chain (chain-end.ts)
+    const end = chainEndOnNamedPage(out, q, opts.typed ?? 25);
+    if (end) {
+      end.score = out[0].score;
+      out[0].score -= 1e-3;
+      out.sort(order);
+    }
   }
   // a sentence that points to a file ("see RelNotes/2.39.0.txt") yields to the best sentence of that file
   if (opts.pointers?.size) {
@@ -388,9 +373,15 @@ const NAME_TYPES: readonly string[] = ['person', 'organisation', 'place'];
 function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate | undefined {
   const a = s.analysed!;
   const candidates = q.expected ? candidatesOf(a, q.expected, { focus: q.focus }) : nameCandidates(a, { focus: q.focus });
-  // "Who was known as …?": the answer is who the sentence is about
-  if (q.asksSubject && (!q.expected || ['person', 'organisation', 'place'].includes(q.expected))) {
-    const subject = sentenceSubject(s, lang);
+  // "Who was known as …?": the answer is who the sentence is about — unless the sentence speaks of it by a noun
+  // the question uses for another thing it describes ("The conference …" for "What town hosts … conference?")
+  // and "Which municipality …?": the subject of a sentence saying it is a municipality ("Crested Butte is a home
+  // rule municipality …", "The town …") is one
+  const kind = askedKind(q, NAME_TYPES);
+  const ofKind = !!kind && statesSubjectKind(a, kind, lang);
+  if ((q.asksSubject || ofKind) && (!q.expected || NAME_TYPES.includes(q.expected)) && !subjectIsDescribed(a, q, lang)) {
+    // (the name it opens with, as written, when it says it is of the kind: the page's title is given for it after)
+    const subject = (ofKind ? openingName(a) : null) ?? sentenceSubject(s, lang);
     if (subject) candidates.unshift({ ...subject, type: q.expected ?? 'organisation' });
   }
   // (only where a name is what is asked: "what is the weekly allowance" asks for a sum, not "Attendance Allowance")
@@ -410,7 +401,7 @@ function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate
     const fresh = own.filter((t, i) => !(headed && i === own.length - 1) && !q.terms.some((x) => (x.inQuestion && sameStem(x.stem, t.stem)) || (x.alt !== undefined && t.stem === x.alt)));
     if (own.length > 0 && fresh.length === 0) continue;
     const centre = (c.start + c.end) / 2;
-    const dist = c.end === 0 ? 0 : matchedAt.length ? Math.min(...matchedAt.map((m) => Math.abs(m - centre))) : 60;
+    const dist = c.end === 0 || c.source === 'subject' ? 0 : matchedAt.length ? Math.min(...matchedAt.map((m) => Math.abs(m - centre))) : 60;
     const kind = headed ? Math.max(c.strength, FOCUS_HEADED) : c.strength;
     const score = kind * (1 / (1 + dist / 60)) * (own.length ? fresh.length / (own.length - (headed ? 1 : 0)) : 1);
     if (score > bestScore) {
