@@ -854,7 +854,8 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   // "the oldest hut": of the dates the items state, the one that tells them apart by age — spread over the years
   // (when each was built, founded, joined), not a schedule all of them share (this season's opening dates)
   if (dims.includes('date')) {
-    const dated = ctx.attributes.filter((a) => a.years > 0 && has(a) && inScope(a)).sort((x, y) => Math.min(y.yearsSpanned, 50) - Math.min(x.yearsSpanned, 50) || y.years - x.years);
+    const spread = (a: AttrRef) => (a.yearsSpanned >= 2 ? 1 : 0);
+    const dated = ctx.attributes.filter((a) => a.years > 0 && has(a) && inScope(a)).sort((x, y) => spread(y) - spread(x) || y.years - x.years);
     if (dated.length) return dated[0];
   }
   if (/^(when|what year|which year)\b/i.test(state.question.trim())) {
