@@ -95,8 +95,10 @@ function middleOverlap(a: number[], b: number[]): number {
   const hi = Math.min(pa.q3, pb.q3);
   const union = Math.max(pa.q3, pb.q3) - Math.min(pa.q1, pb.q1);
   if (union <= 1e-9 * Math.max(Math.abs(pa.median), 1)) return 1;
-  // (a sample too narrow to have a middle half counts by its median alone)
-  return Math.max(0, hi - lo) / union || (pa.q3 - pa.q1 < 1e-9 && pa.median >= pb.q1 && pa.median <= pb.q3 ? 1 : pb.q3 - pb.q1 < 1e-9 && pb.median >= pa.q1 && pb.median <= pa.q3 ? 1 : 0);
+  if (hi > lo) return (hi - lo) / union;
+  // a sample too narrow to have a middle half counts by its median alone: inside the other's middle half or not
+  const inside = (x: typeof pa, y: typeof pb) => x.q3 - x.q1 < 1e-9 && x.median >= y.q1 && x.median <= y.q3;
+  return inside(pa, pb) || inside(pb, pa) ? 1 : 0;
 }
 
 /** 1 when two samples of years sit in the same span, 0 when their medians are further apart than their spreads
