@@ -273,13 +273,15 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   const weights = tokenWeights(entries.map((e) => e.tokens));
   const sole = soleOfDimension(entries);
   // the items named by the values of the entries its items hold (most of whose holders are its items)
+  // (each text or entity entry's named items, read once)
+  const named = new Map<AlignedEntry, Set<number>>();
+  if (opts.namedEntities) for (const o of entries) if (o.kind === 'entity' || o.kind === 'text') named.set(o, opts.namedEntities(o.stats));
   const layoutLinks = (e: AlignedEntry): Set<number> => {
     const out = new Set<number>();
-    if (!opts.namedEntities) return out;
-    for (const o of entries) {
-      if (o.kind !== 'entity' && o.kind !== 'text') continue;
+    if (e.kind !== 'number') return out;
+    for (const [o, items] of named) {
       if (o !== e && intersectionSize(o.stats.entities, e.stats.entities) < 0.5 * o.stats.entities.size) continue;
-      for (const x of opts.namedEntities(o.stats)) out.add(x);
+      for (const x of items) out.add(x);
     }
     return out;
   };
@@ -298,7 +300,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     return x.filter((e) => y.some((f) => counterpart(e, f))).length / Math.min(x.length, y.length);
   };
   const valueMatched = valueMatchedPairs(
-    entries.map((e) => ({ kind: e.kind, dimension: e.dimension, precision: datePrecision(e), entities: e.stats.rowEntities ?? e.stats.entities, linked: layoutLinks(e) })),
+    entries.map((e) => ({ kind: e.kind, dimension: e.dimension, entities: e.stats.rowEntities ?? e.stats.entities, linked: layoutLinks(e) })),
     (i, j) => entryValues(entries[i]!, entries[j]!),
     // and their middle halves overlap: medians alike are not enough where one sample is two scales at once
     (i, j) => middleOverlap(entries[i]!.stats.numbers, entries[j]!.stats.numbers) >= 0.25,

@@ -9,8 +9,6 @@
 export interface MatchEntry {
   kind: string;
   dimension: string | null;
-  /** A date's precision ('day' or 'year'), '' for numbers. */
-  precision: string;
   entities: Set<number>;
   /** The items its layout's values name (a trail's Start and End hut name huts): a hut's altitude is never a trail's
    *  highest point, however alike their values — a thing and the things it links to are two kinds. */
@@ -33,18 +31,18 @@ function shared(a: Set<number>, b: Set<number>): number {
   return n;
 }
 
-/**
- * The pairs (i < j, as "i j") of entries each of which is the other's clear best value match among the entries of
- * its kind and dimension that the other's layout states (entries sharing most of its entities). Only numbers, never
- * between the items of one layout and the items the other layout links to; entries on one entity are never a pair
- * (the caller's rule).
- */
 /** Whether x's layout links to a good share of y's items (a trail's Start naming huts). */
 function linksTo(x: MatchEntry, y: MatchEntry): boolean {
   const n = shared(y.entities, x.linked);
   return n >= 2 && n >= 0.25 * y.entities.size;
 }
 
+/**
+ * The pairs (i < j, as "i j") of entries each of which is the other's clear best value match among the entries of
+ * its kind and dimension that the other's layout states (entries sharing most of its entities). Only numbers, never
+ * between the items of one layout and the items the other layout links to; entries on one entity are never a pair
+ * (the caller's rule).
+ */
 export function valueMatchedPairs(entries: MatchEntry[], likeness: (i: number, j: number) => number, alike: (i: number, j: number) => boolean = () => true, opts: ValueMatchOptions = VALUE_MATCH): ValueMatches {
   const pairs = new Set<string>();
   // numbers only: dates of one span are many things (a person's start date and a project's kick-off)
@@ -52,7 +50,7 @@ export function valueMatchedPairs(entries: MatchEntry[], likeness: (i: number, j
   // each entry's layout siblings of its own kind and dimension
   const siblings = entries.map((e, i) =>
     comparable(e)
-      ? entries.flatMap((o, j) => (j !== i && o.kind === e.kind && o.dimension === e.dimension && o.precision === e.precision && shared(o.entities, e.entities) >= 0.5 * e.entities.size ? [j] : []))
+      ? entries.flatMap((o, j) => (j !== i && o.kind === e.kind && o.dimension === e.dimension && shared(o.entities, e.entities) >= 0.5 * e.entities.size ? [j] : []))
       : [],
   );
   const cache = new Map<string, number>();
@@ -67,7 +65,7 @@ export function valueMatchedPairs(entries: MatchEntry[], likeness: (i: number, j
     if (!comparable(a)) continue;
     for (let j = i + 1; j < entries.length; j++) {
       const b = entries[j]!;
-      if (b.kind !== a.kind || b.dimension !== a.dimension || b.precision !== a.precision) continue;
+      if (b.kind !== a.kind || b.dimension !== a.dimension) continue;
       if (linksTo(b, a) || linksTo(a, b)) continue;
       // two layouts: the two share no entity's row (else they are one layout's two attributes)
       if (siblings[i]!.includes(j)) continue;
