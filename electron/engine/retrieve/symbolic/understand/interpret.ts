@@ -787,10 +787,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   // the adjective's own noun, as a candidate beside the words named ("the thinnest body" → Thickness), where the
   // scope's items state it; a date all of them share the year of ("Date" of this season's opening) does not tell
   // them apart by age where another of their dates spreads over the years
-  const spreadDates = ctx.attributes.some((a) => a.years > 0 && a.yearsSpanned >= 5 && has(a) && inScope(a));
+  const spreadDates = ctx.attributes.some((a) => a.years > 0 && spreadOverYears(a) && has(a) && inScope(a));
   for (const noun of gradable?.nouns ?? []) {
     for (const g of ctx.attributePhrases.get(phraseKey(noun)) ?? []) {
-      if (!inScope(g.target) || (g.target.years > 0 && g.target.yearsSpanned < 1 && spreadDates && gradable!.dimensions.includes('date'))) continue;
+      if (!inScope(g.target) || (g.target.years > 0 && !spreadOverYears(g.target) && spreadDates && gradable!.dimensions.includes('date'))) continue;
       if (g.score >= 0.9 && (isNumericAttr(g.target) || g.target.kind === 'date')) candidates.push({ tile: null, g: { ...g, score: 0.92, how: `what "${noun}" names` }, distance: 0 });
     }
   }
@@ -854,8 +854,7 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   // "the oldest hut": of the dates the items state, the one that tells them apart by age — spread over the years
   // (when each was built, founded, joined), not a schedule all of them share (this season's opening dates)
   if (dims.includes('date')) {
-    const spread = (a: AttrRef) => (a.yearsSpanned >= 2 ? 1 : 0);
-    const dated = ctx.attributes.filter((a) => a.years > 0 && has(a) && inScope(a)).sort((x, y) => spread(y) - spread(x) || y.years - x.years);
+    const dated = ctx.attributes.filter((a) => a.years > 0 && has(a) && inScope(a)).sort((x, y) => Number(spreadOverYears(y)) - Number(spreadOverYears(x)) || y.years - x.years);
     if (dated.length) return dated[0];
   }
   if (/^(when|what year|which year)\b/i.test(state.question.trim())) {
@@ -864,6 +863,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   }
   return null;
 }
+
+/** A date attribute whose dates spread over the years (when each item was built, founded, joined), not a schedule
+ *  the items share within a year or so (this season's opening dates): the one that tells items apart by age. */
+const spreadOverYears = (a: AttrRef): boolean => a.yearsSpanned >= 2;
 
 const reverseIf = (flag: boolean | undefined, d: 'max' | 'min' | null): 'max' | 'min' | null => (flag && d ? (d === 'max' ? 'min' : 'max') : d);
 
