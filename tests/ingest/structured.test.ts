@@ -89,4 +89,19 @@ describe('CSV, TSV and JSON', () => {
     expect(doc.text.slice(last.start, last.end)).toBe('item 1999 | 5997');
     expect(doc.blocks[last.blockOrder].text.endsWith('item 1999 | 5997')).toBe(true);
   });
+  it('keeps a preamble above the header (comment lines, a title line) as text, not as the header or a row', async () => {
+    const tsv =
+      '# Sex: MN male neutered, FS female spayed\n' +
+      'Patient\tSpecies\tWeight\n' +
+      'Pumpkin\tCat\t10.3 lb\n' +
+      'Basil\tDog\t32 lb 15 oz\n';
+    const doc = await parseFile('census.tsv', Buffer.from(tsv));
+    expectRangesHold(doc);
+    expect(doc.records.map((r) => r.subject)).toEqual(['Pumpkin', 'Basil']);
+    expect(rowsOf(record(doc, 'Basil'))).toEqual(['- / Species = Dog', '- / Weight = 32 lb 15 oz']);
+    expect(doc.text).toContain('Sex: MN male neutered, FS female spayed');
+    const titled = await parseFile('list.csv', Buffer.from('Clinic patient list\nName,Species,Age\nOtis,Dog,4\nBo,Cat,2\n'));
+    expect(titled.records.map((r) => r.subject)).toEqual(['Otis', 'Bo']);
+    expect(rowsOf(record(titled, 'Bo'))).toEqual(['- / Species = Cat', '- / Age = 2']);
+  });
 });

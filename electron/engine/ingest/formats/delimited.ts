@@ -1,24 +1,61 @@
 // CSV/TSV → outline: one table unit (first row = header) whose data rows become 'csv-row' records.
 // The delimiter is detected by papaparse for .csv (comma, semicolon, tab, pipe); .tsv uses tabs.
+// A preamble before the header (comment lines such as "# Sex: MN male neutered, …", a title line, an export
+// note) is kept as text, never read as the header or as a data row, and never guessed into "Key: value" facts:
+// it describes the table, not one of its rows.
 
 import Papa from 'papaparse';
 import type { Outline, TableRow } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace } from '../kv.ts';
 
+/** A line that comment syntax marks as not data ("# …", "// …" before the table starts; "#id,name" is a header). */
+const COMMENT_LINE = /^\s*(?:#+|\/\/)(?:\s|$)/;
+
 export function delimitedOutline(text: string, tabs: boolean): Outline {
-  const parsed = Papa.parse<string[]>(text, {
+  const out = emptyOutline();
+  const lines = text.split(/\r?\n/);
+  let skip = 0;
+  while (skip < lines.length && (COMMENT_LINE.test(lines[skip]) || !lines[skip].trim())) skip++;
+  const preamble = lines.slice(0, skip).filter((l) => l.trim());
+  const parsed = Papa.parse<string[]>(lines.slice(skip).join('\n'), {
     delimiter: tabs ? '\t' : '',
     delimitersToGuess: [',', ';', '\t', '|'],
     skipEmptyLines: 'greedy',
   });
-  const out = emptyOutline();
-  const rows: TableRow[] = parsed.data
-    .filter((r) => Array.isArray(r) && r.some((c) => c.trim()))
-    .map((r, i) => ({
-      header: i === 0,
-      cells: r.map((c) => ({ text: collapseSpace(c), th: i === 0, colspan: 1, rowspan: 1, rowHeader: false })),
-    }));
+  const data = parsed.data.filter((r) => Array.isArray(r) && r.some((c) => c.trim()));
+  // Leading rows of a single field above rows of several are a title or a note, not the header.
+  const width = modalWidth(data);
+  let lead = 0;
+  if (width >= 3) while (lead < data.length - 1 && filled(data[lead]) === 1) lead++;
+  for (const r of data.slice(0, lead)) preamble.push(r.join(' ').trim());
+  if (preamble.length) {
+    out.units.push({
+      kind: 'text',
+      text: preamble.map((l) => collapseSpace(l.replace(COMMENT_LINE, ''))).join('\n'),
+      fields: [],
+      page: null,
+      links: [],
+    });
+  }
+  const rows: TableRow[] = data.slice(lead).map((r, i) => ({
+    header: i === 0,
+    cells: r.map((c) => ({ text: collapseSpace(c), th: i === 0, colspan: 1, rowspan: 1, rowHeader: false })),
+  }));
   if (rows.length) out.units.push({ kind: 'table', rows, source: 'csv', page: null, links: [] });
   return out;
+}
+
+function filled(r: string[]): number {
+  return r.filter((c) => c.trim()).length;
+}
+
+/** The most common number of filled cells per row. */
+function modalWidth(rows: string[][]): number {
+  const counts = new Map<number, number>();
+  for (const r of rows) counts.set(filled(r), (counts.get(filled(r)) ?? 0) + 1);
+  let best = 0;
+  let n = 0;
+  for (const [w, c] of counts) if (c > n || (c === n && w > best)) [best, n] = [w, c];
+  return best;
 }
