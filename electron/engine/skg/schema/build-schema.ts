@@ -13,6 +13,7 @@ import { collectGraph, type EntryStats } from './collect.ts';
 import { alignEntries, numericProfile, type AlignedCluster } from './align.ts';
 import type { WordSimilarity } from './label-similarity.ts';
 import { loadSchemaOverrides, type SchemaOverrides } from './overrides.ts';
+import { loadNameTitles, withoutTitle } from './name-titles.ts';
 import { SCHEMA_FORMAT, type Schema, type SchemaAttribute, type SchemaValueRef } from './types.ts';
 
 export const SCHEMA_SETTING = 'schema';
@@ -121,6 +122,7 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     const n = normText(e.name);
     if (n) byName.set(n, [...(byName.get(n) ?? []), e.iri]);
   }
+  const titles = loadNameTitles();
   const values: SchemaValueRef[] = [];
   const links: Array<[string, string]> = [];
   const linkedValues = new Map<SchemaAttribute, { linked: number; all: number }>();
@@ -129,7 +131,9 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     if (!attribute) continue;
     const tally = linkedValues.get(attribute) ?? { linked: 0, all: 0 };
     for (const v of entry.values) {
-      const named = byName.get(asName(v.label));
+      // "Dr. Sarah Lindgren" names the page "Sarah Lindgren" when no entity is called by the full text
+      const untitled = withoutTitle(v.label, titles);
+      const named = byName.get(asName(v.label)) ?? (untitled ? byName.get(asName(untitled)) : undefined);
       // a value stated only by the entity it names is that entity's own name restated, not a link
       const others = v.count - (entry.ownNames?.get(v.iri) ?? 0);
       const entity = named && named.length === 1 && others > 0 ? named[0] : undefined;
