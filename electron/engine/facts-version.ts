@@ -46,4 +46,6 @@
 // 15: a value that is nothing but a four-digit year, under an entry that is a date ("Year built: 1882"), is a year
 //     of any century, not only 1900–2099.
 // 16: a delimited file's preamble (comment lines, a lone title line above the header) is text, not the header row
-export const FACTS_VERSION = 16;
+// 17: a nested JSON object's name key states the object under its own key ({"practice": {"name": "Clifton Clinic"}}
+//     is Practice: Clifton Clinic, not a "Name" of the record)
+export const FACTS_VERSION = 17;

@@ -33,3 +33,15 @@ describe('naming a one-record JSON file', () => {
     expect((await parseFile('/data/offices/o1.json', Buffer.from(contact))).title).toBe('Upper Street Office');
   });
 });
+
+describe('a nested object that describes a thing', () => {
+  it('states its name under its own key ("practice": {"name": …, "city": …} is Practice), and a name holder alone keeps its key', async () => {
+    const client = JSON.stringify({ client: { full_name: 'Tom Ashdown', practice: { name: 'Clifton Clinic', city: 'Bristol' }, account: { client_since: '2015-06-30' } } });
+    const doc = await parseFile('/data/clients/tom-ashdown.json', Buffer.from(client));
+    expect(doc.title).toBe('Tom Ashdown');
+    const rows = doc.records[0].rows.map((r) => `${r.section ?? '-'} / ${r.key}`);
+    expect(rows).toContain('client / practice');
+    expect(rows).not.toContain('client.practice / name');
+    expect(rows).toContain('client / full_name');
+  });
+});

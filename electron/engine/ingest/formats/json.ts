@@ -209,7 +209,18 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
         continue;
       }
       const value = scalarText(v, depth + 1, at, walk);
-      if (value) pairs.push({ key: k, value, section: sectionName });
+      if (!value) continue;
+      // a nested object that describes a thing (its name and more) is that thing, stated under its key:
+      // {"practice": {"name": "Clifton Clinic", "city": …}} says Practice: Clifton Clinic, not a "Name" of the
+      // record; the record's own wrapper ({"client": {"full_name": …}}) and a name holder alone ({"person":
+      // {"full_name": …}}) name the record and keep their key
+      const wrapper = section.length === 1 && Object.keys(obj).length === 1;
+      const describes = Object.values(o).filter((x) => x !== null && x !== '' && !isObject(x) && !Array.isArray(x)).length >= 2;
+      if (section.length && !wrapper && describes && isNameKey(walk.vocab, k)) {
+        pairs.push({ key: section[section.length - 1].replace(/ \d+$/, ''), value, section: section.slice(0, -1).join('.') || null });
+        continue;
+      }
+      pairs.push({ key: k, value, section: sectionName });
     }
     for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i]);
   }
