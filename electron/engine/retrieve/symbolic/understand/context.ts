@@ -44,6 +44,8 @@ export interface Grounding<T> {
   /** 0..1: how fully the phrase names it. */
   score: number;
   how: string;
+  /** Names only part of the target (the leading words of a longer value, a run inside it). */
+  part?: boolean;
 }
 
 export interface ValueTarget {
@@ -221,7 +223,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       for (let n = Math.min(words.length - 1, 4); n >= 1; n--) {
         const lead = words.slice(0, n);
         if (/^\d/.test(lead[n - 1]) || isUnit(lead[n - 1])) continue;
-        add(valuePhrases, lead.join(' '), { target: t, score: 0.7 - 0.05 * (words.length - n), how: `the start of the value "${form.trim()}"` }, (a, b) => a === b);
+        add(valuePhrases, lead.join(' '), { target: t, score: 0.7 - 0.05 * (words.length - n), how: `the start of the value "${form.trim()}"`, part: true }, (a, b) => a === b);
       }
       // a value that states a quantity first names what follows it ("3000 mAh Li-Ion" is Li-Ion); runs of two
       // words or more inside a value name it less surely ("heart rate" in "fingerprint, heart rate, compass")
@@ -233,7 +235,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
         for (let n = Math.min(words.length - a, 4); n >= (quantityBefore ? 1 : 2); n--) {
           const run = words.slice(a, a + n);
           if (/^\d/.test(run[n - 1]) || isUnit(run[n - 1])) continue;
-          add(valuePhrases, run.join(' '), { target: t, score: quantityBefore && a + n === words.length ? 0.9 : 0.55, how: `inside the value "${form.trim()}"` }, (x, y) => x === y);
+          add(valuePhrases, run.join(' '), { target: t, score: quantityBefore && a + n === words.length ? 0.9 : 0.55, how: `inside the value "${form.trim()}"`, part: true }, (x, y) => x === y);
         }
       }
     }

@@ -24,6 +24,7 @@ import { repairSpelling } from './spans/spelling.ts';
 import { recogniseAttributeVerbs } from './spans/verbs.ts';
 import { recogniseHints } from './spans/hints.ts';
 import { groundByMeaning } from './spans/meaning.ts';
+import { recogniseUnitReadings } from './spans/unit-readings.ts';
 import { recogniseIdentifiers } from './spans/identifiers.ts';
 import { recogniseUnitValues } from './spans/unit-values.ts';
 import { recogniseOrderedLabels } from './spans/ordered-labels.ts';
@@ -50,6 +51,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'unit-values', run: recogniseUnitValues },
   { name: 'attribute-verbs', run: recogniseAttributeVerbs },
   { name: 'identifiers', run: recogniseIdentifiers },
+  { name: 'unit-readings', run: recogniseUnitReadings },
   { name: 'ordered-labels', run: recogniseOrderedLabels },
   { name: 'function-words', run: recogniseFunctionWords },
 ];

@@ -26,7 +26,10 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
     // spelling first: a near library word that names something
     if (t.norm.length >= 6) {
       const near = nearestLibraryWord(state, t.norm);
-      if (near && (ctx.attributePhrases.has(phraseKey(near)) || ctx.valuePhrases.has(phraseKey(near)))) {
+      // a form of the same word ("animals" for "animal") is no misspelling: the word's forms were tried already,
+      // and the library word it is near names something else (the start of "Animal Friends")
+      const sameWord = near !== null && (stemWord(near) === stemWord(t.norm) || near === t.lemma.toLowerCase());
+      if (near && !sameWord && (ctx.attributePhrases.has(phraseKey(near)) || ctx.valuePhrases.has(phraseKey(near)))) {
         const attrs = ctx.attributePhrases.get(phraseKey(near));
         if (attrs) {
           state.spans.push({ kind: 'attribute', a: i, b: i + 1, targets: attrs.map((g) => ({ ...g, score: g.score * 0.9 })), score: 0.85, reason: `"${t.text}" read as "${near}" (spelling)` });

@@ -148,6 +148,10 @@ export function recogniseSchemaTerms(state: ParseState): void {
       // a verb alone ("use", "run") relates the question's terms; it names a value only when it is the whole value,
       // never as the first word of a longer one ("use blockdev --getsz")
       if (values && n === 1 && first.pos === 'VERB') values = values.filter((g) => g.score >= 0.9);
+      // part of a longer value is not named by an inflection the value does not have: "animals" (a plural says a
+      // kind of item) is not the start of the name "Animal Friends", while "android" starts "Android 12" and
+      // "cereal" names "Cereals and Millets"
+      if (values) values = values.filter((g) => !g.part || !tokens.slice(i, i + n).some((t) => inflectedOnly(t.norm, wordsOf(g.target.label))));
       if (values?.length) {
         const best = Math.max(...values.map((g) => g.score));
         const shown = [...new Set(values.map((g) => `${g.target.attr.label} "${g.target.label}"`))].slice(0, 3).join(', ');
@@ -203,4 +207,16 @@ export function recogniseFunctionWords(state: ParseState): void {
   for (const t of state.tokens) {
     if (t.function) state.spans.push({ kind: 'function', a: t.i, b: t.i + 1, score: 1, reason: `a function word (${t.pos})` });
   }
+}
+
+/** The words of a value as written, lower-cased ("Li-Po 5000 mAh" → li, po, li-po, 5000, mah). */
+function wordsOf(label: string): Set<string> {
+  const lower = label.toLowerCase();
+  return new Set([...lower.split(/[^\p{L}\p{N}]+/u), ...lower.split(/\s+/)].filter(Boolean));
+}
+
+/** The question inflects a word the value states bare ("animals" where the value says "Animal"). */
+function inflectedOnly(word: string, valueWords: Set<string>): boolean {
+  const stem = stemWord(word);
+  return stem !== word && !valueWords.has(word) && valueWords.has(stem);
 }
