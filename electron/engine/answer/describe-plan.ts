@@ -16,7 +16,7 @@ export function formatNumber(n: number, unit: string | null): string {
 
 export function describeCondition(c: Condition): string {
   const text = describeOne(c);
-  return c.via ? `${c.via.label.toLowerCase()} with ${text}` : text;
+  return c.via ? `${c.via.label.toLowerCase()}${c.via.next ? `'s ${c.via.next.label.toLowerCase()}` : ''} with ${text}` : text;
 }
 
 function describeOne(c: Condition): string {

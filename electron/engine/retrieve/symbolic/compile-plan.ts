@@ -72,14 +72,15 @@ export interface CompileOptions {
 /** The graph pattern of one condition with its variables suffixed by `k`; on a linked item when `via` says so. */
 function conditionPattern(c: Condition, k: string, opts: CompileOptions): string[] {
   if (!c.via) return itemConditionPattern(c, k, opts);
-  const linked = `?lk${k}`;
-  return [
-    `?e ${iri(P.hasSpec)} ?ls${k} .`,
-    ...inEntries(`?ls${k}`, c.via.entries, `l${k}`),
-    `?ls${k} ${iri(P.hasValue)} ?lv${k} .`,
-    `?lv${k} ${iri(P.namesEntity)} ${linked} .`,
-    ...itemConditionPattern({ ...c, via: undefined }, k, opts).map((line) => line.replace(/\?e\b/g, linked)),
-  ];
+  const lines: string[] = [];
+  let from = '?e';
+  [c.via, ...(c.via.next ? [c.via.next] : [])].forEach((hop, j) => {
+    const h = j ? `${k}h${j}` : k;
+    const linked = `?lk${h}`;
+    lines.push(`${from} ${iri(P.hasSpec)} ?ls${h} .`, ...inEntries(`?ls${h}`, hop.entries, `l${h}`), `?ls${h} ${iri(P.hasValue)} ?lv${h} .`, `?lv${h} ${iri(P.namesEntity)} ${linked} .`);
+    from = linked;
+  });
+  return [...lines, ...itemConditionPattern({ ...c, via: undefined }, k, opts).map((line) => line.replace(/\?e\b/g, from))];
 }
 
 function itemConditionPattern(c: Condition, k: string, opts: CompileOptions): string[] {

@@ -95,9 +95,16 @@ export interface AnyCondition {
 }
 
 export type Condition = (NumericCondition | ResolutionCondition | ValueCondition | FeatureCondition | BooleanCondition | LinkCondition | AnyCondition) & {
-  /** The condition holds for an item this attribute's value names ("invoices from Polish suppliers": Supplier). */
-  via?: { entries: string[]; label: string };
+  /** The condition holds for an item this attribute's value names ("invoices from Polish suppliers": Supplier);
+   *  `next` is a second link from there ("cats in Portland": Owner, then the owner's Practice, holds City). */
+  via?: LinkHop & { next?: LinkHop };
 };
+
+/** One step along a link attribute from an item to the item its value names. */
+export interface LinkHop {
+  entries: string[];
+  label: string;
+}
 
 /** What the scope of a question is made of, compiled into the query itself. */
 export type ScopeTerm =

@@ -50,6 +50,9 @@ interface Build {
 
 const attrFields = (a: AttrRef) => ({ entry: a.entries[0], entries: a.entries, entryLabel: a.label });
 
+/** Spans that give a number attribute a role: an amount, a comparison, a ranking, a unit asked for. */
+const NUMBER_ROLES = new Set(['number', 'quantity', 'range', 'comparator', 'gradable', 'top', 'dims', 'answer-unit', 'hint']);
+
 function use(b: Build, tile: Tile | null, role: string, reason: string): void {
   if (!tile) return;
   b.used.add(tile);
@@ -63,6 +66,9 @@ function isRelationObject(b: Build, k: number): boolean {
   for (let j = start - 1; j >= Math.max(0, start - 3); j--) {
     const t = tokens[j];
     if (ctx.lang.relations.has(t.norm) || ctx.lang.relations.has(t.lemma)) return true;
+    // a preposition after a noun makes a phrase that describes the noun ("cats at the Kouter Clinic"); a
+    // comparison's "than" is no such preposition
+    if (t.pos === 'ADP' && /^(NOUN|PROPN)$/.test(tokens[j - 1]?.pos ?? '') && !ctx.lang.comparators.some((c) => c.words.length === 1 && c.words[0] === t.norm)) return true;
     if (t.pos === 'VERB' && !/^(be|have|do|is|are|was|were|has|had|does|did)$/.test(t.lemma)) return true;
     if (!t.function) break;
   }
@@ -142,7 +148,11 @@ function valueConditions(b: Build): void {
     }
     // a word that names an attribute (its label or an alias) is that attribute, said — not a value that reads
     // the same ("a 720x1280 screen": screen is Display size); yes/no attributes are conditions already
-    const namesAttribute = [s, ...tile.alternatives].some((alt) => alt.kind === 'attribute' && alt.targets.some((g) => g.score >= 0.9 && g.target.kind !== 'bool'));
+    const said = [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'attribute' ? alt.targets.filter((g) => g.score >= 0.9 && g.target.kind !== 'bool') : []));
+    // …unless it is a number attribute and nothing in the question is a number or asks for one: "insured cats in
+    // Portland" names the city, not a price list's "Portland" column
+    const numberRole = tiles.some((t) => NUMBER_ROLES.has(t.span.kind)) || !['list', 'count', 'exists'].includes(b.intent ?? 'list');
+    const namesAttribute = said.length > 0 && (numberRole || said.some((g) => g.target.kind !== 'number'));
     if (namesAttribute && !options.some((o) => o.kind === 'boolean' || o.kind === 'feature')) {
       use(b, tile, 'attribute', `names an attribute; no condition on it`);
       return;

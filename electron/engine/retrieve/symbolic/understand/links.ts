@@ -132,12 +132,17 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
           kind = hx;
           break;
         }
+        // or two links away ("cats in Portland": the owner's practice states the city), never the other way
+        if (!link && to.size && twoLinks(ctx, hx, to, undefined) && !linkBetween(ctx, to, hx) && !twoLinks(ctx, to, hx, undefined)) {
+          kind = hx;
+          break;
+        }
       }
     }
   }
   if (!kind?.size) return;
   const answerKind = kind;
-  const moved: Array<{ c: Condition; link: AttrRef }> = [];
+  const moved: Array<{ c: Condition; link: AttrRef; next?: AttrRef }> = [];
   for (const c of free) {
     const h = holdersOf(c);
     if (held(h, answerKind)) continue;
@@ -145,18 +150,27 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
     const there = scopeLeaves && scopeSet && inScopePhrase(c) && meets(h, scopeSet) ? scopeSet : new Set([...h].filter((e) => !answerKind.has(e)));
     const link = there.size ? (named && meets(namedBy(ctx, named), there) ? named : linkBetween(ctx, answerKind, there)) : undefined;
     // most of the answer's items have the link ("every car names its dealer")
-    if (!link || !held(ctx.holders.get(link.id) ?? new Set(), answerKind)) continue;
+    const direct = link && held(ctx.holders.get(link.id) ?? new Set(), answerKind) ? link : undefined;
+    // where the items it names seldom hold the condition, two links may reach the items that do ("cats in
+    // Portland": a pet names its owner, the owner names a practice, the practice states its city)
+    const two = there === scopeSet ? null : twoLinks(ctx, answerKind, h, direct);
+    if (two) {
+      restrictTo(ctx, c, namedBy(ctx, two.second));
+      moved.push({ c, link: two.first, next: two.second });
+      continue;
+    }
+    if (!direct) continue;
     // the readings held by the items the link names ("in the UK": the dealer's country, not a brand's origin)
-    restrictTo(ctx, c, namedBy(ctx, link));
+    restrictTo(ctx, c, namedBy(ctx, direct));
     if (there === scopeSet) restrictTo(ctx, c, scopeSet);
-    moved.push({ c, link });
+    moved.push({ c, link: direct });
   }
   const scopeLink = scopeLeaves && scopeSet ? named ?? linkBetween(ctx, answerKind, scopeSet) : undefined;
   if (!moved.length && !scopeLink) return;
-  for (const { c, link } of moved) {
-    c.via = { entries: link.entries, label: link.label };
+  for (const { c, link, next } of moved) {
+    c.via = { entries: link.entries, label: link.label, ...(next ? { next: { entries: next.entries, label: next.label } } : {}) };
     const phrase = 'phrase' in c ? c.phrase : link.label;
-    b.mapping.push({ phrase, term: `${link.label} › ${phrase}`, kind: 'link', confidence: 0.8 });
+    b.mapping.push({ phrase, term: `${link.label} › ${next ? `${next.label} › ` : ''}${phrase}`, kind: 'link', confidence: next ? 0.7 : 0.8 });
   }
   // the scope's items are reached through the link: the scope word no longer filters the answer's items
   if (scopeLink && single) {
@@ -165,6 +179,38 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
     if (at >= 0) sc.labels.splice(at, 1);
     b.mapping.push({ phrase: single[0].label, term: `${scopeLink.label} → ${single[0].label}`, kind: 'link', confidence: 0.8 });
   }
+}
+
+/** Share of `items` that are in `holders`. */
+function share(items: Set<string>, holders: Set<string>): number {
+  if (!items.size) return 0;
+  let n = 0;
+  for (const e of items) if (holders.has(e)) n++;
+  return n / items.size;
+}
+
+/**
+ * Two links from the answer's items to the items holding a condition, when the one link (if any) names items
+ * that seldom hold it: the first link held by most of the answer's items, the second held by most of the items
+ * the first names, and most of the items the second names holding the condition. Of several such paths, the one
+ * whose links name the most items; none when the one link already reaches holders for half its items.
+ */
+function twoLinks(ctx: QueryContext, kind: Set<string>, holders: Set<string>, direct: AttrRef | undefined): { first: AttrRef; second: AttrRef } | null {
+  if (direct && share(namedBy(ctx, direct), holders) >= 0.5) return null;
+  let best: { first: AttrRef; second: AttrRef; score: number } | null = null;
+  for (const first of ctx.attributes) {
+    if (first.kind !== 'entity' || !held(ctx.holders.get(first.id) ?? new Set(), kind)) continue;
+    const middle = namedBy(ctx, first);
+    if (!middle.size || meets(middle, kind)) continue;
+    const rest = new Set([...holders].filter((e) => !middle.has(e) && !kind.has(e)));
+    const second = rest.size ? linkBetween(ctx, middle, rest) : undefined;
+    if (!second || second.id === first.id || !held(ctx.holders.get(second.id) ?? new Set(), middle)) continue;
+    const reached = namedBy(ctx, second);
+    if (share(reached, holders) < 0.5) continue;
+    const score = middle.size * share(middle, ctx.holders.get(second.id) ?? new Set());
+    if (!best || score > best.score) best = { first, second, score };
+  }
+  return best ? { first: best.first, second: best.second } : null;
 }
 
 /** Of a condition read several ways, the readings some of these items hold. */
