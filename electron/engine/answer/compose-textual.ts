@@ -27,6 +27,8 @@ import { isTitleLike, sectionAfter } from './prose/section.ts';
 import { pathMentions } from './prose/path-mentions.ts';
 import { singular } from '../tkg/canonical.ts';
 import { tokens } from './prose/terms.ts';
+import { scenarioDocumentFit } from './prose/scenario-documents.ts';
+import { stepSectionConditions } from './prose/step-section.ts';
 
 /** The content words of a text (function words left out, as the prose tokens mark them). */
 function terms(text: string): Set<string> {
@@ -222,7 +224,9 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   if (passages.length === 0) return empty('No document in the library says anything about this.', 'no passages');
   const wantSpan = q.form === 'factoid' || q.form === 'open';
   const readings = new Map<string, AnalysedText>();
-  let ranked = rankUnits(passages, q, weights, { wantSpan, readings, language: lang });
+  // a scenario singles out the page it belongs to: sentences of pages that fit it less weigh less
+  const documentFit = (ps: PassageLike[]) => scenarioDocumentFit(db, ps, q, weights);
+  let ranked = rankUnits(passages, q, weights, { wantSpan, readings, language: lang, documentFit: documentFit(passages) });
   // the second hop: pages of the names the best sentences mention, read with the first hop as their bridge
   if (q.form === 'factoid' || q.form === 'open' || q.form === 'yesno' || q.form === 'howto') {
     const search = opts.searchText;
@@ -238,7 +242,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     }
     // and the files the best sentences point to by name ("see RelNotes/2.39.0.txt")
     const pointed = pathMentions(db, ranked, [...passages, ...extra]);
-    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers, language: lang });
+    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers, language: lang, documentFit: documentFit([...passages, ...extra, ...pointed.passages]) });
   }
   const first = ranked.find((r) => r.unit.kind !== 'heading');
   if (!first) return empty('No document in the library says anything about this.', 'no sentences');
@@ -294,8 +298,11 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     if (d.answer !== 'unknown') {
       conditions = conditionsFor(deciding).conditions;
       // and the conditions the deciding document sets in sections of their own ("Eligibility")
-      const more = sectionConditions(documentUnits(db, deciding), deciding.unit, lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end));
+      const docUnits = documentUnits(db, deciding);
+      const more = sectionConditions(docUnits, deciding.unit, lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end));
       conditions = [...conditions, ...more];
+      // and the requirements of the deciding sentence's own section further down ("Telling people you intend to register")
+      conditions = [...conditions, ...stepSectionConditions(docUnits, locate(docUnits, deciding.unit), lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end))];
     }
   } else if (q.form === 'howto' && findHowTo(ranked) && !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text))) {
     // (the best sentence is itself an instruction, and the steps are another sentence's: the instruction answers)
@@ -345,6 +352,8 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     parts.push(reading.span ? `**${reading.span}** — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
     if (items.length) parts.push(items.map((i) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}`).join('\n'));
     conditions = conds.filter((x) => !items.some((i) => i.start === x.start));
+    const docUnits = documentUnits(db, deciding);
+    conditions = [...conditions, ...stepSectionConditions(docUnits, locate(docUnits, unit), lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end) && !items.some((i) => i.start === x.start))];
     if (consequence && !conditions.some((x) => x.start <= consequence.item.start && x.end >= consequence.item.end)) {
       const i = consequence.item;
       conditions = [...conditions, { text: i.text, start: i.start, end: i.end, blockId: i.blockId, how: 'item' as const }].sort((a, b) => a.start - b.start);
