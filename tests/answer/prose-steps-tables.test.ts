@@ -1,6 +1,6 @@
 // ConditionalQA-style reading of guidance pages, without a model: a table's header row heads its rows (each row
-// read with it, the other rows no conditions of one row), a step's own section further down gives the step's
-// conditions, and a question's scenario singles out the page it belongs to.
+// read with it, the other rows no conditions of one row), and a step's own section further down gives the step's
+// conditions.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +9,10 @@ import { openLibrary } from '../../electron/engine/store/library.ts';
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { analyseQuestion } from '../../electron/engine/answer/prose/question.ts';
 import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
 import { passageUnits, type PassageLike } from '../../electron/engine/answer/prose/units.ts';
 import { conditionsOf } from '../../electron/engine/answer/prose/conditions.ts';
 import { ownSection, stepSectionConditions } from '../../electron/engine/answer/prose/step-section.ts';
-import { scenarioDocumentFit } from '../../electron/engine/answer/prose/scenario-documents.ts';
-import { termWeights } from '../../electron/engine/answer/prose/term-weights.ts';
-import { getDocumentBlocks } from '../../electron/engine/store/blocks.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/conditional-steps');
@@ -102,23 +98,6 @@ describe('over a library', () => {
     await indexFolders(lib, [FIXTURE], { derivers: defaultDerivers() });
   }, 120_000);
   afterAll(() => lib?.close());
-
-  const docPassages = () => {
-    const docs = lib.db.prepare(`SELECT id, relpath FROM documents`).all() as Array<{ id: number; relpath: string }>;
-    return docs.flatMap((d) => getDocumentBlocks(lib.db, d.id).map((b): PassageLike & { relpath: string } => ({ blockId: b.id, docId: b.docId, path: d.relpath, headingPath: b.headingPath, text: b.text, start: b.start, end: b.end, relpath: d.relpath })));
-  };
-
-  it('a scenario fits the page it describes best; a question without one fits all pages alike', () => {
-    const ps = docPassages();
-    const q = analyseQuestion('My brother is in prison and his children live with me. I want to become their guardian. How long before I hear back from the court?', lang);
-    const fit = scenarioDocumentFit(lib.db, ps, q, termWeights(lib.db, q.terms), 0.5)!;
-    const of = (name: string) => fit.get(ps.find((p) => p.relpath.startsWith(name))!.docId)!;
-    expect(of('Become a guardian')).toBe(1);
-    expect(of('Challenge a solicitor')).toBeLessThan(0.9);
-    expect(of('Challenge a solicitor')).toBeGreaterThanOrEqual(0.5);
-    const bare = analyseQuestion('How long before I hear back from the court?', lang);
-    expect(scenarioDocumentFit(lib.db, ps, bare, termWeights(lib.db, bare.terms), 0.5)).toBeNull();
-  });
 
   it('answers with the step and cites its own section’s requirements as its conditions', async () => {
     const a = await answerQuestion(lib, 'I am an attorney. Who do I need to tell that I intend to register the power of attorney?');

@@ -27,7 +27,6 @@ import { isTitleLike, sectionAfter } from './prose/section.ts';
 import { pathMentions } from './prose/path-mentions.ts';
 import { singular } from '../tkg/canonical.ts';
 import { tokens } from './prose/terms.ts';
-import { scenarioDocumentFit } from './prose/scenario-documents.ts';
 import { stepSectionConditions } from './prose/step-section.ts';
 
 /** The content words of a text (function words left out, as the prose tokens mark them). */
@@ -224,9 +223,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   if (passages.length === 0) return empty('No document in the library says anything about this.', 'no passages');
   const wantSpan = q.form === 'factoid' || q.form === 'open';
   const readings = new Map<string, AnalysedText>();
-  // a scenario singles out the page it belongs to: sentences of pages that fit it less weigh less
-  const documentFit = (ps: PassageLike[]) => scenarioDocumentFit(db, ps, q, weights);
-  let ranked = rankUnits(passages, q, weights, { wantSpan, readings, language: lang, documentFit: documentFit(passages) });
+  let ranked = rankUnits(passages, q, weights, { wantSpan, readings, language: lang });
   // the second hop: pages of the names the best sentences mention, read with the first hop as their bridge
   if (q.form === 'factoid' || q.form === 'open' || q.form === 'yesno' || q.form === 'howto') {
     const search = opts.searchText;
@@ -242,7 +239,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     }
     // and the files the best sentences point to by name ("see RelNotes/2.39.0.txt")
     const pointed = pathMentions(db, ranked, [...passages, ...extra]);
-    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers, language: lang, documentFit: documentFit([...passages, ...extra, ...pointed.passages]) });
+    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers, language: lang });
   }
   const first = ranked.find((r) => r.unit.kind !== 'heading');
   if (!first) return empty('No document in the library says anything about this.', 'no sentences');

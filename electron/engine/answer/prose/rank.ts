@@ -111,8 +111,6 @@ export interface RankOptions {
   pointers?: Map<number, string>;
   /** Language resources (default: the shipped resources/lang/en). */
   language?: Language;
-  /** A factor per document (its fit to the question's scenario, scenario-documents.ts) its sentences' scores are multiplied by. */
-  documentFit?: Map<number, number> | null;
 }
 
 function findStem(toks: Token[], stem: string): number {
@@ -204,7 +202,6 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       // "What Danish drama thriller … ?": a sentence saying its subject is a thing of the kind asked ("X is a 2010
       // Danish drama thriller film") names a candidate of that kind
       else if (kindAsked && isKindOf(toks, kindAsked)) shape *= KIND_BOOST;
-      shape *= opts.documentFit?.get(u.docId) ?? 1;
       const work: Work = { unit: u, siblings: units, passage: p, passageRank: rank, coverage: 0, questionCoverage: 0, matched, referred, lexical: 0, score: 0, credits, proximity, novelty: Math.min(1, novel / 3), shape };
       score(work);
       out.push(work);
