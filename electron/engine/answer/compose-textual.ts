@@ -27,6 +27,7 @@ import { isTitleLike, sectionAfter } from './prose/section.ts';
 import { pathMentions } from './prose/path-mentions.ts';
 import { singular } from '../tkg/canonical.ts';
 import { tokens } from './prose/terms.ts';
+import { stepSectionConditions } from './prose/step-section.ts';
 
 /** The content words of a text (function words left out, as the prose tokens mark them). */
 function terms(text: string): Set<string> {
@@ -294,8 +295,11 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     if (d.answer !== 'unknown') {
       conditions = conditionsFor(deciding).conditions;
       // and the conditions the deciding document sets in sections of their own ("Eligibility")
-      const more = sectionConditions(documentUnits(db, deciding), deciding.unit, lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end));
+      const docUnits = documentUnits(db, deciding);
+      const more = sectionConditions(docUnits, deciding.unit, lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end));
       conditions = [...conditions, ...more];
+      // and the requirements of the deciding sentence's own section further down ("Telling people you intend to register")
+      conditions = [...conditions, ...stepSectionConditions(docUnits, locate(docUnits, deciding.unit), lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end))];
     }
   } else if (q.form === 'howto' && findHowTo(ranked) && !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text))) {
     // (the best sentence is itself an instruction, and the steps are another sentence's: the instruction answers)
@@ -345,6 +349,8 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     parts.push(reading.span ? `**${reading.span}** — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
     if (items.length) parts.push(items.map((i) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}`).join('\n'));
     conditions = conds.filter((x) => !items.some((i) => i.start === x.start));
+    const docUnits = documentUnits(db, deciding);
+    conditions = [...conditions, ...stepSectionConditions(docUnits, locate(docUnits, unit), lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end) && !items.some((i) => i.start === x.start))];
     if (consequence && !conditions.some((x) => x.start <= consequence.item.start && x.end >= consequence.item.end)) {
       const i = consequence.item;
       conditions = [...conditions, { text: i.text, start: i.start, end: i.end, blockId: i.blockId, how: 'item' as const }].sort((a, b) => a.start - b.start);

@@ -93,7 +93,8 @@ export function conditionsOf(deciding: Unit, units: Unit[], lang: Language): Con
   const items = itemsAfter(units, deciding);
   if (items.length && (containsAny(deciding.text, lang.listLeadIns) || conditionClauses(deciding.text, lang).length)) for (const i of items) add(i, 'item');
   // 3. an item of a list under a condition lead-in: the lead-in holds the condition
-  if (deciding.kind === 'item' && deciding.leadIn !== null) {
+  // (a table row's lead-in is its header row, and the other rows are other cases, not conditions)
+  if (deciding.kind === 'item' && deciding.leadIn !== null && units[deciding.leadIn]?.kind !== 'heading') {
     const lead = units[deciding.leadIn];
     if (lead && (containsAny(lead.text, lang.listLeadIns) || conditionClauses(lead.text, lang).length)) {
       const clauses = conditionClauses(lead.text, lang);

@@ -43,6 +43,15 @@ const CODE_LINE = /^(?:\s{4,}|\t|\s*[$#>]\s)\S/;
 /** A line that reads as a command or code rather than prose: no sentence end, and shell or code punctuation. */
 const CODE_LIKE = /^(?![\p{Lu}][\p{Ll}]+\s+[\p{Ll}]+\s+[\p{Ll}]+)[^\n]*(?:\s--?[a-z]|[/=|{}();<>$]|\w\.\w+\()[^\n]*[^.!?:]$/u;
 
+/** A table's rule line ("|---|:---:|"). */
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+
+/** Is a paragraph a table: two or more rows, each of cells split by " | " (a rule line under the header allowed)? */
+function isTable(lines: string[]): boolean {
+  const rows = lines.filter((l) => l.trim() && !TABLE_RULE.test(l));
+  return rows.length >= 2 && rows.every((l) => /\S\s*\|\s*\S|^\s*\|\s*\S/.test(l) && !LIST_ITEM.test(l));
+}
+
 /** Is a paragraph a heading written inline ("Who can apply", "Eligibility")? */
 function isInlineHeading(paragraph: string, hasNext: boolean): boolean {
   const t = paragraph.trim();
@@ -90,6 +99,25 @@ export function passageUnits(p: PassageLike): Unit[] {
     const allCode = lines.filter((l) => l.trim()).every((l) => CODE_LINE.test(l) || (afterLeadIn && CODE_LIKE.test(l.trim())));
     if (allCode) {
       push('code', para.start, para.end, pi, null);
+      return;
+    }
+    // a table written as rows of cells ("Rate | Level of help you need" over "Lower rate - £60 | Frequent help …"):
+    // its first row names the columns — a heading of the rows, not an answer — and each row is read with it, as a
+    // list item with its lead-in
+    if (isTable(lines)) {
+      let offset = para.start;
+      let header: number | null = null;
+      for (const line of lines) {
+        const lineEnd = offset + line.length;
+        if (line.trim() && !TABLE_RULE.test(line)) {
+          if (header === null) {
+            push('heading', offset, lineEnd, pi, null);
+            header = units[units.length - 1]?.index ?? null;
+          } else push('item', offset, lineEnd, pi, header);
+        }
+        offset = lineEnd + 1;
+      }
+      leadIn = null;
       return;
     }
     // a paragraph of list items, possibly after a lead-in line
