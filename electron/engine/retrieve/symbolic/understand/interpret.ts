@@ -50,6 +50,14 @@ interface Build {
 
 const attrFields = (a: AttrRef) => ({ entry: a.entries[0], entries: a.entries, entryLabel: a.label });
 
+/** Half or more of `items` are in `holders`. */
+function mostOf(items: Set<string>, holders: Set<string> | undefined): boolean {
+  if (!holders || !items.size) return false;
+  let n = 0;
+  for (const e of items) if (holders.has(e)) n++;
+  return n >= 0.5 * items.size;
+}
+
 /** Spans that give a number attribute a role: an amount, a comparison, a ranking, a unit asked for. */
 const NUMBER_ROLES = new Set(['number', 'quantity', 'range', 'comparator', 'gradable', 'top', 'dims', 'answer-unit', 'hint']);
 
@@ -148,7 +156,9 @@ function valueConditions(b: Build): void {
     }
     // a word that names an attribute (its label or an alias) is that attribute, said — not a value that reads
     // the same ("a 720x1280 screen": screen is Display size); yes/no attributes are conditions already
-    const said = [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'attribute' ? alt.targets.filter((g) => g.score >= 0.9 && g.target.kind !== 'bool') : []));
+    // (an attribute one document states for one item, "Rabbits: 5 weeks" in a protocol, names no attribute the
+    // folder's items have)
+    const said = [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'attribute' ? alt.targets.filter((g) => g.score >= 0.9 && g.target.kind !== 'bool' && g.target.entities >= 2) : []));
     // …unless it is a number attribute and nothing in the question is a number or asks for one: "insured cats in
     // Portland" names the city, not a price list's "Portland" column
     const numberRole = tiles.some((t) => NUMBER_ROLES.has(t.span.kind)) || !['list', 'count', 'exists'].includes(b.intent ?? 'list');
@@ -1096,7 +1106,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const choice = !!offeredWith(b, k) && !tiles.some((t) => t.span.kind === 'category' && !t.span.target.entities.has(e.iri));
     // "in Dublin or Manchester": a name joined to a value name by "or" is a value too
     const joinedTo = tiles[k - 2] && valueNames.has(tiles[k - 2]) && tiles[k - 1] && /^(or|and|nor)$/.test(state.tokens[tiles[k - 1].span.a]?.norm ?? '');
-    const relational = !choice && (isRelationObject(b, k) || describesHead || !!besideAttr || excluded || !!joinedTo);
+    // "how many patients does Hannah Blake look after": the head noun's kind, which the name is not one of,
+    // links to the name — the items counted are those whose link names it
+    const head = headKind(b);
+    const headLinks = head?.size && !head.has(e.iri) && !besideAttr ? links.filter((l) => mostOf(head, ctx.holders.get(l.id))) : [];
+    if (headLinks.length) links = headLinks;
+    const relational = !choice && (isRelationObject(b, k) || describesHead || !!besideAttr || excluded || !!joinedTo || headLinks.length > 0);
     if (links.length && (hasOtherHead || whQuestion) && relational) {
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, tile.span.a, tile.span.b);

@@ -152,6 +152,10 @@ export function recogniseSchemaTerms(state: ParseState): void {
       // kind of item) is not the start of the name "Animal Friends", while "android" starts "Android 12" and
       // "cereal" names "Cereals and Millets"
       if (values) values = values.filter((g) => !g.part || !tokens.slice(i, i + n).some((t) => inflectedOnly(t.norm, wordsOf(g.target.label))));
+      // nor is a proper name's first word said in lower case a name of it: "the oldest animal" is no "Animal
+      // Friends" (the rest of the name is a name's word), while "android" starts "Android 12" (a version)
+      const lower = tokens.slice(i, i + n).every((t) => t.function || /^\p{Ll}/u.test(t.text));
+      if (values && lower) values = values.filter((g) => !g.part || !restIsName(g.target.label, n));
       if (values?.length) {
         const best = Math.max(...values.map((g) => g.score));
         const shown = [...new Set(values.map((g) => `${g.target.attr.label} "${g.target.label}"`))].slice(0, 3).join(', ');
@@ -219,4 +223,11 @@ function wordsOf(label: string): Set<string> {
 function inflectedOnly(word: string, valueWords: Set<string>): boolean {
   const stem = stemWord(word);
   return stem !== word && !valueWords.has(word) && valueWords.has(stem);
+}
+
+/** The words of a name after its first n are a name's words too (capitalised: "Animal Friends", "Healthy Paws"). */
+function restIsName(label: string, n: number): boolean {
+  const words = label.split(/\s+/).filter(Boolean);
+  if (!/^\p{Lu}/u.test(words[0] ?? '')) return false;
+  return words.slice(n).some((w) => /^\p{Lu}\p{Ll}/u.test(w));
 }
