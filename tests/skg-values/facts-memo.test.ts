@@ -49,6 +49,8 @@ describe('facts memo (values, headers and keys read once per run)', () => {
     // eight rows per document, three documents: the values differ only where the pages do (the price)
     expect(memo.values.size).toBeLessThan(3 * 8);
     expect(memo.values.size).toBeGreaterThanOrEqual(8);
+    // each key's column read once for the whole run (number-style.ts)
+    expect([...memo.columns.keys()].sort()).toEqual(['Capacity', 'Charging', 'Dimensions', 'Price', 'Released', 'Size', 'Video', 'Weight (g)']);
   });
 
   it('keys a value by its text and every field of its hint', () => {

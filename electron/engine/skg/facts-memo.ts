@@ -5,6 +5,7 @@
 // What it hands out is shared: callers only read it.
 import type { ParseHint, ParsedValue } from './values/parse-value.ts';
 import type { EntryAliases } from './entries/canonical-entry.ts';
+import type { ColumnHeader } from './values/number-style.ts';
 
 /** The header of a row as canonicalEntry reads it. */
 export interface EntryHeader {
@@ -22,13 +23,15 @@ export interface FactsMemo {
   entries: Map<EntryAliases, Map<string, Map<string, EntryHeader>>>;
   /** Column keys (normaliseKey of the key without its unit) and normalised sections, by text. */
   keys: Map<string, string>;
+  /** Row keys' columns and whether they name a currency (number-style.ts), by key. */
+  columns: Map<string, ColumnHeader>;
 }
 
 /** Entries one map keeps at most; beyond that it starts over (bounded memory on a huge run). */
 const MAX_ENTRIES = 200_000;
 
 export function newFactsMemo(): FactsMemo {
-  return { values: new Map(), entries: new Map(), keys: new Map() };
+  return { values: new Map(), entries: new Map(), keys: new Map(), columns: new Map() };
 }
 
 /** The value of `key` in `map`, made by `make` the first time. */

@@ -155,7 +155,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   };
 
   // how this page writes its numbers: "14.076 km" groups where its column, document or folder says dots group
-  const style = rowsStyle(input.records.flatMap((r) => r.rows), table);
+  const style = rowsStyle(input.records.flatMap((r) => r.rows), table, memo?.columns);
   let folderStyle: RowsStyle | undefined;
   const decisions: string[] = [];
   const report: NumberReport = input.numberReport ?? { folderDependent: false, signature: '', doubts: 0 };

@@ -68,7 +68,7 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
         if (!rows) byDoc.set(r.docId, (rows = []));
         rows.push(r);
       }
-      for (const [id, rows] of byDoc) styles.set(id, rowsStyle(rows, values!.units));
+      for (const [id, rows] of byDoc) styles.set(id, rowsStyle(rows, values!.units, memo.columns));
       folderStyles.set(place.key, styles);
     }
     return styles;
