@@ -15,7 +15,7 @@ import { DataFactory } from 'rdf-data-factory';
 import type { Quad, Quad_Object } from '@rdfjs/types';
 import { XSD, XSD_NS } from '../store/rdf/namespaces.ts';
 import type { RecordWithRows } from '../store/records.ts';
-import { parseValue, type ParsedValue, type Quantity } from './values/parse-value.ts';
+import { parseValue, type ParseHint, type ParsedValue, type Quantity } from './values/parse-value.ts';
 import { periodFactor, periodOfLabel } from './values/periods.ts';
 import { loadValueContext, type ValueContext } from './values/value-context.ts';
 import { findUnit, unitNamed } from './values/quantity.ts';
@@ -25,12 +25,13 @@ import { objectUnitFor, objectUnits, recordUnitFor, recordUnits } from './values
 import { loadSubKeys } from '../text/sub-keys.ts';
 import { dayNumber } from './values/dates.ts';
 import { columnKey, decideDots, hasAmbiguousDot, readingFor, rowsStyle, type DotDecision, type RowsStyle } from './values/number-style.ts';
-import { canonicalEntry, normaliseKey, splitHeaderUnit, type EntryAliases } from './entries/canonical-entry.ts';
+import { canonicalEntry, normaliseKey, type EntryAliases } from './entries/canonical-entry.ts';
 import {
   CLASS, P, VOCABULARY_GRAPH, blockIri, categoryIri, documentGraph, documentIri, entityIri, entryIri, groupIri, sectionIri,
   specIri, valueIri,
 } from './ontology.ts';
 import { variantStem } from './variants.ts';
+import { remembered, valueKey, type EntryHeader, type FactsMemo } from './facts-memo.ts';
 import { stemWord } from './entries/normalise-key.ts';
 import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
 import { withoutCompression } from '../ingest/naming.ts';
@@ -81,6 +82,8 @@ export interface DocumentFactsInput {
   /** How many amounts of money the folder's other files state per each period ("pcm" → month), for an amount
    *  stated per another period (a weekly rent among monthly rents): it is converted to theirs. */
   folderPeriods?: () => Map<string, number>;
+  /** The run's readings of values, headers and keys already made (facts-memo.ts); none: everything is read anew. */
+  memo?: FactsMemo;
 }
 
 export interface NumberReport {
@@ -121,6 +124,11 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
 
   const ctx = input.values ?? loadValueContext();
   const table = ctx.units;
+  const memo = input.memo;
+  const readValue = (raw: string, hint: ParseHint): ParsedValue =>
+    memo ? remembered(memo.values, valueKey(raw, hint), () => parseValue(raw, hint, ctx)) : parseValue(raw, hint, ctx);
+  const keyOf = (key: string): string => (memo ? remembered(memo.keys, `k${key}`, () => columnKey(key, table)) : columnKey(key, table));
+  const sectionKey = (section: string): string => (memo ? remembered(memo.keys, `s${section}`, () => normaliseKey(section)) : normaliseKey(section));
   /** Number facts of a spec: canonical value, unit and dimension, and the number and unit as written. */
   const addNumber = (spec: string, q: Pick<Quantity, 'value' | 'unit' | 'canonical' | 'unknownUnit'>) => {
     if (q.canonical) {
@@ -147,7 +155,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   };
 
   // how this page writes its numbers: "14.076 km" groups where its column, document or folder says dots group
-  const style = rowsStyle(input.records.flatMap((r) => r.rows), table);
+  const style = rowsStyle(input.records.flatMap((r) => r.rows), table, memo?.columns);
   let folderStyle: RowsStyle | undefined;
   const decisions: string[] = [];
   const report: NumberReport = input.numberReport ?? { folderDependent: false, signature: '', doubts: 0 };
@@ -218,8 +226,8 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     const prose = record.kind === 'prose';
     // the domain packs whose labels this record uses (a pack's aliases never rename another domain's keys)
     const aliases = input.aliases.forKeys(record.rows.flatMap((r) => {
-      const nk = normaliseKey(splitHeaderUnit(r.key, table).key);
-      const ns = r.section ? normaliseKey(r.section) : '';
+      const nk = keyOf(r.key);
+      const ns = r.section ? sectionKey(r.section) : '';
       return ns ? [nk, `${ns}/${nk}`, `${ns} ${nk}`] : [nk];
     }));
     const siblings = new Set(record.rows.map((r) => r.key.replace(/[_\s]+/g, ' ').trim().toLowerCase()));
@@ -228,11 +236,19 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     // a quantity written as an object, {"value": 460, "unit": "sq_ft"}: the object's unit is its measure's
     const inObjects = objectUnits(record.rows, table);
     const measures = loadSubKeys().measures;
+    // a header reads by its record's keys (siblings) and packs (aliases): records of one layout share both
+    const headers = memo
+      ? remembered(remembered(memo.entries, aliases, () => new Map<string, Map<string, EntryHeader>>()), JSON.stringify([...siblings]), () => new Map<string, EntryHeader>())
+      : null;
+    const headerOf = (section: string | null, key: string): EntryHeader =>
+      headers
+        ? remembered(headers, JSON.stringify([section, key]), () => canonicalEntry(section, key, aliases, table, siblings))
+        : canonicalEntry(section, key, aliases, table, siblings);
     for (const row of record.rows) {
       // the row that names the record ("Food: Egg, poultry, whole, raw") is its name, already stated: as a fact it
       // would be split into junk values ("Egg", "poultry")
       if (row.value.trim() === name && !describesFolder) continue;
-      const header = canonicalEntry(row.section, row.key, aliases, table, siblings);
+      const header = headerOf(row.section, row.key);
       const entry = header.entry;
       // the unit: from the value, else the header, else a note of the document ("all values in mg")
       const note = input.notes?.length ? documentUnitFor(input.notes, row.blockId !== null ? input.blockHeadings?.get(row.blockId) ?? [] : [], table) : {};
@@ -258,7 +274,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       }
       const raw = row.value.trim();
       const dots = dotsFor(row.key, raw);
-      const parsed = parseValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}) }, ctx);
+      const parsed = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}) });
       const partTexts = parsed.parts.length > 1 ? parsed.parts : [];
       [raw, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;
@@ -277,7 +293,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         }
         if (part > 0) {
           add(spec, P.partIndex, int(part));
-          const b = parseValue(text, { entry }, ctx).boolean;
+          const b = readValue(text, { entry }).boolean;
           if (b !== undefined) add(spec, P.hasBoolean, bool(b));
           return;
         }

@@ -6,6 +6,7 @@ import { libraryRdf } from '../store/library-rdf.ts';
 import { setSetting } from '../store/settings.ts';
 import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
 import { documentFacts, type NumberReport } from './record-facts.ts';
+import { newFactsMemo } from './facts-memo.ts';
 import { rowsStyle, sumStyles, type RowsStyle } from './values/number-style.ts';
 import { countPeriods } from './values/periods.ts';
 import { getFolderRecordRows } from '../store/records.ts';
@@ -47,6 +48,8 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
   const folderStyles = new Map<string, Map<number, RowsStyle>>();
   /** Documents of this run truncated to their budget (never read again here). */
   const truncated = new Set<number>();
+  /** The readings of values and headers this run has made (facts-memo.ts); a new run reads anew. */
+  let memo = newFactsMemo();
   const placeOf = (library: Library, docId: number): { key: string; folderId: number | null; dir: string; relpath: string } | null => {
     const d = getDocument(library.db, docId);
     if (!d) return null;
@@ -65,7 +68,7 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
         if (!rows) byDoc.set(r.docId, (rows = []));
         rows.push(r);
       }
-      for (const [id, rows] of byDoc) styles.set(id, rowsStyle(rows, values!.units));
+      for (const [id, rows] of byDoc) styles.set(id, rowsStyle(rows, values!.units, memo.columns));
       folderStyles.set(place.key, styles);
     }
     return styles;
@@ -83,7 +86,7 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       const styles = folderOf(library, docId);
       return sumStyles(styles ? [...styles].filter(([id]) => id !== docId).map(([, s]) => s) : []);
     };
-    return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, blockHeadings, unknownUnits, folderNumbers, folderPeriods, numberReport: report });
+    return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, blockHeadings, unknownUnits, folderNumbers, folderPeriods, numberReport: report, memo });
   };
   const rereadFolderNumbers = async (library: Library, changedDocIds: number[], removedDocIds: number[]) => {
     const stored = settingsWithPrefix<{ signature: string; settled: boolean }>(library.db, FOLDER_NUMBERS_SETTING);
@@ -172,6 +175,7 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       // numbers read by their folder's other files: read again once the whole folder is known (a file indexed
       // before the files that decide its numbers, or one of an earlier run whose folder changed)
       await rereadFolderNumbers(library, changedDocIds, removedDocIds);
+      memo = newFactsMemo(); // the next run reads its values anew (resource files may have changed)
       // units not recognised, per document (documents of earlier runs keep their counts)
       const stored = getSetting<Record<string, Record<string, number>>>(library.db, UNKNOWN_UNITS_SETTING) ?? {};
       for (const [docId, m] of unknownByDoc) {

@@ -139,7 +139,12 @@ const PACK_MIN_RENAMES = 2;
 
 /** Several packs' tables as one: a lookup tries each in order; `forKeys` keeps the packs a record's keys call for. */
 export function combineAliases(tables: EntryAliases[]): EntryAliases {
+  /** One view per set of active packs: a record's keys pick one of few sets, and a caller may key its memo by the view. */
+  const views = new Map<string, EntryAliases>();
   const of = (active: EntryAliases[]): EntryAliases => {
+    const id = active.map((t) => tables.indexOf(t)).join(',');
+    const known = views.get(id);
+    if (known) return known;
     const view: EntryAliases = {
       lookup: (k) => {
         for (const t of active) {
@@ -166,6 +171,7 @@ export function combineAliases(tables: EntryAliases[]): EntryAliases {
       },
       isTarget: (k) => active.some((t) => t.isTarget(k)),
     };
+    views.set(id, view);
     return view;
   };
   return of(tables);

@@ -2,6 +2,7 @@
 // indexing run, stored in the library, and read by the question parser and `quarry schema`.
 import type { Library } from '../../store/library.ts';
 import { defaultUnits, findUnit, unitNamed } from '../values/quantity.ts';
+import type { UnitTable } from '../values/unit-table.ts';
 import { loadWordVectors, similarity, type WordVectors } from '../../tkg/embed/index.ts';
 import { getSetting } from '../../store/settings.ts';
 import { buildSchema, storedSchema } from './build-schema.ts';
@@ -16,8 +17,8 @@ export function unitDimension(unit: string): string | null {
   return unitNamed(defaultUnits(), unit)?.dimension ?? null;
 }
 
-function isUnitWord(word: string): boolean {
-  return word.length <= 6 && findUnit(defaultUnits(), word) !== null;
+function isUnitWord(word: string, units: UnitTable): boolean {
+  return word.length <= 6 && findUnit(units, word) !== null;
 }
 
 /**
@@ -26,9 +27,11 @@ function isUnitWord(word: string): boolean {
  */
 export async function refreshSchema(library: Library, opts: { words?: WordVectors | null } = {}): Promise<Schema> {
   const words = opts.words !== undefined ? opts.words : await loadWordVectors().catch(() => null);
+  // the unit table once per build (each load looks at its three files' mtimes; the build asks per label and value)
+  const units = defaultUnits();
   return buildSchema(library, {
-    dimensionOf: unitDimension,
-    isUnit: isUnitWord,
+    dimensionOf: (unit) => unitNamed(units, unit)?.dimension ?? null,
+    isUnit: (word) => isUnitWord(word, units),
     meaning: words ? (a, b) => similarity(words, a, b) : null,
   });
 }

@@ -131,9 +131,19 @@ export function columnKey(key: string, table: UnitTable): string {
   return normaliseKey(splitHeaderUnit(key, table).key);
 }
 
-export function rowsStyle(rows: Iterable<{ key: string; value: string }>, table: UnitTable): RowsStyle {
+/** A row key's column and whether its header names a currency. */
+export interface ColumnHeader {
+  col: string;
+  money: boolean;
+}
+
+/**
+ * The number evidence of rows, by column. `headers`: the keys already read (by key; a caller may keep them across
+ * calls with the same table, a run's files repeat their keys).
+ */
+export function rowsStyle(rows: Iterable<{ key: string; value: string }>, table: UnitTable, headers: Map<string, ColumnHeader> = new Map()): RowsStyle {
   const out: RowsStyle = { columns: new Map(), all: noEvidence() };
-  const moneyHeader = new Map<string, { col: string; money: boolean }>();
+  const moneyHeader = headers;
   for (const r of rows) {
     let h = moneyHeader.get(r.key);
     if (!h) {
