@@ -78,16 +78,15 @@ const RANGE_GAP = /^\s*(?:[–—-]|to|until)\s*(?:\d{1,2}\s+\p{L}+\.?\s*|\p{L}+
 const EVENT_REACH = 40;
 
 /**
- * The value a sentence gives for the compared event, from its values in text order: of a stated range ("(6
- * September 1869 – 8 October 1945)", "1977–2002") the start, or the end when the question asks for it; else the
+ * The value a sentence gives for the compared event, from its values in text order: of the range its values open
+ * with ("(6 September 1869 – 8 October 1945)", "1977–2002") the start, or the end when the question asks for it; else the
  * value right after a word of the question ("formed in 1977", "released on 4 May 2011"); else the first.
  */
 export function comparedValue(text: string, values: Array<{ c: Candidate; m: number }>, events: string[], endAsked: boolean): Compared {
-  for (let i = 0; i + 1 < values.length; i++) {
-    const a = values[i];
-    const b = values[i + 1];
-    if (RANGE_GAP.test(text.slice(a.c.end, b.c.start)) && b.m >= a.m) return { ...(endAsked ? b : a), how: 'range' };
-  }
+  // (the range the sentence opens its dates with: the span of its subject's life or existence, "(1869 – 1945)",
+  // not a later term of office, "from 1 July 2014 to 1 November 2016")
+  const [a, b] = values;
+  if (b && RANGE_GAP.test(text.slice(a.c.end, b.c.start)) && b.m >= a.m) return { ...(endAsked ? b : a), how: 'range' };
   const toks = tokens(text);
   let best: { v: { c: Candidate; m: number }; d: number } | null = null;
   for (const t of toks) {
