@@ -3,7 +3,7 @@
 // and which page of a name is the option's (the one stating the kind the question names).
 import { describe, expect, it } from 'vitest';
 import { comparedValue, decideChoice } from '../../electron/engine/answer/prose/choice.ts';
-import { candidatesOf } from '../../electron/engine/answer/prose/types/index.ts';
+import { candidatesOf, nameCandidates } from '../../electron/engine/answer/prose/types/index.ts';
 import { analyse } from '../../electron/engine/answer/prose/nlp.ts';
 import { analyseQuestion } from '../../electron/engine/answer/prose/question.ts';
 import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
@@ -45,5 +45,13 @@ describe('a choice between two named things by their dates', () => {
     const d = decide('Which film was released first, The Lantern or Night Road?');
     expect(d.winner).toBe('Night Road');
     expect(d.evidence.find((e) => e.option !== 'Night Road')?.value).toBe('2014');
+  });
+});
+
+describe('a quoted title beside the noun a "what <noun>" question asks for', () => {
+  const attached = (focus: string, text: string) => nameCandidates(analyse(text), { focus: [focus] }).filter((c) => c.source === 'focus').map((c) => c.text);
+  it('is the value of that noun, before it or after it (a comma between)', () => {
+    expect(attached('sketch', 'It is based on a 1990 "Night Shift" sketch by the two of them.')).toContain('Night Shift');
+    expect(attached('album', 'It was the lead single from their debut studio album, "Blue Hours", in 2003.')).toContain('Blue Hours');
   });
 });
