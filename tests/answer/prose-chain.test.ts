@@ -83,3 +83,17 @@ describe('a question asking in place', () => {
     expect(q.expected).toBe('date');
   });
 });
+
+describe('a page reached by a hop', () => {
+  it('ranks right after the passage of the sentence that names it, not behind every passage searched', () => {
+    const filler = Array.from({ length: 10 }, (_, i) => page(`Filler ${i}`, `Filler ${i} is a page about weather records in spring.`, 10 + i));
+    const ranked = rank('What river flows through the town where the Quill Mill stands?', [
+      page('Quill Mill', 'The Quill Mill stands in the town of Harrowgate.', 1),
+      ...filler,
+      page('Harrowgate', 'Harrowgate is a market town through which the Lune river flows.', 2),
+    ]);
+    const hop = ranked.find((r) => r.unit.docId === 2)!;
+    expect(hop.via?.unit.docId).toBe(1);
+    expect(hop.passageRank).toBe(1);
+  });
+});

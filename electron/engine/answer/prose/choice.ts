@@ -8,7 +8,7 @@ import type { QuestionAnalysis, QuestionTerm } from './question.ts';
 import { passageSubject, rankUnits, type ScoredUnit } from './rank.ts';
 import { sameStem, tokens, stem } from './terms.ts';
 import type { PassageLike } from './units.ts';
-import { candidatesOf } from './types/index.ts';
+import { candidatesOf, type Candidate } from './types/index.ts';
 import { analyse } from './nlp.ts';
 import { polarityOf } from './yes-no.ts';
 
@@ -33,7 +33,9 @@ const norm = (s: string) => ` ${s.toLowerCase().replace(/&amp;/g, '&').replace(/
 
 /** How a sentence is about the option: 2 on the option's own page (its subject is the option), 1 naming it word for word. */
 function aboutness(r: ScoredUnit, option: string): number {
-  if (norm(passageSubject(r.passage)) === norm(option)) return 2;
+  // (the page "The Guest" is the option "Guest": an article opening a title does not tell two things apart)
+  const bare = (x: string) => norm(x).replace(/^ (?:the|a|an) /, ' ');
+  if (bare(passageSubject(r.passage)) === bare(option)) return 2;
   return norm(r.unit.text).includes(norm(option)) ? 1 : 0;
 }
 
@@ -62,6 +64,42 @@ function measureOf(text: string, type: 'date' | 'number'): number | null {
   return /\bbillion\b/i.test(text) ? v * 1e9 : /\bmillion\b/i.test(text) ? v * 1e6 : /\bthousand\b/i.test(text) ? v * 1e3 : v;
 }
 
+/** A value as compared, and how it was told from the sentence's other values. */
+interface Compared {
+  c: Candidate;
+  m: number;
+  how: 'range' | 'event' | 'first';
+}
+
+/** What stands between the two ends of a range: a dash or "to", and the day and month of the end ("1869 – 8 October 1945"). */
+const RANGE_GAP = /^\s*(?:[–—-]|to|until)\s*(?:\d{1,2}\s+\p{L}+\.?\s*|\p{L}+\.?\s+\d{1,2},?\s*)?$/iu;
+
+/** How far (characters) after the event's word its date may stand ("formed in Knoxville in 1999"). */
+const EVENT_REACH = 40;
+
+/**
+ * The value a sentence gives for the compared event, from its values in text order: of the range its values open
+ * with ("(6 September 1869 – 8 October 1945)", "1977–2002") the start, or the end when the question asks for it; else the
+ * value right after a word of the question ("formed in 1977", "released on 4 May 2011"); else the first.
+ */
+export function comparedValue(text: string, values: Array<{ c: Candidate; m: number }>, events: string[], endAsked: boolean): Compared {
+  // (the range the sentence opens its dates with: the span of its subject's life or existence, "(1869 – 1945)",
+  // not a later term of office, "from 1 July 2014 to 1 November 2016")
+  const [a, b] = values;
+  if (b && RANGE_GAP.test(text.slice(a.c.end, b.c.start)) && b.m >= a.m) return { ...(endAsked ? b : a), how: 'range' };
+  const toks = tokens(text);
+  let best: { v: { c: Candidate; m: number }; d: number } | null = null;
+  for (const t of toks) {
+    if (!events.some((e) => sameStem(e, t.stem))) continue;
+    for (const v of values) {
+      const d = v.c.start - t.end;
+      if (d >= 0 && d <= EVENT_REACH && (!best || d < best.d)) best = { v, d };
+    }
+  }
+  if (best) return { ...best.v, how: 'event' };
+  return { ...values[0], how: 'first' };
+}
+
 export function decideChoice(
   passages: PassageLike[],
   q: QuestionAnalysis,
@@ -77,6 +115,10 @@ export function decideChoice(
   // "the same nationality": the attribute is the word after "same"
   const attrWord = /\bsame\s+([\p{L}-]+)/iu.exec(q.question)?.[1]?.toLowerCase() ?? null;
   const attrType = attrWord ? (lang.headNouns.get(attrWord) ?? lang.headNouns.get(attrWord.replace(/s$/, '')) ?? null) : null;
+  // the words of the question that name the event dated ("born", "formed", "released"), and whether the end of a
+  // span of time is asked ("died first": the second date of "(1869 – 1945)")
+  const events = analyse(q.question).tokens.filter((t) => t.pos === 'VERB' && rest.some((r) => sameStem(r.stem, stem(t.text)))).map((t) => stem(t.text));
+  const endAsked = words.some((w) => lang.rangeEndWords.has(w));
   const evidence: OptionEvidence[] = q.options.map((option) => {
     const own = tokens(option).filter((t) => !t.stop).map((t): QuestionTerm => ({ stem: t.stem, text: t.text, weight: 1, inQuestion: true }));
     const terms: QuestionTerm[] = [...own, ...rest.map((t) => ({ ...t, weight: 0.6 }))];
@@ -90,9 +132,23 @@ export function decideChoice(
     const valueOf = (r: ScoredUnit) => {
       if (!comparative) return null;
       const spans = candidatesOf(r.analysed ?? analyse(r.unit.text), comparative.type, { focus: [] });
-      return spans.map((c) => ({ c, m: measureOf(c.text, comparative.type) })).filter((x) => x.m !== null).sort((a, b) => a.c.start - b.c.start)[0] ?? null;
+      const values = spans.map((c) => ({ c, m: measureOf(c.text, comparative.type) })).filter((x): x is { c: Candidate; m: number } => x.m !== null).sort((a, b) => a.c.start - b.c.start);
+      return values.length ? comparedValue(r.unit.text, values, events, endAsked) : null;
     };
-    const withValue = comparative ? about.find((r) => valueOf(r)) : undefined;
+    // the option's own page first, and there a sentence that dates the event asked (a stated range, or a date
+    // right after the question's own verb: "formed in 1977") before one that only holds a date
+    // — of two pages about things of one name ("The Guest", a story and a film) the one whose page states more of
+    // the question ("film")
+    // (the kind the question names, "which film", else the rest of its words)
+    const kindWords = q.focus.length ? q.focus : rest.map((t) => t.stem);
+    const statesRest = (r: ScoredUnit) => {
+      const have = tokens(r.passage.text);
+      return kindWords.length ? kindWords.filter((k) => have.some((h) => sameStem(h.stem, k))).length / kindWords.length : 0;
+    };
+    const key = (r: ScoredUnit, v: Compared) => aboutness(r, option) * 4 + 2 * statesRest(r) + Number(v.how !== 'first');
+    const withValue = comparative
+      ? about.map((r, i) => ({ r, i, v: valueOf(r) })).filter((x) => x.v).sort((a, b) => key(b.r, b.v!) - key(a.r, a.v!) || a.i - b.i)[0]?.r
+      : undefined;
     const best = withValue ?? about[0] ?? null;
     const v = best ? valueOf(best) : null;
     return { option, best, value: v?.c.text ?? null, measure: v?.m ?? null };

@@ -24,6 +24,8 @@ export interface Language {
   documentNouns: Set<string>;
   /** Comparative words → what they compare (dates or numbers) and which end wins. */
   comparatives: Map<string, { type: 'date' | 'number'; wins: 'least' | 'most' }>;
+  /** Words asking for the end of a span of time ("died first"): the second date of a stated range ("1869 – 1945"). */
+  rangeEndWords: Set<string>;
   /** Words a question uses around what it asks ("what kind of", "can I get"): not terms to match. */
   fillerWords: Set<string>;
   clauseOpeners: string[];
@@ -147,6 +149,7 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
     documentNouns: new Set(strings(qFile, q, 'documentNouns')),
     fillerWords: new Set(strings(qFile, q, 'fillerWords')),
     comparatives: comparatives(qFile, q),
+    rangeEndWords: new Set(strings(qFile, q, 'rangeEndWords')),
     clauseOpeners: byLength(strings(cFile, c, 'clauseOpeners')),
     strongOpeners: byLength(strings(cFile, c, 'strongOpeners')),
     requirementCues: byLength(strings(cFile, c, 'requirementCues')),

@@ -302,6 +302,10 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
   };
   // the words that only shape the question ("kind of", "isn't", the "long" of "how long") are not terms
   const cueWords = new Set(exp.cue?.startsWith('how ') ? exp.cue.split(' ') : []);
+  // and a noun that names a date ("in what year", "on which day") says only that a date is asked: every sentence
+  // with a date could word it ("his best years"), so it is no term — the date span answers it
+  const cueNoun = exp.cue && !exp.cue.startsWith('how ') ? exp.cue.split(' ').slice(1).join(' ') : '';
+  if (exp.expected === 'date' && cueNoun && lang.headNouns.get(cueNoun) === 'date') cueWords.add(cueNoun);
   const skip = (t: { lower: string; stop: boolean }) => t.stop || lang.fillerWords.has(t.lower) || lang.yesNoOpeners.has(t.lower.replace(/’/g, "'")) || cueWords.has(t.lower);
   for (const t of wordTokens(question)) if (!skip(t)) add(t, 1, true);
   for (const t of wordTokens(context)) if (!skip(t)) add(t, 0.3, false);

@@ -252,6 +252,9 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       });
       if (!lent) continue;
       u.via = b;
+      // a page a top sentence names was found through that sentence: it ranks right after the lender's passage,
+      // not after every passage the search returned (its own rank, as a page looked up by name, says nothing)
+      if (lend === CREDIT.bridge) u.passageRank = Math.min(u.passageRank, b.passageRank + 1);
       score(u);
     }
     out.sort(order);
