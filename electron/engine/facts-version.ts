@@ -45,4 +45,7 @@
 //     category of the folder's, not the products they name nor sections of the invoice.
 // 15: a value that is nothing but a four-digit year, under an entry that is a date ("Year built: 1882"), is a year
 //     of any century, not only 1900–2099.
-export const FACTS_VERSION = 15;
+// 16: yes and no in the other languages of a folder's exports ("ja", "nee", "nein", "sì", "oui"), a permission or
+//     its refusal ("allowed", "not allowed", "welcome (on a lead)") and "available (token)" are yes/no values
+//     (resources/lang/<lang>/yes-no.tsv).
+export const FACTS_VERSION = 16;
