@@ -47,5 +47,6 @@
 //     of any century, not only 1900–2099.
 // 16: yes and no in the other languages of a folder's exports ("ja", "nee", "nein", "sì", "oui"), a permission or
 //     its refusal ("allowed", "not allowed", "welcome (on a lead)") and "available (token)" are yes/no values
-//     (resources/lang/<lang>/yes-no.tsv).
+//     (resources/lang/<lang>/yes-no.tsv); a yes/no key said the other way round ("No dogs: Yes") is stated as its
+//     positive with the yes/no flipped ("Dogs": no, skg/entries/negated-label.ts).
 export const FACTS_VERSION = 16;
