@@ -94,3 +94,20 @@ describe('label words of other languages', () => {
     expect(of('Dislivello')).toBe(of('Ascent'));
   });
 });
+
+describe('labels alike in meaning only, of a thing and the things it links to', () => {
+  // trails 1–8 state a high point and start at huts 20–25; the huts state their height above sea level
+  const huts = range(20, 6);
+  const named = (e: EntryStats) => new Set(e.label === 'Start' ? huts : []);
+  const entries = [
+    length('High point', range(1, 8), [2400, 2600, 2800, 2500, 2300, 2700, 2450, 2550]), text('Start', range(1, 8), huts.map((h) => `Hut ${h}`)), text('Region', range(1, 8), ['Valais', 'Tyrol']),
+    length('Height above sea level', huts, [2350, 2550, 2650, 2450, 2500, 2600]), text('Region', huts, ['Valais', 'Tyrol']),
+  ];
+  // every two words near in meaning: the labels are alike in meaning only
+  const meaning = (a: string, b: string) => (a === b ? 1 : 0.7);
+  it('keeps a trail\'s high point apart from a hut\'s height above sea level, however alike their values', () => {
+    const clusters = alignEntries(entries, { isUnit, meaning, overrides: NO_OVERRIDES, namedEntities: (e) => named(e) });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('High point')).not.toBe(of('Height above sea level'));
+  });
+});

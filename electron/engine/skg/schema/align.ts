@@ -310,6 +310,15 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     }
     return out;
   };
+  // whether a layout's links name a good share of an entry's items (value-match.ts's rule)
+  const linksToItems = (links: Set<number>, e: AlignedEntry) => {
+    const n = intersectionSize(e.stats.entities, links);
+    return n >= 2 && n >= 0.25 * e.stats.entities.size;
+  };
+  const linksToOtherKind = (x: AlignedEntry, y: AlignedEntry) => {
+    const links = layoutLinks(x);
+    return linksToItems(links, y) && !linksToItems(links, x);
+  };
   const entryValues = (a: AlignedEntry, b: AlignedEntry) => (a.kind === 'date' ? dateLikeness(a.stats, b.stats) : numericLikeness(a.stats.numbers, b.stats.numbers));
   // two layouts alike by what they hold, whatever their words: the share of one's other attributes with a counterpart
   // among the other's — the same label, or one of its kind and dimension with alike numbers or dates, or shared text
@@ -401,6 +410,11 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       const label = acronym && words.score < ACRONYM_SCORE
         ? { score: ACRONYM_SCORE, evidence: [`"${acronym[0]!.stats.label}" = the initials of "${acronym[1]!.stats.label}"`], meaningOnly: false }
         : words;
+      // numbers whose labels are alike in meaning only are never a thing's and the things its layout links
+      // to ("High point" of trails whose Start and End name huts, a hut's "Height above sea level"), as value-match
+      // keeps them apart: two kinds of thing, however alike their words and values
+      // (a layout linking to things of its own kind, countries naming their neighbours, tells no two kinds apart)
+      if (a.kind === 'number' && label.meaningOnly && (linksToOtherKind(a, b) || linksToOtherKind(b, a))) continue;
       const bothSole = sole.has(a) && sole.has(b);
       // or each the other's clear best value match among its layout's attributes of the dimension (value-match.ts)
       // (from layouts alike by what they hold — the same regions and grades, alike numbers — whatever their words; a
