@@ -48,4 +48,8 @@
 // 16: a delimited file's preamble (comment lines, a lone title line above the header) is text, not the header row
 // 17: a nested JSON object's name key states the object under its own key ({"practice": {"name": "Clifton Clinic"}}
 //     is Practice: Clifton Clinic, not a "Name" of the record)
-export const FACTS_VERSION = 17;
+// 18: yes and no in the other languages of a folder's exports ("ja", "nee", "nein", "sì", "oui"), a permission or
+//     its refusal ("allowed", "not allowed", "welcome (on a lead)") and "available (token)" are yes/no values
+//     (resources/lang/<lang>/yes-no.tsv); a yes/no key said the other way round ("No dogs: Yes") is stated as its
+//     positive with the yes/no flipped ("Dogs": no, skg/entries/negated-label.ts).
+export const FACTS_VERSION = 18;

@@ -11,6 +11,7 @@
 // the number and unit as written (q:statedValue, q:statedUnit): resources/ontology/README.md. Rows of 'prose'
 // records (numbers found in sentences) are marked q:statedIn "prose" with a lower q:confidence. Shared nodes
 // (entries, sections, values, categories, groups) are declared in the vocabulary graph, once for the whole library, so the union of graphs holds each of their triples once.
+import { positiveOfNegatedKey } from './entries/negated-label.ts';
 import { DataFactory } from 'rdf-data-factory';
 import type { Quad, Quad_Object } from '@rdfjs/types';
 import { XSD, XSD_NS } from '../store/rdf/namespaces.ts';
@@ -262,8 +263,6 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       const objectUnit = headerUnit ? undefined : objectUnitFor(inObjects, row, measures);
       if (!headerUnit && !fallbackUnit) fallbackUnit = recordUnitFor(ownUnits, entry, ctx.domain.entryKinds);
       const basis = header.basis ?? note.basis;
-      const entryNode = entryIri(entry);
-      declare(entryNode, CLASS.Entry, entry);
       const sectionNode = row.section ? sectionIri(row.section) : null;
       if (sectionNode) declare(sectionNode, CLASS.Section, row.section!);
       const block = row.blockId !== null ? blockIri(row.blockId) : null;
@@ -275,6 +274,11 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       const raw = row.value.trim();
       const dots = dotsFor(row.key, raw);
       const parsed = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}) });
+      // a yes/no key said the other way round ("No dogs: Yes") is stated as its positive, the yes/no flipped
+      // ("Dogs": no), so it is one property with the other layouts' ("Dogs allowed", "Dog-friendly")
+      const positive = parsed.boolean !== undefined && parsed.parts.length <= 1 ? positiveOfNegatedKey(entry) : null;
+      const entryNode = entryIri(positive ?? entry);
+      declare(entryNode, CLASS.Entry, positive ?? entry);
       const partTexts = parsed.parts.length > 1 ? parsed.parts : [];
       [raw, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;
@@ -333,7 +337,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
           add(spec, P.hasMax, dec(c ? c.max : parsed.range.max));
           if (!parsed.dims && !parsed.resolution) structureUnit(c, parsed.range.unit);
         }
-        if (parsed.boolean !== undefined) add(spec, P.hasBoolean, bool(parsed.boolean));
+        if (parsed.boolean !== undefined) add(spec, P.hasBoolean, bool(positive ? !parsed.boolean : parsed.boolean));
         if (parsed.date) {
           add(spec, P.hasYear, int(parsed.date.year));
           if (parsed.date.month && parsed.date.day) {

@@ -14,6 +14,8 @@ import type { AttributeKind, SchemaMerge } from './types.ts';
 import type { EntryStats } from './collect.ts';
 import { isAcronymOf, labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
 import { loadLabelAbbreviations } from './label-abbreviations.ts';
+import { loadLabelWords } from './label-words.ts';
+import { loadYesNoLabelWords, yesNoSubject, type YesNoSubject } from './yes-no-labels.ts';
 import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
 import { valueMatchedPairs } from './value-match.ts';
@@ -190,6 +192,21 @@ function identifierFormLikeness(a: string[], b: string[]): number | null {
 /** Shared values this many and this share make two labels one property whatever their words ("Team", "Department"). */
 const VALUES_ALONE = { share: 0.5, count: 3, neighbourhood: 0.5 };
 
+/** Yes-shares further apart than this, in samples this large, say two yes/no labels are not one property. */
+const YES_SHARES = { apart: 0.5, samples: 8 };
+
+/**
+ * Whether two yes/no labels are one property by their subjects: false when one is said the other way round (never
+ * one attribute), true when both say yes or no of one subject and their shares of yes are not far apart, null when
+ * their subjects say nothing (the label words decide).
+ */
+function sameYesNoSubject(x: YesNoSubject, y: YesNoSubject, a: EntryStats, b: EntryStats): boolean | null {
+  if (x.negated !== y.negated) return false;
+  if (!x.subject || x.subject !== y.subject) return null;
+  if (a.booleans >= YES_SHARES.samples && b.booleans >= YES_SHARES.samples && Math.abs((a.trues ?? 0) / a.booleans - (b.trues ?? 0) / b.booleans) > YES_SHARES.apart) return null;
+  return true;
+}
+
 function boolLikeness(a: EntryStats, b: EntryStats): number {
   void a;
   void b;
@@ -247,7 +264,15 @@ function contrastingWords(entries: AlignedEntry[]): Set<string> {
 
 export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCluster[] {
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
-  const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit, abbreviations: loadLabelAbbreviations() }) }));
+  // other languages' label words read as the English words they stand for ("Lunghezza" → length), abbreviations
+  // as the words they shorten
+  const translate = loadLabelWords();
+  const abbreviations = new Map([...translate, ...loadLabelAbbreviations()]);
+  const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit, abbreviations }) }));
+  // what each yes/no label says yes or no of, and whether the other way round (yes-no-labels.ts)
+  const yesNoWords = loadYesNoLabelWords();
+  const subjects = new Map<AlignedEntry, YesNoSubject>();
+  for (const e of entries) if (e.kind === 'bool') subjects.set(e, yesNoSubject(e.stats.label, yesNoWords, translate, opts.isUnit));
   // each entry's neighbourhood: the words of the labels its entities also have (its layout's other attributes)
   const neighbours = new Map<AlignedEntry, Set<string>>();
   const neighbourEntries = new Map<AlignedEntry, AlignedEntry[]>();
@@ -284,6 +309,15 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       for (const x of items) out.add(x);
     }
     return out;
+  };
+  // whether a layout's links name a good share of an entry's items (value-match.ts's rule)
+  const linksToItems = (links: Set<number>, e: AlignedEntry) => {
+    const n = intersectionSize(e.stats.entities, links);
+    return n >= 2 && n >= 0.25 * e.stats.entities.size;
+  };
+  const linksToOtherKind = (x: AlignedEntry, y: AlignedEntry) => {
+    const links = layoutLinks(x);
+    return linksToItems(links, y) && !linksToItems(links, x);
   };
   const entryValues = (a: AlignedEntry, b: AlignedEntry) => (a.kind === 'date' ? dateLikeness(a.stats, b.stats) : numericLikeness(a.stats.numbers, b.stats.numbers));
   // two layouts alike by what they hold, whatever their words: the share of one's other attributes with a counterpart
@@ -364,12 +398,23 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (a.kind !== b.kind) continue;
       if ((a.kind === 'number' || a.kind === 'dims') && a.dimension !== b.dimension) continue;
       if (coOccurs(onEntity(a), onEntity(b))) continue;
-      const words = labelSimilarity(a.tokens, b.tokens, weights, meaning);
+      // yes/no labels: one said the other way round ("No pets", "Pets allowed") is never the same attribute, its yes
+      // being the other's no; two of one subject ("Dogs allowed", "Dog-friendly", "Cani") are one property where
+      // their yes-shares do not contradict it
+      const yesNo = a.kind === 'bool' ? sameYesNoSubject(subjects.get(a)!, subjects.get(b)!, a.stats, b.stats) : null;
+      if (yesNo === false) continue;
+      const byWords = labelSimilarity(a.tokens, b.tokens, weights, meaning);
+      const words = yesNo && byWords.score < 1 ? { ...byWords, score: 1, meaningOnly: false, meaningPart: false, evidence: [`both say yes or no of "${subjects.get(a)!.subject}"`] } : byWords;
       // one label the initials of the other ("FSH", "Full service history") is the other written short
       const acronym = isAcronymOf(a.stats.label, b.stats.label) ? [a, b] : isAcronymOf(b.stats.label, a.stats.label) ? [b, a] : null;
       const label = acronym && words.score < ACRONYM_SCORE
         ? { score: ACRONYM_SCORE, evidence: [`"${acronym[0]!.stats.label}" = the initials of "${acronym[1]!.stats.label}"`], meaningOnly: false }
         : words;
+      // numbers whose labels are alike in meaning only are never a thing's and the things its layout links
+      // to ("High point" of trails whose Start and End name huts, a hut's "Height above sea level"), as value-match
+      // keeps them apart: two kinds of thing, however alike their words and values
+      // (a layout linking to things of its own kind, countries naming their neighbours, tells no two kinds apart)
+      if (a.kind === 'number' && label.meaningOnly && (linksToOtherKind(a, b) || linksToOtherKind(b, a))) continue;
       const bothSole = sole.has(a) && sole.has(b);
       // or each the other's clear best value match among its layout's attributes of the dimension (value-match.ts)
       // (from layouts alike by what they hold — the same regions and grades, alike numbers — whatever their words; a

@@ -24,6 +24,8 @@ export interface EntryStats {
   statedUnits: Map<string, number>;
   dimensions: Map<string, number>;
   booleans: number;
+  /** Of its yes/no values, the yeses. */
+  trues?: number;
   years: number;
   /** Of those, the dates stated to the day (q:hasDay). */
   days?: number;
@@ -82,7 +84,7 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     if (!e) {
       e = {
         iri, label, specs: 0, entities: new Set(), rowEntities: new Set(), documents: 0, numbers: [], numeric: 0, units: new Map(), statedUnits: new Map(),
-        dimensions: new Map(), booleans: 0, years: 0, days: 0, dims: 0, values: [],
+        dimensions: new Map(), booleans: 0, trues: 0, years: 0, days: 0, dims: 0, values: [],
       };
       entries.set(iri, e);
     }
@@ -156,6 +158,10 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
       const e = entries.get(r.en.value);
       if (e) e[field] = num(r.n);
     }
+  }
+  for (const r of await select(rdf, `SELECT ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:inEntry ?en . ?s q:hasBoolean true } GROUP BY ?en`)) {
+    const e = entries.get(r.en.value);
+    if (e) e.trues = num(r.n);
   }
   for (const r of await select(rdf, `SELECT ?v ?vl ?en (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s q:hasValue ?v . ?v rdfs:label ?vl . ?s q:inEntry ?en } GROUP BY ?v ?vl ?en`)) {
     entries.get(r.en.value)?.values.push({ iri: r.v.value, label: r.vl.value, count: num(r.n) });

@@ -161,7 +161,10 @@ export async function entryVariants(
       const dim = u ? dimensionOf(u) : null;
       if (dim) v.dimensions.set(dim, (v.dimensions.get(dim) ?? 0) + 1);
     }
-    if (r.bool) v.booleans++;
+    if (r.bool) {
+      v.booleans++;
+      if (r.bool.value === 'true') v.trues = (v.trues ?? 0) + 1;
+    }
     if (r.y) {
       v.years++;
       v.yearValues!.push(Number(r.y.value));
