@@ -225,9 +225,10 @@ function inflectedOnly(word: string, valueWords: Set<string>): boolean {
   return stem !== word && !valueWords.has(word) && valueWords.has(stem);
 }
 
-/** The words of a name after its first n are a name's words too (capitalised: "Animal Friends", "Healthy Paws"). */
+/** The words of a name after its first n are a name's words too (capitalised: "Animal Friends", "Healthy Paws");
+ *  a group of kinds joined by a conjunction ("Cereals and Millets") is no proper name. */
 function restIsName(label: string, n: number): boolean {
   const words = label.split(/\s+/).filter(Boolean);
-  if (!/^\p{Lu}/u.test(words[0] ?? '')) return false;
+  if (!/^\p{Lu}/u.test(words[0] ?? '') || /[,&]|\b(?:and|or)\b/i.test(label)) return false;
   return words.slice(n).some((w) => /^\p{Lu}\p{Ll}/u.test(w));
 }
