@@ -156,9 +156,10 @@ function valueConditions(b: Build): void {
     }
     // a word that names an attribute (its label or an alias) is that attribute, said — not a value that reads
     // the same ("a 720x1280 screen": screen is Display size); yes/no attributes are conditions already
-    // (an attribute one document states for one item, "Rabbits: 5 weeks" in a protocol, names no attribute the
-    // folder's items have)
-    const said = [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'attribute' ? alt.targets.filter((g) => g.score >= 0.9 && g.target.kind !== 'bool' && g.target.entities >= 2) : []));
+    // (an attribute one document states for one item, "Rabbits: 5 weeks" in a protocol, is not what the word says
+    // where it is also a value several items hold, Species "Rabbit")
+    const valueHolders = Math.max(0, ...[s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'value' ? alt.targets.map((g) => Math.min(g.target.count, g.target.attr.entities)) : [])));
+    const said = [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'attribute' ? alt.targets.filter((g) => g.score >= 0.9 && g.target.kind !== 'bool' && (g.target.entities >= 2 || valueHolders < 2)) : []));
     // …unless it is a number attribute and nothing in the question is a number or asks for one: "insured cats in
     // Portland" names the city, not a price list's "Portland" column
     const numberRole = tiles.some((t) => NUMBER_ROLES.has(t.span.kind)) || !['list', 'count', 'exists'].includes(b.intent ?? 'list');
