@@ -155,7 +155,7 @@ export function recogniseSchemaTerms(state: ParseState): void {
       // nor is a proper name's first word said in lower case a name of it: "the oldest animal" is no "Animal
       // Friends" (the rest of the name is a name's word), while "android" starts "Android 12" (a version)
       const lower = tokens.slice(i, i + n).every((t) => t.function || /^\p{Ll}/u.test(t.text));
-      if (values && lower) values = values.filter((g) => !g.part || !restIsName(g.target.label, n));
+      if (values && lower) values = values.filter((g) => !g.part || !restIsName(g.target.label, n, ctx.lang.stopwords));
       if (values?.length) {
         const best = Math.max(...values.map((g) => g.score));
         const shown = [...new Set(values.map((g) => `${g.target.attr.label} "${g.target.label}"`))].slice(0, 3).join(', ');
@@ -226,9 +226,10 @@ function inflectedOnly(word: string, valueWords: Set<string>): boolean {
 }
 
 /** The words of a name after its first n are a name's words too (capitalised: "Animal Friends", "Healthy Paws");
- *  a group of kinds joined by a conjunction ("Cereals and Millets") is no proper name. */
-function restIsName(label: string, n: number): boolean {
+ *  a phrase joined by function words or a list sign ("Cereals and Millets") is no proper name (the language's
+ *  stop words say which words join). */
+function restIsName(label: string, n: number, stopwords: ReadonlySet<string>): boolean {
   const words = label.split(/\s+/).filter(Boolean);
-  if (!/^\p{Lu}/u.test(words[0] ?? '') || /[,&]|\b(?:and|or)\b/i.test(label)) return false;
+  if (!/^\p{Lu}/u.test(words[0] ?? '') || /[,&]/.test(label) || words.some((w) => stopwords.has(w.toLowerCase()))) return false;
   return words.slice(n).some((w) => /^\p{Lu}\p{Ll}/u.test(w));
 }
