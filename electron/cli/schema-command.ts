@@ -29,6 +29,9 @@ export async function schemaCommand(opts: SchemaOptions): Promise<number> {
   const merged = schema.attributes.filter((a) => a.labels.length > 1).length;
   console.log(`${schema.attributes.length} attributes from ${schema.attributes.reduce((s, a) => s + a.labels.length, 0)} labels (${merged} merged) · ${schema.entities.length} entities · ${schema.categories.length} categories · ${schema.values.length} values`);
   for (const a of schema.attributes) console.log(describe(a));
+  // the kinds the folders file items as, and the rows of exports taken to be of a kind (skg/schema/kinds.ts)
+  const kinds = schema.categories.filter((c) => c.entities >= 2 || c.joined).map((c) => `${c.label} ${c.entities}${c.joined ? ` + ${c.joined} alike` : ''}${c.container ? ' (a folder of lists)' : ''}`);
+  if (kinds.length) console.log(`\ncategories: ${kinds.join(' · ')}`);
   if (opts.merges) {
     console.log('\nmerges:');
     for (const a of schema.attributes) for (const m of a.merges) console.log(`  ${m.a} + ${m.b} → ${a.label} (${m.by}, ${m.confidence}): ${m.evidence.join('; ')}`);

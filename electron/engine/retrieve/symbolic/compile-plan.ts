@@ -143,7 +143,9 @@ function conditionLabel(c: Condition): string {
 function scopeTest(t: ScopeTerm): string {
   switch (t.kind) {
     case 'category':
-      return `EXISTS { ?e ${iri(P.belongs)} ${iri(t.iri)} . }`;
+      return t.also?.length
+        ? `(EXISTS { ?e ${iri(P.belongs)} ${iri(t.iri)} . } || ?e IN (${t.also.map(iri).join(', ')}))`
+        : `EXISTS { ?e ${iri(P.belongs)} ${iri(t.iri)} . }`;
     case 'prefix':
       return `(${t.words.flatMap((w) => [' ', ',', '-'].map((sep) => `STRSTARTS(LCASE(?name), ${str(`${w}${sep}`)})`)).join(' || ')})`;
     case 'entities':
@@ -161,7 +163,7 @@ function scopeTest(t: ScopeTerm): string {
 export function scopeLines(plan: Pick<QueryPlan, 'scopeTerms' | 'excluded'>): string[] {
   const lines: string[] = [];
   for (const list of plan.scopeTerms ?? []) {
-    if (list.length === 1 && list[0].kind === 'category') lines.push(`?e ${iri(P.belongs)} ${iri(list[0].iri)} .`);
+    if (list.length === 1 && list[0].kind === 'category' && !list[0].also?.length) lines.push(`?e ${iri(P.belongs)} ${iri(list[0].iri)} .`);
     else if (list.length === 1 && list[0].kind === 'entities') lines.push(`VALUES ?e { ${list[0].iris.map(iri).join(' ')} }`);
     else lines.push(`FILTER(${list.map(scopeTest).join(' || ')})`);
   }

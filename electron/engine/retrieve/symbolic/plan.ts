@@ -108,7 +108,8 @@ export interface LinkHop {
 
 /** What the scope of a question is made of, compiled into the query itself. */
 export type ScopeTerm =
-  | { kind: 'category'; iri: string; label: string }
+  /** Items filed in the category, and `also` those taken to be of its kind (rows of an export of them). */
+  | { kind: 'category'; iri: string; label: string; also?: string[] }
   | { kind: 'prefix'; word: string; /** The names' own first words, as written (lowercase). */ words: string[]; label: string }
   /** Names with this word anywhere ("iPhones": Apple iPhone 11, …). */
   | { kind: 'word'; word: string; entities: string[]; label: string }

@@ -192,6 +192,10 @@ function identifierFormLikeness(a: string[], b: string[]): number | null {
 /** Shared values this many and this share make two labels one property whatever their words ("Team", "Department"). */
 const VALUES_ALONE = { share: 0.5, count: 3, neighbourhood: 0.5 };
 
+/** Labels linking to the same items: the share of values naming items, of the fewer named among the other's, and
+ *  how alike the two layouts must be by what they hold. */
+const LINKS_ALIKE = { naming: 0.5, shared: 0.5, layouts: 0.3 };
+
 /** Yes-shares further apart than this, in samples this large, say two yes/no labels are not one property. */
 const YES_SHARES = { apart: 0.5, samples: 8 };
 
@@ -319,6 +323,27 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     const links = layoutLinks(x);
     return linksToItems(links, y) && !linksToItems(links, x);
   };
+  // two labels whose values name the same items of the library: most of each one's values name items, the fewer
+  // named mostly among the other's, and the two layouts alike by what they hold (LINKS_ALIKE)
+  const linksAlike = (a: AlignedEntry, b: AlignedEntry): boolean => {
+    const x = named.get(a);
+    const y = named.get(b);
+    if (!x?.size || !y?.size) return false;
+    if (x.size < LINKS_ALIKE.naming * a.stats.values.length || y.size < LINKS_ALIKE.naming * b.stats.values.length) return false;
+    const shared = intersectionSize(x, y);
+    if (shared < LINKS_ALIKE.shared * Math.min(x.size, y.size)) return false;
+    return Math.max(layoutLikeness(a, b), holdersLikeness(a, b)) >= LINKS_ALIKE.layouts;
+  };
+  // a label many layouts write ("Publisher") has no layout of its own to compare: the smaller label's layout is
+  // compared with everything the other label's items hold
+  const around = (e: AlignedEntry): AlignedEntry[] => entries.filter((o) => o !== e && intersectionSize(o.stats.entities, e.stats.entities) > 0);
+  const holdersLikeness = (a: AlignedEntry, b: AlignedEntry): number => {
+    const [small, large] = a.stats.entities.size <= b.stats.entities.size ? [a, b] : [b, a];
+    const x = neighbourEntries.get(small)!.filter((e) => e !== large);
+    const y = around(large).filter((e) => e !== small);
+    if (!x.length || !y.length) return 0;
+    return x.filter((e) => y.some((f) => counterpart(e, f))).length / x.length;
+  };
   const entryValues = (a: AlignedEntry, b: AlignedEntry) => (a.kind === 'date' ? dateLikeness(a.stats, b.stats) : numericLikeness(a.stats.numbers, b.stats.numbers));
   // two layouts alike by what they hold, whatever their words: the share of one's other attributes with a counterpart
   // among the other's — the same label, or one of its kind and dimension with alike numbers or dates, or shared text
@@ -424,7 +449,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // merely alike in form ("Staff Engineer", "Engineering") are weak
       const text = a.kind === 'text' || a.kind === 'entity' ? textLikeness(a.stats, b.stats) : null;
       // many values in common, among alike attributes, is evidence enough without alike words ("Reports to", "Manager")
-      const valuesAlone = !!text && text.shared >= VALUES_ALONE.share && text.sharedValues >= VALUES_ALONE.count && neighbourhoodLikeness(a, b) >= VALUES_ALONE.neighbourhood;
+      // and so are values naming the same items of the library, from layouts alike by what they hold whatever
+      // their words ("Filiale: Südvorstadt" on a German page, "Branch: Südvorstadt" on the English ones)
+      const linked = !!text && linksAlike(a, b);
+      const valuesAlone = linked || (!!text && text.shared >= VALUES_ALONE.share && text.sharedValues >= VALUES_ALONE.count && neighbourhoodLikeness(a, b) >= VALUES_ALONE.neighbourhood);
       if (label.score < 0.15 && !bothSole && !(matchedByValues && valueMatched.whole(i, j)) && !valuesAlone) continue;
       const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'date'
         ? dateLikeness(a.stats, b.stats)
@@ -438,7 +466,9 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // a budget among projects'), and labels alike in most but not all of their words among attributes with
       // something in common (a neighbourhood's average rent, among population and schools, is not a listing's rent)
       // (labels matched by their values come from layouts that word things their own way: alike by what they hold)
-      const alike = matchedByValues ? Math.max(neighbourhoodLikeness(a, b), layoutLikeness(a, b)) : neighbourhoodLikeness(a, b);
+      const alike = linked
+        ? Math.max(neighbourhoodLikeness(a, b), layoutLikeness(a, b), holdersLikeness(a, b))
+        : matchedByValues ? Math.max(neighbourhoodLikeness(a, b), layoutLikeness(a, b)) : neighbourhoodLikeness(a, b);
       if ((label.score < 0.7 || label.meaningOnly) && alike < 0.2) continue;
       if (label.score < 1 && alike < 0.1) continue;
       // yes/no values and sums of money say little of which property they are: words alike in meaning only need

@@ -14,7 +14,8 @@ import { alignEntries, numericProfile, type AlignedCluster } from './align.ts';
 import type { WordSimilarity } from './label-similarity.ts';
 import { loadSchemaOverrides, type SchemaOverrides } from './overrides.ts';
 import { loadNameTitles, withoutTitle } from './name-titles.ts';
-import { SCHEMA_FORMAT, type Schema, type SchemaAttribute, type SchemaValueRef } from './types.ts';
+import { SCHEMA_FORMAT, type Schema, type SchemaAttribute, type SchemaEntity, type SchemaValueRef } from './types.ts';
+import { inferKinds } from './kinds.ts';
 
 export const SCHEMA_SETTING = 'schema';
 
@@ -178,12 +179,26 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     await rdf.putQuads(quads);
   }
 
+  // rows of an export filed only by their file's folder take the kind whose items hold what they hold
+  const documents = new Map<number, Set<string>>();
+  for (const e of graph.entries.values()) for (const pair of e.rowEntityDocs ?? []) {
+    const [i, d] = pair.split('\u0000');
+    if (d) (documents.get(Number(i)) ?? documents.set(Number(i), new Set()).get(Number(i))!).add(d);
+  }
+  const kinds = inferKinds({ entities: graph.entities, attributes, documents });
+  const entities: SchemaEntity[] = graph.entities.map((e, i) => (kinds.joined.has(i) ? { ...e, kinds: kinds.joined.get(i)! } : e));
+
   const schema: Schema = {
     format: SCHEMA_FORMAT,
     version,
     attributes,
-    entities: graph.entities,
-    categories: graph.categories.map((c) => ({ ...c, entities: graph.entities.filter((e) => e.categories.includes(c.iri)).length })),
+    entities,
+    categories: graph.categories.map((c) => ({
+      ...c,
+      entities: graph.entities.filter((e) => e.categories.includes(c.iri)).length,
+      ...(kinds.containers.has(c.iri) ? { container: true } : {}),
+      joined: entities.filter((e) => e.kinds?.includes(c.iri)).length,
+    })),
     values,
     features: graph.features,
     unknownUnits: opts.unknownUnits ?? [],

@@ -78,12 +78,20 @@ export interface SchemaEntity {
   iri: string;
   name: string;
   categories: string[];
+  /** Categories it is of without being filed so: a row of an export that holds what one kind's items hold
+   *  (kinds.ts). */
+  kinds?: string[];
 }
 
 export interface SchemaCategory {
   iri: string;
   label: string;
+  /** The items filed in it. */
   entities: number;
+  /** Its items are stated only in lists (a folder of exports): it says what the files are, not their rows. */
+  container?: boolean;
+  /** Items of other folders taken to be of its kind (kinds.ts). */
+  joined?: number;
 }
 
 /** Every value of the library with the attribute(s) that hold it (the parser's value index). */
@@ -110,4 +118,4 @@ export interface Schema {
   builtMs: number;
 }
 
-export const SCHEMA_FORMAT = 3;
+export const SCHEMA_FORMAT = 4;

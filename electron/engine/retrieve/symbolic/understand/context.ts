@@ -68,7 +68,10 @@ export interface EntityTarget {
 export interface CategoryTarget {
   iri: string;
   label: string;
+  /** Its items: those filed in it and those taken to be of its kind. */
   entities: Set<string>;
+  /** Of those, the items not filed in it (rows of exports, schema/kinds.ts): the query names them. */
+  joined: Set<string>;
 }
 
 export interface QueryContext {
@@ -333,9 +336,17 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
 
   const categoryPhrases = new Map<string, CategoryTarget>();
   const members = new Map<string, Set<string>>();
-  for (const e of schema.entities) for (const c of e.categories) members.set(c, (members.get(c) ?? new Set()).add(e.iri));
+  const joined = new Map<string, Set<string>>();
+  for (const e of schema.entities) {
+    for (const c of e.categories) members.set(c, (members.get(c) ?? new Set()).add(e.iri));
+    // a row of an export of this kind's items (kinds.ts) is one of them
+    for (const c of e.kinds ?? []) {
+      members.set(c, (members.get(c) ?? new Set()).add(e.iri));
+      joined.set(c, (joined.get(c) ?? new Set()).add(e.iri));
+    }
+  }
   for (const c of schema.categories) {
-    const target = { iri: c.iri, label: c.label, entities: members.get(c.iri) ?? new Set<string>() };
+    const target: CategoryTarget = { iri: c.iri, label: c.label, entities: members.get(c.iri) ?? new Set<string>(), joined: joined.get(c.iri) ?? new Set<string>() };
     if (target.entities.size) categoryPhrases.set(phraseKey(c.label), target);
   }
   const dimsArity = new Map<string, number>();

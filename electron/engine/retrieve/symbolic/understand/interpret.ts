@@ -4,8 +4,9 @@
 // token ends with a role and a reason; what stays unexplained lowers the confidence only where it could change
 // the answer (next to a number, a comparator, a negation or an attribute).
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
-import type { AttrRef, Grounding, QueryContext } from './context.ts';
+import type { AttrRef, CategoryTarget, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
+import { normText } from '../../../text/norm.ts';
 import { convertValue, isCurrency, unitWord } from './units-adapter.ts';
 import { similarity } from '../../../tkg/embed/index.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
@@ -130,7 +131,10 @@ function valueConditions(b: Build): void {
       } else if (alt.kind === 'value') {
         const best = Math.max(...alt.targets.map((g) => g.score));
         // the value itself, and values that start with it ("Li-Ion" and "Li-Ion 4000 mAh")
-        const top = alt.targets.filter((g) => g.score >= Math.min(best - 0.05, 0.5));
+        // (values that start with it only of attributes holding it whole, where one does: "Kiel" is the City
+        // "Kiel", not a regatta "Kiel Week" of another table)
+        const whole = new Set(alt.targets.filter((g) => g.score >= best - 0.05).map((g) => g.target.attr.id));
+        const top = alt.targets.filter((g) => g.score >= Math.min(best - 0.05, 0.5) && (best < 0.95 || whole.has(g.target.attr.id)));
         // one condition per attribute holding the value
         const byAttr = new Map<string, Array<Grounding<(typeof top)[number]['target']>>>();
         for (const g of top) byAttr.set(g.target.attr.id, [...(byAttr.get(g.target.attr.id) ?? []), g]);
@@ -159,7 +163,10 @@ function valueConditions(b: Build): void {
     // (an attribute one document states for one item, "Rabbits: 5 weeks" in a protocol, is not what the word says
     // where it is also a value several items hold, Species "Rabbit")
     const valueHolders = Math.max(0, ...[s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'value' ? alt.targets.map((g) => Math.min(g.target.count, g.target.attr.entities)) : [])));
-    const said = [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'attribute' ? alt.targets.filter((g) => g.score >= 0.9 && g.target.kind !== 'bool' && (g.target.entities >= 2 || valueHolders < 2)) : []));
+    // (a column named after a thing, "Leipzig" in a table of events by branch, is not what a name written as a name
+    // says where the library also holds it as a value: "the Leipzig café" is the café in Leipzig)
+    const asName = valueHolders >= 1 && /^\p{Lu}/u.test(phrase) && s.a > 0;
+    const said = [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'attribute' ? alt.targets.filter((g) => g.score >= 0.9 && g.target.kind !== 'bool' && (g.target.entities >= 2 || valueHolders < 2) && !(asName && normText(g.target.label) === normText(phrase))) : []));
     // …unless it is a number attribute and nothing in the question is a number or asks for one: "insured cats in
     // Portland" names the city, not a price list's "Portland" column
     const numberRole = tiles.some((t) => NUMBER_ROLES.has(t.span.kind)) || !['list', 'count', 'exists'].includes(b.intent ?? 'list');
@@ -553,6 +560,11 @@ function coreCoverage(holders: Map<string, Set<string>>, inside: Set<string>, ou
   return own > 0 ? mean(outside) / own : 0;
 }
 
+/** A category as a scope term: its filed items, and the items of other folders taken to be of its kind. */
+function categoryTerm(c: CategoryTarget, label: string): ScopeTerm {
+  return c.joined.size ? { kind: 'category', iri: c.iri, label, also: [...c.joined] } : { kind: 'category', iri: c.iri, label };
+}
+
 /** Scope: categories and shared first words of names, "X or Y" as one choice, "not X" / "other than X" left out. */
 function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<{ label: string; term: ScopeTerm }>; phraseSpans: Map<ScopeTerm[], { a: number; b: number }> } {
   const { tiles, state } = b;
@@ -587,7 +599,7 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
     }
     const options: ScopeTerm[] = [];
     for (const r of readings) {
-      if (r.kind === 'category') options.push({ kind: 'category', iri: r.target.iri, label });
+      if (r.kind === 'category') options.push(categoryTerm(r.target, label));
       else if (r.kind === 'prefix' && r.anywhere) options.push({ kind: 'word', word: r.word, entities: [...r.entities], label });
       else if (r.kind === 'prefix') options.push({ kind: 'prefix', word: r.word, words: r.words, label });
       else if (r.kind === 'value') {
@@ -753,7 +765,7 @@ function linkCountTarget(b: Build, intent: Intent, grad: SpanOf<'gradable'> | nu
   }
   const what = countedCat?.label ?? 'items';
   b.mapping.push({ phrase: textOf(b.state, grad.a, grad.b), term: `the number of ${what} whose ${link.label} names it`, kind: 'target', confidence: 0.8 });
-  return { ...toTarget(link, null), field: 'num', unit: null, displayUnit: null, entryLabel: `${what} (${link.label})`, linkedFrom: { scopeTerms: countedCat ? [[{ kind: 'category', iri: countedCat.iri, label: countedCat.label }]] : [], label: link.label } };
+  return { ...toTarget(link, null), field: 'num', unit: null, displayUnit: null, entryLabel: `${what} (${link.label})`, linkedFrom: { scopeTerms: countedCat ? [[categoryTerm(countedCat, countedCat.label)]] : [], label: link.label } };
 }
 
 /** Whether an attribute is of one of these dimensions (dates by their kind). */

@@ -1,0 +1,86 @@
+// Which kind of item each entity is, where the folder says it only by its layout. A folder's name files its pages
+// as a kind ("games/", "trails/"); a folder of exports or catalogues files rows of several kinds of file together
+// ("exports/leeds-stock.csv" lists games), so its name says what the files are, not what their rows are. A row
+// filed only so joins the one kind whose items hold what it holds: "how many games" counts the games of the exports
+// too. Where several kinds fit alike (fruits and vegetables hold the same nutrients; every brand's phones the same
+// specs) the row joins none: its layout cannot tell which it is.
+import type { SchemaAttribute } from './types.ts';
+
+/** A category is a kind of its own with at least this many items, and a core of at least this many attributes. */
+const MIN_MEMBERS = 3;
+const MIN_CORE = 3;
+/** A document stating this many entities or more lists items (an export, a catalogue), rather than describing one. */
+const LIST_SIZE = 3;
+/** A category is a container where this share of its items is stated only in lists. */
+const CONTAINER_SHARE = 0.8;
+/** An item joins a kind where it holds this share of the kind's core, relative to what the kind's own items hold. */
+const JOIN = 0.6;
+
+export interface KindInput {
+  entities: Array<{ categories: string[] }>;
+  attributes: Array<Pick<SchemaAttribute, 'entityIndexes'>>;
+  /** Each entity's documents (by index), where a table, list or record row states something of it. */
+  documents: Map<number, Set<string>>;
+}
+
+export interface Kinds {
+  /** Categories whose items are stated only in lists (the folder of the exports, not a kind). */
+  containers: Set<string>;
+  /** Entity index → the categories it is taken to be of without being filed so. */
+  joined: Map<number, string[]>;
+}
+
+/** The entity's documents that each hold one item or a few (a page of its own) — none where it is only listed. */
+function listedOnly(docs: Set<string> | undefined, sizes: Map<string, number>): boolean {
+  if (!docs?.size) return false;
+  for (const d of docs) if ((sizes.get(d) ?? 0) < LIST_SIZE) return false;
+  return true;
+}
+
+export function inferKinds(input: KindInput): Kinds {
+  const { entities, attributes, documents } = input;
+  const sizes = new Map<string, number>();
+  for (const docs of documents.values()) for (const d of docs) sizes.set(d, (sizes.get(d) ?? 0) + 1);
+  const members = new Map<string, number[]>();
+  entities.forEach((e, i) => {
+    for (const c of e.categories) members.set(c, [...(members.get(c) ?? []), i]);
+  });
+  const containers = new Set<string>();
+  for (const [c, items] of members) {
+    if (items.length < MIN_MEMBERS) continue;
+    const listed = items.filter((i) => listedOnly(documents.get(i), sizes)).length;
+    if (listed >= CONTAINER_SHARE * items.length) containers.add(c);
+  }
+  // each entity's attributes (by index into attributes)
+  const held = entities.map(() => new Set<number>());
+  attributes.forEach((a, k) => {
+    for (const i of a.entityIndexes) held[i]?.add(k);
+  });
+  // the kinds: categories that are no container, with a core most of their items hold
+  const kinds: Array<{ iri: string; items: Set<number>; core: number[]; own: number }> = [];
+  for (const [c, items] of members) {
+    if (containers.has(c) || items.length < MIN_MEMBERS) continue;
+    const core: number[] = [];
+    attributes.forEach((a, k) => {
+      let n = 0;
+      for (const i of items) if (held[i].has(k)) n++;
+      if (n >= 0.5 * items.length) core.push(k);
+    });
+    if (core.length < MIN_CORE) continue;
+    const own = items.reduce((s, i) => s + core.filter((k) => held[i].has(k)).length, 0) / (items.length * core.length);
+    if (own > 0) kinds.push({ iri: c, items: new Set(items), core, own });
+  }
+  const joined = new Map<number, string[]>();
+  if (!kinds.length || !containers.size) return { containers, joined };
+  entities.forEach((e, i) => {
+    // only an item no kind files: filed in containers alone
+    if (!e.categories.length || e.categories.some((c) => !containers.has(c))) return;
+    const fits = kinds.filter((k) => k.core.filter((a) => held[i].has(a)).length / k.core.length >= JOIN * k.own);
+    if (!fits.length) return;
+    // a kind whose items hold every other fitting kind's items is the broader one ("games" over "games/german");
+    // kinds that fit alike and hold different items leave the row's kind unknown
+    const broadest = fits.find((k) => fits.every((o) => o === k || [...o.items].every((x) => k.items.has(x))));
+    if (broadest) joined.set(i, [broadest.iri]);
+  });
+  return { containers, joined };
+}
