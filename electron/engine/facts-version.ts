@@ -52,4 +52,6 @@
 //     its refusal ("allowed", "not allowed", "welcome (on a lead)") and "available (token)" are yes/no values
 //     (resources/lang/<lang>/yes-no.tsv); a yes/no key said the other way round ("No dogs: Yes") is stated as its
 //     positive with the yes/no flipped ("Dogs": no, skg/entries/negated-label.ts).
-export const FACTS_VERSION = 18;
+// 19: a nested JSON name holder alone that names another thing than the record states it under its key
+//     ({"title": "Snowdrift", "credits": {"designer": {"name": "Yuki Tanabe"}}} is Designer: Yuki Tanabe).
+export const FACTS_VERSION = 19;

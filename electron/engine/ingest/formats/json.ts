@@ -7,6 +7,7 @@
 // Everything is iterative and bounded by MAX_DEPTH: deeper values are left out with a warning, never recursed.
 
 import { quarryError } from '../../errors.ts';
+import { normText } from '../../text/norm.ts';
 import { defaultUnits, findUnit } from '../../skg/values/quantity.ts';
 import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
@@ -51,10 +52,11 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
   if (isRecordArray(data)) {
     queue.push({ path: '', items: data as Json[], depth: 1 });
   } else if (isObject(data)) {
-    const { pairs, collections } = flatten(data, '', 0, walk);
+    const title = nameIn(data, vocab, qualifiers) ?? valueNamingFile(data, fileName) ?? subjectOf(data, vocab, qualifiers);
+    const { pairs, collections } = flatten(data, '', 0, walk, false, title);
     queue.push(...collections);
     if (pairs.length) {
-      out.title = nameIn(data, vocab, qualifiers) ?? valueNamingFile(data, fileName) ?? subjectOf(data, vocab, qualifiers);
+      out.title = title;
       out.units.push({ kind: 'pairs', title: null, pairs, page: null, links: [] });
     }
   } else if (data !== null) {
@@ -71,7 +73,7 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
         if (t) out.units.push({ kind: 'text', text: t, page: null, links: [] });
         return;
       }
-      const { pairs, collections } = flatten(item, `${path}[${i}]`, depth, walk, true);
+      const { pairs, collections } = flatten(item, `${path}[${i}]`, depth, walk, true, names[i] ?? null);
       queue.push(...collections);
       const subject = names[i] ?? `${path || 'item'} ${i + 1}`;
       const units: Unit[] = [{ kind: 'heading', level: 2, text: subject, page: null, links: [] }];
@@ -160,7 +162,7 @@ function noteCut(walk: Walk, at: string): void {
 }
 
 /** Scalar leaves as pairs (section = parent path); arrays of named objects are handed back as collections. */
-function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, relative = false): { pairs: Pair[]; collections: Collection[] } {
+function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, relative = false, own: string | null = null): { pairs: Pair[]; collections: Collection[] } {
   const pairs: Pair[] = [];
   const collections: Collection[] = [];
   const stack: { o: JsonObject; section: string[]; depth: number }[] = [{ o: obj, section: [], depth: baseDepth }];
@@ -213,10 +215,12 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
       // a nested object that describes a thing (its name and more) is that thing, stated under its key:
       // {"practice": {"name": "Clifton Clinic", "city": …}} says Practice: Clifton Clinic, not a "Name" of the
       // record; the record's own wrapper ({"client": {"full_name": …}}) and a name holder alone ({"person":
-      // {"full_name": …}}) name the record and keep their key
+      // {"full_name": …}}) name the record and keep their key — a name holder alone naming another thing than the
+      // record ({"title": "Snowdrift", "credits": {"designer": {"name": "Yuki Tanabe"}}}) is that thing too
       const wrapper = section.length === 1 && Object.keys(obj).length === 1;
       const describes = Object.values(o).filter((x) => x !== null && x !== '' && !isObject(x) && !Array.isArray(x)).length >= 2;
-      if (section.length && !wrapper && describes && isNameKey(walk.vocab, k)) {
+      const another = !!own && normText(value) !== normText(own);
+      if (section.length && !wrapper && (describes || another) && isNameKey(walk.vocab, k)) {
         pairs.push({ key: section[section.length - 1].replace(/ \d+$/, ''), value, section: section.slice(0, -1).join('.') || null });
         continue;
       }

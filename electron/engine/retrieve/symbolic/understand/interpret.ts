@@ -692,6 +692,23 @@ function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): 
       // (a few of the head's items stating it too is noise: an invoice repeating its supplier's country)
       return there > 0 && here < 0.5 * head.members.size;
     };
+    // one of several readings held there, none by the head's items: that reading ("German publishers": the
+    // publisher's Country, not a designer's Nationality, which neither games nor publishers hold)
+    const heldHere = (c: Condition): boolean => {
+      const holders = conditionHolders(ctx, c);
+      if (!holders) return false;
+      for (const h of holders) if (head.members.has(h)) return true;
+      return false;
+    };
+    b.conditions = b.conditions.map((c) => {
+      if (c.kind !== 'any' || heldOnlyThere(c) || c.options.some(heldHere)) return c;
+      const there = c.options.filter((o) => heldOnlyThere(o));
+      if (!there.length) return c;
+      const narrowed: Condition = there.length === 1 ? ({ ...there[0], negated: c.negated } as Condition) : { ...c, options: there };
+      const span = b.spansOf.get(c);
+      if (span) b.spansOf.set(narrowed, span);
+      return narrowed;
+    });
     const moved = b.conditions.filter(heldOnlyThere);
     if (!moved.length) continue;
     for (const c of moved) c.via = { entries: link.entries, label: link.label };
@@ -727,6 +744,13 @@ function linkedLookup(b: Build, attr: AttrRef, subject: string): AttrRef | null 
     }
   }
   return null;
+}
+
+/** A quantifier ("most", "fewest") naming no dimension or attribute, with a kind of item right after it. */
+function countsAKind(b: Build, grad: SpanOf<'gradable'>): boolean {
+  if (grad.dimensions.length || grad.attribute?.length) return false;
+  const first = b.tiles.filter((t) => t.span.a >= grad.b).sort((x, y) => x.span.a - y.span.a).find((t) => t.span.kind !== 'function');
+  return !!first && first.span.kind === 'category';
 }
 
 /**
@@ -1201,7 +1225,10 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     if (grad && grad !== gradable) for (const t of gradableTiles) if (t.span === grad) use(b, t, 'gradable', grad.reason);
     // (its direction ranks too: "which was founded first, A or B" is the earlier)
     if (grad && intent === 'compare') b.direction = grad.direction;
-    const attr = chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : [], scopeEntities(ctx, sc.terms, sc.excluded));
+    // "the most games": a quantifier right before a kind counts that kind's items, whatever attribute a phrase
+    // after them names ("which designer has the most games in our library")
+    const counted = grad && countsAKind(b, grad) ? linkCountTarget(b, intent, grad, sc) : null;
+    const attr = counted ? null : chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : [], scopeEntities(ctx, sc.terms, sc.excluded));
     // "who has been with us longer": a length of time asked in the perfect, read on a date, is the time since it
     if (attr && grad && grad.dimensions.includes('time') && attr.dimension !== 'time' && (attr.kind === 'date' || attr.years > 0) && (perfectAspect(state) || participleAfter(state, grad.b))) {
       b.elapsed = true;
@@ -1226,7 +1253,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
         if (next) target = { ...toTarget(next, null), via: { entries: attr.entries, label: attr.label } };
       }
       if ((intent !== 'lookup') && !isNumericAttr(attr) && attr.kind !== 'date') b.doubts.push(`${attr.label} has no numbers to rank or compare`);
-    } else if (!(target = linkCountTarget(b, intent, grad, sc))) b.doubts.push('no attribute to rank, compare or look up');
+    } else if (!(target = counted ?? linkCountTarget(b, intent, grad, sc))) b.doubts.push('no attribute to rank, compare or look up');
   }
   if (intent === 'compare-table' || intent === 'compare-groups') {
     for (const t of tiles) {
