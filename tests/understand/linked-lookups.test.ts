@@ -18,7 +18,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, rel), text);
   };
   const book = (title: string, author: string, publisher: string, pages: number, copies: number) =>
-    write(`books/${title.toLowerCase().replace(/ /g, '-')}.md`, `# ${title}\n\n- Author: ${author}\n- Publisher: ${publisher}\n- Pages: ${pages}\n- Copies in the catalogue: ${copies}\n`);
+    write(`books/${title.toLowerCase().replace(/ /g, '-')}.md`, `# ${title}\n\n- Author: ${author}\n- Publisher: ${publisher}\n- Pages: ${pages}\n- Copies in the catalogue: ${copies}\n- Price: £${(pages / 20).toFixed(2)}\n`);
   book('Salt Roads', 'Anne Roux', 'Maison Verte', 320, 2);
   book('Low Tide', 'Anne Roux', 'Harbour Press', 210, 1);
   book('Glass Orchard', 'Tom Keel', 'Maison Verte', 180, 40);
@@ -37,6 +37,14 @@ beforeAll(async () => {
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
 afterAll(() => lib?.close());
+
+describe('the value or the item of a ranking', () => {
+  it('answers "what does the priciest book cost" with the price, and "which book is the priciest" with the book', async () => {
+    const value = await answerQuestion(lib, 'What does the priciest book cost?');
+    expect(value.value).toBe(20);
+    expect((await answerQuestion(lib, 'Which book is the priciest?')).items.map((i) => i.name)).toEqual(['The Quiet Mill']);
+  });
+});
 
 describe('links a question names', () => {
   it("reads the attribute asked on the item a link names, where a nested JSON record's credits state the link ({\"author\": {\"name\": …}})", async () => {

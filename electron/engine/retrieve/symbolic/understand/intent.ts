@@ -105,9 +105,15 @@ export function decideIntent(input: IntentInput): IntentDecision {
     const names = (t: Tile) => t.span.kind !== 'function' && !(t.span.kind === 'attribute' && Math.max(...t.span.targets.map((x) => x.score)) < 0.9);
     return !tiles.some((t) => t.span.a <= next.i && next.i < t.span.b && names(t));
   };
+  // "what does the priciest game cost": a verb naming the attribute, after the ranked item, asks for its value
+  // (the main verb of "what does … cost", "how much did … weigh": the last word, whatever its tag, or a verb)
+  const doSupport = startsWith(/^(what|how much|how many) (does|do|did)\b/);
+  const lastWord = [...tokens].reverse().find((t) => !/^\p{P}$/u.test(t.text));
+  const verbAsked = (g: SpanOf<'gradable'>) => startsWith(/^(what|whats|how)\b/) &&
+    tiles.some((t) => t.span.a >= g.b && t.span.kind === 'attribute' && tokens.slice(t.span.a, t.span.b).some((x) => x.pos === 'VERB' || (doSupport && x === lastWord)) && t.span.targets.some((x) => x.score >= 0.6 && isNumericAttr(x.target)));
   // a count of items ("the 5 fruits highest in …") asks for the items, never the value
-  const valueForm = !!superlative && !which && !input.top && (attributeAfter(superlative) || !!input.answerUnit) && !describesItemNoun(superlative) && !itemNounAfter(superlative)
-    && (startsWith(/^(what|whats|tell|give|show|find)\b/) || tokens[0]?.i === superlative.a || tokens.slice(0, superlative.a).every((t) => t.function) || !!input.answerUnit);
+  const valueForm = !!superlative && !which && !input.top && (((attributeAfter(superlative) || !!input.answerUnit) && !describesItemNoun(superlative) && !itemNounAfter(superlative)
+    && (startsWith(/^(what|whats|tell|give|show|find)\b/) || tokens[0]?.i === superlative.a || tokens.slice(0, superlative.a).every((t) => t.function) || !!input.answerUnit)) || verbAsked(superlative));
   const countOfUnit = !!input.answerUnit && tokens.some((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many' && input.answerUnit!.a <= i + 3);
   // "how many <noun>" where the noun names a numeric attribute and no kind of item ("how many staff", not "how many
   // branches"): the items' own numbers are what is counted
