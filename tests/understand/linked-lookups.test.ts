@@ -26,9 +26,11 @@ beforeAll(async () => {
   book('Night Ferry', 'Anne Roux', 'Harbour Press', 260, 3);
   book('Wren Song', 'Anne Roux', 'Harbour Press', 240, 2);
   write('books/paper-moon.json', JSON.stringify({ book: { title: 'Paper Moon', pages: 150, credits: { author: { name: 'Tom Keel' }, publisher: { name: 'Maison Verte' } } } }, null, 2));
-  const person = (name: string, nationality: string, born: number) => write(`authors/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Nationality: ${nationality}\n- Born: ${born}\n`);
-  person('Anne Roux', 'French', 1971);
-  person('Tom Keel', 'British', 1980);
+  const person = (name: string, nationality: string, born: number, friends: string) => write(`authors/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Nationality: ${nationality}\n- Born: ${born}\n- Friends: ${friends}\n`);
+  person('Anne Roux', 'French', 1971, 'Tom Keel, Mara Voss');
+  person('Tom Keel', 'British', 1980, 'Anne Roux, Ian Dale');
+  person('Mara Voss', 'German', 1966, 'Anne Roux');
+  person('Ian Dale', 'British', 1959, 'Tom Keel');
   const house = (name: string, country: string, founded: number) => write(`publishers/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Country: ${country}\n- Founded: ${founded}\n`);
   house('Maison Verte', 'France', 1952);
   house('Harbour Press', 'United Kingdom', 1990);
@@ -37,6 +39,8 @@ beforeAll(async () => {
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
 afterAll(() => lib?.close());
+
+const names = async (q: string) => (await answerQuestion(lib, q)).items.map((i) => i.name).sort();
 
 describe('the value or the item of a ranking', () => {
   it('answers "what does the priciest book cost" with the price, and "which book is the priciest" with the book', async () => {
@@ -56,6 +60,10 @@ describe('links a question names', () => {
   it('reads a word of several readings as the one the linked kind holds ("French publishers": the Country, not a Nationality)', async () => {
     const a = await answerQuestion(lib, 'What is the average page count of books from French publishers?');
     expect(a.value).toBeCloseTo((320 + 180 + 150) / 3, 1);
+  });
+  it("lists the items a named item's link names, under the question's other conditions", async () => {
+    expect(await names("Which of Anne Roux's friends are British?")).toEqual(['Tom Keel']);
+    expect(await names("Which of Tom Keel's friends were born before 1965?")).toEqual(['Ian Dale']);
   });
   it('counts the kind right after "most", whatever a phrase after it names', async () => {
     const a = await answerQuestion(lib, 'Which author has the most books in our catalogue?');

@@ -154,6 +154,8 @@ function scopeTest(t: ScopeTerm): string {
       return `(${t.entities.map((x) => `?e = ${iri(x)}`).join(' || ') || 'false'})`;
     case 'value':
       return `EXISTS { ?e ${iri(P.hasSpec)} ?scs . ?scs ${iri(P.hasValue)} ?scv . VALUES ?scv { ${t.iris.map(iri).join(' ')} } }`;
+    case 'named-by':
+      return `EXISTS { ${iri(t.subject)} ${iri(P.hasSpec)} ?nbs . ?nbs ${iri(P.inEntry)} ?nbe . VALUES ?nbe { ${t.entries.map(iri).join(' ')} } ?nbs ${iri(P.hasValue)} ?nbv . ?nbv ${iri(P.namesEntity)} ?e . }`;
     case 'any':
       return `(${t.options.map(scopeTest).join(' || ')})`;
   }

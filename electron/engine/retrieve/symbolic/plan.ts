@@ -116,6 +116,8 @@ export type ScopeTerm =
   | { kind: 'entities'; iris: string[]; label: string }
   /** Entities with one of these values ("tablets" as a Device type value). */
   | { kind: 'value'; iris: string[]; label: string }
+  /** The items one item's link attribute names ("Quinguay's neighbours"). */
+  | { kind: 'named-by'; subject: string; entries: string[]; label: string }
   /** Any of several readings of one word. */
   | { kind: 'any'; options: ScopeTerm[]; label: string };
 

@@ -1251,8 +1251,18 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       if (intent === 'lookup' && subjects.length === 1) {
         const next = linkedLookup(b, attr, subjects[0].iri);
         if (next) target = { ...toTarget(next, null), via: { entries: attr.entries, label: attr.label } };
+        // "which of Quinguay's neighbours are landlocked": the items a link of the named item names, under the
+        // conditions the rest of the question states, are the items asked for
+        else if (attr.kind === 'entity' && entityHas(ctx, subjects[0].iri, attr) && (b.conditions.length > 0 || tiles.some((t) => !b.used.has(t) && isConditionTile(t)))) {
+          const owner = subjects.splice(0, 1)[0];
+          sc.terms.push([{ kind: 'named-by', subject: owner.iri, entries: attr.entries, label: `${owner.name}'s ${attr.label}` }]);
+          b.mapping.push({ phrase: `${owner.name} ${attr.label}`, term: `the items ${owner.name}'s ${attr.label} names`, kind: 'scope', confidence: 0.85 });
+          intent = 'list';
+          b.intent = intent;
+          target = null;
+        }
       }
-      if ((intent !== 'lookup') && !isNumericAttr(attr) && attr.kind !== 'date') b.doubts.push(`${attr.label} has no numbers to rank or compare`);
+      if (target && (intent !== 'lookup') && !isNumericAttr(attr) && attr.kind !== 'date') b.doubts.push(`${attr.label} has no numbers to rank or compare`);
     } else if (!(target = counted ?? linkCountTarget(b, intent, grad, sc))) b.doubts.push('no attribute to rank, compare or look up');
   }
   if (intent === 'compare-table' || intent === 'compare-groups') {

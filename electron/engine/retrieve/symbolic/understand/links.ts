@@ -254,6 +254,7 @@ export function membersOf(ctx: QueryContext, t: ScopeTerm): Set<string> | null {
     case 'entities': return new Set(t.iris);
     case 'word': return new Set(t.entities);
     case 'value': return null;
+    case 'named-by': return null;
     case 'any': {
       const all = new Set<string>();
       for (const o of t.options) for (const e of membersOf(ctx, o) ?? []) all.add(e);
