@@ -746,6 +746,45 @@ function linkedLookup(b: Build, attr: AttrRef, subject: string): AttrRef | null 
   return null;
 }
 
+/**
+ * "Which countries neighbour a country of more than 100 million people", "which staff report to someone in Berlin":
+ * a verb naming a link whose values name items of the answer's own kind, with conditions after it, states those
+ * conditions of the items it names — they are reached through the link (the links between two kinds are
+ * linkedKinds's; here each condition's holders are the answer's kind too, so only the words say which item holds it).
+ */
+function selfLinks(b: Build): void {
+  const { state, tiles } = b;
+  const ctx = state.ctx;
+  for (const tile of tiles) {
+    const role = b.roles.get(tile)?.role;
+    if ((role && role !== 'mentioned') || tile.span.kind !== 'attribute') continue;
+    // a verb: tagged so, or a word right before a determiner no noun stands before ("countries border a …")
+    const verb = state.tokens.slice(tile.span.a, tile.span.b).some((t) => t.pos === 'VERB') || state.tokens[tile.span.b]?.pos === 'DET';
+    if (!verb || isHeadNoun(state, tile.span.a, tiles)) continue;
+    const link = tile.span.targets.find((g) => g.score >= 0.8 && g.target.kind === 'entity')?.target;
+    if (!link) continue;
+    // a label that is the verb's agent ("manage" and a "Manager" label) names the link the other way round: the
+    // items whose Manager is one the conditions describe are managed, not managing
+    const verbWord = state.tokens[tile.span.a].lemma || state.tokens[tile.span.a].norm;
+    const labelLast = phraseKey(link.label).split(' ').pop() ?? '';
+    const stem = verbWord.replace(/e$/, '');
+    if (labelLast !== verbWord && [`${verbWord}r`, `${stem}er`, `${stem}or`].includes(labelLast)) continue;
+    const named = namedBy(ctx, link);
+    const after = b.conditions.filter((c) => {
+      if (c.via) return false;
+      const span = b.spansOf.get(c);
+      const h = conditionHolders(ctx, c);
+      // held by the items the link names
+      return !!span && span.a >= tile.span.b && !!h && [...named].some((e) => h.has(e));
+    });
+    if (!after.length) continue;
+    for (const c of after) c.via = { entries: link.entries, label: link.label };
+    use(b, tile, 'attribute', `the link to the items the conditions after it describe: ${link.label}`);
+    b.mapping.push({ phrase: textOf(state, tile.span.a, tile.span.b), term: `${link.label} › ${after.map((c) => ('phrase' in c ? c.phrase : '')).join(', ')}`, kind: 'link', confidence: 0.8 });
+    return;
+  }
+}
+
 /** A quantifier ("most", "fewest") naming no dimension or attribute, with a kind of item right after it. */
 function countsAKind(b: Build, grad: SpanOf<'gradable'>): boolean {
   if (grad.dimensions.length || grad.attribute?.length) return false;
@@ -1324,7 +1363,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const g = t.span.targets.find((x) => x.target.kind === 'bool' && x.score >= 0.8);
       if (g) {
         // "unpaid": the rows that say no
-        b.conditions.push({ kind: 'boolean', ...attrFields(g.target), value: !t.span.negated, negated: !!neg, phrase });
+        const cond: BooleanCondition = { kind: 'boolean', ...attrFields(g.target), value: !t.span.negated, negated: !!neg, phrase };
+        b.conditions.push(cond);
+        b.spansOf.set(cond, { a: t.span.a, b: t.span.b });
         use(b, t, 'attribute', `${g.target.label}: yes`);
         use(b, neg, 'negation', 'negates it');
         return;
@@ -1416,6 +1457,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       for (const g of tile.span.targets) if (g.score >= (inPhrase ? 0.9 : 0.8) && g.target.kind === 'entity') linkWords.push(g.target);
     }
     linkedKinds(ctx, b, sc, target, inScopePhrase, linkWords);
+    selfLinks(b);
     // a question only of negations ("which cars don't have a full service history") is about the kind of item
     // that states such a thing, not every item of the library
     const negated = b.conditions.filter((c) => c.negated && !c.via);
