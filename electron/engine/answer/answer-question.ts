@@ -19,6 +19,7 @@ import { materialiseBlocks } from '../retrieve/semantic/index.ts';
 import { withLinkedPassages } from './linked-passages.ts';
 import { answerGraph } from './evidence-graph.ts';
 import { exactHasNothing, isOpenQuestion, routeByRules, symbolicIsEmpty } from './route.ts';
+import { explainsEveryWord } from './exact-grounding.ts';
 import { resolveFollowUp } from './follow-up.ts';
 import { addUsage, ANSWER_MAX_TOKENS, chatRuntime, MAX_AGENTIC_STEPS, MODEL_PASSAGES, MODEL_TIMEOUT_MS, type ModelStepSettings } from './model/model-settings.ts';
 import { routeWithModel } from './model/route-with-model.ts';
@@ -174,11 +175,12 @@ export async function answerQuestion(library: Library, questionText: string, opt
   const parts: ComposedAnswer[] = [];
   if (useSymbolic && sym?.result) {
     const exact = modelSym && sym === modelSym ? composeModelSparql(sym, citations) : composeSymbolic(sym, citations);
-    if (strategy !== 'symbolic' && citations.list().length === 0 && exact.kind !== 'boolean') {
+    if (strategy !== 'symbolic' && citations.list().length === 0 && (exact.kind !== 'boolean' || !explainsEveryWord(sym.plan))) {
       // an exact answer that cites nothing is not shown: the textual path answers instead (an exact "no such
-      // item" is an absence, which no row can state)
+      // item" is an absence, which no row can state: it stands only where the plan explains every word of the
+      // question — "Does grep 3.8 use PCRE2?" read without PCRE2 is no absence of anything asked)
       useTextual = true;
-      step('compose', `the exact answer (${exact.kind}) cites no row, so the textual view answers`);
+      step('compose', `the exact answer (${exact.kind}) cites no row${exact.kind === 'boolean' ? ' and leaves words of the question out' : ''}, so the textual view answers`);
     } else {
       composed = exact;
       parts.push(composed);
