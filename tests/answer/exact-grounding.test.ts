@@ -51,6 +51,12 @@ describe('whether an exact reading stands on the question', () => {
 });
 
 describe('answers on the Debian documentation fixture', () => {
+  it('a release date is read from the release notes, not the latest upload', async () => {
+    const a = await answerQuestion(lib, 'When was sed 4.9 released?');
+    expect(a.route).toBe('textual');
+    expect(a.answer).toContain('2022-11-06');
+    expect(a.citations[0]?.path).toBe('sed/NEWS');
+  });
   it('"who wrote" is not read as the latest uploader', async () => {
     const a = await answerQuestion(lib, 'Who wrote jq?');
     expect(a.route).toBe('textual');

@@ -23,7 +23,7 @@ import { findHowTo, isInstruction } from './prose/how-to.ts';
 import { decideChoice } from './prose/choice.ts';
 import { documentsMentioning } from './prose/documents.ts';
 import { passageUnits, type PassageLike, type Unit } from './prose/units.ts';
-import { isTitleLike, sectionAfter } from './prose/section.ts';
+import { isTitleLike, sectionAfter, titleNamesAsked } from './prose/section.ts';
 import { pathMentions } from './prose/path-mentions.ts';
 import { singular } from '../tkg/canonical.ts';
 import { tokens } from './prose/terms.ts';
@@ -241,7 +241,8 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     const pointed = pathMentions(db, ranked, [...passages, ...extra]);
     if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers, language: lang });
   }
-  const first = ranked.find((r) => r.unit.kind !== 'heading');
+  // (a heading answers only as the title of the release the question names)
+  const first = ranked.find((r) => r.unit.kind !== 'heading' || titleNamesAsked(r.unit, q.terms));
   if (!first) return empty('No document in the library says anything about this.', 'no sentences');
 
   const parts: string[] = [];

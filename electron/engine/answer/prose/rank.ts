@@ -13,6 +13,7 @@ import { countsSame } from './counts.ts';
 import { loadLanguage, type Language } from './language.ts';
 import { names, passageSubject } from './subjects.ts';
 import { chainEndOnNamedPage } from './chain-end.ts';
+import { titleNamesAsked } from './section.ts';
 import { isKindOf, kindAsked as askedKind, openingName, statesSubjectKind, subjectIsDescribed } from './kind-subject.ts';
 
 /** The first word of a text, lowercased (list markers skipped). */
@@ -60,6 +61,8 @@ export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridg
  * span at 0.5 with a bridge's terms lent whole won 2 points there but lost 1 to 3 open questions of the docs bench).
  */
 export const SCORE = { coverage: 0.6, proximity: 0.05, prior: 0.2, novelty: 0.1, typed: 0.3, named: 0.1 } as const;
+/** How much more a release title naming the question's version weighs ("Noteworthy changes in release 4.9 …"). */
+const TITLE_BOOST = 1.3;
 /** How much more a sentence that defines the asked thing weighs ("X is a …"). */
 const DEFINITION_BOOST = 1.3;
 /** A question-named page's sentence yields to the sentence it leads to when that scores this share of it. */
@@ -192,7 +195,10 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       const window = positions.length ? positions[positions.length - 1] - positions[0] + 1 : 1;
       const proximity = positions.length > 1 ? Math.min(1, positions.length / window) : positions.length ? 0.3 : 0;
       const novel = content.filter((t) => !terms.some((x) => statesTerm(t.stem, x))).length;
-      let shape = u.kind === 'heading' ? 0.3 : content.length < 2 ? 0.6 : 1;
+      // (a release title naming the question's version is the title of the thing asked: read as a sentence — it
+      // states the release's date — and weighed above the sentences that only mention the version)
+      const title = titleNamesAsked(u, terms);
+      let shape = title ? TITLE_BOOST : u.kind === 'heading' ? 0.3 : content.length < 2 ? 0.6 : 1;
       // a sentence about another number of the thing the question counts ("1 spare bedroom" for "two spare bedrooms")
       if (q.counts.length && countsOtherwise(toks, q)) shape *= COUNT_MISMATCH;
       // and one counting it with the question's own number speaks of the question's case
