@@ -310,7 +310,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
       // and the requirements of the deciding sentence's own section further down ("Telling people you intend to register")
       conditions = [...conditions, ...stepSectionConditions(docUnits, locate(docUnits, deciding.unit), lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end))];
     }
-  } else if (q.form === 'howto' && findHowTo(ranked) && !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text))) {
+  } else if (q.form === 'howto' && findHowTo(ranked) && (findHowTo(ranked)!.command || !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text)))) {
     // (the best sentence is itself an instruction, and the steps are another sentence's: the instruction answers)
     const h = findHowTo(ranked)!;
     deciding = h.deciding;
