@@ -7,7 +7,7 @@ import { openLibrary, type Library } from '../../electron/engine/store/library.t
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { exactGrounding } from '../../electron/engine/answer/exact-grounding.ts';
+import { exactGrounding, explainsEveryWord } from '../../electron/engine/answer/exact-grounding.ts';
 import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
 import type { QueryPlan } from '../../electron/engine/retrieve/symbolic/index.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -43,6 +43,14 @@ describe('whether an exact reading stands on the question', () => {
     expect(exactGrounding(plan({ question: 'who packaged the most recent tmux?', target: target('Latest uploader'), roles: named }), lang).grounded).toBe(true);
     const uploaded = [{ text: 'Who', role: 'function', reason: '' }, { text: 'uploaded', role: 'mentioned', reason: '' }, { text: 'curl', role: 'entity', reason: '' }];
     expect(exactGrounding(plan({ question: 'Who uploaded curl?', target: target('Latest uploader'), roles: uploaded }), lang).grounded).toBe(true);
+  });
+  it('an uncited yes/no stands only where the library knows every word', () => {
+    // "Can you find any devices in these documents that … support 5G?": words it knows but needs for no condition
+    const known = [{ text: 'devices', role: 'mentioned', reason: '' }, { text: 'documents', role: 'mentioned', reason: '' }, { text: '5G', role: 'feature', reason: '' }];
+    expect(explainsEveryWord(plan({ intent: 'exists', roles: known }))).toBe(true);
+    // "Does grep 3.8 use PCRE2 …?": a word it does not know
+    const unknown = [{ text: 'grep', role: 'entity', reason: '' }, { text: 'PCRE2', role: 'unmapped', reason: '' }];
+    expect(explainsEveryWord(plan({ intent: 'check', roles: unknown }))).toBe(false);
   });
   it('"what is X" is not the items named X', () => {
     const roles = [{ text: 'What', role: 'intent', reason: '' }, { text: 'is', role: 'function', reason: '' }, { text: 'libcbor', role: 'value', reason: '' }];

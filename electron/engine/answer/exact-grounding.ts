@@ -76,8 +76,12 @@ export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
   return { grounded: true, why: null };
 }
 
-/** Every content word of the question is part of the plan (none left as context, mentioned only, or unknown): an
- * exact yes or no that no row can cite (an absence) may stand only then. */
+/** Roles of words the library knows as nothing at all (a word it knows but no condition needs — "devices", "in
+ * these documents" — says what the question is about without changing it). */
+const UNKNOWN = new Set(['context', 'unmapped']);
+
+/** Every content word of the question is known to the library (none left as context or unknown): an exact yes or no
+ * that no row can cite (an absence) may stand only then. */
 export function explainsEveryWord(plan: QueryPlan): boolean {
-  return !(plan.roles ?? []).some((r) => UNEXPLAINED.has(r.role));
+  return !(plan.roles ?? []).some((r) => UNKNOWN.has(r.role));
 }
