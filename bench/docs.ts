@@ -4,7 +4,9 @@
 //   - exact.json (licence/upstream/version/uploader lookups, lists and counts; gold computed by gold.mjs from the
 //     files) scored by the shared ../shared/bench/score_devices.py, and
 //   - open.json (hand-written open and yes/no questions, each with the file that states the answer) scored by
-//     bench/score_open.py,
+//     bench/score_open.py, and
+//   - open-own.json (a second hand-written set in the same format, written from the files before the open-question
+//     work began and kept as a held-out check of it; reported apart as own_*) scored the same way,
 // in one batch run of `quarry ask --questions … --out …` (no model). Only {id, question} reach the product.
 // `--quick`: the first 15 questions of each file.
 import { execFileSync } from 'node:child_process';
@@ -72,6 +74,7 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
   const folder = need(path.join(corpusDir, 'doc'));
   const exactFile = need(path.join(corpusDir, 'exact.json'));
   const openFile = need(path.join(corpusDir, 'open.json'));
+  const ownFile = need(path.join(corpusDir, 'open-own.json'));
   const exactScorer = need(path.join(opts.sharedDir, 'bench', 'score_devices.py'));
   const openScorer = need(path.join(root, 'bench', 'score_open.py'));
   const notes: string[] = [];
@@ -113,22 +116,28 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
   const take = <T>(xs: T[]) => (opts.quick ? xs.slice(0, 15) : xs);
   const exact = take(JSON.parse(fs.readFileSync(exactFile, 'utf8')) as Array<Q & { category: string }>);
   const open = take(JSON.parse(fs.readFileSync(openFile, 'utf8')) as Array<Q & { kind: string }>);
+  const own = take(JSON.parse(fs.readFileSync(ownFile, 'utf8')) as Array<Q & { kind: string }>);
   const exactQs = path.join(work, 'exact.json');
   const openQs = path.join(work, 'open.json');
+  const ownQs = path.join(work, 'open-own.json');
   fs.writeFileSync(exactQs, JSON.stringify(exact, null, 1));
   fs.writeFileSync(openQs, JSON.stringify(open, null, 1));
+  fs.writeFileSync(ownQs, JSON.stringify(own, null, 1));
   const askFile = path.join(work, 'questions.json');
-  fs.writeFileSync(askFile, JSON.stringify([...exact, ...open].map((q) => ({ id: q.id, question: q.question }))));
+  fs.writeFileSync(askFile, JSON.stringify([...exact, ...open, ...own].map((q) => ({ id: q.id, question: q.question }))));
   const preds = path.join(work, 'predictions.jsonl');
   const t = Date.now();
   execFileSync(process.execPath, [cli, 'ask', '--library', library, '--questions', askFile, '--out', preds], { stdio: ['ignore', 'ignore', 'inherit'] });
   const askSeconds = (Date.now() - t) / 1000;
   const lines = fs.readFileSync(preds, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
   const exactIds = new Set(exact.map((q) => q.id));
+  const ownIds = new Set(own.map((q) => q.id));
   const exactPreds = path.join(work, 'predictions-exact.jsonl');
   const openPreds = path.join(work, 'predictions-open.jsonl');
+  const ownPreds = path.join(work, 'predictions-own.jsonl');
   fs.writeFileSync(exactPreds, lines.filter((a) => exactIds.has(a.id)).map((a) => JSON.stringify(a)).join('\n') + '\n');
-  fs.writeFileSync(openPreds, lines.filter((a) => !exactIds.has(a.id)).map((a) => JSON.stringify(a)).join('\n') + '\n');
+  fs.writeFileSync(openPreds, lines.filter((a) => !exactIds.has(a.id) && !ownIds.has(a.id)).map((a) => JSON.stringify(a)).join('\n') + '\n');
+  fs.writeFileSync(ownPreds, lines.filter((a) => ownIds.has(a.id)).map((a) => JSON.stringify(a)).join('\n') + '\n');
 
   const exactReport = path.join(work, 'report-exact.json');
   execFileSync('python3', [exactScorer, exactQs, exactPreds, '--json', exactReport], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -136,14 +145,15 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
     table: Record<string, { n: number; score: number; f1?: number; em?: number }>;
     results: Array<{ id: string; score: number }>;
   };
-  const openReport = path.join(work, 'report-open.json');
-  execFileSync('python3', [openScorer, openQs, openPreds, '--json', openReport], { stdio: ['ignore', 'ignore', 'inherit'] });
   type OpenAgg = { n: number; answer_hit: number; first_sentence_hit: number; first_citation_right: number; yesno_n: number; yesno_accuracy: number | null };
-  const or = JSON.parse(fs.readFileSync(openReport, 'utf8')) as {
-    overall: OpenAgg;
-    by_kind: Record<string, OpenAgg>;
-    results: Array<{ id: string; answer_hit: number; first_citation_right: number }>;
+  type OpenReport = { overall: OpenAgg; by_kind: Record<string, OpenAgg>; results: Array<{ id: string; answer_hit: number; first_citation_right: number }> };
+  const scoreOpen = (qs: string, ps: string, name: string): OpenReport => {
+    const report = path.join(work, `report-${name}.json`);
+    execFileSync('python3', [openScorer, qs, ps, '--json', report], { stdio: ['ignore', 'ignore', 'inherit'] });
+    return JSON.parse(fs.readFileSync(report, 'utf8')) as OpenReport;
   };
+  const or = scoreOpen(openQs, openPreds, 'open');
+  const ow = scoreOpen(ownQs, ownPreds, 'own');
 
   const latencies = lines.map((a) => a.timings?.total ?? 0);
   const metrics: Record<string, number> = {
@@ -157,8 +167,13 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
     open_first_sentence: or.overall.first_sentence_hit,
     open_first_citation: or.overall.first_citation_right,
     yesno_accuracy: or.overall.yesno_accuracy ?? 0,
+    own_hit: ow.overall.answer_hit,
+    own_first_sentence: ow.overall.first_sentence_hit,
+    own_first_citation: ow.overall.first_citation_right,
+    own_yesno: ow.overall.yesno_accuracy ?? 0,
     exact_questions: er.table.overall.n,
     open_questions: or.overall.n,
+    own_questions: ow.overall.n,
     errors: lines.filter((a) => a.error).length,
     p50_ms: percentile(latencies, 50),
     p95_ms: percentile(latencies, 95),
@@ -172,10 +187,15 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
   for (const [kind, row] of [...Object.entries(or.by_kind), ['overall', or.overall] as const]) {
     table.push({ set: 'open', group: kind, n: row.n, score: row.answer_hit, first_sentence: row.first_sentence_hit, first_citation: row.first_citation_right, yesno: row.yesno_accuracy ?? '-' });
   }
+  for (const [kind, row] of [...Object.entries(ow.by_kind), ['overall', ow.overall] as const]) {
+    table.push({ set: 'own', group: kind, n: row.n, score: row.answer_hit, first_sentence: row.first_sentence_hit, first_citation: row.first_citation_right, yesno: row.yesno_accuracy ?? '-' });
+  }
   const exactMiss = er.results.filter((r) => r.score < 1).map((r) => r.id);
   const openMiss = or.results.filter((r) => r.answer_hit < 1).map((r) => r.id);
   if (exactMiss.length) notes.push(`exact below 1.0 (${exactMiss.length}): ${exactMiss.join(', ')}`);
   if (openMiss.length) notes.push(`open without a gold string (${openMiss.length}): ${openMiss.join(', ')}`);
+  const ownMiss = ow.results.filter((r) => r.answer_hit < 1).map((r) => r.id);
+  if (ownMiss.length) notes.push(`own without a gold string (${ownMiss.length}): ${ownMiss.join(', ')}`);
   notes.push(`predictions: ${preds}`);
   return { metrics, table, notes };
 }

@@ -19,6 +19,10 @@ import { materialiseBlocks } from '../retrieve/semantic/index.ts';
 import { withLinkedPassages } from './linked-passages.ts';
 import { answerGraph } from './evidence-graph.ts';
 import { exactHasNothing, isOpenQuestion, routeByRules, symbolicIsEmpty } from './route.ts';
+import { explainsEveryWord } from './exact-grounding.ts';
+import { foldersNamed, type IsCommonWord } from './prose/named-folders.ts';
+import { loadLanguage } from './prose/language.ts';
+import { loadWordVectors } from '../tkg/embed/index.ts';
 import { resolveFollowUp } from './follow-up.ts';
 import { addUsage, ANSWER_MAX_TOKENS, chatRuntime, MAX_AGENTIC_STEPS, MODEL_PASSAGES, MODEL_TIMEOUT_MS, type ModelStepSettings } from './model/model-settings.ts';
 import { routeWithModel } from './model/route-with-model.ts';
@@ -40,6 +44,16 @@ export interface AnswerOptions {
   queryLimits?: QueryLimits;
   /** Limits of the model's steps (used only with a runtime that has a chat model). */
   model?: ModelStepSettings;
+}
+
+/** A word among the language's most frequent (by the word vectors' rank) is a common word: it names no folder
+ * by its spelling alone ("less", "make", "file", "patch"; "tar", "bash", "python" are rarer and do). */
+const COMMON_RANK = 10_000;
+
+/** The common-word test of the word vectors (none without them: then no word is common). */
+async function commonWords(): Promise<IsCommonWord> {
+  const words = await loadWordVectors().catch(() => null);
+  return words ? (w) => { const r = words.rank(w); return r >= 0 && r < COMMON_RANK; } : () => false;
 }
 
 /** How many passages the textual answer reads its candidate sentences from (fusion ranking, then linked pages and
@@ -174,11 +188,12 @@ export async function answerQuestion(library: Library, questionText: string, opt
   const parts: ComposedAnswer[] = [];
   if (useSymbolic && sym?.result) {
     const exact = modelSym && sym === modelSym ? composeModelSparql(sym, citations) : composeSymbolic(sym, citations);
-    if (strategy !== 'symbolic' && citations.list().length === 0 && exact.kind !== 'boolean') {
+    if (strategy !== 'symbolic' && citations.list().length === 0 && (exact.kind !== 'boolean' || !explainsEveryWord(sym.plan))) {
       // an exact answer that cites nothing is not shown: the textual path answers instead (an exact "no such
-      // item" is an absence, which no row can state)
+      // item" is an absence, which no row can state: it stands only where the plan explains every word of the
+      // question — "Does grep 3.8 use PCRE2?" read without PCRE2 is no absence of anything asked)
       useTextual = true;
-      step('compose', `the exact answer (${exact.kind}) cites no row, so the textual view answers`);
+      step('compose', `the exact answer (${exact.kind}) cites no row${exact.kind === 'boolean' ? ' and leaves words of the question out' : ''}, so the textual view answers`);
     } else {
       composed = exact;
       parts.push(composed);
@@ -199,7 +214,9 @@ export async function answerQuestion(library: Library, questionText: string, opt
     step('search', `${passages.length} passages`);
     const searchText = (text: string) => materialiseBlocks(library, searchBlocksBm25(library.db, text, 8));
     const searchPhrase = (text: string) => materialiseBlocks(library, blocksWithPhrase(library.db, text, 6));
-    const textual = composeTextual(library.db, withLinkedPassages(library.db, passages), question, citations, { passages: opts.passages, searchText, searchPhrase });
+    const folders = foldersNamed(library.db, question, await commonWords(), loadLanguage().documentNouns);
+    if (folders.length) step('folders', `the question names ${folders.map((f) => `${f}/`).join(', ')}`);
+    const textual = composeTextual(library.db, withLinkedPassages(library.db, passages), question, citations, { passages: opts.passages, searchText, searchPhrase, folders });
     prose = textual;
     parts.push(textual);
     route = route === 'symbolic' ? 'both' : 'textual';

@@ -23,7 +23,7 @@ import { findHowTo, isInstruction } from './prose/how-to.ts';
 import { decideChoice } from './prose/choice.ts';
 import { documentsMentioning } from './prose/documents.ts';
 import { passageUnits, type PassageLike, type Unit } from './prose/units.ts';
-import { isTitleLike, sectionAfter } from './prose/section.ts';
+import { isTitleLike, sectionAfter, titleNamesAsked } from './prose/section.ts';
 import { pathMentions } from './prose/path-mentions.ts';
 import { singular } from '../tkg/canonical.ts';
 import { tokens } from './prose/terms.ts';
@@ -80,6 +80,8 @@ export interface TextualOptions {
   searchPhrase?: (text: string) => SearchResult[];
   /** Language resources (default: the shipped resources/lang/en). */
   language?: Language;
+  /** Folders the question names (prose/named-folders.ts): their documents are read too, and weigh more. */
+  folders?: string[];
 }
 
 export interface TextualAnswer extends ComposedAnswer {
@@ -155,12 +157,11 @@ function documentUnits(db: Database, s: ScoredUnit): Unit[] {
   return units;
 }
 
-/** The first block of each document in a folder named `name` (the folder of a package, a project …). */
-function openingsOfFolder(db: Database, name: string): PassageLike[] {
+/** The first `n` blocks of each document in a folder named `name` (the folder of a package, a project …). */
+function openingsOfFolder(db: Database, name: string, n = 1): PassageLike[] {
   const out: PassageLike[] = [];
   for (const d of documentsInFolderNamed(db, name)) {
-    const b = getDocumentBlocks(db, d.id)[0];
-    if (b) out.push({ blockId: b.id, docId: b.docId, path: d.relpath, headingPath: b.headingPath, text: b.text, start: b.start, end: b.end, page: b.page, kind: b.kind });
+    for (const b of getDocumentBlocks(db, d.id).slice(0, n)) out.push({ blockId: b.id, docId: b.docId, path: d.relpath, headingPath: b.headingPath, text: b.text, start: b.start, end: b.end, page: b.page, kind: b.kind });
   }
   return out;
 }
@@ -223,7 +224,8 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   if (passages.length === 0) return empty('No document in the library says anything about this.', 'no passages');
   const wantSpan = q.form === 'factoid' || q.form === 'open';
   const readings = new Map<string, AnalysedText>();
-  let ranked = rankUnits(passages, q, weights, { wantSpan, readings, language: lang });
+  const folders = opts.folders ?? [];
+  let ranked = rankUnits(passages, q, weights, { wantSpan, readings, language: lang, folders });
   // the second hop: pages of the names the best sentences mention, read with the first hop as their bridge
   if (q.form === 'factoid' || q.form === 'open' || q.form === 'yesno' || q.form === 'howto') {
     const search = opts.searchText;
@@ -237,11 +239,18 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
       found.push(...openingsOfFolder(db, q.defines));
       for (const p of found) if (!have.has(p.blockId)) (have.add(p.blockId), extra.push(p));
     }
+    // and the openings of the documents of the folders the question names ("Who wrote jq?": jq/copyright says)
+    if (folders.length) {
+      const have = new Set([...passages, ...extra].map((p) => p.blockId));
+      // (two blocks: a licence notice's header, then its first "Files: *" stanza)
+      for (const f of folders) for (const p of openingsOfFolder(db, f, 2)) if (!have.has(p.blockId)) (have.add(p.blockId), extra.push(p));
+    }
     // and the files the best sentences point to by name ("see RelNotes/2.39.0.txt")
     const pointed = pathMentions(db, ranked, [...passages, ...extra]);
-    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers, language: lang });
+    if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers, language: lang, folders });
   }
-  const first = ranked.find((r) => r.unit.kind !== 'heading');
+  // (a heading answers only as the title of the release the question names)
+  const first = ranked.find((r) => r.unit.kind !== 'heading' || titleNamesAsked(r.unit, q.terms));
   if (!first) return empty('No document in the library says anything about this.', 'no sentences');
 
   const parts: string[] = [];
@@ -301,7 +310,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
       // and the requirements of the deciding sentence's own section further down ("Telling people you intend to register")
       conditions = [...conditions, ...stepSectionConditions(docUnits, locate(docUnits, deciding.unit), lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end))];
     }
-  } else if (q.form === 'howto' && findHowTo(ranked) && !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text))) {
+  } else if (q.form === 'howto' && findHowTo(ranked) && (findHowTo(ranked)!.command || !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text)))) {
     // (the best sentence is itself an instruction, and the steps are another sentence's: the instruction answers)
     const h = findHowTo(ranked)!;
     deciding = h.deciding;

@@ -3,9 +3,9 @@
 import type { SymbolicAnswer } from '../retrieve/symbolic/index.ts';
 import { loadLanguage } from './prose/language.ts';
 import { asksAcrossDocuments } from './prose/question.ts';
+import { exactGrounding } from './exact-grounding.ts';
 
 /** Questions about reasons, procedures or meaning are open questions: the textual view answers them. */
-/** Questions about reasons, procedures or meaning. */
 export function isOpenQuestion(question: string): boolean {
   return OPEN_QUESTION.test(question);
 }
@@ -27,6 +27,10 @@ export function routeByRules(question: string, sym: SymbolicAnswer | null): Rout
   if (!exactFound && asksAcrossDocuments(question, loadLanguage())) return { route: 'textual', why: 'a question about which documents mention something', unsure: false };
   if (!sym) return { route: 'textual', why: 'the symbolic graph is not available', unsure: false };
   if (sym.confident) {
+    // an exact query that leaves out what the question asks (a release's number, the attribute asked) answers
+    // another question: the text answers this one
+    const g = exactGrounding(sym.plan, loadLanguage());
+    if (!g.grounded) return { route: 'textual', why: `the exact query does not stand on the question: ${g.why}`, unsure: false };
     return { route: 'symbolic', why: `the question parsed into an exact query (confidence ${sym.plan.confidence})`, unsure: sym.plan.confidence < 0.8 };
   }
   return { route: 'textual', why: `no exact query: ${sym.reason}`, unsure: sym.plan.confidence >= 0.4 };

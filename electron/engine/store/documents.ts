@@ -91,6 +91,24 @@ export function documentsByPathSuffix(db: Database, suffix: string, limit = 5): 
     .all(clean, `%/${escaped}`, limit) as Array<{ id: number; relpath: string }>;
 }
 
+/**
+ * Names of folders (at any depth) that start with `prefix` directly followed by a digit: a package's folder named with
+ * its version or soname ("python" → "python3", "libcbor" → "libcbor0.8"), at most `limit`.
+ */
+export function foldersNamedWithVersion(db: Database, prefix: string, limit = 4): string[] {
+  const clean = prefix.trim();
+  if (!clean || /[\/%_\\]/.test(clean)) return [];
+  const rows = db
+    .prepare(`SELECT relpath FROM documents WHERE status = 'indexed' AND (relpath GLOB ? OR relpath GLOB ?) ORDER BY length(relpath) LIMIT 200`)
+    .all(`${clean}[0-9]*/*`, `*/${clean}[0-9]*/*`) as Array<{ relpath: string }>;
+  const out = new Set<string>();
+  for (const r of rows) {
+    for (const part of r.relpath.split('/').slice(0, -1)) if (part.startsWith(clean) && /^\d[\w.+-]*$/.test(part.slice(clean.length))) out.add(part);
+    if (out.size >= limit) break;
+  }
+  return [...out];
+}
+
 /** Indexed documents inside a folder of that name at any depth ("tmux" → "tmux/README", "doc/tmux/NEWS"), at most `limit`. */
 export function documentsInFolderNamed(db: Database, name: string, limit = 8): Array<{ id: number; relpath: string }> {
   const clean = name.trim();

@@ -10,14 +10,55 @@ export interface HowTo {
   leadIn: Unit | null;
   steps: Unit[];
   code: Unit[];
+  /** A sentence leading straight into a command, or a command under its lead-in or heading: it answers even where the
+   * best sentence is an instruction of its own. */
+  command?: boolean;
 }
 
 /** How far down the ranking a list or code block may be and still beat a plain sentence (score ratio). */
 const STEP_SCORE_RATIO = 0.75;
+/** … and a sentence leading into a command, to come before any list (nearly as good as the best sentence). */
+const COMMAND_SCORE_RATIO = 0.9;
+
+/**
+ * A unit that reads as a command: a code block, or a short line in lower case without a sentence's end, as a
+ * README writes a command on its own line ("reportbug publicsuffix", "brew install libcbor").
+ */
+function commandLike(u: Unit | undefined): boolean {
+  if (!u) return false;
+  if (u.kind === 'code') return true;
+  const t = u.text.trim();
+  return u.kind === 'sentence' && !t.includes('\n') && /^[a-z][\w.+-]*\s+\S/.test(t) && !/[.!?:;,]$/.test(t) && t.split(/\s+/).length <= 8;
+}
+
+/** A sentence that leads straight into a command ("…, preferably by running:" then "reportbug publicsuffix"), or a
+ * command a lead-in introduces: the surest answer to "how do I", before any list. */
+function commandAnswer(s: ScoredUnit): HowTo | null {
+  const u = s.unit;
+  const units = s.siblings;
+  // (the command follows it, or follows the lead-in that follows it: "… available through git. Getting the sources
+  // through git should be preferred:" then the command)
+  const between = units[u.index + 1];
+  const next = commandLike(between) ? between : between?.kind === 'sentence' && /:\s*$/.test(between.text) ? units[u.index + 2] : undefined;
+  const prev = units[u.index - 1];
+  if (u.kind === 'sentence' && !commandLike(u) && commandLike(next) && next!.paragraph !== u.paragraph) {
+    const code = units.filter((x) => x.index >= next!.index && x.index - next!.index <= 1 && commandLike(x));
+    return { deciding: s, leadIn: u, steps: [], code, command: true };
+  }
+  if (u.kind !== 'code' && commandLike(u) && ((prev?.kind === 'sentence' && /:\s*$/.test(prev.text)) || prev?.kind === 'heading')) {
+    return { deciding: s, leadIn: prev.kind === 'sentence' ? prev : null, steps: [], code: [u], command: true };
+  }
+  return null;
+}
 
 export function findHowTo(ranked: ScoredUnit[]): HowTo | null {
   const top = ranked[0];
   if (!top) return null;
+  for (const s of ranked.slice(0, 12)) {
+    if (s.score < top.score * COMMAND_SCORE_RATIO) break;
+    const c = commandAnswer(s);
+    if (c) return c;
+  }
   for (const s of ranked.slice(0, 12)) {
     if (s.score < top.score * STEP_SCORE_RATIO) break;
     const u = s.unit;

@@ -330,9 +330,19 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
       }
     });
   }
-  const def = /^\s*what\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^?,]{1,40}?)\s*\??\s*$/i.exec(question) ?? /^\s*what\s+(?:does|do|did)\s+([^?,]{1,40}?)\s+do\s*\??\s*$/i.exec(question);
-  const defines = def && def[1].trim().split(/\s+/).length <= 4 ? def[1].trim() : null;
+  const defines = definedThing(question);
   return { text, question, context, form, expected: exp.expected, cue: exp.cue, focus: exp.focus, asksSubject: !!exp.asksSubject, defines, terms, counts, negated, options, relation, documents };
+}
+
+/**
+ * The thing a definition or purpose question asks about: "What is tmux?", "What does jq do?", "What is the public
+ * suffix list used for?" → "tmux", "jq", "public suffix list" (four words at most); null for other questions. (Cheap:
+ * no NLP.)
+ */
+export function definedThing(question: string): string | null {
+  const q = question.trim();
+  const def = /^\s*what\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^?,]{1,40}?)(?:\s+(?:used\s+|good\s+)?for)?\s*\??\s*$/i.exec(q) ?? /^\s*what\s+(?:does|do|did)\s+([^?,]{1,40}?)\s+do\s*\??\s*$/i.exec(q);
+  return def && def[1].trim().split(/\s+/).length <= 4 ? def[1].trim() : null;
 }
 
 /** Does the question ask which (or how many) documents mention something? (Cheap: no NLP.) */

@@ -13,6 +13,8 @@ import { countsSame } from './counts.ts';
 import { loadLanguage, type Language } from './language.ts';
 import { names, passageSubject } from './subjects.ts';
 import { chainEndOnNamedPage } from './chain-end.ts';
+import { titleNamesAsked } from './section.ts';
+import { inFolders } from './named-folders.ts';
 import { isKindOf, kindAsked as askedKind, openingName, statesSubjectKind, subjectIsDescribed } from './kind-subject.ts';
 
 /** The first word of a text, lowercased (list markers skipped). */
@@ -60,6 +62,10 @@ export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridg
  * span at 0.5 with a bridge's terms lent whole won 2 points there but lost 1 to 3 open questions of the docs bench).
  */
 export const SCORE = { coverage: 0.6, proximity: 0.05, prior: 0.2, novelty: 0.1, typed: 0.3, named: 0.1 } as const;
+/** How much more a release title naming the question's version weighs ("Noteworthy changes in release 4.9 …"). */
+const TITLE_BOOST = 1.3;
+/** How much more a sentence weighs in a document of a folder the question names (the package asked about). */
+const FOLDER_BOOST = 1.5;
 /** How much more a sentence that defines the asked thing weighs ("X is a …"). */
 const DEFINITION_BOOST = 1.3;
 /** A question-named page's sentence yields to the sentence it leads to when that scores this share of it. */
@@ -111,6 +117,8 @@ export interface RankOptions {
   pointers?: Map<number, string>;
   /** Language resources (default: the shipped resources/lang/en). */
   language?: Language;
+  /** Folders the question names ("jq/" for "Who wrote jq?", named-folders.ts): their documents speak of its subject. */
+  folders?: string[];
 }
 
 function findStem(toks: Token[], stem: string): number {
@@ -159,6 +167,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
   const kindAsked = askedKind(q, NAME_TYPES);
   passages.forEach((p, rank) => {
     const units = passageUnits(p);
+    const namedFolder = !!opts.folders?.length && inFolders(p.path, opts.folders);
     const passageToks = tokens(p.text).filter((t) => !t.stop);
     // the file's path names what it is about as a heading does ("grep/NEWS", "bash/README.Debian")
     const pathToks = tokens(p.path.replace(/\.[a-z0-9]+$/i, '').replace(/[_/.-]+/g, ' ')).filter((t) => !t.stop);
@@ -192,8 +201,12 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       const window = positions.length ? positions[positions.length - 1] - positions[0] + 1 : 1;
       const proximity = positions.length > 1 ? Math.min(1, positions.length / window) : positions.length ? 0.3 : 0;
       const novel = content.filter((t) => !terms.some((x) => statesTerm(t.stem, x))).length;
-      let shape = u.kind === 'heading' ? 0.3 : content.length < 2 ? 0.6 : 1;
+      // (a release title naming the question's version is the title of the thing asked: read as a sentence — it
+      // states the release's date — and weighed above the sentences that only mention the version)
+      const title = titleNamesAsked(u, terms);
+      let shape = title ? TITLE_BOOST : u.kind === 'heading' ? 0.3 : content.length < 2 ? 0.6 : 1;
       // a sentence about another number of the thing the question counts ("1 spare bedroom" for "two spare bedrooms")
+      if (namedFolder) shape *= FOLDER_BOOST;
       if (q.counts.length && countsOtherwise(toks, q)) shape *= COUNT_MISMATCH;
       // and one counting it with the question's own number speaks of the question's case
       else if (q.counts.length && countsSame(toks, q)) shape *= COUNT_MATCH;

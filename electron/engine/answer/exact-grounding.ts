@@ -1,0 +1,87 @@
+// Does the exact reading stand on the question? The parser's plan may run with words of the question left out of
+// it; an exact answer is worth showing only where what it leaves out could not change the answer. A plan is not
+// grounded when
+//   - a number of the question is held by no condition ("When was tar 1.34 released?" read as tar's latest upload
+//     date: the release asked is not the upload found),
+//   - the attribute it looks up is named by no word of the question while words of the question stay unexplained
+//     ("Who wrote bzip2?" read as its latest uploader because "who" asks for a person; "Who is the upstream
+//     author of less?" where less states no author),
+//   - the question asks what a thing is or is for ("What is libcbor?") and the plan names no attribute: the items
+//     that bear the name are no answer.
+// Then the textual path answers. (An exact yes or no that cites nothing is a further case, decided where the
+// answer's citations are known: `explainsEveryWord`.)
+import type { QueryPlan } from '../retrieve/symbolic/index.ts';
+import type { Language } from './prose/language.ts';
+import { definedThing } from './prose/question.ts';
+import { stem, tokens } from './prose/terms.ts';
+
+export interface Grounding {
+  grounded: boolean;
+  /** Why not, for the trace. */
+  why: string | null;
+}
+
+type Role = NonNullable<QueryPlan['roles']>[number];
+
+/** Roles of words the plan leaves out: known to the library but used by no condition, or not known at all. */
+const UNEXPLAINED = new Set(['context', 'mentioned', 'unmapped']);
+/** Roles of words that name what the plan reads (an attribute, an ordering, a comparison, a number, a value …). */
+const NAMING = new Set(['attribute', 'gradable', 'comparator', 'quantity', 'number', 'range', 'year', 'feature', 'top', 'negation', 'relation']);
+
+const phraseOf = (c: QueryPlan['conditions'][number]): string => ('phrase' in c && typeof c.phrase === 'string' ? c.phrase : '');
+
+/** A number of the question that no condition of the plan holds. */
+function unheldNumber(plan: QueryPlan, roles: Role[]): string | null {
+  const phrases = plan.conditions.map((c) => phraseOf(c).toLowerCase());
+  for (const r of roles) {
+    if (!/^\d/.test(r.text) || (r.role !== 'number' && r.role !== 'unmapped')) continue;
+    if (!phrases.some((p) => p.includes(r.text.toLowerCase()))) return r.text;
+  }
+  return null;
+}
+
+/** Two words name the same thing: one stem starts the other (four letters or more), or both are ordering words of
+ * the same kind and end ("last", "most recent" and "latest"). */
+function near(a: string, b: string, lang: Language): boolean {
+  const x = stem(a);
+  const y = stem(b);
+  if (x === y || (Math.min(x.length, y.length) >= 4 && (x.startsWith(y) || y.startsWith(x)))) return true;
+  const ca = lang.comparatives.get(a.toLowerCase());
+  const cb = lang.comparatives.get(b.toLowerCase());
+  return !!ca && !!cb && ca.type === cb.type && ca.wins === cb.wins;
+}
+
+/** Whether a word of the question names the attribute: the parser tied a word to it, or a word names a word of its
+ * label. */
+function namesLabel(label: string, roles: Role[], lang: Language): boolean {
+  if (roles.some((r) => r.role === 'attribute' && r.reason.includes(label))) return true;
+  const labelWords = tokens(label).filter((t) => !t.stop).map((t) => t.lower);
+  const asked = roles.filter((r) => r.role !== 'function').flatMap((r) => tokens(r.text).map((t) => t.lower));
+  return labelWords.some((w) => asked.some((q) => near(w, q, lang)));
+}
+
+export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
+  const roles = plan.roles ?? [];
+  if (!roles.length) return { grounded: true, why: null };
+  const number = unheldNumber(plan, roles);
+  if (number) return { grounded: false, why: `the question's "${number}" is no condition of the exact query` };
+  const unexplained = roles.filter((r) => UNEXPLAINED.has(r.role));
+  if (plan.intent === 'lookup' && plan.target && unexplained.length && !namesLabel(plan.target.entryLabel, roles, lang)) {
+    return { grounded: false, why: `no word of the question names ${plan.target.entryLabel}, and "${unexplained.map((r) => r.text).join(' ')}" stays unexplained` };
+  }
+  const thing = definedThing(plan.question);
+  if (thing && (plan.intent === 'lookup' || plan.intent === 'list') && !roles.some((r) => NAMING.has(r.role))) {
+    return { grounded: false, why: `the question asks what "${thing}" is, and the exact query names no attribute of it` };
+  }
+  return { grounded: true, why: null };
+}
+
+/** Roles of words the library knows as nothing at all (a word it knows but no condition needs — "devices", "in
+ * these documents" — says what the question is about without changing it). */
+const UNKNOWN = new Set(['context', 'unmapped']);
+
+/** Every content word of the question is known to the library (none left as context or unknown): an exact yes or no
+ * that no row can cite (an absence) may stand only then. */
+export function explainsEveryWord(plan: QueryPlan): boolean {
+  return !(plan.roles ?? []).some((r) => UNKNOWN.has(r.role));
+}

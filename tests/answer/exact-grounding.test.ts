@@ -1,0 +1,77 @@
+// An exact answer stands on the question or is not shown: a release number no condition holds, an attribute no word
+// names while words stay unexplained, a "what is X" read as the items named X, and an uncited yes/no that leaves
+// words out all go to the text (on the Debian documentation fixture: sed, jq, tmux, patch).
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLibrary, type Library } from '../../electron/engine/store/library.ts';
+import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
+import { defaultDerivers } from '../../electron/engine/pipeline.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { exactGrounding, explainsEveryWord } from '../../electron/engine/answer/exact-grounding.ts';
+import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
+import type { QueryPlan } from '../../electron/engine/retrieve/symbolic/index.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+const fixture = path.resolve(__dirname, '..', 'fixtures', 'debian-docs');
+
+let lib: Library;
+beforeAll(async () => {
+  lib = openLibrary(path.join(tempDir(), 'grounding.quarry'));
+  await indexFolders(lib, [fixture], { derivers: defaultDerivers() });
+}, 180_000);
+afterAll(() => lib?.close());
+
+const plan = (p: Partial<QueryPlan>): QueryPlan => ({
+  question: '', intent: 'lookup', scope: null, scopeLabels: [], entities: [], conditions: [], target: null, targets: [], groups: null,
+  direction: null, limit: null, mapping: [], unmapped: [], confidence: 1, doubts: [], roles: [], ...p,
+});
+const target = (label: string) => ({ entry: label, entries: [label], entryLabel: label, field: 'num' as const, unit: null });
+
+describe('whether an exact reading stands on the question', () => {
+  const lang = loadLanguage();
+  it('a number no condition holds leaves the question unanswered', () => {
+    const g = exactGrounding(plan({ question: 'When was tar 1.34 released?', target: target('Latest upload date'), roles: [
+      { text: 'When', role: 'function', reason: '' }, { text: 'tar', role: 'entity', reason: '' }, { text: '1.34', role: 'number', reason: 'a number no attribute takes' },
+    ] }), lang);
+    expect(g.grounded).toBe(false);
+  });
+  it('an attribute no word names, with words left over, is a guess', () => {
+    const roles = [{ text: 'Who', role: 'function', reason: '' }, { text: 'wrote', role: 'context', reason: '' }, { text: 'bzip2', role: 'entity', reason: '' }];
+    expect(exactGrounding(plan({ question: 'Who wrote bzip2?', target: target('Latest uploader'), roles }), lang).grounded).toBe(false);
+    // a word of the label, or an ordering word of the same kind ("most recent" for "Latest"), names it
+    const named = [{ text: 'Who', role: 'function', reason: '' }, { text: 'packaged', role: 'mentioned', reason: '' }, { text: 'most', role: 'gradable', reason: '' }, { text: 'recent', role: 'gradable', reason: '' }, { text: 'tmux', role: 'entity', reason: '' }];
+    expect(exactGrounding(plan({ question: 'who packaged the most recent tmux?', target: target('Latest uploader'), roles: named }), lang).grounded).toBe(true);
+    const uploaded = [{ text: 'Who', role: 'function', reason: '' }, { text: 'uploaded', role: 'mentioned', reason: '' }, { text: 'curl', role: 'entity', reason: '' }];
+    expect(exactGrounding(plan({ question: 'Who uploaded curl?', target: target('Latest uploader'), roles: uploaded }), lang).grounded).toBe(true);
+  });
+  it('an uncited yes/no stands only where the library knows every word', () => {
+    // "Can you find any devices in these documents that … support 5G?": words it knows but needs for no condition
+    const known = [{ text: 'devices', role: 'mentioned', reason: '' }, { text: 'documents', role: 'mentioned', reason: '' }, { text: '5G', role: 'feature', reason: '' }];
+    expect(explainsEveryWord(plan({ intent: 'exists', roles: known }))).toBe(true);
+    // "Does grep 3.8 use PCRE2 …?": a word it does not know
+    const unknown = [{ text: 'grep', role: 'entity', reason: '' }, { text: 'PCRE2', role: 'unmapped', reason: '' }];
+    expect(explainsEveryWord(plan({ intent: 'check', roles: unknown }))).toBe(false);
+  });
+  it('"what is X" is not the items named X', () => {
+    const roles = [{ text: 'What', role: 'intent', reason: '' }, { text: 'is', role: 'function', reason: '' }, { text: 'libcbor', role: 'value', reason: '' }];
+    expect(exactGrounding(plan({ question: 'What is libcbor?', intent: 'list', roles }), lang).grounded).toBe(false);
+  });
+});
+
+describe('answers on the Debian documentation fixture', () => {
+  it('a release date is read from the release notes, not the latest upload', async () => {
+    const a = await answerQuestion(lib, 'When was sed 4.9 released?');
+    expect(a.route).toBe('textual');
+    expect(a.answer).toContain('2022-11-06');
+    expect(a.citations[0]?.path).toBe('sed/NEWS');
+  });
+  it('"who wrote" is not read as the latest uploader', async () => {
+    const a = await answerQuestion(lib, 'Who wrote jq?');
+    expect(a.route).toBe('textual');
+    expect(a.answer).not.toMatch(/latest uploader/i);
+  });
+  it('an exact lookup the question names stays exact', async () => {
+    const a = await answerQuestion(lib, 'Who uploaded the latest version of sed?');
+    expect(a.route).toBe('symbolic');
+  });
+});
