@@ -66,6 +66,27 @@ describe('the second hop', () => {
   });
 });
 
+describe('the page of a name read short or long of its title', () => {
+  it('is the page whose whole title the sentence states as a name', async () => {
+    const { bridgePages } = await import('../../electron/engine/answer/prose/rank.ts');
+    const doc = (title: string, body: string, id: number) => ({ blockId: id, docId: id, path: `${title}.md`, headingPath: [title], text: body, start: 0, end: body.length });
+    const text = 'She served as the Director of The Frost Place Advanced Seminar and is a member of the musical Winans family; she played Debbie in Queer as Folk.';
+    const poet = doc('Jeanne Beaumont', text, 1);
+    const q = analyseQuestion('Where is the seminar Jeanne Beaumont directed located?', lang);
+    const ranked = rankUnits([poet], q, new Map(q.terms.map((t) => [t.stem, 1])), { language: lang });
+    const pages = [
+      doc('The Frost Place', 'The Frost Place is a museum in Franconia, New Hampshire.', 2),
+      doc('Winans family', 'The Winans family is a gospel family from Detroit.', 3),
+      doc('Queer as Folk (U.S. TV series)', 'It was developed by Ron Cowen.', 4),
+      // a page whose title the sentence does not state, or states in lower case only, is no page of the name
+      doc('Frost Valley', 'A valley with a Frost Place Advanced Seminar.', 5),
+      doc('Family', 'A family is a group of people.', 6),
+    ];
+    const found = bridgePages(ranked, q, [poet], (name) => pages.filter((p) => p.headingPath[0].toLowerCase().includes(name.split(' ')[0].toLowerCase()) || p.text.includes(name)));
+    expect(found.map((p) => p.headingPath[0]).sort()).toEqual(['Queer as Folk (U.S. TV series)', 'The Frost Place', 'Winans family']);
+  });
+});
+
 describe('a wh-word opening a relative clause', () => {
   it('is not the question word when a later one asks the question', () => {
     expect(analyseQuestion('A man who played in the 1986 world cup played for what team during the final?', lang).expected).toBe('organisation');

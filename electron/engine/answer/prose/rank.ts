@@ -439,11 +439,25 @@ const LOOKUPS = 14;
  */
 function isPageOf(title: string, name: Token[], from: Token[]): boolean {
   const same = (a: Token[]) => names(a, name) && names(name, a);
-  if (same(tokens(title).filter((t) => !t.stop))) return true;
+  const own = tokens(title).filter((t) => !t.stop);
+  if (same(own)) return true;
+  // or the sentence states the whole title as a name, and the title and the name share their words: the name was
+  // read short or long of it ("the musical Winans family", "Queer as Folk", "The Frost Place Advanced Seminar")
+  if (own.length && (names(own, name) || names(name, own)) && statesTitle(from, tokens(title))) return true;
   const comma = title.indexOf(',');
   if (comma <= 0) return false;
   const qualifier = tokens(title.slice(comma + 1)).filter((t) => !t.stop);
   return same(tokens(title.slice(0, comma)).filter((t) => !t.stop)) && qualifier.length > 0 && names(from, qualifier);
+}
+
+/** Does a sentence state a title word for word, its first word capitalised (as a name, not a common word)? */
+function statesTitle(from: Token[], title: Token[]): boolean {
+  if (title.length === 0) return false;
+  for (let i = 0; i + title.length <= from.length; i++) {
+    if (!/^[\p{Lu}\p{N}]/u.test(from[i].text)) continue;
+    if (title.every((t, k) => from[i + k].lower === t.lower)) return true;
+  }
+  return false;
 }
 
 /**
