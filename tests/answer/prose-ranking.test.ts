@@ -87,6 +87,21 @@ describe('the page of a name read short or long of its title', () => {
   });
 });
 
+describe('the first hop of the entity the question names', () => {
+  it('looks up the names of that page\'s best sentence though five sentences of other pages rank above it', async () => {
+    const { bridgePages } = await import('../../electron/engine/answer/prose/rank.ts');
+    const doc = (title: string, body: string, id: number) => ({ blockId: id, docId: id, path: `${title}.md`, headingPath: [title], text: body, start: 0, end: body.length });
+    const others = Array.from({ length: 6 }, (_, i) => doc(`Town ${i}`, `The city had a population of ${1000 + i} at the 2001 census.`, 10 + i));
+    const hamlet = doc('Kirton End', 'Kirton End is a hamlet in the Boston district of Lincolnshire.', 1);
+    const q = analyseQuestion('According to the 2001 census, what was the population of the city in which Kirton End is located?', lang);
+    const ranked = rankUnits([...others, hamlet], q, new Map(q.terms.map((t) => [t.stem, 1])), { language: lang });
+    expect(ranked.slice(0, 5).every((r) => r.unit.docId !== 1)).toBe(true);
+    const boston = doc('Boston, Lincolnshire', 'Boston had a population of 35,124 at the 2001 census.', 2);
+    const found = bridgePages(ranked, q, [...others, hamlet], (name) => (name === 'Boston' ? [boston] : []));
+    expect(found.map((p) => p.headingPath[0])).toEqual(['Boston, Lincolnshire']);
+  });
+});
+
 describe('a wh-word opening a relative clause', () => {
   it('is not the question word when a later one asks the question', () => {
     expect(analyseQuestion('A man who played in the 1986 world cup played for what team during the final?', lang).expected).toBe('organisation');

@@ -302,10 +302,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     // — a page the question does not name — that holds an answer span takes its place when it scores nearly as well
     const top = out[0];
     // (named as a name: a word of it capitalised inside the question — "Deductions" is no entity of "how much to deduct")
-    const namedByQuestion = (p: PassageLike) => {
-      const subject = tokens(passageSubject(p)).filter((t) => !t.stop);
-      return names(qToks, subject) && qToks.some((t, i) => (i > 0 || !t.stop) && /^\p{Lu}/u.test(t.text) && subject.some((x) => sameStem(x.stem, t.stem)));
-    };
+    const namedByQuestion = (p: PassageLike) => pageNamedBy(qToks, p);
     if (top && namedByQuestion(top.passage)) {
       const end = out.slice(1, opts.typed ?? 25).find((u) => u.via && u.span && u.score >= HOP_SHARE * top.score && !namedByQuestion(u.passage));
       if (end) {
@@ -335,6 +332,12 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     out.sort(order);
   }
   return out;
+}
+
+/** Does the question name a passage's page as a name (a word of its title capitalised inside the question: "Deductions" is no entity of "how much to deduct")? */
+function pageNamedBy(qToks: Token[], p: PassageLike): boolean {
+  const subject = tokens(passageSubject(p)).filter((t) => !t.stop);
+  return names(qToks, subject) && qToks.some((t, i) => (i > 0 || !t.stop) && /^\p{Lu}/u.test(t.text) && subject.some((x) => sameStem(x.stem, t.stem)));
 }
 
 /**
@@ -431,6 +434,11 @@ function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate
  * more questions with a candidate sentence holding the answer).
  */
 const LOOKUPS = 14;
+/** How deep in the ranking the best sentence of a page the question names is read for names to look up. */
+const NAMED_PAGE_DEPTH = 40;
+/** How many such pages, and how many names from them. */
+const NAMED_PAGES = 2;
+const NAMED_LOOKUPS = 4;
 
 /**
  * Is a page titled `title` the page of a name? Its title names the name and nothing more, or — a title that
@@ -448,6 +456,23 @@ function isPageOf(title: string, name: Token[], from: Token[]): boolean {
   if (comma <= 0) return false;
   const qualifier = tokens(title.slice(comma + 1)).filter((t) => !t.stop);
   return same(tokens(title.slice(0, comma)).filter((t) => !t.stop)) && qualifier.length > 0 && names(from, qualifier);
+}
+
+/**
+ * The best sentence of each page the question names as a name, below the first `from` sentences: the first hop of
+ * the question's own entity, which leads on though pages it does not name rank above ("the city in which Kirton End
+ * is located": the Kirton End page names Boston).
+ */
+function namedPagesBest(ranked: ScoredUnit[], q: QuestionAnalysis, from: number): ScoredUnit[] {
+  const qToks = tokens(q.question);
+  const named: ScoredUnit[] = [];
+  const above = new Set(ranked.slice(0, from).map((x) => x.unit.docId));
+  for (const s of ranked.slice(from, from + NAMED_PAGE_DEPTH)) {
+    if (named.length >= NAMED_PAGES) break;
+    if (s.unit.kind === 'heading' || above.has(s.unit.docId) || named.some((x) => x.unit.docId === s.unit.docId) || !pageNamedBy(qToks, s.passage)) continue;
+    named.push(s);
+  }
+  return named;
 }
 
 /** Does a sentence state a title word for word, its first word capitalised (as a name, not a common word)? */
@@ -469,24 +494,27 @@ export function bridgePages(ranked: ScoredUnit[], q: QuestionAnalysis, passages:
   const have = new Set(passages.map((p) => p.docId));
   const subjects = new Set(passages.map((p) => passageSubject(p).toLowerCase()));
   const wanted: Array<{ name: string; from: Token[] }> = [];
-  for (const s of ranked.slice(0, 5)) {
-    const a = s.analysed ?? analyse(s.unit.text);
-    s.analysed = a;
-    const from = tokens(s.unit.text);
-    for (const c of nameCandidates(a, { focus: q.focus })) {
-      const own = tokens(c.text).filter((t) => !t.stop);
-      if (own.length === 0 || own.every((t) => q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)))) continue;
-      // (a run joined by "and" may be two names: "Straight No Chaser and Kristen Bell")
-      const whole = c.text.trim();
-      for (const name of [whole, ...(/\sand\s/.test(whole) ? whole.split(/\s+and\s+/) : [])]) {
-        if (wanted.length >= LOOKUPS) break;
-        if (subjects.has(name.toLowerCase()) || wanted.some((w) => w.name.toLowerCase() === name.toLowerCase())) continue;
-        wanted.push({ name, from });
+  const collect = (sources: ScoredUnit[], limit: number) => {
+    for (const s of sources) {
+      const a = s.analysed ?? analyse(s.unit.text);
+      s.analysed = a;
+      const from = tokens(s.unit.text);
+      for (const c of nameCandidates(a, { focus: q.focus })) {
+        const own = tokens(c.text).filter((t) => !t.stop);
+        if (own.length === 0 || own.every((t) => q.terms.some((x) => x.inQuestion && sameStem(x.stem, t.stem)))) continue;
+        // (a run joined by "and" may be two names: "Straight No Chaser and Kristen Bell")
+        const whole = c.text.trim();
+        for (const name of [whole, ...(/\sand\s/.test(whole) ? whole.split(/\s+and\s+/) : [])]) {
+          if (wanted.length >= limit) return;
+          if (subjects.has(name.toLowerCase()) || wanted.some((w) => w.name.toLowerCase() === name.toLowerCase())) continue;
+          wanted.push({ name, from });
+        }
       }
-      if (wanted.length >= LOOKUPS) break;
     }
-    if (wanted.length >= LOOKUPS) break;
-  }
+  };
+  collect(ranked.slice(0, 5), LOOKUPS);
+  // then, with lookups of their own, the best sentence of each page the question names below those
+  collect(namedPagesBest(ranked, q, 5), wanted.length + NAMED_LOOKUPS);
   const out: PassageLike[] = [];
   for (const { name, from } of wanted) {
     const subject = tokens(name).filter((t) => !t.stop);
