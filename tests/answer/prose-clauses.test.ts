@@ -57,3 +57,14 @@ describe('ranking by the asked clause', () => {
     expect(ranked[0].unit.text).toMatch(/^Night Ferry was created/);
   });
 });
+
+describe('a best sentence stating only the description', () => {
+  it('is a step: the sentence it leads to that states the asked clause and holds an answer ends the chain', () => {
+    const q = analyseQuestion('Who founded the honky tonk that is at the center of John Travolta\'s third major acting role?', lang);
+    const ranked = rankUnits([
+      page('Urban Cowboy', 'Urban Cowboy is a 1980 American film. It was John Travolta\'s third major acting role after "Saturday Night Fever" and "Grease". The film is centered on Gilley\'s Club.', 1),
+      page('Gilley\'s Club', 'Gilley\'s Club was a bar and honky tonk founded in 1971 by country singer Mickey Gilley in Pasadena, Texas.', 2),
+    ], q, new Map(q.terms.map((t) => [t.stem, 1])), { wantSpan: true, language: lang });
+    expect(ranked[0].unit.text).toMatch(/^Gilley's Club was a bar and honky tonk founded/);
+  });
+});
