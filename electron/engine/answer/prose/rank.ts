@@ -12,7 +12,7 @@ import { isDuration } from './types/durations.ts';
 import { countsSame } from './counts.ts';
 import { loadLanguage, type Language } from './language.ts';
 import { names, passageSubject } from './subjects.ts';
-import { chainEndOnNamedPage } from './chain-end.ts';
+import { chainEndOnNamedPage, namedAsName } from './chain-end.ts';
 import { isKindOf, kindAsked as askedKind, openingName, statesSubjectKind, subjectIsDescribed } from './kind-subject.ts';
 
 /** The first word of a text, lowercased (list markers skipped). */
@@ -51,8 +51,12 @@ export interface ScoredUnit {
 
 export { passageSubject };
 
-/** Credit of a question term found in the unit, its headings, its passage, or the bridge sentence leading to it. */
-export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridge: 0.8, naming: 0.5, leadIn: 0.7 } as const;
+/**
+ * Credit of a question term found in the unit, its headings, its passage, or the bridge sentence leading to it
+ * (`opening`: what a bridge lends the opening sentence of the page it names when that sentence states nothing of
+ * the question itself, the page's definition; HotpotQA dev half 0.584 -> 0.592 at 0.5 and 0.6, 0.588 at 0.3, 0.584 at 0.8).
+ */
+export const CREDIT = { unit: 1, pronoun: 0.9, heading: 0.5, passage: 0.3, bridge: 0.8, naming: 0.5, leadIn: 0.7, opening: 0.5 } as const;
 /**
  * Weights of a sentence's score: question coverage, proximity of the matched words, its passage's retrieval
  * rank, words beyond the question's; then a span of the expected answer type (or, for an untyped question, a
@@ -230,6 +234,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
   // Two hops, as a bridge question needs ("the duo that sang X is from where?"): a top sentence that names
   // another document's subject ("… by British duo Ant & Dec") lends the question terms it states to that
   // document's sentences, which then compete with their own words plus the bridge's ("Ant & Dec are from …").
+  const qToks = tokens(q.question);
   const subjects = new Map<number, Token[]>();
   for (const p of passages) if (!subjects.has(p.docId)) subjects.set(p.docId, tokens(passageSubject(p)).filter((t) => !t.stop));
   // (a) a top sentence names document D's subject: D's sentences borrow from it
@@ -260,10 +265,16 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
       // lender's subject (a signature line, a mention) is no second hop
       const lender = b;
       const own = [...u.matched].some((m) => !lender.matched.has(m) && !lender.referred.has(m) && terms.some((t) => t.inQuestion && t.stem === m));
-      if (!own && pointer === undefined) continue;
+      // (but the opening sentence of a page a top sentence names as a name, a page the question does not name, is that page's
+      // definition: who or what the bridge is, where from, when — "Paul Kantner (March 17, 1941 – January 28, 2016)
+      // was an American rock musician", "The Winans family is an American family of gospel music artists from Detroit")
+      const opening = lend === CREDIT.bridge && u.unit.kind !== 'heading' && u.siblings.find((x) => x.kind !== 'heading' && x.text.trim() !== (u.passage.headingPath[0] ?? '').trim()) === u.unit && isFirstBlock(u.passage) && !pageNamedBy(qToks, u.passage) && namesAsName(tokens(lender.unit.text), u.passage);
+      if (!own && !opening && pointer === undefined) continue;
+      // (the opening borrows less: it is the page's definition, not a statement of what the question asks)
+      const give = own || pointer !== undefined ? lend : CREDIT.opening;
       let lent = false;
       u.credits = u.credits.map((c, i) => {
-        const via = b!.credits[i] === CREDIT.unit ? lend : 0;
+        const via = b!.credits[i] === CREDIT.unit ? give : 0;
         if (via > c) lent = true;
         return Math.max(c, via);
       });
@@ -288,7 +299,7 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
     // span there) is a step of the chain, not its end: the chain's end ranks above it
     // — and so is a sentence on the page of an entity the question itself names, when a sentence it leads to
     // (on a page the question does not name) holds an answer span and scores nearly as well
-    const qToks = tokens(q.question);
+    // (qToks: the question's tokens, read above)
     for (const s of out.slice(0, opts.typed ?? 25)) {
       if (!s.span) continue;
       // the next hop must state something of the question this sentence does not (else this sentence is the end)
@@ -356,6 +367,12 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
   }
   return out;
 }
+
+/** Does a sentence name a passage's page as a name (its title's words capitalised, or the whole title stated from a capital: "the musical Winans family")? */
+const namesAsName = (toks: Token[], p: PassageLike) => namedAsName(toks, tokens(passageSubject(p)).filter((t) => !t.stop)) || statesTitle(toks, tokens(passageSubject(p)));
+
+/** Is the passage its document's first block of text (its title line aside)? */
+const isFirstBlock = (p: PassageLike) => p.headingPath.length <= 1 && p.start <= (p.headingPath[0] ?? '').length + 4;
 
 /** Does the question name a passage's page as a name (a word of its title capitalised inside the question: "Deductions" is no entity of "how much to deduct")? */
 function pageNamedBy(qToks: Token[], p: PassageLike): boolean {
