@@ -97,3 +97,24 @@ describe('a page reached by a hop', () => {
     expect(hop.passageRank).toBe(1);
   });
 });
+
+describe('the opening sentence of a page a bridge names', () => {
+  const page = (title: string, text: string, id: number) => ({ blockId: id, docId: id, path: `${title}.md`, headingPath: [title], text, start: title.length + 2, end: title.length + 2 + text.length });
+
+  it('borrows from the bridge though it states nothing of the question: it is the page\'s definition', () => {
+    const q = analyseQuestion('The person "Planet Earth Rock and Roll Orchestra" was the final solo album for died on what date?', lang);
+    const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+    const ranked = rankUnits([
+      page('Planet Earth Rock and Roll Orchestra', '"Planet Earth Rock and Roll Orchestra" is the final solo album by Paul Kantner. It was recorded in 1983 in San Francisco.', 1),
+      page('Paul Kantner', 'Paul Kantner (March 17, 1941 – January 28, 2016) was an American rock musician. He played guitar.', 2),
+    ], q, weights, { wantSpan: true, language: lang });
+    const opening = ranked.find((r) => r.unit.text.startsWith('Paul Kantner ('))!;
+    expect(opening.via?.unit.text).toMatch(/^"Planet Earth/);
+    // a page the question names is where the chain starts: its opening borrows nothing
+    const named = rankUnits([
+      page('Planet Earth Rock and Roll Orchestra', '"Planet Earth Rock and Roll Orchestra" is the final solo album by Paul Kantner.', 1),
+      page('Paul Kantner', 'Paul Kantner (March 17, 1941 – January 28, 2016) was an American rock musician.', 2),
+    ], analyseQuestion('Paul Kantner made the final solo album "Planet Earth Rock and Roll Orchestra"; when did he die?', lang), weights, { wantSpan: true, language: lang });
+    expect(named.find((r) => r.unit.text.startsWith('Paul Kantner ('))!.via).toBeUndefined();
+  });
+});

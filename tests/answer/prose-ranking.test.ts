@@ -66,6 +66,42 @@ describe('the second hop', () => {
   });
 });
 
+describe('the page of a name read short or long of its title', () => {
+  it('is the page whose whole title the sentence states as a name', async () => {
+    const { bridgePages } = await import('../../electron/engine/answer/prose/rank.ts');
+    const doc = (title: string, body: string, id: number) => ({ blockId: id, docId: id, path: `${title}.md`, headingPath: [title], text: body, start: 0, end: body.length });
+    const text = 'She served as the Director of The Frost Place Advanced Seminar and is a member of the musical Winans family; she played Debbie in Queer as Folk.';
+    const poet = doc('Jeanne Beaumont', text, 1);
+    const q = analyseQuestion('Where is the seminar Jeanne Beaumont directed located?', lang);
+    const ranked = rankUnits([poet], q, new Map(q.terms.map((t) => [t.stem, 1])), { language: lang });
+    const pages = [
+      doc('The Frost Place', 'The Frost Place is a museum in Franconia, New Hampshire.', 2),
+      doc('Winans family', 'The Winans family is a gospel family from Detroit.', 3),
+      doc('Queer as Folk (U.S. TV series)', 'It was developed by Ron Cowen.', 4),
+      // a page whose title the sentence does not state, or states in lower case only, is no page of the name
+      doc('Frost Valley', 'A valley with a Frost Place Advanced Seminar.', 5),
+      doc('Family', 'A family is a group of people.', 6),
+    ];
+    const found = bridgePages(ranked, q, [poet], (name) => pages.filter((p) => p.headingPath[0].toLowerCase().includes(name.split(' ')[0].toLowerCase()) || p.text.includes(name)));
+    expect(found.map((p) => p.headingPath[0]).sort()).toEqual(['Queer as Folk (U.S. TV series)', 'The Frost Place', 'Winans family']);
+  });
+});
+
+describe('the first hop of the entity the question names', () => {
+  it('looks up the names of that page\'s best sentence though five sentences of other pages rank above it', async () => {
+    const { bridgePages } = await import('../../electron/engine/answer/prose/rank.ts');
+    const doc = (title: string, body: string, id: number) => ({ blockId: id, docId: id, path: `${title}.md`, headingPath: [title], text: body, start: 0, end: body.length });
+    const others = Array.from({ length: 6 }, (_, i) => doc(`Town ${i}`, `The city had a population of ${1000 + i} at the 2001 census.`, 10 + i));
+    const hamlet = doc('Kirton End', 'Kirton End is a hamlet in the Boston district of Lincolnshire.', 1);
+    const q = analyseQuestion('According to the 2001 census, what was the population of the city in which Kirton End is located?', lang);
+    const ranked = rankUnits([...others, hamlet], q, new Map(q.terms.map((t) => [t.stem, 1])), { language: lang });
+    expect(ranked.slice(0, 5).every((r) => r.unit.docId !== 1)).toBe(true);
+    const boston = doc('Boston, Lincolnshire', 'Boston had a population of 35,124 at the 2001 census.', 2);
+    const found = bridgePages(ranked, q, [...others, hamlet], (name) => (name === 'Boston' ? [boston] : []));
+    expect(found.map((p) => p.headingPath[0])).toEqual(['Boston, Lincolnshire']);
+  });
+});
+
 describe('a wh-word opening a relative clause', () => {
   it('is not the question word when a later one asks the question', () => {
     expect(analyseQuestion('A man who played in the 1986 world cup played for what team during the final?', lang).expected).toBe('organisation');

@@ -17,7 +17,7 @@ import { sameStem, tokens, type Token } from './terms.ts';
 export const CHAIN_SHARE = 0.75;
 
 /** Is the page's subject written as a name where the sentence states it ("the Las Vegas Monorail", not "the installation")? */
-function namedAsName(toks: Token[], subject: Token[]): boolean {
+export function namedAsName(toks: Token[], subject: Token[]): boolean {
   return subject.every((s) => toks.some((t) => sameStem(t.stem, s.stem) && /^[\p{Lu}\p{N}]/u.test(t.text)) || !toks.some((t) => sameStem(t.stem, s.stem)));
 }
 

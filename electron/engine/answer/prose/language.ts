@@ -46,6 +46,10 @@ export interface Language {
   pageSubjectPronouns: Set<string>;
   /** Determiners that, with a common noun, stand for a page's subject at a sentence's start ("The band …"). */
   definiteDeterminers: Set<string>;
+  /** Relative pronouns: after a noun they open a clause describing it ("the band that …", "the city in which …"). */
+  relativePronouns: Set<string>;
+  /** Endings of a verb's present tense ("plays"): such a verb after a noun is a main verb, not a participle. */
+  presentEndings: string[];
   /** Words that open a new clause after a comma ("If you cannot get consent, you can …"). */
   clauseSubjects: Set<string>;
   /** Number words → the digits they stand for ("two" → "2"), from numbers.tsv (its plain numbers only). */
@@ -163,6 +167,8 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
     pageSubjectPronouns: new Set(strings(nFile, n, 'pageSubject')),
     definiteDeterminers: new Set(strings(nFile, n, 'definite')),
     clauseSubjects: new Set(strings(nFile, n, 'clauseSubjects')),
+    relativePronouns: new Set(strings(nFile, n, 'relative')),
+    presentEndings: strings(nFile, n, 'presentEndings'),
     numberWords: numberWords(path.join(dir, 'numbers.tsv')),
   };
   loaded.set(key, language);

@@ -7,6 +7,7 @@ import { analyse } from './nlp.ts';
 import type { AnswerType, Language } from './language.ts';
 import { tokens as wordTokens, stem } from './terms.ts';
 import { conditionClauses } from './conditions.ts';
+import { describingRanges, type Range } from './clauses.ts';
 
 export type QuestionForm = 'yesno' | 'choice' | 'howto' | 'documents' | 'factoid' | 'open';
 
@@ -18,6 +19,9 @@ export interface QuestionTerm {
   inQuestion: boolean;
   /** The digits a number word stands for ("two" → "2"): a sentence stating the digits states the term. */
   alt?: string;
+  /** The word only describes something the question names (it stands in a clause after a noun, clauses.ts),
+   * not what the answer must state. */
+  describes?: boolean;
 }
 
 export interface QuestionAnalysis {
@@ -37,6 +41,8 @@ export interface QuestionAnalysis {
   /** "What is tmux?", "What does jq do?": the thing to define (its defining sentence answers). */
   defines: string | null;
   terms: QuestionTerm[];
+  /** Character ranges of `question` that describe something it names rather than ask (clauses.ts). */
+  described: Range[];
   /** Things the question or its scenario counts ("two spare bedrooms" → 2 of "bedroom"'s stem): the counted word's stem. */
   counts: Array<{ value: string; stem: string }>;
   /** A yes/no question asked in the negative ("Isn't it …?"). */
@@ -307,7 +313,14 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
   const cueNoun = exp.cue && !exp.cue.startsWith('how ') ? exp.cue.split(' ').slice(1).join(' ') : '';
   if (exp.expected === 'date' && cueNoun && lang.headNouns.get(cueNoun) === 'date') cueWords.add(cueNoun);
   const skip = (t: { lower: string; stop: boolean }) => t.stop || lang.fillerWords.has(t.lower) || lang.yesNoOpeners.has(t.lower.replace(/’/g, "'")) || cueWords.has(t.lower);
-  for (const t of wordTokens(question)) if (!skip(t)) add(t, 1, true);
+  // a factoid's clauses after a noun describe what it names (a bridge): their words are terms that describe
+  const wh = form === 'factoid' ? interrogative(question) : null;
+  const described = form === 'factoid' ? describingRanges(question, wh ? wh.index : -1, lang) : [];
+  const describing = (t: { start: number; end: number }) => described.some((r) => t.start >= r.start && t.end <= r.end);
+  const own = wordTokens(question).filter((t) => !skip(t));
+  for (const t of own) add(t, 1, true);
+  // (a word the asked clause also says is asked)
+  if (described.length) for (const t of terms) t.describes = own.every((x) => x.stem !== t.stem || describing(x));
   for (const t of wordTokens(context)) if (!skip(t)) add(t, 0.3, false);
   // a number word is its digits too ("two spare bedrooms" is stated as "2 or more spare bedrooms"); only where it
   // is read as a number (its part of speech), so "a score of" or "none of" stay words
@@ -331,7 +344,7 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
     });
   }
   const defines = definedThing(question);
-  return { text, question, context, form, expected: exp.expected, cue: exp.cue, focus: exp.focus, asksSubject: !!exp.asksSubject, defines, terms, counts, negated, options, relation, documents };
+  return { text, question, context, form, expected: exp.expected, cue: exp.cue, focus: exp.focus, asksSubject: !!exp.asksSubject, defines, terms, described, counts, negated, options, relation, documents };
 }
 
 /**
