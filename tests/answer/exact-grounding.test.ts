@@ -44,6 +44,18 @@ describe('whether an exact reading stands on the question', () => {
     const uploaded = [{ text: 'Who', role: 'function', reason: '' }, { text: 'uploaded', role: 'mentioned', reason: '' }, { text: 'curl', role: 'entity', reason: '' }];
     expect(exactGrounding(plan({ question: 'Who uploaded curl?', target: target('Latest uploader'), roles: uploaded }), lang).grounded).toBe(true);
   });
+  it("any label of the attribute, or the unit the answer is asked in, names it", () => {
+    // "When did the Fremont café open?": Founded, whose layouts also write "Opened"
+    const open = [{ text: 'When', role: 'function', reason: '' }, { text: 'Fremont', role: 'entity', reason: '' }, { text: 'open', role: 'mentioned', reason: '' }];
+    expect(exactGrounding(plan({ question: 'When did the Fremont café open?', target: target('Founded'), roles: open }), lang).grounded).toBe(false);
+    expect(exactGrounding(plan({ question: 'When did the Fremont café open?', target: { ...target('Founded'), labels: ['Founded', 'Since', 'Opened'] }, roles: open }), lang).grounded).toBe(true);
+    // "When can I move into 70 Queen Street?": a part of a compound label ("Move-in date") names it
+    const move = [{ text: 'When', role: 'function', reason: '' }, { text: 'move', role: 'mentioned', reason: '' }, { text: 'Queen', role: 'entity', reason: '' }];
+    expect(exactGrounding(plan({ question: 'When can I move into 70 Queen Street?', target: { ...target('Available from'), labels: ['Available from', 'Move-in date'] }, roles: move }), lang).grounded).toBe(true);
+    // "How many miles has the Mazda CX-5 done?": the miles ask for its Mileage
+    const miles = [{ text: 'How', role: 'intent', reason: '' }, { text: 'miles', role: 'answer-unit', reason: 'the answer in mi' }, { text: 'Mazda', role: 'entity', reason: '' }, { text: 'done', role: 'context', reason: '' }];
+    expect(exactGrounding(plan({ question: 'How many miles has the Mazda CX-5 done?', target: target('Mileage'), roles: miles }), lang).grounded).toBe(true);
+  });
   it('an uncited yes/no stands only where the library knows every word', () => {
     // "Can you find any devices in these documents that … support 5G?": words it knows but needs for no condition
     const known = [{ text: 'devices', role: 'mentioned', reason: '' }, { text: 'documents', role: 'mentioned', reason: '' }, { text: '5G', role: 'feature', reason: '' }];

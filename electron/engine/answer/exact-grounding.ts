@@ -55,7 +55,8 @@ function near(a: string, b: string, lang: Language): boolean {
  * label. */
 function namesLabel(label: string, roles: Role[], lang: Language): boolean {
   if (roles.some((r) => r.role === 'attribute' && r.reason.includes(label))) return true;
-  const labelWords = tokens(label).filter((t) => !t.stop).map((t) => t.lower);
+  // (a compound's parts each name it: "move" of "Move-in date")
+  const labelWords = tokens(label.replace(/[-_/]+/g, ' ')).filter((t) => !t.stop).map((t) => t.lower);
   const asked = roles.filter((r) => r.role !== 'function').flatMap((r) => tokens(r.text).map((t) => t.lower));
   return labelWords.some((w) => asked.some((q) => near(w, q, lang)));
 }
@@ -66,7 +67,10 @@ export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
   const number = unheldNumber(plan, roles);
   if (number) return { grounded: false, why: `the question's "${number}" is no condition of the exact query` };
   const unexplained = roles.filter((r) => UNEXPLAINED.has(r.role));
-  if (plan.intent === 'lookup' && plan.target && unexplained.length && !namesLabel(plan.target.entryLabel, roles, lang)) {
+  // (any label the documents write for it names it — "open" names Opened, filed under Founded —, and so does the unit
+  // the answer is asked in: "how many miles has it done" asks for a length)
+  const named = plan.target && ([plan.target.entryLabel, ...(plan.target.labels ?? [])].some((l) => namesLabel(l, roles, lang)) || roles.some((r) => r.role === 'answer-unit'));
+  if (plan.intent === 'lookup' && plan.target && unexplained.length && !named) {
     return { grounded: false, why: `no word of the question names ${plan.target.entryLabel}, and "${unexplained.map((r) => r.text).join(' ')}" stays unexplained` };
   }
   const thing = definedThing(plan.question);

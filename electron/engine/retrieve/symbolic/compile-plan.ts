@@ -230,8 +230,15 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
     if (t.via) {
       // read on the item the link names, with the link's own row as evidence too
       const link = [`?e ${iri(P.hasSpec)} ?tls .`, ...inEntries('?tls', t.via.entries, 'tl'), `?tls ${iri(P.hasValue)} ?tlv .`, `?tlv ${iri(P.namesEntity)} ?tk .`, `?tls ${iri(P.sourceRow)} ?rtl .`];
-      where.push([...link, ...pattern.map((line) => line.replace(/\?e\b/g, '?tk'))].join('\n  '));
       rowVars.push({ variable: 'rtl', label: t.via.label, condition: 'target' });
+      // and a second link from there, each link's row cited
+      let holder = '?tk';
+      if (t.via.next) {
+        link.push(`?tk ${iri(P.hasSpec)} ?tls2 .`, ...inEntries('?tls2', t.via.next.entries, 'tl2'), `?tls2 ${iri(P.hasValue)} ?tlv2 .`, `?tlv2 ${iri(P.namesEntity)} ?tk2 .`, `?tls2 ${iri(P.sourceRow)} ?rtl2 .`);
+        rowVars.push({ variable: 'rtl2', label: t.via.next.label, condition: 'target' });
+        holder = '?tk2';
+      }
+      where.push([...link, ...pattern.map((line) => line.replace(/\?e\b/g, holder))].join('\n  '));
     } else where.push(pattern.join('\n  '));
     rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
     valueVars.push({ variable: 'tv', label: t.entryLabel, unit: t.unit, condition: 'target' });

@@ -143,6 +143,8 @@ export interface Target {
   entry: string;
   entries: string[];
   entryLabel: string;
+  /** Every label the documents write for the attribute ("Founded", "Since", "Opened"). */
+  labels?: string[];
   field: NumericField;
   /** Unit the graph stores it in. */
   unit: string | null;
@@ -159,8 +161,9 @@ export interface Target {
    * properties" counts the listings whose Agent names each agent (of `scopeTerms`' items, when given).
    */
   linkedFrom?: { scopeTerms: ScopeTerm[][]; label: string };
-  /** The value is read on the item this link attribute names: "the office of the agent for X" (Agent → Office). */
-  via?: { entries: string[]; label: string };
+  /** The value is read on the item this link attribute names: "the office of the agent for X" (Agent → Office);
+   *  `next` a second link from there ("what country is the Averau Traverse in": Region, then the region's Country). */
+  via?: { entries: string[]; label: string; next?: { entries: string[]; label: string } };
 }
 
 export interface QueryPlan {

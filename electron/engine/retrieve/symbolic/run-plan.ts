@@ -97,13 +97,14 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**
- * Money a ranking or aggregate names no currency for ("the highest salary in the London office") is read in the
+ * Money a ranking, aggregate or comparison names no currency for ("the highest salary in the London office", "was
+ * A's last bill higher than B's") is read in the
  * currency most of the matching items state it in: currencies never convert offline, and the attribute's usual
  * currency may be one none of them use. The items in other currencies are named in a note.
  */
 async function currencyOfRows(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, opts: RunOptions): Promise<{ plan: QueryPlan; notes: string[] }> {
   const t = plan.target;
-  const ranks = ['argmax', 'argmin', 'max', 'min', 'avg', 'sum'].includes(plan.intent);
+  const ranks = ['argmax', 'argmin', 'max', 'min', 'avg', 'sum', 'compare'].includes(plan.intent);
   if (!t || !ranks || t.unitAsked || t.field !== 'num' || !t.unit || !opts.isCurrency?.(t.unit)) return { plan, notes: [] };
   const probe = compilePlan({ ...plan, target: { ...t, unit: null } }, { ...opts, targetUnit: true });
   const res = await rdf.sparql(probe.sparql, limits);

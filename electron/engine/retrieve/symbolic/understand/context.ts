@@ -21,6 +21,8 @@ import { loadSubKeys } from '../../../text/sub-keys.ts';
 export interface AttrRef {
   id: string;
   label: string;
+  /** Every label the documents write for it. */
+  labels: string[];
   entries: string[];
   kind: SchemaAttribute['kind'];
   dimension: string | null;
@@ -151,7 +153,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   const isUnit = (w: string) => w.length <= 6 && unitWord(w) !== null;
 
   const attributes: AttrRef[] = schema.attributes.map((a) => ({
-    id: a.id, label: a.label, entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
+    id: a.id, label: a.label, labels: [...new Set(a.labels.map((l) => l.label))], entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
     displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0, yearsSpanned: a.yearSpan ? a.yearSpan[1] - a.yearSpan[0] : 0,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
@@ -320,7 +322,8 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     // words the library uses for something else ("vegan" of "Vegan chocolate mousse") are that, not the name
     // (a value of several words is most often the name itself, written short where other items name it)
     const iri = [...set][0];
-    const otherValue = valuePhrases.get(head)?.some((g) => g.target.entity !== iri && phraseKey(g.target.label) !== keyOfIri.get(iri));
+    // (a value the word only starts, "Kouter 41, 9000 Gent" of an address, is not what the word names)
+    const otherValue = valuePhrases.get(head)?.some((g) => !g.part && g.target.entity !== iri && phraseKey(g.target.label) !== keyOfIri.get(iri));
     if (attributePhrases.has(head) || (ws.length === 1 && otherValue)) continue;
     // one word is a name only where the question writes it as one (a capital letter), as for one-word names
     add(entityPhrases, head, { target: { iri, name: entityNames.get(iri)!, common: ws.length === 1 }, score: 0.85, how: 'the first words of the name' }, (a, b) => a.iri === b.iri);

@@ -18,6 +18,7 @@ import { textOf } from './state.ts';
 import type { Tile } from './tiling.ts';
 import { attachAmount, attributesOf, comparatorFor, conditionUnit, isNumericAttr, negationFor, toAttributeUnit, type AmountSpan } from './attach.ts';
 import { decideIntent } from './intent.ts';
+import { tableGradable } from './spans/gradables.ts';
 import { describeInterpretation } from './describe.ts';
 import { stemWord } from '../../../skg/entries/normalise-key.ts';
 import { conditionHolders, kindOf, linkBetween, linkCountAttribute, linkedKinds, namedBy, membersOf as scopeTermMembers, type ScopeReading } from './links.ts';
@@ -39,6 +40,8 @@ interface Build {
   tiles: Tile[];
   used: Set<Tile>;
   roles: Map<Tile, { role: string; reason: string }>;
+  /** Roles of single words no tile holds ("millet" of "a cereal or millet"), by token index. */
+  tokenRoles?: Map<number, { role: string; reason: string }>;
   conditions: Condition[];
   mapping: PhraseMapping[];
   doubts: string[];
@@ -74,6 +77,10 @@ function isRelationObject(b: Build, k: number): boolean {
   const start = b.tiles[k].span.a;
   for (let j = start - 1; j >= Math.max(0, start - 3); j--) {
     const t = tokens[j];
+    // an attribute's noun "of" a name asks for the name's own ("the currency of Birch Lodge"), unless the
+    // attribute is itself a link whose values name such items ("the neighbours of Quinguay")
+    const before = b.tiles.find((x) => x.span.a <= j - 1 && j - 1 < x.span.b);
+    if (t.norm === 'of' && before?.span.kind === 'attribute' && !before.span.targets.some((g) => g.score >= 0.9 && g.target.kind === 'entity')) return false;
     if (ctx.lang.relations.has(t.norm) || ctx.lang.relations.has(t.lemma)) return true;
     // a preposition after a noun makes a phrase that describes the noun ("cats at the Kouter Clinic"); a
     // comparison's "than" is no such preposition
@@ -211,6 +218,13 @@ function valueConditions(b: Build): void {
     for (const near of [tiles[k - 1], tiles[k + 1], tiles[k + 2]]) {
       if (!near || b.used.has(near) || near.span.kind !== 'attribute') continue;
       if (attributesOf(near).some((g) => attrIds.has(g.target.label))) use(b, near, 'attribute', `names the attribute of "${phrase}"`);
+    }
+    // "a cereal or millet": another word of the same value, joined by a conjunction, is that value said again
+    const valueWords = new Set(chosen.flatMap((o) => (o.kind === 'value' ? [o] : [])).flatMap((o) => [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'value' ? alt.targets.filter((g) => o.values.some((v) => g.target.iris.includes(v))).flatMap((g) => labelTokens(g.target.label, { isUnit: () => false }).map((w) => stemWord(w))) : []))));
+    for (const [join, i] of [[s.b, s.b + 1], [s.a - 1, s.a - 2]]) {
+      const w = state.tokens[i];
+      if (!w || !/^(or|and)$/.test(state.tokens[join]?.norm ?? '') || tiles.some((t) => t.span.a <= i && i < t.span.b && t.span.kind !== 'function')) continue;
+      if (valueWords.has(stemWord(w.lemma || w.norm))) (b.tokenRoles ??= new Map()).set(i, { role: 'value', reason: `another word of the value "${phrase}" names` });
     }
     if (neg) use(b, neg, 'negation', `negates "${phrase}"`);
     b.mapping.push({ phrase, term: `${negated ? 'not ' : ''}${feature ? feature.label : labels.join(' | ')}`, kind: s.kind === 'attribute' ? 'condition' : s.kind, confidence: Math.min(1, s.score) });
@@ -651,7 +665,7 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
 }
 
 function toTarget(a: AttrRef, displayUnit: string | null): Target {
-  return { entry: a.entries[0], entries: a.entries, entryLabel: a.label, field: a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num', unit: a.unit, displayUnit: displayUnit ?? a.displayUnit ?? a.unit };
+  return { entry: a.entries[0], entries: a.entries, entryLabel: a.label, labels: a.labels, field: a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num', unit: a.unit, displayUnit: displayUnit ?? a.displayUnit ?? a.unit };
 }
 
 /**
@@ -783,6 +797,36 @@ function selfLinks(b: Build): void {
     b.mapping.push({ phrase: textOf(state, tile.span.a, tile.span.b), term: `${link.label} › ${after.map((c) => ('phrase' in c ? c.phrase : '')).join(', ')}`, kind: 'link', confidence: 0.8 });
     return;
   }
+}
+
+/**
+ * The links from an item to the items that state an attribute it does not: one link whose named items mostly hold
+ * it, else two (a trail names its region, the region its country's page… or states the country itself). The link
+ * most of whose named items hold it wins; null when none leads there.
+ */
+function linkPath(ctx: QueryContext, subject: string, attr: AttrRef): AttrRef[] | null {
+  const holders = ctx.holders.get(attr.id);
+  if (!holders?.size) return null;
+  const share = (items: Set<string>) => {
+    let n = 0;
+    for (const e of items) if (holders.has(e)) n++;
+    return items.size ? n / items.size : 0;
+  };
+  const links = (items: Set<string>) => ctx.attributes.filter((a) => a.kind === 'entity' && a.id !== attr.id && mostOf(items, ctx.holders.get(a.id)));
+  const first = ctx.attributes.filter((a) => a.kind === 'entity' && a.id !== attr.id && entityHas(ctx, subject, a));
+  let best: { path: AttrRef[]; share: number } | null = null;
+  for (const l1 of first) {
+    const n1 = namedBy(ctx, l1);
+    const s1 = share(n1);
+    if (s1 >= 0.5 && (!best || best.path.length > 1 || s1 > best.share)) best = { path: [l1], share: s1 };
+    if (best?.path.length === 1) continue;
+    for (const l2 of n1.size ? links(n1) : []) {
+      if (l2.id === l1.id) continue;
+      const s2 = share(namedBy(ctx, l2));
+      if (s2 >= 0.5 && (!best || s2 > best.share)) best = { path: [l1, l2], share: s2 };
+    }
+  }
+  return best?.path ?? null;
 }
 
 /** A quantifier ("most", "fewest") naming no dimension or attribute, with a kind of item right after it. */
@@ -1187,7 +1231,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const head = headKind(b);
     const headLinks = head?.size && !head.has(e.iri) && !besideAttr ? links.filter((l) => mostOf(head, ctx.holders.get(l.id))) : [];
     if (headLinks.length) links = headLinks;
-    const relational = !choice && (isRelationObject(b, k) || describesHead || !!besideAttr || excluded || !!joinedTo || headLinks.length > 0);
+    // "does A have more consulting rooms than the Clifton Clinic": a name after "than", with a name before it, is
+    // the other item compared
+    let j = tile.span.a - 1;
+    while (j >= 0 && state.tokens[j].pos === 'DET') j--;
+    const comparedTo = state.tokens[j]?.norm === 'than' && tiles.some((t) => t !== tile && t.span.kind === 'entity' && t.span.b <= j);
+    const relational = !choice && !comparedTo && (isRelationObject(b, k) || describesHead || !!besideAttr || excluded || !!joinedTo || headLinks.length > 0);
     if (links.length && (hasOtherHead || whQuestion) && relational) {
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, tile.span.a, tile.span.b);
@@ -1267,7 +1316,14 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     // "the most games": a quantifier right before a kind counts that kind's items, whatever attribute a phrase
     // after them names ("which designer has the most games in our library")
     const counted = grad && countsAKind(b, grad) ? linkCountTarget(b, intent, grad, sc) : null;
-    const attr = counted ? null : chooseTarget(b, intent, anchor, grad, answerUnit, intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : [], scopeEntities(ctx, sc.terms, sc.excluded));
+    const named = intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : [];
+    let attr = counted ? null : chooseTarget(b, intent, anchor, grad, answerUnit, named, scopeEntities(ctx, sc.terms, sc.excluded));
+    // "which is higher, A or B": a word that only says more ("higher" of any number) names, with nothing else
+    // named, what its adjective measures (high: a height)
+    if (!attr && !counted && grad && !grad.dimensions.length && !grad.attribute?.length) {
+      const own = tableGradable(ctx.lang, state.tokens[grad.a]?.norm ?? '');
+      if (own?.dimensions.length) attr = chooseTarget(b, intent, anchor, { ...grad, dimensions: own.dimensions, ...(own.nouns?.length ? { nouns: own.nouns } : {}) }, answerUnit, named, scopeEntities(ctx, sc.terms, sc.excluded));
+    }
     // "who has been with us longer": a length of time asked in the perfect, read on a date, is the time since it
     if (attr && grad && grad.dimensions.includes('time') && attr.dimension !== 'time' && (attr.kind === 'date' || attr.years > 0) && (perfectAspect(state) || participleAfter(state, grad.b))) {
       b.elapsed = true;
@@ -1299,6 +1355,14 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
           intent = 'list';
           b.intent = intent;
           target = null;
+        } else if (!entityHas(ctx, subjects[0].iri, attr)) {
+          // "what country is the Averau Traverse in": the item does not state it; the items its links name (or
+          // the items theirs name) do
+          const path = linkPath(ctx, subjects[0].iri, attr);
+          if (path) {
+            target = { ...target, via: { entries: path[0].entries, label: path[0].label, ...(path[1] ? { next: { entries: path[1].entries, label: path[1].label } } : {}) } };
+            b.mapping.push({ phrase: attr.label, term: [...path.map((a) => a.label), attr.label].join(' › '), kind: 'target', confidence: 0.8 });
+          }
         }
       }
       if (target && (intent !== 'lookup') && !isNumericAttr(attr) && attr.kind !== 'date') b.doubts.push(`${attr.label} has no numbers to rank or compare`);
@@ -1325,7 +1389,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const e = subjects[0];
     const attr = ctx.attributeById.get(state.ctx.attributes.find((a) => a.entries[0] === target!.entry)?.id ?? '');
     const links = entityLinkTargets(ctx, e.iri);
-    if (attr && !entityHas(ctx, e.iri, attr) && links.length) {
+    if (attr && !entityHas(ctx, e.iri, attr) && links.length && !target.via) {
       subjects.splice(0, 1);
       const name = e.name;
       b.conditions.push({ kind: 'link', entries: links.flatMap((a) => a.entries), entryLabel: links.map((a) => a.label).join(' or '), entity: e.iri, entityName: name, negated: false, phrase: name });
@@ -1385,6 +1449,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   const roles: Array<{ text: string; role: string; reason: string }> = [];
   const covered = new Map<number, { role: string; reason: string }>();
   for (const [tile, r] of b.roles) for (let i = tile.span.a; i < tile.span.b; i++) covered.set(i, r);
+  for (const [i, r] of b.tokenRoles ?? []) if (!covered.has(i)) covered.set(i, r);
   let confidence = 1;
   const conditionTokens = new Set<number>();
   for (const [tile, r] of b.roles) if (['quantity', 'number', 'range', 'year', 'comparator', 'negation', 'value', 'attribute', 'feature'].includes(r.role)) for (let i = tile.span.a; i < tile.span.b; i++) conditionTokens.add(i);

@@ -65,6 +65,18 @@ export function gradableWord(lang: ParseState['ctx']['lang'], word: string): { d
   return null;
 }
 
+/**
+ * The adjective's own entry in the language's table, past the words that only say more or less ("higher" is "high":
+ * a height when nothing else names what is higher), or null.
+ */
+export function tableGradable(lang: ParseState['ctx']['lang'], word: string): { dimensions: string[]; nouns?: string[] } | null {
+  for (const cand of bases(word.toLowerCase())) {
+    const g = lang.gradables.get(cand.base);
+    if (g) return { dimensions: g.dimensions, nouns: g.nouns };
+  }
+  return null;
+}
+
 /** The gradable reading of token i, if it has one. */
 export function gradableOf(state: ParseState, i: number): GradableHit | null {
   const t = state.tokens[i];
