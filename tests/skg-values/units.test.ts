@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   convert, findUnit, loadUnitTable, matchUnitAt, toCanonical, unitsOfDimension, valueInUnit, canonicalValueOf,
 } from '../../electron/engine/skg/values/quantity.ts';
@@ -100,14 +100,23 @@ describe('unit table files', () => {
     expect(findUnit(t, 'metre')).toBeNull(); // spellings come only from the file
   });
 
-  it('reloads when its file changes (cache keyed by path and mtime)', () => {
+  it('reloads when its file changes (cache keyed by path and mtime, looked at again at most once a second)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-units-'));
     fs.writeFileSync(path.join(dir, 'dimensions.tsv'), dims);
     fs.writeFileSync(path.join(dir, 'units.tsv'), 'm\tm\tlength\tm{case}\n');
-    expect(findUnit(loadUnitTable(dir), 'metre')).toBeNull();
-    fs.writeFileSync(path.join(dir, 'units.tsv'), 'm\tm\tlength\tm{case}, metre, metres\n');
-    fs.utimesSync(path.join(dir, 'units.tsv'), new Date(), new Date(Date.now() + 5000));
-    expect(findUnit(loadUnitTable(dir), 'metre')?.symbol).toBe('m');
-    fs.rmSync(dir, { recursive: true, force: true });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+      expect(findUnit(loadUnitTable(dir), 'metre')).toBeNull();
+      fs.writeFileSync(path.join(dir, 'units.tsv'), 'm\tm\tlength\tm{case}, metre, metres\n');
+      fs.utimesSync(path.join(dir, 'units.tsv'), new Date('2030-01-01'), new Date('2030-01-01'));
+      // within the second: the table loaded is trusted (it is asked for once per file indexed)
+      expect(findUnit(loadUnitTable(dir), 'metre')).toBeNull();
+      vi.setSystemTime(new Date('2026-01-01T00:00:02Z'));
+      expect(findUnit(loadUnitTable(dir), 'metre')?.symbol).toBe('m');
+    } finally {
+      vi.useRealTimers();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -107,20 +107,25 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     const i = entityIndex.get(r.e.value);
     if (i !== undefined) entities[i].categories.push(r.c.value);
   }
-  for (const r of await select(rdf, `SELECT DISTINCT ?en ?e WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en }`)) {
+  // each entity's specs of each entry, read once: the entities that have it, those a row states it for (no
+  // q:statedIn: not a sentence of prose), and the documents of those rows
+  const specRows = await select(rdf, `SELECT DISTINCT ?en ?e ?d ?how WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en . OPTIONAL { ?s q:statedIn ?how } OPTIONAL { ?s q:fromBlock ?b . ?b q:inDocument ?d } }`);
+  let prose = false;
+  for (const r of specRows) {
     const i = entityIndex.get(r.e.value);
     if (i !== undefined) entries.get(r.en.value)?.entities.add(i);
+    if (r.how) prose = true;
   }
-  const prose = new Set<string>();
-  for (const r of await select(rdf, `SELECT DISTINCT ?en ?e WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en . ?s q:statedIn ?how }`)) prose.add(`${r.en.value}\u0000${r.e.value}`);
-  if (prose.size) {
-    for (const r of await select(rdf, `SELECT DISTINCT ?en ?e WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en . FILTER NOT EXISTS { ?s q:statedIn ?how } }`)) {
+  if (prose) {
+    for (const r of specRows) {
+      if (r.how) continue;
       const i = entityIndex.get(r.e.value);
       if (i !== undefined) entries.get(r.en.value)?.rowEntities.add(i);
     }
   }
-  for (const e of entries.values()) if (!prose.size) e.rowEntities = e.entities;
-  for (const r of await select(rdf, `SELECT DISTINCT ?en ?e ?d WHERE { ?e q:hasSpec ?s . ?s q:inEntry ?en . OPTIONAL { ?s q:fromBlock ?b . ?b q:inDocument ?d } FILTER NOT EXISTS { ?s q:statedIn ?how } }`)) {
+  for (const e of entries.values()) if (!prose) e.rowEntities = e.entities;
+  for (const r of specRows) {
+    if (r.how) continue;
     const i = entityIndex.get(r.e.value);
     const e = entries.get(r.en.value);
     if (i !== undefined && e) (e.rowEntityDocs ??= new Set()).add(`${i}\u0000${r.d?.value ?? ''}`);

@@ -1,6 +1,7 @@
 // Periods an amount is counted per: "£755 pw", "€2,150 per month", "$60,000 a year" (resources/units/periods.tsv,
-// read once per file change). A rate is the same attribute whatever period a page states it in, so an amount stated
-// per one period converts to another by the times each period fits in a year (a week's rent × 52 / 12 a month).
+// read once per file change, its mtime looked at again at most once a second). A rate is the same attribute whatever
+// period a page states it in, so an amount stated per one period converts to another by the times each period fits
+// in a year (a week's rent × 52 / 12 a month).
 import fs from 'node:fs';
 import { resourcePath } from '../../resources.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
@@ -16,18 +17,25 @@ export interface PeriodTable {
   labelWords: Map<string, string>;
 }
 
-let cache: { file: string; mtimeMs: number; table: PeriodTable } | null = null;
+/** How long a loaded file is trusted before its mtime is looked at again (it is asked for once per amount). */
+const RECHECK_MS = 1000;
+
+let cache: { file: string; mtimeMs: number; checkedAt: number; table: PeriodTable } | null = null;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export function loadPeriods(file: string = resourcePath('units', 'periods.tsv')): PeriodTable {
+  if (cache && cache.file === file && Date.now() - cache.checkedAt < RECHECK_MS) return cache.table;
   let mtimeMs = 0;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
   } catch {
     mtimeMs = -1;
   }
-  if (cache && cache.file === file && cache.mtimeMs === mtimeMs) return cache.table;
+  if (cache && cache.file === file && cache.mtimeMs === mtimeMs) {
+    cache.checkedAt = Date.now();
+    return cache.table;
+  }
   const perYear = new Map<string, number>();
   const spellings = new Map<string, string>();
   const labelWords = new Map<string, string>();
@@ -47,7 +55,7 @@ export function loadPeriods(file: string = resourcePath('units', 'periods.tsv'))
   const alone = [...spellings].filter(([k, p]) => k !== p).map(([k]) => k).sort((a, b) => b.length - a.length).map(escape);
   const after = new RegExp(`^\\s*(?:(?:a|an|per|each|every|\\/)\\s*(${names.map(escape).join('|') || '(?!)'})|(${alone.join('|') || '(?!)'}))(?![\\p{L}])`, 'iu');
   const table = { perYear, after, spellings, labelWords };
-  cache = { file, mtimeMs, table };
+  cache = { file, mtimeMs, checkedAt: Date.now(), table };
   return table;
 }
 

@@ -234,11 +234,16 @@ export function parseUnitTable(unitsText: string, dimensionsText: string, dir = 
   return { dir, units, dimensions, bySymbol, spellings, periods, problems };
 }
 
-const cache = new Map<string, { key: string; table: UnitTable }>();
+/** How long a loaded table is trusted before its files' mtimes are looked at again (it is asked for once per file). */
+const RECHECK_MS = 1000;
+
+const cache = new Map<string, { key: string; checkedAt: number; table: UnitTable }>();
 
 /** The unit table of a folder holding units.tsv and dimensions.tsv (and label-periods.tsv, optional; the shipped one by
  *  default), cached by mtime. */
 export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
+  const recent = cache.get(dir);
+  if (recent && Date.now() - recent.checkedAt < RECHECK_MS) return recent.table;
   const unitsFile = path.join(dir, 'units.tsv');
   const dimsFile = path.join(dir, 'dimensions.tsv');
   const stamp = (f: string) => {
@@ -252,7 +257,10 @@ export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
   const periodsFile = path.join(dir, 'label-periods.tsv');
   const key = `${stamp(unitsFile)}|${stamp(dimsFile)}|${stamp(periodsFile)}`;
   const hit = cache.get(dir);
-  if (hit && hit.key === key) return hit.table;
+  if (hit && hit.key === key) {
+    hit.checkedAt = Date.now();
+    return hit.table;
+  }
   const read = (f: string) => {
     try {
       return fs.readFileSync(f, 'utf8');
@@ -263,6 +271,6 @@ export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
   const table = parseUnitTable(read(unitsFile), read(dimsFile), dir, read(periodsFile));
   if (!fs.existsSync(unitsFile)) table.problems.push({ file: unitsFile, line: 0, message: 'missing' });
   if (!fs.existsSync(dimsFile)) table.problems.push({ file: dimsFile, line: 0, message: 'missing' });
-  cache.set(dir, { key, table });
+  cache.set(dir, { key, checkedAt: Date.now(), table });
   return table;
 }
