@@ -296,7 +296,10 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     const word = state.tokens[amount.a];
     const pronounLike = /['’]s$/.test(word.text) || ['DET', 'PRON'].includes(state.tokens[amount.a - 1]?.pos ?? '');
     const beforeAttribute = !pronounLike && !!nextTile && nextTile.span.a === amount.b && attributesOf(nextTile).length > 0;
-    if (amount.kind === 'number' && !/^\d/.test(amount.text) && !cmpGuess.tile && !beforeAttribute) {
+    // (or right after a word naming a number attribute: "recipes that serve a dozen people")
+    const prevTile = tiles[k - 1];
+    const afterAttribute = !!prevTile && prevTile.span.b === amount.a && attributesOf(prevTile).some((g) => g.score >= 0.8 && isNumericAttr(g.target));
+    if (amount.kind === 'number' && !/^\d/.test(amount.text) && !cmpGuess.tile && !beforeAttribute && !afterAttribute) {
       use(b, tile, 'function', 'a number word with no unit or comparison');
       continue;
     }
@@ -353,6 +356,10 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     for (const r of close) b.forks.push({ condition: cond, attr: r.attr, score: r.score, quantity: amount.kind === 'range' ? [amount.lo, amount.hi] : [amount.kind === 'quantity' ? amount.q : { value: cond.asked?.value ?? cond.value, unit: null, dimension: null }] });
     use(b, tile, amount.kind, `${cond.op} ${amount.kind === 'range' ? `${cond.value}–${cond.value2}` : cond.value}${cond.unit ? ` ${cond.unit}` : ''} on ${attr.label}`);
     use(b, attrTile, 'attribute', `${attr.label}, the attribute of the number`);
+    // "serve 12 people": the noun after a count, written as a word of the attribute's own values ("4 people"), is
+    // what it counts, not a value of its own
+    const counted = tiles[k + 1];
+    if (counted && !b.used.has(counted) && counted.span.a === amount.b && [counted.span, ...counted.alternatives].some((x) => x.kind === 'value' && x.targets.every((g) => g.target.attr.id === attr.id))) use(b, counted, 'mentioned', `what the ${attr.label} counts`);
     use(b, cmp.tile, 'comparator', cmp.tile?.span.reason ?? '');
     use(b, neg, 'negation', `negates "${phrase}"`);
     b.mapping.push({ phrase, term: `${attr.label} ${cond.op} ${cond.op === 'between' ? `${cond.value}–${cond.value2}` : cond.value}${cond.unit ? ` ${cond.unit}` : ''}`, kind: 'condition', confidence: Math.round(attachment.score * 100) / 100 });
@@ -1217,7 +1224,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     // a name is a value another item holds when a relation word or verb leads to it ("use X", "based in X"),
     // when it describes the head noun after it ("Sales staff", "the London office"), or an attribute beside it
     // holds it — and the question is about other items (who, which, a plural head)
-    const whQuestion = /^(who|whom|which|what|how)$/.test(state.tokens[0]?.norm ?? '');
+    // (or one that opens asking for items: "show me …", "anything with tofu in it?")
+    const opensAsking = tiles.find((t) => t.span.kind !== 'function')?.span;
+    const whQuestion = /^(who|whom|which|what|how)$/.test(state.tokens[0]?.norm ?? '') || (opensAsking?.kind === 'intent' && opensAsking.a === 0 && ['list', 'exists', 'count'].includes(opensAsking.intent));
     const nextToken = state.tokens[tile.span.b];
     const describesHead = !!nextToken && (nextToken.pos === 'NOUN' || tiles.some((t) => t.span.a === tile.span.b && (t.span.kind === 'category' || t.span.kind === 'prefix')));
     const excluded = state.tokens.slice(Math.max(0, tile.span.a - 3), tile.span.a).some((t) => state.ctx.lang.negations.some((n) => n.scope === 'exclude' && n.words.length === 1 && n.words[0] === t.norm));
