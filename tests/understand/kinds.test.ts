@@ -83,6 +83,13 @@ describe('inferKinds', () => {
     expect(k.containers.has('x')).toBe(true);
     expect(k.joined.size).toBe(0);
   });
+  it("joins the broader kind where a type column also files the row ('house' rows of an export, a listing page a house too)", () => {
+    const typed = [...entities.slice(0, 6), { categories: ['x', 'house'] }, { categories: ['x', 'house'] }, { categories: ['x'] }];
+    typed[0] = { categories: ['a', 'house'] };
+    const only = [{ entityIndexes: [0, 1, 2, 6, 7] }, { entityIndexes: [0, 1, 2, 6, 7] }, { entityIndexes: [0, 1, 2, 6] }, { entityIndexes: [3, 4, 5] }, { entityIndexes: [3, 4, 5] }, { entityIndexes: [3, 4, 5] }];
+    const k = inferKinds({ entities: typed, attributes: only, documents: docs });
+    expect([...k.joined.entries()].sort()).toEqual([[6, ['a']], [7, ['a']]]);
+  });
   it('joins the one kind that fits', () => {
     const only = [{ entityIndexes: [0, 1, 2, 6, 7] }, { entityIndexes: [0, 1, 2, 6, 7] }, { entityIndexes: [0, 1, 2, 6] }, { entityIndexes: [3, 4, 5] }, { entityIndexes: [3, 4, 5] }, { entityIndexes: [3, 4, 5] }];
     const k = inferKinds({ entities, attributes: only, documents: docs });

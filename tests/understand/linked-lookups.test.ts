@@ -18,7 +18,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, rel), text);
   };
   const book = (title: string, author: string, publisher: string, pages: number, copies: number) =>
-    write(`books/${title.toLowerCase().replace(/ /g, '-')}.md`, `# ${title}\n\n- Author: ${author}\n- Publisher: ${publisher}\n- Pages: ${pages}\n- Copies in the catalogue: ${copies}\n- Price: £${(pages / 20).toFixed(2)}\n`);
+    write(`books/${title.toLowerCase().replace(/ /g, '-')}.md`, `# ${title}\n\n- Author: ${author}\n- Publisher: ${publisher}\n- Pages: ${pages}\n- Copies in the catalogue: ${copies}\n- Price: £${(pages / 20).toFixed(2)}\n- Book club pick: ${copies > 30 ? 'yes' : 'no'}\n- Novel award: ${pages > 300 ? 'yes' : 'no'}\n`);
   book('Salt Roads', 'Anne Roux', 'Maison Verte', 320, 2);
   book('Low Tide', 'Anne Roux', 'Harbour Press', 210, 1);
   book('Glass Orchard', 'Tom Keel', 'Maison Verte', 180, 40);
@@ -64,6 +64,13 @@ describe('links a question names', () => {
   it("lists the items a named item's link names, under the question's other conditions", async () => {
     expect(await names("Which of Anne Roux's friends are British?")).toEqual(['Tom Keel']);
     expect(await names("Which of Tom Keel's friends were born before 1965?")).toEqual(['Ian Dale']);
+  });
+  it('reaches the conditions of a kind a phrasal verb links to ("looked after by a publisher founded before 1960"), the head noun asking though it half-names a yes/no label', async () => {
+    const a = await answerQuestion(lib, 'Which books are looked after by a publisher founded before 1960?');
+    expect(a.route).toBe('symbolic');
+    expect(a.items.map((i) => i.name).sort()).toEqual(['Glass Orchard', 'Paper Moon', 'Salt Roads']);
+    // a head noun no category names, though it half-names a yes/no label ("novels" of "Novel award")
+    expect(await names('Which novels are looked after by a publisher founded before 1960?')).toEqual(['Glass Orchard', 'Paper Moon', 'Salt Roads']);
   });
   it('counts the kind right after "most", whatever a phrase after it names', async () => {
     const a = await answerQuestion(lib, 'Which author has the most books in our catalogue?');

@@ -72,15 +72,17 @@ export function inferKinds(input: KindInput): Kinds {
   }
   const joined = new Map<number, string[]>();
   if (!kinds.length || !containers.size) return { containers, joined };
+  const listed = (i: number) => entities[i].categories.some((c) => containers.has(c));
   entities.forEach((e, i) => {
-    // only an item no kind files: filed in containers alone
-    if (!e.categories.length || e.categories.some((c) => !containers.has(c))) return;
+    // only a row of a container's lists (it may be filed by a type column of its own too: "house", "flat")
+    if (!listed(i)) return;
     const fits = kinds.filter((k) => k.core.filter((a) => held[i].has(a)).length / k.core.length >= JOIN * k.own);
     if (!fits.length) return;
-    // a kind whose items hold every other fitting kind's items is the broader one ("games" over "games/german");
-    // kinds that fit alike and hold different items leave the row's kind unknown
-    const broadest = fits.find((k) => fits.every((o) => o === k || [...o.items].every((x) => k.items.has(x))));
-    if (broadest) joined.set(i, [broadest.iri]);
+    // a kind whose items hold every other fitting kind's items — but for rows of lists, which are what is being
+    // sorted — is the broader one ("games" over "games/german", "listing" over an export's "house" rows); kinds
+    // that fit alike and hold different items leave the row's kind unknown
+    const broadest = fits.find((k) => fits.every((o) => o === k || [...o.items].every((x) => k.items.has(x) || listed(x))));
+    if (broadest && !e.categories.includes(broadest.iri)) joined.set(i, [broadest.iri]);
   });
   return { containers, joined };
 }

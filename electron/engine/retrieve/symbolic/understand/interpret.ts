@@ -539,7 +539,10 @@ function categoryIsAKind(b: Build, members: Set<string>): boolean {
   const inside = new Set<string>();
   const outside = new Set<string>();
   for (const id of attrs) for (const e of ctx.holders.get(id) ?? []) (members.has(e) ? inside : outside).add(e);
-  if (!inside.size) return false;
+  // none of its items holds what the conditions name: the holders are its kind where they hold what its items
+  // typically hold (places filed apart from other places), another kind where not ("books looked after by a
+  // publisher founded before 1960": publishers hold Founded)
+  if (!inside.size) return outside.size > 0 && coreCoverage(ctx.holders, members, outside) < 0.6;
   if (!outside.size) return true;
   // the share of each group holding each attribute, compared as vectors
   let dot = 0;
@@ -653,7 +656,9 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
       if (prep >= 0) {
         inPhrase.add(last.list);
         phraseSpans.set(last.list, { a: prep, b: s.b });
-        const inTile = (k: number) => tiles.some((t) => k >= t.span.a && k < t.span.b && (isConditionTile(t) || t.span.kind === 'category'));
+        // (a word that only half-names a yes/no label, "pets" of "Pet insurance", is a noun all the same)
+        const strong = (t: Tile) => t.span.kind !== 'attribute' || t.span.targets.some((g) => g.score >= 0.9);
+        const inTile = (k: number) => tiles.some((t) => k >= t.span.a && k < t.span.b && ((isConditionTile(t) && strong(t)) || t.span.kind === 'category'));
         if (state.tokens.slice(0, prep).some((t) => /^(NOUN|PROPN)$/.test(t.pos) && !t.function && !inTile(t.i))) nounBefore.add(last.list);
       }
     }
@@ -693,8 +698,12 @@ function linkedScope(b: Build, sc: { terms: ScopeTerm[][]; labels: string[] }): 
     let both = 0;
     for (const e of other.members) if (head.members.has(e)) both++;
     if (both > 0.1 * Math.min(other.members.size, head.members.size)) continue;
-    // the attribute of the head's items whose values name the other's items most often
-    const link = linkBetween(ctx, head.members, other.members);
+    // the link a word of the question names ("trails that start from a hut": Start, not Finish), else the attribute
+    // of the head's items whose values name the other's items most often
+    const meetsSet = (x: Set<string>, y: Set<string>) => [...x].some((e) => y.has(e));
+    const said = b.tiles.flatMap((t) => ((b.roles.get(t)?.role ?? 'mentioned') === 'mentioned' ? attributesOf(t) : []))
+      .find((g) => g.score >= 0.8 && g.target.kind === 'entity' && meetsSet(namedBy(ctx, g.target), other.members) && meetsSet(ctx.holders.get(g.target.id) ?? new Set(), head.members))?.target;
+    const link = said ?? linkBetween(ctx, head.members, other.members);
     if (!link) continue;
     // conditions whose attribute only the other's items hold
     const heldOnlyThere = (c: Condition): boolean => {
@@ -1484,7 +1493,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     }
     // a content word nothing explains: it matters next to a condition, not elsewhere (a head noun, an idiom)
     // "covered by", "licensed under": a participle before a preposition links, it does not condition
-    const linking = /(ed|en)$/.test(t.norm) && /^(by|under|with|in|to|from|for|on)$/.test(state.tokens[t.i + 1]?.norm ?? '');
+    // (and a phrasal one before "by": "looked after by", "taken on by")
+    const linking = /(ed|en)$/.test(t.norm) && (/^(by|under|with|in|to|from|for|on)$/.test(state.tokens[t.i + 1]?.norm ?? '') || (/^(ADP|PART|ADV)$/.test(state.tokens[t.i + 1]?.pos ?? '') && state.tokens[t.i + 2]?.norm === 'by'));
     const nearCondition = !linking && (conditionTokens.has(t.i - 1) || conditionTokens.has(t.i + 1)) && /^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos);
     const isNumber = /^\d/.test(t.text);
     // in a question that selects items, an adjective nothing explains, or a noun after "with"/"have", is likely
@@ -1493,7 +1503,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const afterCopula = /^(is|are|was|were|be|being|been)$/.test(state.tokens[t.i - 1]?.norm ?? '');
     // a capitalised name the library does not have ("Motorola phones") changes the answer: not understood
     const unknownName = t.pos === 'PROPN' && t.capitalised;
-    const predicate = selects && (t.pos === 'ADJ' || afterCopula || (t.pos === 'NOUN' && /^(with|without|have|has|having|no|support|supports)$/.test(state.tokens[t.i - 1]?.norm ?? '') ) || (t.pos === 'NOUN' && /^(a|an)$/.test(state.tokens[t.i - 1]?.norm ?? '') && /^(with|have|has)$/.test(state.tokens[t.i - 2]?.norm ?? '')));
+    const predicate = !linking && selects && (t.pos === 'ADJ' || afterCopula || (t.pos === 'NOUN' && /^(with|without|have|has|having|no|support|supports)$/.test(state.tokens[t.i - 1]?.norm ?? '') ) || (t.pos === 'NOUN' && /^(a|an)$/.test(state.tokens[t.i - 1]?.norm ?? '') && /^(with|have|has)$/.test(state.tokens[t.i - 2]?.norm ?? '')));
     if (isNumber || nearCondition || predicate || (selects && unknownName)) {
       b.unmapped.push(t.text);
       confidence -= isNumber ? 0.5 : predicate ? 0.45 : 0.12;
