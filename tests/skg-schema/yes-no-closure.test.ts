@@ -10,7 +10,7 @@ import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { refreshSchema, type Schema } from '../../electron/engine/skg/schema/index.ts';
 import { loadYesNoLabelWords } from '../../electron/engine/skg/schema/yes-no-labels.ts';
-import { antonymsOf, loadAntonymLines, relate, subjectOf } from '../../electron/engine/skg/schema/yes-no-closure.ts';
+import { antonymsOf, loadAntonymLines, relate, subjectOf, yesNoClosure, type ClosureAttribute, type Statement } from '../../electron/engine/skg/schema/yes-no-closure.ts';
 import { SPARQL_PREFIXES } from '../../electron/engine/store/rdf/namespaces.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
@@ -36,6 +36,8 @@ describe('how two yes/no labels relate', () => {
     expect(rel('Competitive', 'Co-operative')).toBe('opposite');
     // an opposite said with a negation is the same again
     expect(rel('Not competitive', 'Co-operative')).toBe('same');
+    // with one word more on one side
+    expect(rel('Weekdays only', 'Weekend rota', true)).toBe('opposite');
   });
 
   it('relates nothing else', () => {
@@ -43,6 +45,26 @@ describe('how two yes/no labels relate', () => {
     expect(rel('Hot water', 'Hot shower', true)).toBeNull();
     expect(rel('Unique', 'Que')).toBeNull();
     expect(rel('Vegan', 'Vegetarian')).toBeNull();
+  });
+});
+
+describe('a text attribute naming what an item has, or none', () => {
+  it('says yes where it names one and no where it says none', () => {
+    const att = (id: string, kind: string, labels: string[], entities: number[]): ClosureAttribute => ({
+      id, kind, labels, entities: new Set(entities), around: new Set(['Level']), booleans: kind === 'bool' ? entities.length : 0, trues: 0,
+    });
+    const attributes = [att('Certified', 'bool', ['Certified'], [1, 2]), att('Certificate', 'text', ['Certificate'], [3, 4, 5]), att('Level', 'text', ['Level'], [1, 2, 3, 4, 5])];
+    const statements: Statement[] = [
+      { entity: 1, attribute: 'Certified', boolean: true, spec: 's1' },
+      { entity: 2, attribute: 'Certified', boolean: false, spec: 's2' },
+      { entity: 3, attribute: 'Certificate', text: 'City & Guilds diploma', spec: 's3' },
+      { entity: 4, attribute: 'Certificate', text: 'none', boolean: false, spec: 's4' },
+      { entity: 5, attribute: 'Certificate', text: 'Open College award', spec: 's5' },
+    ];
+    const words = loadYesNoLabelWords();
+    const derived = yesNoClosure({ attributes, statements, words, translate: new Map(), isUnit: () => false });
+    expect(Object.fromEntries(derived.map((d) => [d.entity, d.value]))).toEqual({ 3: true, 4: false, 5: true });
+    expect(derived.every((d) => d.attribute === 'Certified')).toBe(true);
   });
 });
 

@@ -120,16 +120,25 @@ function sameWords(a: string[], b: string[]): boolean {
 export function relate(x: Subject, y: Subject, antonyms: Antonyms, words: YesNoLabelWords, extra = false): Relation | null {
   const flip = x.negated !== y.negated;
   const turn = (r: Relation): Relation => (flip ? (r === 'same' ? 'opposite' : 'same') : r);
-  if (sameWords(x.words, y.words)) return turn('same');
-  if (prefixNegated(x.words.map(stemWord).join(' '), y.words.map(stemWord).join(' '), words)) return turn('opposite');
-  for (const [a, b] of antonyms.pairs) {
-    if ((sameWords(x.words, a.words) && sameWords(y.words, b.words)) || (sameWords(x.words, b.words) && sameWords(y.words, a.words))) {
-      return turn(a.negated !== b.negated ? 'same' : 'opposite');
+  const byWords = (a: string[], b: string[]): Relation | null => {
+    if (sameWords(a, b)) return 'same';
+    for (const [p, q] of antonyms.pairs) {
+      if ((sameWords(a, p.words) && sameWords(b, q.words)) || (sameWords(a, q.words) && sameWords(b, p.words))) return p.negated !== q.negated ? 'same' : 'opposite';
     }
-  }
+    return null;
+  };
+  const whole = byWords(x.words, y.words);
+  if (whole) return turn(whole);
+  if (prefixNegated(x.words.map(stemWord).join(' '), y.words.map(stemWord).join(' '), words)) return turn('opposite');
+  // one word more on one side ("Weekend rota" / "Weekdays only"), never with a negation between them
   if (extra && !flip && Math.abs(x.words.length - y.words.length) === 1) {
-    const [short, long] = x.words.length < y.words.length ? [x.words, y.words] : [y.words, x.words];
-    for (let i = 0; i < long.length; i++) if (sameWords(short, [...long.slice(0, i), ...long.slice(i + 1)])) return 'same';
+    const longer = x.words.length > y.words.length;
+    const [short, long] = longer ? [y.words, x.words] : [x.words, y.words];
+    for (let i = 0; i < long.length; i++) {
+      const rest = [...long.slice(0, i), ...long.slice(i + 1)];
+      const r = longer ? byWords(rest, short) : byWords(short, rest);
+      if (r) return r;
+    }
   }
   return null;
 }
@@ -236,6 +245,7 @@ export function yesNoClosure(input: ClosureInput): Derived[] {
 
   // 1. categories whose values name a yes/no attribute
   const categories = input.attributes.filter((a) => a.kind === 'text' && a.entities.size > 0);
+  const naming = new Set<string>();
   for (const t of categories) {
     const values = new Map<string, Statement[]>();
     const perEntity = new Map<number, Statement[]>();
@@ -270,6 +280,7 @@ export function yesNoClosure(input: ClosureInput): Derived[] {
       }
     }
     if (!says.size) continue;
+    naming.add(t.id);
     // a category of two values, or a tag list naming several yes/no attributes: a value not naming one says no of it
     // (a list only where each of the item's values names one or says there is none: "V, GF" may be codes for them)
     const recognised = (v: string) => [...says.values()].some((m) => m.has(v)) || subjectOf(v, words, translate, isUnit).words.length === 0 || (values.get(v) ?? []).every((s) => s.boolean === false);
@@ -289,6 +300,25 @@ export function yesNoClosure(input: ClosureInput): Derived[] {
       }
     }
   }
+  // 1b. a text attribute of a yes/no attribute's subject whose values are what the item has or none ("Microchip:
+  // 985112050458284 | none" of "Microchipped", "Insurance: Petplan | none" of "Insured"): yes where it names one
+  for (const t of categories) {
+    if (naming.has(t.id)) continue;
+    const own = subjects(t);
+    const ss = [...t.entities].flatMap((e) => stated.get(`${t.id}\u0000${e}`) ?? []);
+    const nothing = ss.filter((s) => s.boolean === false).length;
+    const something = ss.filter((s) => s.boolean === undefined && s.text && subjectOf(s.text, words, translate, isUnit).words.length);
+    // mostly things, named in more than one way, and some items with none
+    if (!nothing || something.length < 2 || new Set(something.map((s) => s.text!.trim().toLowerCase())).size < 2) continue;
+    for (const b of bools) {
+      if (!own.some((x) => boolSubjects.get(b.id)!.some((y) => relate(x, y, antonyms, words, true) === 'same')) || !layoutsOfOneKind(t, b)) continue;
+      for (const s of ss) {
+        if (s.boolean === true || s.boolean === false) give({ entity: s.entity, attribute: b.id, value: s.boolean, from: s, reason: `"${t.labels[0]}: ${s.text}" says whether it has one` });
+        else if (something.includes(s)) give({ entity: s.entity, attribute: b.id, value: true, from: s, reason: `"${t.labels[0]}: ${s.text}" names the one it has` });
+      }
+    }
+  }
+
   const fromCategories = new Map<string, Derived[]>();
   for (const d of given.values()) if (d) (fromCategories.get(d.attribute) ?? fromCategories.set(d.attribute, []).get(d.attribute)!).push(d);
   // 2. yes/no attributes related by their labels, from what the items state and what the categories said
