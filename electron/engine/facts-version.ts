@@ -52,4 +52,6 @@
 //     its refusal ("allowed", "not allowed", "welcome (on a lead)") and "available (token)" are yes/no values
 //     (resources/lang/<lang>/yes-no.tsv); a yes/no key said the other way round ("No dogs: Yes") is stated as its
 //     positive with the yes/no flipped ("Dogs": no, skg/entries/negated-label.ts).
-export const FACTS_VERSION = 18;
+// 19: a run of thirteen digits or more with no separators ("985112050458284", a microchip, a barcode) is a code, text,
+//     not a number (skg/values/identifiers.ts).
+export const FACTS_VERSION = 19;
