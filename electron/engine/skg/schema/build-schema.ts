@@ -17,6 +17,7 @@ import { loadNameTitles, withoutTitle } from './name-titles.ts';
 import { SCHEMA_FORMAT, type Schema, type SchemaAttribute, type SchemaEntity, type SchemaValueRef } from './types.ts';
 import { inferKinds } from './kinds.ts';
 import { yesNoClosureFacts } from './yes-no-facts.ts';
+import { rangeBoundFacts } from './range-bounds.ts';
 
 export const SCHEMA_SETTING = 'schema';
 
@@ -180,6 +181,8 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   // one yes/no property read from every layout: related yes/no attributes and the categories naming them give each
   // item the answers it does not state (yes-no-closure.ts)
   quads.push(...(await yesNoClosureFacts(rdf, graph, attributes, { isUnit: opts.isUnit })));
+  // a range stated whole in some layouts gives its bound to the label other layouts state it by (range-bounds.ts)
+  quads.push(...(await rangeBoundFacts(rdf, graph, attributes)));
   if (persist) {
     await rdf.deleteGraph(SCHEMA_GRAPH);
     await rdf.putQuads(quads);
