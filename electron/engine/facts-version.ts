@@ -52,6 +52,8 @@
 //     its refusal ("allowed", "not allowed", "welcome (on a lead)") and "available (token)" are yes/no values
 //     (resources/lang/<lang>/yes-no.tsv); a yes/no key said the other way round ("No dogs: Yes") is stated as its
 //     positive with the yes/no flipped ("Dogs": no, skg/entries/negated-label.ts).
-// 19: a nested JSON name holder alone that names another thing than the record states it under its key
+// 19: a run of thirteen digits or more with no separators ("985112050458284", a microchip, a barcode) is a code, text,
+//     not a number (skg/values/identifiers.ts).
+// 20: a nested JSON name holder alone that names another thing than the record states it under its key
 //     ({"title": "Snowdrift", "credits": {"designer": {"name": "Yuki Tanabe"}}} is Designer: Yuki Tanabe).
-export const FACTS_VERSION = 19;
+export const FACTS_VERSION = 20;

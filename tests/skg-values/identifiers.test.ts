@@ -17,6 +17,17 @@ describe('identifier values', () => {
     }
     expect(parseValue('5.2.15-2').versions).toEqual(['5.2.15-2']);
   });
+  it('reads a long run of digits (a microchip, a barcode) as a code, and shorter or grouped numbers as numbers', () => {
+    for (const v of ['985112050458284', '4006381333931']) {
+      const p = parseValue(v);
+      expect(p.primary, v).toBeNull();
+      expect(p.identifier, v).toBe(v);
+      expect(p.versions, v).toBeUndefined();
+    }
+    for (const v of ['153100000', '2125000000', '21,433,226,000,000']) expect(parseValue(v).primary, v).not.toBeNull();
+    expect(parseValue('21433226000000', { entry: 'GDP', unit: 'USD' }).primary).not.toBeNull();
+  });
+
   it('keeps numbers with units, number-word compounds, ranges and dates numeric', () => {
     expect(parseValue('5.5-inch').primary?.value).toBe(5.5);
     expect(parseValue('8-core').primary?.value).toBe(8);

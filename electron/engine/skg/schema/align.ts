@@ -15,10 +15,11 @@ import type { EntryStats } from './collect.ts';
 import { isAcronymOf, labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
 import { loadLabelAbbreviations } from './label-abbreviations.ts';
 import { loadLabelWords } from './label-words.ts';
-import { loadYesNoLabelWords, yesNoSubject, type YesNoSubject } from './yes-no-labels.ts';
+import { loadYesNoLabelWords, prefixNegated, yesNoSubject, type YesNoLabelWords, type YesNoSubject } from './yes-no-labels.ts';
 import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
 import { valueMatchedPairs } from './value-match.ts';
+import { antonymsOf, loadAntonymLines, relate, subjectOf, type Antonyms } from './yes-no-closure.ts';
 
 export interface AlignOptions {
   isUnit: (word: string) => boolean;
@@ -204,8 +205,10 @@ const YES_SHARES = { apart: 0.5, samples: 8 };
  * one attribute), true when both say yes or no of one subject and their shares of yes are not far apart, null when
  * their subjects say nothing (the label words decide).
  */
-function sameYesNoSubject(x: YesNoSubject, y: YesNoSubject, a: EntryStats, b: EntryStats): boolean | null {
+function sameYesNoSubject(x: YesNoSubject, y: YesNoSubject, a: EntryStats, b: EntryStats, words: YesNoLabelWords, opposite: (a: EntryStats, b: EntryStats) => boolean): boolean | null {
   if (x.negated !== y.negated) return false;
+  // "Uninsured" is "Insured" said the other way round, "Offline" the opposite of "Online" (antonyms.tsv)
+  if (prefixNegated(x.subject, y.subject, words) || opposite(a, b)) return false;
   if (!x.subject || x.subject !== y.subject) return null;
   if (a.booleans >= YES_SHARES.samples && b.booleans >= YES_SHARES.samples && Math.abs((a.trues ?? 0) / a.booleans - (b.trues ?? 0) / b.booleans) > YES_SHARES.apart) return null;
   return true;
@@ -277,6 +280,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   const yesNoWords = loadYesNoLabelWords();
   const subjects = new Map<AlignedEntry, YesNoSubject>();
   for (const e of entries) if (e.kind === 'bool') subjects.set(e, yesNoSubject(e.stats.label, yesNoWords, translate, opts.isUnit));
+  const antonyms: Antonyms = antonymsOf(loadAntonymLines(), yesNoWords, translate, opts.isUnit);
+  const opposite = (a: EntryStats, b: EntryStats) => relate(subjectOf(a.label, yesNoWords, translate, opts.isUnit), subjectOf(b.label, yesNoWords, translate, opts.isUnit), antonyms, yesNoWords) === 'opposite';
   // each entry's neighbourhood: the words of the labels its entities also have (its layout's other attributes)
   const neighbours = new Map<AlignedEntry, Set<string>>();
   const neighbourEntries = new Map<AlignedEntry, AlignedEntry[]>();
@@ -426,7 +431,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // yes/no labels: one said the other way round ("No pets", "Pets allowed") is never the same attribute, its yes
       // being the other's no; two of one subject ("Dogs allowed", "Dog-friendly", "Cani") are one property where
       // their yes-shares do not contradict it
-      const yesNo = a.kind === 'bool' ? sameYesNoSubject(subjects.get(a)!, subjects.get(b)!, a.stats, b.stats) : null;
+      const yesNo = a.kind === 'bool' ? sameYesNoSubject(subjects.get(a)!, subjects.get(b)!, a.stats, b.stats, yesNoWords, opposite) : null;
       if (yesNo === false) continue;
       const byWords = labelSimilarity(a.tokens, b.tokens, weights, meaning);
       const words = yesNo && byWords.score < 1 ? { ...byWords, score: 1, meaningOnly: false, meaningPart: false, evidence: [`both say yes or no of "${subjects.get(a)!.subject}"`] } : byWords;

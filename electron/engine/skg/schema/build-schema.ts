@@ -16,6 +16,8 @@ import { loadSchemaOverrides, type SchemaOverrides } from './overrides.ts';
 import { loadNameTitles, withoutTitle } from './name-titles.ts';
 import { SCHEMA_FORMAT, type Schema, type SchemaAttribute, type SchemaEntity, type SchemaValueRef } from './types.ts';
 import { inferKinds } from './kinds.ts';
+import { yesNoClosureFacts } from './yes-no-facts.ts';
+import { rangeBoundFacts } from './range-bounds.ts';
 
 export const SCHEMA_SETTING = 'schema';
 
@@ -99,6 +101,9 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   const started = performance.now();
   const rdf = await libraryRdf(library);
   const version = String(getSetting<number>(library.db, 'graph.version') ?? 0);
+  const persist = opts.persist ?? !library.readonly;
+  // the last build's schema graph (its layout variants, the facts it derived) is no part of what the documents say
+  if (persist) await rdf.deleteGraph(SCHEMA_GRAPH);
   const graph = await collectGraph(rdf, opts.dimensionOf);
   const overrides = opts.overrides ?? loadSchemaOverrides(library.path);
   const entityByName = new Map<string, number>();
@@ -173,7 +178,11 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     for (const s of e.specIris) quads.push(df.quad(df.namedNode(s), df.namedNode(P.inEntry), v, g));
   }
   for (const [value, entity] of links) quads.push(df.quad(df.namedNode(value), df.namedNode(P.namesEntity), df.namedNode(entity), g));
-  const persist = opts.persist ?? !library.readonly;
+  // one yes/no property read from every layout: related yes/no attributes and the categories naming them give each
+  // item the answers it does not state (yes-no-closure.ts)
+  quads.push(...(await yesNoClosureFacts(rdf, graph, attributes, { isUnit: opts.isUnit })));
+  // a range stated whole in some layouts gives its bound to the label other layouts state it by (range-bounds.ts)
+  quads.push(...(await rangeBoundFacts(rdf, graph, attributes)));
   if (persist) {
     await rdf.deleteGraph(SCHEMA_GRAPH);
     await rdf.putQuads(quads);

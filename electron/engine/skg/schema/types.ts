@@ -118,4 +118,4 @@ export interface Schema {
   builtMs: number;
 }
 
-export const SCHEMA_FORMAT = 4;
+export const SCHEMA_FORMAT = 5;

@@ -10,6 +10,8 @@ import { normaliseKey, stemWord } from '../entries/normalise-key.ts';
 export interface YesNoLabelWords {
   polarity: ReadonlySet<string>;
   negation: ReadonlySet<string>;
+  /** Prefixes that turn a word around where the rest is another label's word ("un": "Uninsured" / "Insured"). */
+  prefixes?: ReadonlySet<string>;
 }
 
 export interface YesNoSubject {
@@ -23,14 +25,16 @@ let cache: { file: string; mtimeMs: number; words: YesNoLabelWords } | null = nu
 export function parseYesNoLabelWords(text: string): YesNoLabelWords {
   const polarity = new Set<string>();
   const negation = new Set<string>();
+  const prefixes = new Set<string>();
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.startsWith('#')) continue;
     const [word, role] = line.split('\t').map((s) => s?.trim().toLowerCase());
     if (!word) continue;
     if (role === 'polarity') polarity.add(word);
     else if (role === 'negation') negation.add(word);
+    else if (role === 'prefix') prefixes.add(word);
   }
-  return { polarity, negation };
+  return { polarity, negation, prefixes };
 }
 
 export function loadYesNoLabelWords(file: string = resourcePath('lang', 'en', 'yes-no-label-words.tsv')): YesNoLabelWords {
@@ -38,7 +42,7 @@ export function loadYesNoLabelWords(file: string = resourcePath('lang', 'en', 'y
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
   } catch {
-    return { polarity: new Set(), negation: new Set() };
+    return { polarity: new Set(), negation: new Set(), prefixes: new Set() };
   }
   if (cache && cache.file === file && cache.mtimeMs === mtimeMs) return cache.words;
   const words = parseYesNoLabelWords(fs.readFileSync(file, 'utf8'));
@@ -61,4 +65,29 @@ export function yesNoSubject(label: string, words: YesNoLabelWords, translate: R
     else if (w.length > 1 && !/^\d/.test(w) && !isUnit(w)) subject.push(stemWord(w));
   }
   return { subject: [...new Set(subject)].sort().join(' '), negated: negations % 2 === 1 };
+}
+
+/**
+ * Two subjects one of which is the other with a negating prefix on one word ("uninsured" / "insured", the prefixes of
+ * yes-no-label-words.tsv): the one said the other way round. Only against the other label's own word, so "unique"
+ * or "universal" turn nothing around.
+ */
+export function prefixNegated(x: string, y: string, words: YesNoLabelWords): boolean {
+  const xs = x.split(' ').filter(Boolean);
+  const ys = y.split(' ').filter(Boolean);
+  if (!xs.length || xs.length !== ys.length || !words.prefixes?.size) return false;
+  let turned = 0;
+  const rest = [...ys];
+  for (const w of xs) {
+    const same = rest.indexOf(w);
+    if (same >= 0) {
+      rest.splice(same, 1);
+      continue;
+    }
+    const k = rest.findIndex((v) => [...words.prefixes!].some((p) => (w === p + v || v === p + w) && Math.min(w.length, v.length) >= 4));
+    if (k < 0) return false;
+    rest.splice(k, 1);
+    turned++;
+  }
+  return turned % 2 === 1;
 }

@@ -2,16 +2,20 @@
 // version ("5.2.15-2", "1:2.39.5-0+deb12u3", "3.0.19-1~deb12u2"), a licence ("GPL-3+", "MPL-2.0"), a model or
 // part code ("SM-G991B", "x86-64"). Its digits are no quantity: "5.2.15-2" is not the number 2, "GPL-3+" not
 // "3 or more". A word that is a number with its unit ("5.5-inch", "2.4-5GHz"), a number-word compound ("8-core",
-// "3-bedroom"), a range ("10-20", "1.5-2") or a date is no identifier.
+// "3-bedroom"), a range ("10-20", "1.5-2") or a date is no identifier. A run of thirteen digits or more with no
+// group separators ("985112050458284", a transponder, a barcode, an IMEI) is a code: no quantity is written so.
 
 const SHAPE = /^[\p{L}\d]+(?:[-.:+~_][\p{L}\d]+)*\+?$/u;
 /** "5.5-inch", "8-core", "12-month": a number, a hyphen and a word. */
 const NUMBER_WORD = /^[-+]?\d[\d.,]*-?\p{L}+$/u;
+/** "985112050458284": digits only, thirteen or more, ungrouped. */
+const DIGIT_CODE = /^\d{13,}$/;
 /** "10-20", "1.5-2": two numbers, the second larger — a range. */
 const RANGE = /^(\d+(?:\.\d+)?)[-~](\d+(?:\.\d+)?)$/;
 
 export function identifierShaped(text: string): boolean {
   const t = text.trim();
+  if (DIGIT_CODE.test(t) && t.length <= 24) return true;
   if (t.length < 3 || t.length > 64 || !SHAPE.test(t) || !/\d/.test(t)) return false;
   const joiners = (t.match(/[-.:+~_]/g) ?? []).length;
   if (joiners === 0) return false;

@@ -566,7 +566,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     result.quantities = [];
     result.primary = null;
     result.identifier = text.trim();
-    if (/^\d/.test(text.trim()) && !isAddress(text)) result.versions = [text.trim()];
+    if (/^\d/.test(text.trim()) && !isAddress(text) && !/^\d+$/.test(text.trim())) result.versions = [text.trim()];
     return result;
   }
   if (dims) result.dims = dims;
