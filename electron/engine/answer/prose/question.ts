@@ -120,9 +120,35 @@ function interrogative(q: string): { index: number; 0: string; 1: string } | nul
   return { index: m.index!, 0: m[0], 1: m[1] };
 }
 
+/**
+ * Does the question ask for something to do ("What can she do before …?", "What does he need to do to qualify
+ * …?")? "what", an auxiliary, a subject that acts (a pronoun, or a noun phrase with a determiner: "my employer";
+ * not a bare name, "what does jq do" asks what a thing is for), "need to"/"have to" or nothing, then the verb
+ * that stands for any action (actions.json), ending the clause.
+ */
+function asksAction(q: string, lang: Language): boolean {
+  const toks = analyse(q).tokens;
+  const at = toks.findIndex((t) => t.lower === 'what');
+  if (at < 0 || toks[at + 1]?.pos !== 'AUX') return false;
+  let i = at + 2;
+  const subject = i;
+  const phrase = toks[i + 1] && (toks[i + 1].pos === 'NOUN' || toks[i + 1].pos === 'ADJ' || toks[i + 1].pos === 'PROPN');
+  if (toks[i]?.pos === 'PRON' && !phrase) i++;
+  else if (toks[i]?.pos === 'DET' || toks[i]?.pos === 'PRON') {
+    i++;
+    while (toks[i] && (toks[i].pos === 'ADJ' || toks[i].pos === 'NOUN' || toks[i].pos === 'PROPN') && i - subject < 5) i++;
+    if (i === subject + 1) return false;
+  } else return false;
+  if (toks[i] && /^(?:need|needs|have|has|ought)$/.test(toks[i].lower) && toks[i + 1]?.lower === 'to') i += 2;
+  if (!toks[i] || !lang.actions.questionVerbs.has(toks[i].lower)) return false;
+  const next = toks[i + 1];
+  return !next || next.pos === 'PUNCT' || next.pos === 'ADP' || next.pos === 'SCONJ' || next.pos === 'PART' || next.pos === 'ADV';
+}
+
 /** The expected answer type and focus noun of a wh-question, from the words after the wh-word. */
 function expectation(q: string, lang: Language): { expected: AnswerType | null; cue: string | null; focus: string[]; asksSubject?: boolean } {
   const lower = q.toLowerCase();
+  if (asksAction(q, lang)) return { expected: 'action', cue: 'what … do', focus: [] };
   // the question word that opens the question decides: "Where can I check how much is left" asks where
   const opening = /^\s*(which|what|who|whom|whose|when|where|how)\b/.exec(lower);
   for (const [phrase, type] of lang.howPhrases) {
