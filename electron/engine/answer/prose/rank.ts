@@ -96,8 +96,8 @@ function countsOtherwise(toks: Token[], q: QuestionAnalysis): boolean {
   return false;
 }
 
-/** How many of the best units are read for an action span (for other types 25). */
-const ACTION_WINDOW = 50;
+/** How many of the best units are read for a span of the expected type (for a name of an untyped question 25). */
+const TYPED_WINDOW = 50;
 /** How much more a sentence weighs that says its subject is of the kind a "what <noun>" question asks for. */
 const KIND_BOOST = 1.2;
 /** How many of the best sentences may act as a bridge to another document's subject. */
@@ -264,9 +264,11 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
   }
   if (opts.wantSpan) {
     const readings = opts.readings ?? new Map<string, AnalysedText>();
-    // (an action often states none of the question's words — its heading does: "How to get the reduced rate" —
-    // so more of the ranking is read for one)
-    for (const s of out.slice(0, opts.typed ?? (q.expected === 'action' ? ACTION_WINDOW : 25))) {
+    // (a span of the type asked often sits in a sentence that states few of the question's words — its heading or
+    // the sentence before does: "How to get the reduced rate", "The incident must have taken place in the last 5
+    // years" — so more of the ranking is read for one than for a name of an untyped question)
+    const window = opts.typed ?? (q.expected ? TYPED_WINDOW : 25);
+    for (const s of out.slice(0, window)) {
       s.analysed = readings.get(s.unit.text);
       if (!s.analysed) readings.set(s.unit.text, (s.analysed = analyse(s.unit.text)));
       s.span = asPageName(bestSpan(s, q, lang), s.passage, q);
