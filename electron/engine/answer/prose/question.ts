@@ -78,6 +78,44 @@ function choiceOptions(q: string): string[] {
   return [];
 }
 
+/**
+ * An alternative question without a comma: two short phrases joined by the last "or", each a noun, adjective or
+ * adverb phrase, one of them after a preposition or both single words ("Will I receive it as a one-off payment or
+ * on instalments?", "Is it paid weekly or monthly?"). Names are not alternatives ("Can I claim Housing Benefit or
+ * Universal Credit?" asks yes or no), nor clauses ("… now that we are married or do I have to wait …?").
+ */
+function alternatives(q: string): string[] {
+  const body = q.replace(/\?\s*$/, '').trim();
+  const toks = analyse(body).tokens;
+  const at = toks.map((t) => t.lower).lastIndexOf('or');
+  if (at <= 0) return [];
+  const word = (t: { pos: string }) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'ADV' || t.pos === 'NUM';
+  // (a hyphenated word is one: "one-off")
+  const joined = (i: number) => toks[i].text === '-' || (toks[i - 1]?.text === '-' && toks[i - 1].end === toks[i].start) || (toks[i + 1]?.text === '-' && toks[i].end === toks[i + 1].start);
+  let r = at + 1;
+  const rightPrep = toks[r]?.pos === 'ADP';
+  if (rightPrep) r++;
+  if (toks[r]?.pos === 'DET') r++;
+  const rightStart = r;
+  let rightWords = 0;
+  for (; r < toks.length; r++) {
+    if (word(toks[r])) rightWords++;
+    else if (!joined(r)) return [];
+  }
+  let l = at - 1;
+  let leftWords = 0;
+  while (l >= 0 && (word(toks[l]) || joined(l))) {
+    if (word(toks[l])) leftWords++;
+    l--;
+  }
+  const leftStart = l + 1;
+  if (toks[l]?.pos === 'DET') l--;
+  const leftPrep = toks[l]?.pos === 'ADP';
+  if (rightWords < 1 || rightWords > 3 || leftWords < 1 || leftWords > 3) return [];
+  if (!(leftPrep || rightPrep) && !(leftWords === 1 && rightWords === 1 && toks[at - 1].pos !== 'NOUN')) return [];
+  return [clean(body.slice(toks[leftStart].start, toks[at - 1].end)), clean(body.slice(toks[rightStart].start))];
+}
+
 const clean = (s: string) => s.replace(/^(?:the|a|an)\s+/i, '').replace(/^["“'‘]|["”'’]$/g, '').trim();
 
 /** "Are A and B both …?", "Were A and B of the same nationality?" → the two subjects and the relation. */
@@ -294,7 +332,8 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
 
   const docs = DOCUMENTS(lang.mentionVerbs).exec(question.replace(/\?\s*$/, '').trim());
   const howTo = startsWithPhrase(lower, lang.howToOpeners);
-  const choice = choiceOptions(question);
+  const listed = choiceOptions(question);
+  const choice = listed.length === 0 && lang.yesNoOpeners.has(firstWord) ? alternatives(question) : listed;
   if (docs && docs[3].trim()) {
     form = 'documents';
     documents = { topic: docs[3].trim().replace(/^(?:about|of|on)\s+/i, ''), noun: docs[2].trim(), count: /^how many$/i.test(docs[1]) };
