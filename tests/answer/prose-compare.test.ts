@@ -55,3 +55,21 @@ describe('a quoted title beside the noun a "what <noun>" question asks for', () 
     expect(attached('album', 'It was the lead single from their debut studio album, "Blue Hours", in 2003.')).toContain('Blue Hours');
   });
 });
+
+describe('an alternative question without a comma', () => {
+  it('offers the two phrases joined by "or" after a preposition, or two single words; not names, nor clauses', () => {
+    expect(analyseQuestion('Will I receive it as a one-off payment or on instalments?', lang)).toMatchObject({ form: 'choice', options: ['one-off payment', 'instalments'] });
+    expect(analyseQuestion('Is it paid weekly or monthly?', lang)).toMatchObject({ form: 'choice', options: ['weekly', 'monthly'] });
+    expect(analyseQuestion('Can I claim Housing Benefit or Universal Credit?', lang).form).toBe('yesno');
+    expect(analyseQuestion('Can I apply now that we are married or do I have to wait?', lang).form).toBe('yesno');
+  });
+
+  it('picks the option stated on the passage ranked higher when both state the question alike', () => {
+    const at = (blockId: number, title: string, text: string): PassageLike => ({ blockId, docId: blockId, path: `${title}.txt`, headingPath: [title], text, start: 0, end: text.length, kind: 'paragraph' });
+    const passages = [at(1, "Master's Loan", 'The loan will be paid in 3 instalments each year.'), at(2, 'Court Funds Office', 'Use form CFO P to make a one-off payment to your bank account.')];
+    const weights = (ts: QuestionTerm[]) => new Map(ts.map((t) => [t.stem, 1]));
+    const d = decideChoice(passages, analyseQuestion('I was approved for the loan. Will I receive it as a one-off payment or on instalments?', lang), lang, weights, () => []);
+    expect(d.winner).toBe('instalments');
+    expect(decideChoice([...passages].reverse(), analyseQuestion('Will I receive it as a one-off payment or on instalments?', lang), lang, weights, () => []).winner).toBe('one-off payment');
+  });
+});

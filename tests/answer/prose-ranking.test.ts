@@ -176,3 +176,15 @@ describe('an instruction', () => {
     expect(isInstruction('Payslips can also include information.')).toBe(false);
   });
 });
+
+describe('a span of the type asked, low in the ranking', () => {
+  it('is read from the best 50 sentences, not only the best 25: a duration whose sentence states little of the question', () => {
+    const other = Array.from({ length: 30 }, (_, i) => `Honours of class ${i + 1} are given to people who helped others.`);
+    const text = [...other, 'The incident must have taken place in the last 5 years.'].join('\n\n');
+    const q = analyseQuestion('What is the time limit for nominating someone for a gallantry award?', lang);
+    const weights = new Map(q.terms.map((t) => [t.stem, 1]));
+    const ranked = rankUnits([passage(text, 'Recommend someone for a gallantry award')], q, weights, { wantSpan: true, language: lang });
+    expect(ranked[0].span?.text).toBe('5 years');
+    expect(ranked[0].unit.text).toMatch(/^The incident/);
+  });
+});

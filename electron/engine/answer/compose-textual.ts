@@ -264,6 +264,16 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     return { units, conditions: conditionsOf(locate(units, s.unit), units, lang) };
   };
 
+  // the conditions a decided answer (yes/no, a choice) holds under: its deciding sentence's own, those its
+  // document sets in sections of their own ("Eligibility") and the requirements of the deciding sentence's own
+  // section further down ("Telling people you intend to register")
+  const decidedConditions = (d: ScoredUnit): Condition[] => {
+    let out = conditionsFor(d).conditions;
+    const docUnits = documentUnits(db, d);
+    out = [...out, ...sectionConditions(docUnits, d.unit, lang).filter((x) => !out.some((c) => c.start <= x.start && c.end >= x.end))];
+    return [...out, ...stepSectionConditions(docUnits, locate(docUnits, d.unit), lang).filter((x) => !out.some((c) => c.start <= x.start && c.end >= x.end))];
+  };
+
   // an untyped question whose best unit is an item of a list of conditions ("… if you: - have been convicted"):
   // the item is the case the question names, and the answer is what holds in that case — the sentence the
   // list's lead-in belongs to — with the item among its conditions
@@ -284,6 +294,8 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     if (d.relation === 'choice') {
       reading.span = d.winner;
       parts.push(d.winner ? `**${d.winner}** — ${quoted.join(' ')}` : `The documents don't settle it. ${quoted.join(' ')}`);
+      // the winner holds under the conditions of its deciding sentence, as a yes/no answer does
+      if (d.winner && evidence[0]) conditions = decidedConditions(deciding);
     } else {
       reading.yesNo = d.yes === null ? 'unknown' : d.yes ? 'yes' : 'no';
       kind = 'boolean';
@@ -301,15 +313,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     used.add(deciding.unit.blockId);
     if (d.answer === 'unknown') parts.push(`The documents don't say. The closest they come: ${oneLine(deciding.unit.text)}${marker(c)}`);
     else parts.push(`**${d.answer === 'yes' ? 'Yes' : 'No'}** — ${oneLine(deciding.unit.text)}${marker(c)}`);
-    if (d.answer !== 'unknown') {
-      conditions = conditionsFor(deciding).conditions;
-      // and the conditions the deciding document sets in sections of their own ("Eligibility")
-      const docUnits = documentUnits(db, deciding);
-      const more = sectionConditions(docUnits, deciding.unit, lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end));
-      conditions = [...conditions, ...more];
-      // and the requirements of the deciding sentence's own section further down ("Telling people you intend to register")
-      conditions = [...conditions, ...stepSectionConditions(docUnits, locate(docUnits, deciding.unit), lang).filter((x) => !conditions.some((c) => c.start <= x.start && c.end >= x.end))];
-    }
+    if (d.answer !== 'unknown') conditions = decidedConditions(deciding);
   } else if (q.form === 'howto' && findHowTo(ranked) && (findHowTo(ranked)!.command || !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text)))) {
     // (the best sentence is itself an instruction, and the steps are another sentence's: the instruction answers)
     const h = findHowTo(ranked)!;

@@ -162,7 +162,18 @@ export function decideChoice(
     // no comparable values: the option whose evidence states more of the rest of the question
     const covered = (e: OptionEvidence) => (e.best ? rest.filter((t) => e.best!.matched.has(t.stem)).length / Math.max(1, rest.length) : 0);
     const [a, b] = evidence;
-    if (covered(a) === covered(b)) return { relation, winner: null, yes: null, evidence, why: 'the evidence of both options states the question equally' };
+    if (covered(a) === covered(b)) {
+      // … and as much of it: the option stated on the passage the search ranked higher for the whole question (its
+      // scenario too) is the one said of the asker's case ("paid in 3 instalments" on the loan's own page, not a
+      // "one-off payment" of another scheme); a tie there too is undecided
+      const rank = (e: OptionEvidence) => {
+        const i = e.best ? passages.findIndex((p) => p.blockId === e.best!.passage.blockId) : -1;
+        return i < 0 ? Infinity : i;
+      };
+      if (rank(a) === rank(b)) return { relation, winner: null, yes: null, evidence, why: 'the evidence of both options states the question equally' };
+      const first = rank(a) < rank(b) ? a : b;
+      return { relation, winner: first.option, yes: null, evidence, why: `the evidence of both options states the question equally; ${first.option}'s is on the passage ranked higher (${rank(first) + 1})` };
+    }
     const pick = covered(a) > covered(b) ? a : b;
     return { relation, winner: pick.option, yes: null, evidence, why: `its evidence states more of the question (${Math.round(covered(pick) * 100)} %)` };
   }

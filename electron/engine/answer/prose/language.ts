@@ -9,9 +9,29 @@ import { quarryError } from '../../errors.ts';
 
 export type AnswerType =
   | 'person' | 'organisation' | 'place' | 'date' | 'number' | 'amount' | 'money' | 'percent' | 'duration' | 'measure'
-  | 'version' | 'licence' | 'command';
+  | 'version' | 'licence' | 'command' | 'action';
 
-export const ANSWER_TYPES: readonly AnswerType[] = ['person', 'organisation', 'place', 'date', 'number', 'amount', 'money', 'percent', 'duration', 'measure', 'version', 'licence', 'command'];
+export const ANSWER_TYPES: readonly AnswerType[] = ['person', 'organisation', 'place', 'date', 'number', 'amount', 'money', 'percent', 'duration', 'measure', 'version', 'licence', 'command', 'action'];
+
+/**
+ * How a question asks for something to do and how a sentence tells the reader to do it (actions.json): "what
+ * can she do", "what does he need to do" ask for an action; "Contact the college …", "You'll need to confirm …"
+ * and "you can either: - download …" state one.
+ */
+export interface ActionCues {
+  /** The verb standing for any action in a "what … do" question ("do"). */
+  questionVerbs: Set<string>;
+  /** Who a sentence tells to act ("you"). */
+  addressees: string[];
+  /** Modal phrases that make a sentence to the addressee an obligation ("need to", "must"), longest first. */
+  obligations: string[];
+  /** … or a permission ("can", "may"), longest first. */
+  permissions: string[];
+  /** Adverbs that may stand between the addressee, the modal and the verb ("also", "first"). */
+  fillers: Set<string>;
+  /** Verbs of a state, not an act: "you must be over 60", "you must have lived here" state a condition. */
+  states: Set<string>;
+}
 
 export interface Language {
   whWords: Map<string, AnswerType>;
@@ -54,6 +74,7 @@ export interface Language {
   clauseSubjects: Set<string>;
   /** Number words → the digits they stand for ("two" → "2"), from numbers.tsv (its plain numbers only). */
   numberWords: Map<string, string>;
+  actions: ActionCues;
 }
 
 /** The plain number words of numbers.tsv ("word<TAB>value<TAB>unit"), as the digits they stand for. */
@@ -126,6 +147,8 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
   const cFile = path.join(dir, 'conditions.json');
   const pFile = path.join(dir, 'polarity.json');
   const nFile = path.join(dir, 'pronouns.json');
+  const aFile = path.join(dir, 'actions.json');
+  const act = readJson(aFile);
   const n = readJson(nFile);
   const q = readJson(qFile);
   const c = readJson(cFile);
@@ -170,6 +193,14 @@ export function loadLanguage(dir = resourcePath('lang', 'en')): Language {
     relativePronouns: new Set(strings(nFile, n, 'relative')),
     presentEndings: strings(nFile, n, 'presentEndings'),
     numberWords: numberWords(path.join(dir, 'numbers.tsv')),
+    actions: {
+      questionVerbs: new Set(strings(aFile, act, 'questionVerbs')),
+      addressees: strings(aFile, act, 'addressees'),
+      obligations: byLength(strings(aFile, act, 'obligations')),
+      permissions: byLength(strings(aFile, act, 'permissions')),
+      fillers: new Set(strings(aFile, act, 'fillers')),
+      states: new Set(strings(aFile, act, 'states')),
+    },
   };
   loaded.set(key, language);
   return language;

@@ -84,6 +84,44 @@ function choiceOptions(q: string): string[] {
   return [];
 }
 
+/**
+ * An alternative question without a comma: two short phrases joined by the last "or", each a noun, adjective or
+ * adverb phrase, one of them after a preposition or both single words ("Will I receive it as a one-off payment or
+ * on instalments?", "Is it paid weekly or monthly?"). Names are not alternatives ("Can I claim Housing Benefit or
+ * Universal Credit?" asks yes or no), nor clauses ("… now that we are married or do I have to wait …?").
+ */
+function alternatives(q: string): string[] {
+  const body = q.replace(/\?\s*$/, '').trim();
+  const toks = analyse(body).tokens;
+  const at = toks.map((t) => t.lower).lastIndexOf('or');
+  if (at <= 0) return [];
+  const word = (t: { pos: string }) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'ADV' || t.pos === 'NUM';
+  // (a hyphenated word is one: "one-off")
+  const joined = (i: number) => toks[i].text === '-' || (toks[i - 1]?.text === '-' && toks[i - 1].end === toks[i].start) || (toks[i + 1]?.text === '-' && toks[i].end === toks[i + 1].start);
+  let r = at + 1;
+  const rightPrep = toks[r]?.pos === 'ADP';
+  if (rightPrep) r++;
+  if (toks[r]?.pos === 'DET') r++;
+  const rightStart = r;
+  let rightWords = 0;
+  for (; r < toks.length; r++) {
+    if (word(toks[r])) rightWords++;
+    else if (!joined(r)) return [];
+  }
+  let l = at - 1;
+  let leftWords = 0;
+  while (l >= 0 && (word(toks[l]) || joined(l))) {
+    if (word(toks[l])) leftWords++;
+    l--;
+  }
+  const leftStart = l + 1;
+  if (toks[l]?.pos === 'DET') l--;
+  const leftPrep = toks[l]?.pos === 'ADP';
+  if (rightWords < 1 || rightWords > 3 || leftWords < 1 || leftWords > 3) return [];
+  if (!(leftPrep || rightPrep) && !(leftWords === 1 && rightWords === 1 && toks[at - 1].pos !== 'NOUN')) return [];
+  return [clean(body.slice(toks[leftStart].start, toks[at - 1].end)), clean(body.slice(toks[rightStart].start))];
+}
+
 const clean = (s: string) => s.replace(/^(?:the|a|an)\s+/i, '').replace(/^["“'‘]|["”'’]$/g, '').trim();
 
 /** "Are A and B both …?", "Were A and B of the same nationality?" → the two subjects and the relation. */
@@ -126,9 +164,35 @@ function interrogative(q: string): { index: number; 0: string; 1: string } | nul
   return { index: m.index!, 0: m[0], 1: m[1] };
 }
 
+/**
+ * Does the question ask for something to do ("What can she do before …?", "What does he need to do to qualify
+ * …?")? "what", an auxiliary, a subject that acts (a pronoun, or a noun phrase with a determiner: "my employer";
+ * not a bare name, "what does jq do" asks what a thing is for), "need to"/"have to" or nothing, then the verb
+ * that stands for any action (actions.json), ending the clause.
+ */
+function asksAction(q: string, lang: Language): boolean {
+  const toks = analyse(q).tokens;
+  const at = toks.findIndex((t) => t.lower === 'what');
+  if (at < 0 || toks[at + 1]?.pos !== 'AUX') return false;
+  let i = at + 2;
+  const subject = i;
+  const phrase = toks[i + 1] && (toks[i + 1].pos === 'NOUN' || toks[i + 1].pos === 'ADJ' || toks[i + 1].pos === 'PROPN');
+  if (toks[i]?.pos === 'PRON' && !phrase) i++;
+  else if (toks[i]?.pos === 'DET' || toks[i]?.pos === 'PRON') {
+    i++;
+    while (toks[i] && (toks[i].pos === 'ADJ' || toks[i].pos === 'NOUN' || toks[i].pos === 'PROPN') && i - subject < 5) i++;
+    if (i === subject + 1) return false;
+  } else return false;
+  if (toks[i] && /^(?:need|needs|have|has|ought)$/.test(toks[i].lower) && toks[i + 1]?.lower === 'to') i += 2;
+  if (!toks[i] || !lang.actions.questionVerbs.has(toks[i].lower)) return false;
+  const next = toks[i + 1];
+  return !next || next.pos === 'PUNCT' || next.pos === 'ADP' || next.pos === 'SCONJ' || next.pos === 'PART' || next.pos === 'ADV';
+}
+
 /** The expected answer type and focus noun of a wh-question, from the words after the wh-word. */
 function expectation(q: string, lang: Language): { expected: AnswerType | null; cue: string | null; focus: string[]; asksSubject?: boolean } {
   const lower = q.toLowerCase();
+  if (asksAction(q, lang)) return { expected: 'action', cue: 'what … do', focus: [] };
   // the question word that opens the question decides: "Where can I check how much is left" asks where
   const opening = /^\s*(which|what|who|whom|whose|when|where|how)\b/.exec(lower);
   for (const [phrase, type] of lang.howPhrases) {
@@ -274,7 +338,8 @@ export function analyseQuestion(text: string, lang: Language): QuestionAnalysis 
 
   const docs = DOCUMENTS(lang.mentionVerbs).exec(question.replace(/\?\s*$/, '').trim());
   const howTo = startsWithPhrase(lower, lang.howToOpeners);
-  const choice = choiceOptions(question);
+  const listed = choiceOptions(question);
+  const choice = listed.length === 0 && lang.yesNoOpeners.has(firstWord) ? alternatives(question) : listed;
   if (docs && docs[3].trim()) {
     form = 'documents';
     documents = { topic: docs[3].trim().replace(/^(?:about|of|on)\s+/i, ''), noun: docs[2].trim(), count: /^how many$/i.test(docs[1]) };

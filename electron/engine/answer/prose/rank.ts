@@ -9,6 +9,7 @@ import { sameStem, tokens, type Token } from './terms.ts';
 import { passageUnits, type PassageLike, type Unit } from './units.ts';
 import { candidatesOf, nameCandidates, type Candidate } from './types/index.ts';
 import { isDuration } from './types/durations.ts';
+import { leadInActs } from './types/actions.ts';
 import { countsSame } from './counts.ts';
 import { loadLanguage, type Language } from './language.ts';
 import { names, passageSubject } from './subjects.ts';
@@ -114,6 +115,8 @@ function countsOtherwise(toks: Token[], q: QuestionAnalysis): boolean {
   return false;
 }
 
+/** How many of the best units are read for a span of the expected type (for a name of an untyped question 25). */
+const TYPED_WINDOW = 50;
 /** How much more a sentence weighs that says its subject is of the kind a "what <noun>" question asks for. */
 const KIND_BOOST = 1.2;
 /** How many of the best sentences may act as a bridge to another document's subject. */
@@ -302,7 +305,11 @@ export function rankUnits(passages: PassageLike[], q: QuestionAnalysis, weights:
   }
   if (opts.wantSpan) {
     const readings = opts.readings ?? new Map<string, AnalysedText>();
-    for (const s of out.slice(0, opts.typed ?? 25)) {
+    // (a span of the type asked often sits in a sentence that states few of the question's words — its heading or
+    // the sentence before does: "How to get the reduced rate", "The incident must have taken place in the last 5
+    // years" — so more of the ranking is read for one than for a name of an untyped question)
+    const window = opts.typed ?? (q.expected ? TYPED_WINDOW : 25);
+    for (const s of out.slice(0, window)) {
       s.analysed = readings.get(s.unit.text);
       if (!s.analysed) readings.set(s.unit.text, (s.analysed = analyse(s.unit.text)));
       s.span = asPageName(bestSpan(s, q, lang), s.passage, q);
@@ -442,7 +449,10 @@ const NAME_TYPES: readonly string[] = ['person', 'organisation', 'place'];
 
 function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate | undefined {
   const a = s.analysed!;
-  const candidates = q.expected ? candidatesOf(a, q.expected, { focus: q.focus }) : nameCandidates(a, { focus: q.focus });
+  const lead = s.unit.kind === 'item' && s.unit.leadIn !== null ? s.siblings[s.unit.leadIn] : undefined;
+  // (an item under a lead-in that does not tell the reader to act completes the lead-in: no action of its own)
+  if (q.expected === 'action' && lead && !leadInActs(lead.text, lang.actions)) return undefined;
+  const candidates = q.expected ? candidatesOf(a, q.expected, { focus: q.focus, actions: lang.actions }) : nameCandidates(a, { focus: q.focus });
   // "Who was known as …?": the answer is who the sentence is about — unless the sentence speaks of it by a noun
   // the question uses for another thing it describes ("The conference …" for "What town hosts … conference?")
   // and "Which municipality …?": the subject of a sentence saying it is a municipality ("Crested Butte is a home
@@ -471,7 +481,8 @@ function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate
     const fresh = own.filter((t, i) => !(headed && i === own.length - 1) && !q.terms.some((x) => (x.inQuestion && sameStem(x.stem, t.stem)) || (x.alt !== undefined && t.stem === x.alt)));
     if (own.length > 0 && fresh.length === 0) continue;
     const centre = (c.start + c.end) / 2;
-    const dist = c.end === 0 || c.source === 'subject' ? 0 : matchedAt.length ? Math.min(...matchedAt.map((m) => Math.abs(m - centre))) : 60;
+    // (an action is its whole clause: no distance to the matched words)
+    const dist = c.end === 0 || c.source === 'subject' || c.type === 'action' ? 0 : matchedAt.length ? Math.min(...matchedAt.map((m) => Math.abs(m - centre))) : 60;
     const kind = headed ? Math.max(c.strength, FOCUS_HEADED) : c.strength;
     const score = kind * (1 / (1 + dist / 60)) * (own.length ? fresh.length / (own.length - (headed ? 1 : 0)) : 1);
     if (score > bestScore) {

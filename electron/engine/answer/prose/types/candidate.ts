@@ -1,6 +1,6 @@
 // What every answer-type recogniser returns: candidate answer spans in a sentence, with how sure it is.
 import type { AnalysedText } from '../nlp.ts';
-import type { AnswerType } from '../language.ts';
+import type { ActionCues, AnswerType } from '../language.ts';
 
 export interface Candidate {
   type: AnswerType;
@@ -17,6 +17,8 @@ export interface Candidate {
 export interface RecogniserContext {
   /** Stems of the question's focus noun phrase ("licens", "car"). */
   focus: string[];
+  /** How a sentence tells its reader to act (the 'action' type's cues). */
+  actions?: ActionCues;
 }
 
 export type Recogniser = (s: AnalysedText, ctx: RecogniserContext) => Candidate[];

@@ -2,6 +2,7 @@
 import type { AnalysedText } from '../nlp.ts';
 import type { AnswerType } from '../language.ts';
 import type { Candidate, Recogniser, RecogniserContext } from './candidate.ts';
+import { actions } from './actions.ts';
 import { attachedValues } from './attached.ts';
 import { commands } from './commands.ts';
 import { dates } from './dates.ts';
@@ -29,6 +30,7 @@ const BY_TYPE: Record<AnswerType, Recogniser[]> = {
   version: [versions],
   licence: [],
   command: [commands],
+  action: [actions],
 };
 
 /** The spans of a sentence that could answer a question expecting `type` (strongest first). */
