@@ -56,4 +56,7 @@
 //     not a number (skg/values/identifiers.ts).
 // 20: a nested JSON name holder alone that names another thing than the record states it under its key
 //     ({"title": "Snowdrift", "credits": {"designer": {"name": "Yuki Tanabe"}}} is Designer: Yuki Tanabe).
-export const FACTS_VERSION = 20;
+// 21: a middle dot or a bullet between spaces separates list items as a comma does ("Vegetarian · Vegan"); a named
+//     JSON record's array of named things states them under its key ("ingredients": [{"name": "garlic", …}] is
+//     Ingredients: garlic), besides their own records.
+export const FACTS_VERSION = 21;

@@ -55,8 +55,24 @@ describe('CSV, TSV and JSON', () => {
     expect(page?.subject).toBe('catalogue');
     expect(rowsOf(page)).toEqual(['- / shop = Quarry Store', '- / updated = 2024-05-01', 'address / city = Leeds', 'address / country = UK']);
     expect(rowsOf(record(doc, 'Quarry W3'))).toEqual(['- / brand = Quarry', '- / model = W3', '- / price = 120']);
-    expect(record(doc, 'Quarry S5')).toBeDefined();
+    // a record's array of named things states them under its key, besides their own records
+    expect(rowsOf(record(doc, 'Quarry S5'))).toContain('- / accessories = S5 Strap');
     expect(rowsOf(record(doc, 'S5 Strap'))).toEqual(['- / name = S5 Strap', '- / price = 10']);
+  });
+
+  it("states a nested record's named parts under its key: a dish's ingredients with quantities are its Ingredients", async () => {
+    const json = JSON.stringify({ cookbook: { sections: [{ title: 'Moroccan', dishes: [
+      { dish: 'Fish tagine', cuisine: 'Moroccan', ingredients: [{ name: 'onion', quantity: '300 g' }, { name: 'garlic', quantity: '250 g' }] },
+      { dish: 'Harira', cuisine: 'Moroccan', ingredients: [{ name: 'lentils', quantity: '200 g' }, { name: 'celery', quantity: '1 stick' }] },
+    ] }] } });
+    const doc = await parseFile('cookbook.json', Buffer.from(json));
+    expectRangesHold(doc);
+    expect(rowsOf(record(doc, 'Fish tagine'))).toContain('- / ingredients = onion; garlic');
+    expect(rowsOf(record(doc, 'Harira'))).toContain('- / ingredients = lentils; celery');
+    // a group holding only its name and its members files them: no list of dishes stated of "Moroccan"
+    expect(rowsOf(record(doc, 'Moroccan')).some((r) => r.includes('dishes'))).toBe(false);
+    // the parts keep records of their own, with their quantities
+    expect(rowsOf(record(doc, 'garlic'))).toContain('- / quantity = 250 g');
   });
 
   it('reports malformed JSON as FILE_CORRUPT', async () => {

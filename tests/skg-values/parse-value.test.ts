@@ -182,6 +182,10 @@ const CASES: Case[] = [
   ['Android 7.1.1', { entry: 'OS' }, { p: null, q: [] }],
   ['iPadOS 16.1', { entry: 'OS' }, { p: [16.1, null], q: ['16.1'] }],
   ['Fingerprint, accelerometer, gyro, proximity, compass', null, { q: [], parts: ['Fingerprint', 'accelerometer', 'gyro', 'proximity', 'compass'] }],
+  // a middle dot or bullet set between spaces separates items as a comma does; inside a token it does not
+  ['Vegetarian · Vegan · Gluten-free', { entry: 'Dietary' }, { q: [], parts: ['Vegetarian', 'Vegan', 'Gluten-free'] }],
+  ['Wi-Fi • Bluetooth', null, { q: [], parts: ['Wi-Fi', 'Bluetooth'] }],
+  ['Lehmann·Verlag', null, { parts: ['Lehmann·Verlag'] }],
   ['Fingerprint; accelerometer; gyro; proximity; compass; sar', null, { parts: ['Fingerprint', 'accelerometer', 'gyro', 'proximity', 'compass', 'sar'] }],
   ['accelerometer | proximity', null, { parts: ['accelerometer', 'proximity'] }],
   ['MT6739', { entry: 'Chipset' }, { p: null, q: [] }],

@@ -186,10 +186,10 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
       }
       if (isRecordArray(v)) {
         const items = v as Json[];
-        const own = attributeList(items, walk.vocab);
-        if (own) {
+        const attributes = attributeList(items, walk.vocab);
+        if (attributes) {
           const sec = [...section, k].join('.');
-          for (const p of own) pairs.push({ ...p, section: sec });
+          for (const p of attributes) pairs.push({ ...p, section: sec });
           continue;
         }
         if (depth + 1 >= MAX_JSON_DEPTH) {
@@ -202,6 +202,14 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
           collections.push({ path: [...section, k].join('.'), items, depth: depth + 1, lineNames });
         } else if (collectionNames(items, walk.vocab, k).some((n) => n !== null)) {
           collections.push({ path: relative || base ? at : [...section, k].join('.'), items, depth: depth + 1 });
+          // a named record's array of named things ("ingredients": [{"name": "garlic", "quantity": "250 g"}, …])
+          // states them under its key, as a list does ("Ingredients: onion; garlic"), besides their own records —
+          // where the record says more of itself than its name: a group holding only its name and its members
+          // ({"continent": "Europe", "places": […]}) files them, and stays no record
+          const names = collectionNames(items, walk.vocab, k);
+          const list = names.every((n) => n !== null) ? names.join('; ') : '';
+          const more = Object.values(obj).some((x) => isObject(x) || (isScalar(x) && x !== '' && normText(scalarString(x)) !== normText(own ?? '')));
+          if (relative && own && more && list && list.length <= MAX_VALUE_CHARS) pairs.push({ key: k, value: list, section: sectionName });
         } else {
           // unnamed objects inside a record are parts of it: one section each ("sizes 1", "sizes 2")
           items.forEach((item, i) => {

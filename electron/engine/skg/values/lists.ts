@@ -1,5 +1,6 @@
-// Splits a value into list parts on commas, semicolons, slashes and pipes outside brackets:
-// "Fingerprint, accelerometer, gyro" / "GSM / HSPA / LTE" / "accelerometer | proximity".
+// Splits a value into list parts on commas, semicolons, slashes and pipes outside brackets, and on the typographic
+// separators a page sets between spaces (a middle dot or a bullet):
+// "Fingerprint, accelerometer, gyro" / "GSM / HSPA / LTE" / "accelerometer | proximity" / "Vegetarian · Vegan".
 // Commas inside numbers ("5,000"), slashes inside tokens ("f/1.8", "a/b/g/n", "1/2.55\"") and everything inside
 // brackets stay together.
 
@@ -32,6 +33,7 @@ export function splitList(raw: string, protect: ReadonlyArray<{ start: number; e
     let split = false;
     if (ch === ';' || ch === '|') split = true;
     else if (ch === ',') split = !(/\d/.test(raw[i - 1] ?? '') && /\d/.test(raw[i + 1] ?? ''));
+    else if (ch === '·' || ch === '•' || ch === '∙') split = /\s/.test(raw[i - 1] ?? '') && /\s/.test(raw[i + 1] ?? '');
     else if (ch === '/') split = /\s/.test(raw[i - 1] ?? '') || /\s/.test(raw[i + 1] ?? '');
     if (split) {
       push(i);
