@@ -180,6 +180,24 @@ describe('alignment rules', () => {
     expect(of('Average monthly rent')).not.toBe(of('Monthly rent'));
   });
 
+  it('reads what a number counts, where its values name it, as a second form of its label ("Sleeping places: 87 beds" is Beds)', () => {
+    const counts = (label: string, entities: number[], numbers: number[], noun?: string): EntryStats => ({
+      ...stats(label, entities, numbers, null),
+      values: numbers.map((n) => ({ iri: `urn:value:${label}:${n}`, label: noun ? `${n} ${noun}` : String(n), count: 1 })),
+    });
+    const huts = [
+      counts('Beds', [1, 2, 3], [84, 87, 12]), counts('Sleeping places', [4, 5, 6], [32, 95, 55], 'beds'),
+      counts('Built', [1, 2, 3], [1882, 1901, 1930]), counts('Year built', [4, 5, 6], [1890, 2001, 1925]),
+      counts('Rooms', [7, 8, 9], [3, 4, 5], 'guests'),
+    ];
+    const clusters = alignEntries([...layouts, ...huts], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Sleeping places')).toBe(of('Beds'));
+    expect(of('Sleeping places').merges.find((m) => [m.a, m.b].includes('Sleeping places'))!.evidence.join(' ')).toMatch(/"Sleeping places" counts beds/);
+    // what other values count is no word of theirs ("guests" is not beds)
+    expect(of('Rooms')).not.toBe(of('Beds'));
+  });
+
   it('keeps apart yes/no labels alike in meaning only when their layouts differ', () => {
     const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
     // suppliers 1-3 and 4-6 in two layouts; invoices 7-9 elsewhere, with attributes of their own

@@ -37,6 +37,25 @@ export interface AlignedEntry {
   kind: AttributeKind;
   dimension: string | null;
   tokens: string[];
+  /** What its numbers count, where its values name it ("Sleeping places: 87 beds" counts beds): a second form of
+   *  its label, compared as the label is. */
+  counted?: { word: string; tokens: string[] };
+}
+
+/** Share of a number entry's values that must end in one word for that word to be what it counts. */
+const COUNTED_SHARE = 0.8;
+
+/** The noun its values put after the number, where most of them put the same one ("87 beds", "94 places"). */
+export function countedNoun(values: ReadonlyArray<{ label: string; count: number }>): string | null {
+  let total = 0;
+  const words = new Map<string, number>();
+  for (const v of values) {
+    total += v.count;
+    const m = /^\s*\d[\d.,\s]*\s(\p{L}[\p{L}-]*)\s*$/u.exec(v.label);
+    if (m) words.set(m[1]!.toLowerCase(), (words.get(m[1]!.toLowerCase()) ?? 0) + v.count);
+  }
+  const best = [...words].sort((x, y) => y[1] - x[1])[0];
+  return best && total >= 2 && best[1] >= COUNTED_SHARE * total ? best[0] : null;
 }
 
 export interface AlignedCluster {
@@ -275,7 +294,13 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   // as the words they shorten
   const translate = loadLabelWords();
   const abbreviations = new Map([...translate, ...loadLabelAbbreviations()]);
-  const entries: AlignedEntry[] = stats.map((s) => ({ stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit, abbreviations }) }));
+  const entries: AlignedEntry[] = stats.map((s) => {
+    const e: AlignedEntry = { stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit, abbreviations }) };
+    const word = e.kind === 'number' && (e.dimension === null || e.dimension === 'number') ? countedNoun(s.values) : null;
+    const tokens = word ? labelTokens(word, { isUnit: opts.isUnit, abbreviations }) : [];
+    if (word && tokens.length) e.counted = { word, tokens };
+    return e;
+  });
   // what each yes/no label says yes or no of, and whether the other way round (yes-no-labels.ts)
   const yesNoWords = loadYesNoLabelWords();
   const subjects = new Map<AlignedEntry, YesNoSubject>();
@@ -433,7 +458,16 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // their yes-shares do not contradict it
       const yesNo = a.kind === 'bool' ? sameYesNoSubject(subjects.get(a)!, subjects.get(b)!, a.stats, b.stats, yesNoWords, opposite) : null;
       if (yesNo === false) continue;
-      const byWords = labelSimilarity(a.tokens, b.tokens, weights, meaning);
+      // a number's label or what its values count ("Sleeping places: 87 beds" and "Beds: 79"), the closer of the forms
+      let byWords = labelSimilarity(a.tokens, b.tokens, weights, meaning);
+      for (const [x, y] of [[a.counted?.tokens, b.tokens], [a.tokens, b.counted?.tokens], [a.counted?.tokens, b.counted?.tokens]] as const) {
+        if (!x || !y) continue;
+        const other = labelSimilarity(x, y, weights, meaning);
+        if (other.score > byWords.score) {
+          const says = [a, b].filter((e) => e.counted && (x === e.counted.tokens || y === e.counted.tokens)).map((e) => `"${e.stats.label}" counts ${e.counted!.word}`);
+          byWords = { ...other, evidence: [...says, ...other.evidence] };
+        }
+      }
       const words = yesNo && byWords.score < 1 ? { ...byWords, score: 1, meaningOnly: false, meaningPart: false, evidence: [`both say yes or no of "${subjects.get(a)!.subject}"`] } : byWords;
       // one label the initials of the other ("FSH", "Full service history") is the other written short
       const acronym = isAcronymOf(a.stats.label, b.stats.label) ? [a, b] : isAcronymOf(b.stats.label, a.stats.label) ? [b, a] : null;
