@@ -59,4 +59,7 @@
 // 21: a middle dot or a bullet between spaces separates list items as a comma does ("Vegetarian · Vegan"); a named
 //     JSON record's array of named things states them under its key ("ingredients": [{"name": "garlic", …}] is
 //     Ingredients: garlic), besides their own records.
-export const FACTS_VERSION = 21;
+// 22: a column of only 1s and 0s (both present, four rows or more, its header no plural) states yes and no, not
+//     numbers (skg/values/flag-columns.ts); a value made only of codes a legend line of its page explains ("V = vegetarian,
+//     VG = vegan") states what they stand for (skg/values/legends.ts).
+export const FACTS_VERSION = 22;

@@ -25,6 +25,8 @@ import { entryValueSpec } from './values/entry-kinds.ts';
 import { objectUnitFor, objectUnits, recordUnitFor, recordUnits } from './values/record-units.ts';
 import { loadSubKeys } from '../text/sub-keys.ts';
 import { dayNumber } from './values/dates.ts';
+import { flagColumns, inFlagColumn } from './values/flag-columns.ts';
+import { expandCodes, type Legend } from './values/legends.ts';
 import { columnKey, decideDots, hasAmbiguousDot, readingFor, rowsStyle, type DotDecision, type RowsStyle } from './values/number-style.ts';
 import { canonicalEntry, normaliseKey, type EntryAliases } from './entries/canonical-entry.ts';
 import {
@@ -73,6 +75,8 @@ export interface DocumentFactsInput {
   blockHeadings?: Map<number, string[]>;
   /** Units and bases the document states once (values/document-units.ts). */
   notes?: DocumentNote[];
+  /** Codes the document says once what they stand for ("VG = vegan", values/legends.ts). */
+  legend?: Legend;
   /** Collects units written in the document that the unit table does not know (spelling → count). */
   unknownUnits?: Map<string, number>;
   /** How the other files of the document's folder write numbers (values/number-style.ts), asked for only when the
@@ -203,6 +207,8 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   const fileName = withoutCompression(input.relpath.split(/[\\/]/).pop() ?? '');
   const describesFolder = fileRole(ingestVocabulary(), fileName) !== null;
 
+  // columns of 1s and 0s are yes/no (values/flag-columns.ts)
+  const flags = flagColumns(input.records);
   for (const record of input.records) {
     const name = record.subject.trim();
     if (!name) continue;
@@ -273,14 +279,18 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       }
       const raw = row.value.trim();
       const dots = dotsFor(row.key, raw);
-      const parsed = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}) });
+      const read = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}) });
+      const parsed: ParsedValue = (raw === '1' || raw === '0') && inFlagColumn(flags, row) ? { ...read, primary: null, quantities: [], boolean: raw === '1' } : read;
       // a yes/no key said the other way round ("No dogs: Yes") is stated as its positive, the yes/no flipped
       // ("Dogs": no), so it is one property with the other layouts' ("Dogs allowed", "Dog-friendly")
       const positive = parsed.boolean !== undefined && parsed.parts.length <= 1 ? positiveOfNegatedKey(entry) : null;
       const entryNode = entryIri(positive ?? entry);
       declare(entryNode, CLASS.Entry, positive ?? entry);
-      const partTexts = parsed.parts.length > 1 ? parsed.parts : [];
-      [raw, ...partTexts].forEach((text, part) => {
+      // a value made of the codes of the page's legend states what they stand for ("V, VG": vegetarian, vegan)
+      const codes = input.legend?.size ? expandCodes(input.legend, parsed.parts.length > 1 ? parsed.parts : [raw]) : null;
+      const partTexts = parsed.parts.length > 1 ? codes ?? parsed.parts : [];
+      const whole = parsed.parts.length <= 1 && codes ? codes[0]! : raw;
+      [whole, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;
         const spec = specIri(row.id, part);
         add(entity, P.hasSpec, iri(spec));

@@ -23,6 +23,7 @@ import { errorMessage } from '../errors.ts';
 import { getDocumentBlocks } from '../store/blocks.ts';
 import { loadValueContext, type ValueContext, type ValueContextOptions } from './values/value-context.ts';
 import { findDocumentNotes } from './values/document-units.ts';
+import { findLegend } from './values/legends.ts';
 import { deleteSetting, getSetting, settingsWithPrefix } from '../store/settings.ts';
 import { UNKNOWN_UNITS_SETTING } from '../store/status.ts';
 
@@ -77,6 +78,7 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
   const deriveFacts = (library: Library, docId: number, relpath: string, records: ReturnType<typeof getDocumentRecords>, n: number, unknownUnits: Map<string, number>, report: NumberReport) => {
     const blocks = getDocumentBlocks(library.db, docId);
     const notes = findDocumentNotes(blocks, values!.units);
+    const legend = findLegend(blocks);
     const blockHeadings = new Map(blocks.map((b) => [b.id, b.headingPath]));
     const folderPeriods = () => {
       const place = placeOf(library, docId);
@@ -86,7 +88,7 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       const styles = folderOf(library, docId);
       return sumStyles(styles ? [...styles].filter(([id]) => id !== docId).map(([, s]) => s) : []);
     };
-    return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, blockHeadings, unknownUnits, folderNumbers, folderPeriods, numberReport: report, memo });
+    return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, legend, blockHeadings, unknownUnits, folderNumbers, folderPeriods, numberReport: report, memo });
   };
   const rereadFolderNumbers = async (library: Library, changedDocIds: number[], removedDocIds: number[]) => {
     const stored = settingsWithPrefix<{ signature: string; settled: boolean }>(library.db, FOLDER_NUMBERS_SETTING);
