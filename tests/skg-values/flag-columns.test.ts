@@ -36,7 +36,7 @@ describe('a folder writing a yes/no as 1/0 in one export and as yes/no on its pa
     const dir = tempDir();
     const folder = path.join(dir, 'kitchen');
     fs.mkdirSync(folder);
-    fs.writeFileSync(path.join(folder, 'plan.csv'), 'name;cuisine;vegan;servings\nDal;Indian;1;4\nPaella;Spanish;0;4\nGazpacho;Spanish;1;6\nRamen;Japanese;0;2\nMiso soup;Japanese;1;4\n');
+    fs.writeFileSync(path.join(folder, 'plan.csv'), 'name;cuisine;vegan;servings;fibre (g)\nDal;Indian;1;4;1\nPaella;Spanish;0;4;0\nGazpacho;Spanish;1;6;1\nRamen;Japanese;0;2;0\nMiso soup;Japanese;1;4;1\n');
     fs.writeFileSync(path.join(folder, 'curry.md'), '# Curry\n\n- Cuisine: Thai\n- Vegan: yes\n- Servings: 4\n');
     lib = openLibrary(path.join(dir, 'kitchen.quarry'));
     await indexFolders(lib, [folder], { derivers: defaultDerivers() });
@@ -52,5 +52,8 @@ describe('a folder writing a yes/no as 1/0 in one export and as yes/no on its pa
     // a column of counts keeps its numbers
     const servings = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT ?v WHERE { ?e q:hasName "Ramen" . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?en rdfs:label ?l . FILTER(LCASE(STR(?l)) = "servings") ?s q:hasNumericValue ?v }`);
     expect(servings.rows.map((x) => Number(x.v!.value))).toEqual([2]);
+    // and so does a column of 1s and 0s whose header gives them a unit
+    const fibre = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT ?v WHERE { ?e q:hasName "Dal" . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?en rdfs:label ?l . FILTER(CONTAINS(LCASE(STR(?l)), "fibre")) ?s q:hasNumericValue ?v }`);
+    expect(fibre.rows.map((x) => Number(x.v!.value))).toEqual([1]);
   });
 });

@@ -207,7 +207,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   const fileName = withoutCompression(input.relpath.split(/[\\/]/).pop() ?? '');
   const describesFolder = fileRole(ingestVocabulary(), fileName) !== null;
 
-  // columns of 1s and 0s are yes/no (values/flag-columns.ts)
+  // columns of 1s and 0s are yes/no (values/flag-columns.ts), where no unit makes them amounts
   const flags = flagColumns(input.records);
   for (const record of input.records) {
     const name = record.subject.trim();
@@ -280,7 +280,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       const raw = row.value.trim();
       const dots = dotsFor(row.key, raw);
       const read = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}) });
-      const parsed: ParsedValue = (raw === '1' || raw === '0') && inFlagColumn(flags, row) ? { ...read, primary: null, quantities: [], boolean: raw === '1' } : read;
+      const parsed: ParsedValue = (raw === '1' || raw === '0') && !headerUnit && !fallbackUnit && !objectUnit && inFlagColumn(flags, row) ? { ...read, primary: null, quantities: [], boolean: raw === '1' } : read;
       // a yes/no key said the other way round ("No dogs: Yes") is stated as its positive, the yes/no flipped
       // ("Dogs": no), so it is one property with the other layouts' ("Dogs allowed", "Dog-friendly")
       const positive = parsed.boolean !== undefined && parsed.parts.length <= 1 ? positiveOfNegatedKey(entry) : null;
