@@ -62,4 +62,6 @@
 // 22: a column of only 1s and 0s (both present, four rows or more, its header no plural) states yes and no, not
 //     numbers (skg/values/flag-columns.ts); a value made only of codes a legend line of its page explains ("V = vegetarian,
 //     VG = vegan") states what they stand for (skg/values/legends.ts).
-export const FACTS_VERSION = 22;
+// 23: a record is named by a field holding its name-like field's value and a few words more, where that tells at
+//     least as many records apart ("vehicle": "SEAT Leon 1.5 TSI FR" beside "model": "Leon 1.5 TSI", ingest/naming.ts).
+export const FACTS_VERSION = 23;

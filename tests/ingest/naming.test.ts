@@ -37,6 +37,20 @@ describe('records named from their own fields', () => {
     expect(rowsOf(doc.records[0])).toEqual(['- / Code = P001', '- / Group = Marine Fish', '- / Energy (kJ) = 406']);
   });
 
+  it('names records by a field holding the name-like one and a few words more, where it tells more records apart', async () => {
+    const csv = 'stock_no,vehicle,make,model,price\nR-1,SEAT Leon 1.5 TSI FR,SEAT,Leon 1.5 TSI,12999\nR-2,SEAT Leon 1.5 TSI Xcellence,SEAT,Leon 1.5 TSI,6390\nR-3,Toyota Aygo 1.0 VVT-i x-play,Toyota,Aygo 1.0 VVT-i,7450\n';
+    const doc = await parseFile('stock.csv', Buffer.from(csv));
+    expect(doc.records.map((r) => r.subject)).toEqual(['SEAT Leon 1.5 TSI FR', 'SEAT Leon 1.5 TSI Xcellence', 'Toyota Aygo 1.0 VVT-i x-play']);
+    const json = JSON.stringify({ vehicles: [
+      { vehicle: 'Hyundai Tucson 1.6 T-GDi Premium', make: 'Hyundai', model: 'Tucson 1.6 T-GDi', note: 'The Tucson 1.6 T-GDi is our best seller. Ask us.' },
+      { vehicle: 'Nissan Leaf 40 kWh N-Connecta', make: 'Nissan', model: 'Leaf 40 kWh', note: 'A Leaf 40 kWh with one owner. Ask us.' },
+    ] });
+    expect((await parseFile('feed.json', Buffer.from(json))).records.filter((r) => r.kind === 'json').map((r) => r.subject)).toEqual(['Hyundai Tucson 1.6 T-GDi Premium', 'Nissan Leaf 40 kWh N-Connecta']);
+    // a sentence holding the name is no fuller name, nor is a column naming fewer records apart
+    const plain = 'name,description,width\nOak shelf,An Oak shelf. Solid.,80\nPine shelf,A Pine shelf. Light.,60\nAsh shelf,An Ash shelf. Pale.,90\n';
+    expect((await parseFile('shelves.csv', Buffer.from(plain))).records.map((r) => r.subject)).toEqual(['Oak shelf', 'Pine shelf', 'Ash shelf']);
+  });
+
   it('names items by the field named like one item of their collection, or by a name one level down', async () => {
     const json = JSON.stringify({
       org: {

@@ -44,8 +44,52 @@ export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifi
     const present = c.values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
     return present.filter(looksLikeName).length >= present.length * 0.5;
   });
-  if (named >= 0) return named;
+  if (named >= 0) {
+    const fuller = fullerColumn(columns, columns[named].values);
+    return fuller >= 0 ? fuller : named;
+  }
   return distinctiveColumn(columns, qualifiers);
+}
+
+/** Words a fuller name may add to a name ("Hyundai Tucson 1.6 T-GDi Premium" to "Tucson 1.6 T-GDi"). */
+const FULLER_EXTRA_WORDS = 4;
+/** Share of the records whose value must hold the name and more. */
+const FULLER_SHARE = 0.9;
+
+/**
+ * A column that names each record more fully than `names`: its value holds the record's name and a few words more
+ * ("vehicle": "SEAT Leon 1.5 TSI FR" beside "model": "Leon 1.5 TSI"), in nearly every record, and it tells at least
+ * as many records apart — a model shared by two trims names neither. -1 when none does.
+ */
+export function fullerColumn(columns: Column[], names: ReadonlyArray<string | null | undefined>): number {
+  const key = (v: string) => v.toLowerCase().replace(/\s+/g, ' ').trim();
+  const words = (v: string) => v.trim().split(/\s+/).length;
+  const nameValues = names.map((n) => (typeof n === 'string' && n.trim() ? n.trim() : null));
+  const withName = nameValues.filter((n): n is string => n !== null);
+  if (withName.length < 2) return -1;
+  const distinctNames = new Set(withName.map(key)).size;
+  let best = -1;
+  let bestDistinct = -1;
+  columns.forEach((c, i) => {
+    let holds = 0;
+    const values: string[] = [];
+    for (let r = 0; r < nameValues.length; r++) {
+      const n = nameValues[r];
+      const v = typeof c.values[r] === 'string' ? (c.values[r] as string).trim() : '';
+      if (!n) continue;
+      if (!v) return;
+      values.push(v);
+      const at = key(v).indexOf(key(n));
+      const bounded = at >= 0 && !/[\p{L}\p{N}]/u.test(key(v)[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(key(v)[at + key(n).length] ?? ' ');
+      if (bounded && key(v) !== key(n) && words(v) - words(n) <= FULLER_EXTRA_WORDS && !/[.!?]\s/.test(v) && isTexty(v) && !isContentsList(v)) holds++;
+    }
+    if (holds < FULLER_SHARE * withName.length) return;
+    const distinct = new Set(values.map(key)).size;
+    if (distinct < distinctNames || distinct <= bestDistinct) return;
+    best = i;
+    bestDistinct = distinct;
+  });
+  return best;
 }
 
 /** `qualifiers`: a column whose values mostly name other records links to them and does not name these. */

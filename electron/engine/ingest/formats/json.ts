@@ -12,7 +12,7 @@ import { defaultUnits, findUnit } from '../../skg/values/quantity.ts';
 import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
-import { isCodeLike, looksLikeName, namingColumn, qualifiedName, type NameQualifiers } from '../naming.ts';
+import { isCodeLike, looksLikeName, fullerColumn, namingColumn, qualifiedName, type NameQualifiers } from '../naming.ts';
 import { ingestVocabulary, isNameKey, type IngestVocabulary } from '../vocabulary.ts';
 import { lineItemColumns } from '../line-items.ts';
 
@@ -306,9 +306,13 @@ function attributeList(items: Json[], vocab: IngestVocabulary): Pair[] | null {
 function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey = '', qualifiers?: NameQualifiers): Array<string | null> {
   const objs = items.map((it) => (isObject(it) ? it : null));
   const own = objs.map((o) => (o ? subjectOf(o, vocab, qualifiers) : null));
-  if (own.every((n, i) => n !== null || objs[i] === null)) return own;
   const keys = [...new Set(objs.flatMap((o) => (o ? Object.keys(o) : [])))];
   const columns = keys.map((key) => ({ key, values: objs.map((o) => (o && typeof o[key] === 'string' ? (o[key] as string) : null)) }));
+  if (own.every((n, i) => n !== null || objs[i] === null)) {
+    // a field naming each item more fully than its name-like one ("vehicle" beside "make" and "model") names it
+    const fuller = fullerColumn(columns, own);
+    return fuller >= 0 ? own.map((n, i) => (columns[fuller].values[i] ? collapseSpace(columns[fuller].values[i]!) : n)) : own;
+  }
   // the field named as one item of the collection names it: "departments": [{"department": "Sales", …}]
   const one = singular(collectionKey.split('.').pop() ?? '');
   const itemKey = one ? columns.findIndex((col) => norm(col.key) === one && col.values.some(Boolean)) : -1;
