@@ -122,6 +122,9 @@ const SENTENCE_WORDS = 8;
 
 
 /** Normal form of a phrase for the indexes: words normalised and singular ("Phones" → phone). */
+/** Letters a value must have to be read as another written short ("Auto" for "Automatic"). */
+const SHORT_FORM_LETTERS = 4;
+
 export function phraseKey(text: string): string {
   return normText(text).split(' ').filter(Boolean).map(stemWord).join(' ');
 }
@@ -241,6 +244,37 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
           const run = words.slice(a, a + n);
           if (/^\d/.test(run[n - 1]) || isUnit(run[n - 1])) continue;
           add(valuePhrases, run.join(' '), { target: t, score: quantityBefore && a + n === words.length ? 0.9 : 0.55, how: `inside the value "${form.trim()}"`, part: true }, (x, y) => x === y);
+        }
+      }
+    }
+  }
+
+  // among one attribute's values, a value ending in another whole value is a kind of it ("CVT automatic", "7-speed
+  // automatic" are automatics: English puts the head last), and a one-word value that is the first letters of
+  // another, under half its length, is that value written short ("Auto" for "Automatic"): the longer value's
+  // phrase names both
+  const targetsOfAttr = new Map<string, Map<string, ValueTarget>>();
+  for (const [k, t] of valueTargets) {
+    const key = k.slice(k.indexOf('\u0000') + 1);
+    let m = targetsOfAttr.get(t.attr.id);
+    if (!m) targetsOfAttr.set(t.attr.id, (m = new Map()));
+    m.set(key, t);
+  }
+  for (const m of targetsOfAttr.values()) {
+    for (const [key, t] of m) {
+      const words = key.split(' ');
+      const head = words[words.length - 1]!;
+      const whole = m.get(head);
+      // (words written apart by spaces only: "petrol/electric", "Hybrid (petrol/electric)" join, they do not qualify)
+      const phrase = /^[\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+)+$/u.test(t.label.trim());
+      if (phrase && words.length >= 2 && words.length <= 4 && whole && whole !== t && !/^\d/.test(head)) {
+        add(valuePhrases, head, { target: t, score: 0.9, how: `a kind of "${whole.label}" (the value "${t.label}")` }, (a, b) => a === b);
+      }
+      if (words.length === 1 && key.length >= SHORT_FORM_LETTERS && /^\p{L}+$/u.test(key)) {
+        for (const [long, u] of m) {
+          if (u !== t && !long.includes(' ') && long.startsWith(key) && long.length >= 2 * key.length) {
+            add(valuePhrases, long, { target: t, score: 0.9, how: `"${t.label}", "${u.label}" written short` }, (a, b) => a === b);
+          }
         }
       }
     }
