@@ -64,4 +64,6 @@
 //     VG = vegan") states what they stand for (skg/values/legends.ts).
 // 23: a record is named by a field holding its name-like field's value and a few words more, where that tells at
 //     least as many records apart ("vehicle": "SEAT Leon 1.5 TSI FR" beside "model": "Leon 1.5 TSI", ingest/naming.ts).
-export const FACTS_VERSION = 23;
+// 24: an amount of money stated in prose keeps the period after it ("The rent is £150 pw" is Rent: £150 pw, a weekly
+//     rent, converted as the rows' are).
+export const FACTS_VERSION = 24;

@@ -27,6 +27,9 @@ describe('facts from prose', () => {
     expect(factsOf('Its total weight is 2.5 kg.')).toEqual([['total weight', '2.5 kg']]);
     expect(factsOf('The ticket costs £12.50 at the door.')).toEqual([['price', '£12.50']]);
     expect(factsOf('The old tower is about 1,100 feet high.')).toEqual([['height', '1,100 feet']]);
+    // an amount of money keeps the period it is counted per
+    expect(factsOf('The rent is £150 pw, with a deposit of GBP 750.')).toEqual([['rent', '£150 pw'], ['deposit', 'GBP 750']]);
+    expect(factsOf('The rent is €2,150 per month.')).toEqual([['rent', '€2,150 per month']]);
   });
 
   it('gives no fact for numbers without a unit, numbers without an attribute, or a verb of another dimension', () => {

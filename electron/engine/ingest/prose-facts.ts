@@ -19,6 +19,7 @@ import { splitSentences } from '../tkg/sentences.ts';
 import { scanNumbers } from '../skg/values/numbers.ts';
 import { matchUnitAt, type UnitTable } from '../skg/values/quantity.ts';
 import { currencyBefore } from '../skg/values/currency.ts';
+import { periodAfterAmount } from '../skg/values/periods.ts';
 import { resourcePath } from '../resources.ts';
 
 export interface ProseFactOptions {
@@ -99,7 +100,9 @@ function quantitiesIn(sentence: string, units: UnitTable): Found[] {
   for (const n of scanNumbers(sentence).numbers) {
     const prefix = currencyBefore(sentence, n.start, units);
     if (prefix) {
-      out.push({ start: prefix.start, end: n.end, dimension: 'currency' });
+      // with the period it is counted per ("£150 pw", "€2,150 per month"), which the value keeps
+      const period = periodAfterAmount(sentence, n.end);
+      out.push({ start: prefix.start, end: period?.end ?? n.end, dimension: 'currency' });
       continue;
     }
     let p = n.end;

@@ -100,6 +100,11 @@ export function attachAmount(
     if (between.some((x) => ['number', 'quantity', 'range', 'year'].includes(x.span.kind) && !sameList(x))) continue;
     for (const g of gs) if (fits(g.target)) near.push({ tile: t, g, distance });
   }
+  // an amount counted per a period ("£700 a month") is one of an attribute stated per a period (a rent, not a
+  const per = amount.kind === 'range' ? amount.hi.per ?? amount.lo.per : amount.kind === 'quantity' ? amount.q.per : undefined;
+  // deposit), where a word names the other only loosely ("cost", near Deposit in meaning): that word names none
+  const loose = (n: { g: Grounding<AttrRef> }) => !!per && n.g.score < 0.9 && !n.g.target.period && ctx.attributes.some((a) => a.period && a.entities >= 2 && fits(a));
+  for (let i = near.length - 1; i >= 0; i--) if (loose(near[i]!)) near.splice(i, 1);
   near.sort((x, y) => x.distance - y.distance || y.g.score - x.g.score || y.g.target.entities - x.g.target.entities);
   if (near.length) {
     const best = near[0];
@@ -137,7 +142,8 @@ export function attachAmount(
       const v = q.unit && a.unit ? convertValue(value, q.unit, a.unit) : value;
       const fit = v === null ? 0 : plausibility(a, v);
       const prior = Math.log10(1 + a.entities) / 4;
-      return { attr: a, score: 0.55 + 0.3 * fit + 0.15 * Math.min(1, prior), how: `the ${a.dimension} attribute its value fits` };
+      const periodic = per && a.period ? 0.3 : 0;
+      return { attr: a, score: Math.min(1, 0.55 + 0.3 * fit + 0.15 * Math.min(1, prior) + periodic) - (per && !a.period ? 0.1 : 0), how: `the ${a.dimension} attribute its value fits${periodic ? `, stated per ${a.period}` : ''}` };
     })
     .sort((x, y) => y.score - x.score);
   if (!ranked.length) return { attachment: null, tile: null, rivals: [] };

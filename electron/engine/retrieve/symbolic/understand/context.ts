@@ -12,6 +12,7 @@ import { listDomainPacks, packFiles } from '../../../domains/packs.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import { normText } from '../../../text/norm.ts';
 import { identifierShaped, isAddress } from '../../../skg/values/identifiers.ts';
+import { countPeriods, periodOfLabel } from '../../../skg/values/periods.ts';
 import { loadWordVectors, type WordVectors } from '../../../tkg/embed/index.ts';
 import { languageOf, type Language } from './language.ts';
 import { unitWord } from './units-adapter.ts';
@@ -39,6 +40,9 @@ export interface AttrRef {
   days: number;
   /** How many years its dates span (0 where unknown). */
   yearsSpanned: number;
+  /** The period its amounts are counted per ("Monthly rent", "£1,950 pcm": month), where its label or most of its
+   *  values say one. */
+  period?: string;
 }
 
 export interface Grounding<T> {
@@ -160,6 +164,21 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0, yearsSpanned: a.yearSpan ? a.yearSpan[1] - a.yearSpan[0] : 0,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
+  // the period each attribute's amounts are counted per: its labels', else the one most of its values state
+  const periodCounts = new Map<string, { total: number; periods: Map<string, number> }>();
+  for (const v of schema.values) {
+    const c = periodCounts.get(v.attribute) ?? { total: 0, periods: new Map() };
+    periodCounts.set(v.attribute, c);
+    c.total += v.count;
+    for (const [period, n] of countPeriods([{ key: '', value: v.label }])) c.periods.set(period, (c.periods.get(period) ?? 0) + n * v.count);
+  }
+  for (const a of attributes) {
+    const named = a.labels.map((l) => periodOfLabel(l)).find(Boolean);
+    const c = periodCounts.get(a.id);
+    const stated = c ? [...c.periods].sort((x, y) => y[1] - x[1])[0] : undefined;
+    const period = named ?? (stated && c && stated[1] >= 0.5 * c.total ? stated[0] : undefined);
+    if (period) a.period = period;
+  }
   const sameAttr = (a: AttrRef, b: AttrRef) => a.id === b.id;
   const attributePhrases = new Map<string, Array<Grounding<AttrRef>>>();
   for (const a of schema.attributes) {

@@ -173,7 +173,10 @@ function valueConditions(b: Build): void {
     // (a column named after a thing, "Leipzig" in a table of events by branch, is not what a name written as a name
     // says where the library also holds it as a value: "the Leipzig café" is the café in Leipzig)
     const asName = valueHolders >= 1 && /^\p{Lu}/u.test(phrase) && s.a > 0;
-    const said = [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'attribute' ? alt.targets.filter((g) => g.score >= 0.9 && g.target.kind !== 'bool' && (g.target.entities >= 2 || valueHolders < 2) && !(asName && normText(g.target.label) === normText(phrase))) : []));
+    // (nor where the word is one of the very attribute's values: "furnished flats" is Furnishing "Furnished", though
+    // one layout labels the attribute "Furnished")
+    const ownValueOf = new Set([s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'value' ? alt.targets.filter((g) => g.score >= 0.9).map((g) => g.target.attr.id) : [])));
+    const said = [s, ...tile.alternatives].flatMap((alt) => (alt.kind === 'attribute' ? alt.targets.filter((g) => g.score >= 0.9 && g.target.kind !== 'bool' && !(g.target.kind === 'text' && ownValueOf.has(g.target.id)) && (g.target.entities >= 2 || valueHolders < 2) && !(asName && normText(g.target.label) === normText(phrase))) : []));
     // …unless it is a number attribute and nothing in the question is a number or asks for one: "insured cats in
     // Portland" names the city, not a price list's "Portland" column
     const numberRole = tiles.some((t) => NUMBER_ROLES.has(t.span.kind)) || !['list', 'count', 'exists'].includes(b.intent ?? 'list');
@@ -1155,7 +1158,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   const inName = (i: number) => tiles.some((x) => x.span.kind === 'entity' && x.span.score >= 0.5 && x.span.a <= i && i < x.span.b);
   // (the unit an answer is wanted in, "in square miles", is no head; nor a singular noun ending in s, "status")
   const inUnit = (i: number) => tiles.some((x) => x.span.kind === 'answer-unit' && x.span.a <= i && i < x.span.b);
-  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind)) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && t.lemma !== t.norm && !inName(t.i) && !inUnit(t.i));
+  // (a head read as a value with a category as its other reading is a head too: "Studios in Manchester?", whose
+  // first word the tagger takes for a name)
+  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind) || (t.span.kind === 'value' && t.alternatives.some((a) => a.kind === 'category'))) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && t.lemma !== t.norm && !inName(t.i) && !inUnit(t.i));
   // a category or shared word that holds just the item named the same ("bash" in its own folder) is that item
   for (const tile of tiles) {
     if (tile.span.kind !== 'category' && tile.span.kind !== 'prefix') continue;

@@ -9,6 +9,8 @@ export interface Quantity {
   /** Canonical unit spelling, null for a bare number. */
   unit: string | null;
   dimension: string | null;
+  /** The period it is counted per ("£700 a month": month), where the question says one. */
+  per?: string;
 }
 
 interface SpanBase {

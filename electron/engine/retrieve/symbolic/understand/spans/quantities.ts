@@ -3,6 +3,7 @@
 import type { ParseState, Span } from '../state.ts';
 import { unitAt, unitOfWordIn, unitWord } from '../units-adapter.ts';
 import { parseDigits } from './numbers.ts';
+import { periodAfterAmount } from '../../../../skg/values/periods.ts';
 
 const CURRENCY_BEFORE = /^[$€£¥₹]$|^(?:eur|usd|gbp|inr|chf|aud|cad|jpy|cny|rs)$/i;
 
@@ -78,14 +79,21 @@ export function recogniseQuantities(state: ParseState): void {
     // "£700 a month", "€15 per unit", "40 hours a week": the period or unit an amount is counted per is part of it
     // (the library's figures are stated per the same period: it is said, not converted)
     let per = '';
-    if (tokens[last] && /^(a|an|per|each|every)$/.test(tokens[last].norm) && tokens[last + 1] && !tokens[last + 1].function) {
+    // a period the library counts amounts per ("a month", "pcm", "per week": resources/units/periods.tsv) is the
+    // amount's, so it attaches to an attribute stated per a period (a rent, not a deposit)
+    const period = tokens[last - 1] ? periodAfterAmount(question, tokens[last - 1].end) : null;
+    if (period) {
+      per = ` per ${period.period}`;
+      const stop = tokens.findIndex((t) => t.start >= period.end);
+      last = stop < 0 ? tokens.length : stop;
+    } else if (tokens[last] && /^(a|an|per|each|every)$/.test(tokens[last].norm) && tokens[last + 1] && !tokens[last + 1].function) {
       const u3 = unitWord(tokens[last + 1].norm);
       if ((u3 && u3.dimension === 'time') || tokens[last].norm === 'per') {
         per = ` per ${tokens[last + 1].text}`;
         last += 2;
       }
     }
-    const own: Extract<Span, { kind: 'quantity' }> = { kind: 'quantity', a, b: last, q: { value, unit: unit.symbol, dimension: unit.dimension }, score: 1, reason: `${value} ${unit.symbol} (${unit.dimension})${per}` };
+    const own: Extract<Span, { kind: 'quantity' }> = { kind: 'quantity', a, b: last, q: { value, unit: unit.symbol, dimension: unit.dimension, ...(period ? { per: period.period } : {}) }, score: 1, reason: `${value} ${unit.symbol} (${unit.dimension})${per}` };
     state.spans.push(own);
     // "3, 4 or 6 GB": the numbers listed before a quantity share its unit
     const numberAt = (j: number) => numbers.find((m) => m.a === j && m.b === j + 1);
