@@ -129,6 +129,21 @@ describe('alignment rules', () => {
     expect(far('Joined')).not.toBe(far('Start date'));
   });
 
+  it('compares date labels without the word that only says they are dates ("Date of birth" and "Born")', () => {
+    const meaning = (x: string, y: string) => ([x, y].sort().join(' ') === 'birth born' ? 0.6 : x === y ? 1 : 0);
+    const run = (born: number[]) => {
+      // (each layout with another date of its own, so neither is its layout's only date)
+      const visits = [dates('Last visit', [1, 2, 3], [2024, 2024, 2025]), dates('Seen', [4, 5, 6], [2024, 2025, 2025])];
+      const clusters = alignEntries([...layouts, ...visits, dates('Date of birth', [1, 2, 3], [2011, 2016, 2020]), dates('Born', [4, 5, 6], born)], { isUnit, meaning, overrides: NO_OVERRIDES });
+      return (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    };
+    const near = run([2012, 2015, 2021]);
+    expect(near('Born')).toBe(near('Date of birth'));
+    // years far apart still keep them apart
+    const far = run([1901, 1902, 1903]);
+    expect(far('Born')).not.toBe(far('Date of birth'));
+  });
+
   it('keeps apart labels alike in meaning only whose values are not alike ("Due" and "Since": dates decades apart)', () => {
     const meaning = (x: string, y: string) => ((x === 'due' && y === 'since') || (x === 'since' && y === 'due') ? 0.8 : x === y ? 1 : 0);
     const run = (since: number[]) => {

@@ -15,6 +15,7 @@ import type { EntryStats } from './collect.ts';
 import { isAcronymOf, labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
 import { loadLabelAbbreviations } from './label-abbreviations.ts';
 import { loadLabelWords } from './label-words.ts';
+import { loadKindLabelWords, withoutKindWords } from './kind-label-words.ts';
 import { loadYesNoLabelWords, prefixNegated, yesNoSubject, type YesNoLabelWords, type YesNoSubject } from './yes-no-labels.ts';
 import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
@@ -37,11 +38,14 @@ export interface AlignedEntry {
   kind: AttributeKind;
   dimension: string | null;
   tokens: string[];
-  /** What its numbers count, where its values name it ("Sleeping places: 87 beds" counts beds): a second form of
-   *  its label, compared as the label is. */
-  counted?: { word: string; tokens: string[] };
+  /** Other forms of its label, compared as the label is: what its numbers count, where its values name it
+   *  ("Sleeping places: 87 beds" counts beds), and a date label without the word that says it is a date ("Date of
+   *  birth" as "birth"). */
+  forms?: Array<{ says: string; tokens: string[]; weight: number }>;
 }
 
+/** How much a date label's likeness without its word "date" counts, of a likeness of the whole label. */
+const KIND_FORM_WEIGHT = 0.9;
 /** Share of a number entry's values that must end in one word for that word to be what it counts. */
 const COUNTED_SHARE = 0.8;
 
@@ -294,11 +298,21 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   // as the words they shorten
   const translate = loadLabelWords();
   const abbreviations = new Map([...translate, ...loadLabelAbbreviations()]);
+  // a date label's "date" says only that it holds dates ("Date of birth" is compared with "Born" as "birth")
+  const kindWords = loadKindLabelWords();
   const entries: AlignedEntry[] = stats.map((s) => {
-    const e: AlignedEntry = { stats: s, ...entryKind(s), tokens: labelTokens(s.label, { isUnit: opts.isUnit, abbreviations }) };
+    const kind = entryKind(s);
+    const tokens0 = labelTokens(s.label, { isUnit: opts.isUnit, abbreviations });
+    const e: AlignedEntry = { stats: s, ...kind, tokens: tokens0 };
+    const forms: NonNullable<AlignedEntry['forms']> = [];
     const word = e.kind === 'number' && (e.dimension === null || e.dimension === 'number') ? countedNoun(s.values) : null;
-    const tokens = word ? labelTokens(word, { isUnit: opts.isUnit, abbreviations }) : [];
-    if (word && tokens.length) e.counted = { word, tokens };
+    const counted = word ? labelTokens(word, { isUnit: opts.isUnit, abbreviations }) : [];
+    if (word && counted.length) forms.push({ says: `"${s.label}" counts ${word}`, tokens: counted, weight: 1 });
+    const bare = kind.kind === 'date' ? withoutKindWords(tokens0, 'date', kindWords) : tokens0;
+    // (never a whole likeness: a label's own words decide where the rest of the label is all they share, so "Start"
+    // of projects and "Start date" of people still need alike neighbours)
+    if (bare.length !== tokens0.length) forms.push({ says: `"${s.label}" read as "${bare.join(' ')}" (a date)`, tokens: bare, weight: KIND_FORM_WEIGHT });
+    if (forms.length) e.forms = forms;
     return e;
   });
   // what each yes/no label says yes or no of, and whether the other way round (yes-no-labels.ts)
@@ -460,12 +474,13 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (yesNo === false) continue;
       // a number's label or what its values count ("Sleeping places: 87 beds" and "Beds: 79"), the closer of the forms
       let byWords = labelSimilarity(a.tokens, b.tokens, weights, meaning);
-      for (const [x, y] of [[a.counted?.tokens, b.tokens], [a.tokens, b.counted?.tokens], [a.counted?.tokens, b.counted?.tokens]] as const) {
-        if (!x || !y) continue;
-        const other = labelSimilarity(x, y, weights, meaning);
-        if (other.score > byWords.score) {
-          const says = [a, b].filter((e) => e.counted && (x === e.counted.tokens || y === e.counted.tokens)).map((e) => `"${e.stats.label}" counts ${e.counted!.word}`);
-          byWords = { ...other, evidence: [...says, ...other.evidence] };
+      const formsOf = (e: AlignedEntry) => [{ says: '', tokens: e.tokens, weight: 1 }, ...(e.forms ?? [])];
+      for (const x of formsOf(a)) {
+        for (const y of formsOf(b)) {
+          if (!x.says && !y.says) continue;
+          const found = labelSimilarity(x.tokens, y.tokens, weights, meaning);
+          const other = { ...found, score: found.score * Math.min(x.weight, y.weight) };
+          if (other.score > byWords.score) byWords = { ...other, evidence: [...[x.says, y.says].filter(Boolean), ...other.evidence] };
         }
       }
       const words = yesNo && byWords.score < 1 ? { ...byWords, score: 1, meaningOnly: false, meaningPart: false, evidence: [`both say yes or no of "${subjects.get(a)!.subject}"`] } : byWords;
