@@ -204,8 +204,9 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
           .filter((t, i, all) => t && all.indexOf(t) === i);
         if (parts.length >= 2) item.parts = parts;
       }
-      // a value with no unit that is not just a number ("5.2.15-2", "3.3a") is answered as the document writes it
-      const asWritten = !!item?.targetText && !plan.target?.unit && !/^\s*[-+]?\d+(?:[.,]\d+)?\s*$/.test(item.targetText);
+      // a value with no unit that is one token and not just a number ("5.2.15-2", "3.3a") is answered as the document
+      // writes it; a number with words ("153.1 million", "about 450,000") is its number
+      const asWritten = !!item?.targetText && !plan.target?.unit && !/^\s*[-+]?\d+(?:[.,]\d+)?\s*$/.test(item.targetText) && (/^\S+$/.test(item.targetText.trim()) || item.target === null);
       const value = item ? (item.target !== null && !asWritten ? round(item.target) : item.targetText) : null;
       return { ...base, kind: 'value', items: item ? [item] : [], considered: groups, value, ms: ms() };
     }

@@ -41,6 +41,8 @@ export interface Language {
   derivations: string[];
   /** Place adjectives and other names of places ("polish" → poland, "uk" → united kingdom), by their words. */
   places: Map<string, string[]>;
+  /** Nouns that say what a number counts ("people" → population; after "work" → staff), in file order. */
+  countedNouns: Array<{ noun: string; verbs: string[]; attributes: string[] }>;
   problems: string[];
 }
 
@@ -116,7 +118,10 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
     const key = placeKey(word);
     places.set(key, [...(places.get(key) ?? []), place]);
   }
-  return { dir, comparators, gradables, numbers, negations, negatingPrefixes, intents, relations, stopwords, derivations, places, problems };
+  const countedNouns = rows(file('counted-nouns.tsv'), problems)
+    .filter(([n, , a]) => n && a)
+    .map(([n, v, a]) => ({ noun: n.toLowerCase(), verbs: list(v), attributes: list(a) }));
+  return { dir, comparators, gradables, numbers, negations, negatingPrefixes, intents, relations, stopwords, derivations, places, countedNouns, problems };
 }
 
 const cache = new Map<string, { stamp: string; lang: Language }>();

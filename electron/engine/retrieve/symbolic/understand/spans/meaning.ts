@@ -23,6 +23,9 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
     if (t.pos === 'VERB' && !t.function) verbWithLabelWord(state, i);
     // nouns and adjectives name attributes; a verb ("provide", "use") relates them
     if (t.function || !/^\p{L}{3,}$/u.test(t.norm) || t.pos === 'VERB' || t.pos === 'AUX') continue;
+    // a noun that says what a number counts, counted ("how many people live in X", "more people"), names the
+    // attribute the library labels that number with (resources/lang/en/counted-nouns.tsv)
+    if (countedNoun(state, i)) continue;
     // spelling first: a near library word that names something
     if (t.norm.length >= 6) {
       const near = nearestLibraryWord(state, t.norm);
@@ -109,4 +112,27 @@ function verbWithLabelWord(state: ParseState, i: number): void {
     kind: 'attribute', a, b, targets: [{ target: best.attr, score: 0.85, how: `"${verb.text}" near a word of "${best.attr.label}" in meaning (${best.score.toFixed(2)})` }], score: 0.85,
     reason: `"${state.question.slice(state.tokens[a].start, state.tokens[b - 1].end)}" says "${best.attr.label}" ("${verb.text}" near in meaning, ${best.score.toFixed(2)})`,
   });
+}
+
+/** Tokens before a noun that count it: "how many", "more", "fewer", "most", "least". */
+const COUNTING = /^(?:how many|more|fewer|less|most|fewest|least)$/;
+
+function countedNoun(state: ParseState, i: number): boolean {
+  const { ctx, tokens } = state;
+  const t = tokens[i]!;
+  const before = [tokens[i - 1]?.norm, tokens[i - 2] && tokens[i - 1] ? `${tokens[i - 2].norm} ${tokens[i - 1].norm}` : undefined];
+  if (!before.some((w) => w && COUNTING.test(w))) return false;
+  const after = tokens.slice(i + 1, i + 3).map((x) => (x.lemma || x.norm).toLowerCase());
+  for (const entry of ctx.lang.countedNouns) {
+    if (entry.noun !== t.norm && entry.noun !== t.lemma.toLowerCase()) continue;
+    if (entry.verbs.length && !after.some((w) => entry.verbs.includes(w))) continue;
+    for (const noun of entry.attributes) {
+      const targets = ctx.attributePhrases.get(phraseKey(noun))?.filter((g) => g.score >= 0.9 && g.target.kind === 'number');
+      if (!targets?.length) continue;
+      state.spans.push({ kind: 'attribute', a: i, b: i + 1, targets: targets.map((g) => ({ ...g, score: 0.9, how: `"${t.text}" counted: ${noun}` })), score: 0.9, reason: `"${t.text}" counted is the ${targets[0]!.target.label}` });
+      return true;
+    }
+    return false;
+  }
+  return false;
 }
