@@ -28,6 +28,7 @@ import { recogniseUnitReadings } from './spans/unit-readings.ts';
 import { recogniseIdentifiers } from './spans/identifiers.ts';
 import { recogniseUnitValues } from './spans/unit-values.ts';
 import { recogniseOrderedLabels } from './spans/ordered-labels.ts';
+import { yieldCuesToLabels } from './spans/label-cues.ts';
 
 /** In order: later recognisers read the spans of earlier ones (quantities read numbers, ranges read quantities…). */
 export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
@@ -53,6 +54,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'identifiers', run: recogniseIdentifiers },
   { name: 'unit-readings', run: recogniseUnitReadings },
   { name: 'ordered-labels', run: recogniseOrderedLabels },
+  { name: 'label-cues', run: yieldCuesToLabels },
   { name: 'function-words', run: recogniseFunctionWords },
 ];
 
