@@ -21,10 +21,21 @@ beforeAll(async () => {
   invoice('INV-0001', 'Alpenglas AG', 120);
   invoice('INV-0002', 'Alpenglas AG', 80);
   invoice('INV-0003', 'Nordholz GmbH', 45);
+  fs.mkdirSync(path.join(dir, 'products'));
+  const product = (name: string, price: string, weight: string) => fs.writeFileSync(path.join(dir, 'products', `${name.toLowerCase().replace(/ /g, '-')}.md`), `# ${name}\n\n- Unit price: ${price}\n- Weight: ${weight}\n- Supplier: Alpenglas AG\n`);
+  product('Cordless Drill 18V', '€194.72', '1.9 kg');
+  product('Glass Panel 8 mm', '€54.10', '12 kg');
   lib = openLibrary(path.join(tempDir(), 'cues.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
 afterAll(() => lib?.close());
+
+describe('"how much" with no attribute named', () => {
+  it('asks for the amount of money the item states; a verb naming another attribute still names it', async () => {
+    expect((await answerQuestion(lib, 'How much is the Cordless Drill 18V per unit?')).value).toBe(194.72);
+    expect((await answerQuestion(lib, 'How much does the Glass Panel 8 mm weigh?')).value).toBe(12);
+  });
+});
 
 describe('a cue inside a label', () => {
   it('yields to the label said whole', async () => {

@@ -960,6 +960,12 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   if (answerType && answerType !== 'where' && intent === 'lookup') {
     for (const a of ctx.attributes) if (has(a) && fitsAnswer(ctx, a, answerType)) candidates.push({ tile: null, g: { target: a, score: 0.6, how: `what "${answerType}" asks for` }, distance: 99 });
   }
+  // "how much is X (per unit)": with no attribute named, an amount of money the item states (the one whose label
+  // the question's words cover most: "Unit price" for "per unit")
+  const asksAmount = tiles.some((t) => t.span.kind === 'intent' && t.span.intent === 'amount');
+  if (asksAmount && intent === 'lookup' && entities.length && !candidates.some((c) => c.tile && has(c.g.target))) {
+    for (const a of ctx.attributes) if (has(a) && a.dimension === 'currency') candidates.push({ tile: null, g: { target: a, score: 0.55, how: '"how much" asks for an amount of money' }, distance: 99 });
+  }
   // an attribute the item lacks gives way to an alike one it has ("food group" on a page that says "Category")
   if (intent === 'lookup' && entities.length) {
     for (const c of [...candidates]) {
