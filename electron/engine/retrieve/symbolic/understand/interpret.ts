@@ -539,6 +539,8 @@ function categoryIsAKind(b: Build, members: Set<string>): boolean {
     for (const a of ctx.attributes) if (a.entries.some((e) => entries.includes(e))) attrs.add(a.id);
   }
   for (const t of b.tiles) for (const alt of [t.span, ...t.alternatives]) if (alt.kind === 'value') for (const g of alt.targets) attrs.add(g.target.attr.id);
+  // and the yes/no attributes the question names ("dog-friendly"), conditions of their own
+  for (const t of b.tiles) for (const alt of [t.span, ...t.alternatives]) if (alt.kind === 'attribute') for (const g of alt.targets) if (g.target.kind === 'bool' && g.score >= 0.9) attrs.add(g.target.id);
   const inside = new Set<string>();
   const outside = new Set<string>();
   for (const id of attrs) for (const e of ctx.holders.get(id) ?? []) (members.has(e) ? inside : outside).add(e);
