@@ -18,6 +18,7 @@ import { textOf } from './state.ts';
 import type { Tile } from './tiling.ts';
 import { attachAmount, attributesOf, comparatorFor, conditionUnit, isNumericAttr, negationFor, toAttributeUnit, type AmountSpan } from './attach.ts';
 import { decideIntent } from './intent.ts';
+import { valueAsYesNo } from './value-yes-no.ts';
 import { tableGradable } from './spans/gradables.ts';
 import { describeInterpretation } from './describe.ts';
 import { stemWord } from '../../../skg/entries/normalise-key.ts';
@@ -149,6 +150,14 @@ function valueConditions(b: Build): void {
           const attr = gs[0].target.attr;
           options.push({ kind: 'value', ...attrFields(attr), values: [...new Set(gs.flatMap((g) => g.target.iris))], negated: false, phrase });
           labels.push(`${attr.label} "${gs[0].target.label}"`);
+        }
+        // a value naming a yes/no property ("one-way": Circular no) reads the layouts that state it yes or no too
+        for (const g of top.filter((x) => x.score >= 0.9)) {
+          for (const rel of valueAsYesNo(state.ctx, g.target)) {
+            if (options.some((o) => o.kind === 'boolean' && o.entries.join() === rel.attr.entries.join())) continue;
+            options.push({ kind: 'boolean', ...attrFields(rel.attr), value: rel.value, negated: false, phrase });
+            labels.push(`${rel.attr.label}: ${rel.value ? 'yes' : 'no'}`);
+          }
         }
       } else if (alt.kind === 'attribute') {
         for (const g of alt.targets) {
