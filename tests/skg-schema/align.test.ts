@@ -300,3 +300,15 @@ describe('alignment rules', () => {
     expect(o.problems.map((p) => p.line)).toEqual([4, 5]);
   });
 });
+
+describe('label words of other languages', () => {
+  it('reads a word with an umlaut also as written without one ("Komplexitaet" is "Komplexität")', async () => {
+    const { parseLabelWords } = await import('../../electron/engine/skg/schema/label-words.ts');
+    const words = new Map<string, string>();
+    parseLabelWords('komplexität\tcomplexity\nhöhe\theight\ngröße\tsize\n', words);
+    expect(words.get('komplexitaet')).toBe('complexity');
+    expect(words.get('hoehe')).toBe('height');
+    expect(words.get('groesse')).toBe('size');
+    expect(words.get('komplexitat')).toBe('complexity');
+  });
+});

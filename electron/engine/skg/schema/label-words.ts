@@ -18,6 +18,10 @@ export function parseLabelWords(text: string, into: Map<string, string>): void {
     const k = normaliseKey(word);
     const v = english.toLowerCase();
     if (/^[\p{L}]+$/u.test(k) && /^[a-z]+$/.test(v) && !into.has(k)) into.set(k, v);
+    // a word with an umlaut or ß is also written without ("Komplexitaet", "Hoehe", "Groesse" in exports and
+    // file headers)
+    const plain = normaliseKey(word.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+    if (plain !== k && /^[a-z]+$/.test(plain) && /^[a-z]+$/.test(v) && !into.has(plain)) into.set(plain, v);
   }
 }
 
