@@ -28,6 +28,7 @@ import { pathMentions } from './prose/path-mentions.ts';
 import { singular } from '../tkg/canonical.ts';
 import { tokens } from './prose/terms.ts';
 import { stepSectionConditions } from './prose/step-section.ts';
+import { fullNameIn, passageSubject } from './prose/subjects.ts';
 
 /** The content words of a text (function words left out, as the prose tokens mark them). */
 function terms(text: string): Set<string> {
@@ -155,6 +156,26 @@ function documentUnits(db: Database, s: ScoredUnit): Unit[] {
     for (const u of passageUnits({ ...b, blockId: b.id, path: s.passage.path, kind: b.kind })) units.push({ ...u, index: units.length, leadIn: u.leadIn === null ? null : u.leadIn + (units.length - u.index) });
   }
   return units;
+}
+
+const NAME_ANSWERS: ReadonlyArray<string | null> = ['person', 'organisation', 'place', null];
+
+/**
+ * The page's other name for a span that is its subject: the name its opening sentence gives in full for the
+ * page's title ("Ricky Rubio" → "Ricard Rubio i Vives"), or the title for that full name; null otherwise. Both
+ * are the answer, as the page says it and as the library knows it.
+ */
+function otherName(db: Database, s: ScoredUnit, span: string): string | null {
+  const title = passageSubject(s.passage);
+  // (the opening's text after the title line a block may start with)
+  const opening = getDocumentBlocks(db, s.passage.docId)
+    .flatMap((b) => b.text.split(/\n/))
+    .map(oneLine)
+    .find((line) => line && line !== title && line !== s.passage.headingPath[0]);
+  const full = opening ? fullNameIn(opening, title) : null;
+  if (!full) return null;
+  if (span === title) return full;
+  return span === full ? title : null;
 }
 
 /** The first `n` blocks of each document in a folder named `name` (the folder of a package, a project …). */
@@ -359,7 +380,8 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     const shown = !!span && span.source !== 'name';
     reading.span = shown && spanText && spanText.length < sentence.length * 0.8 ? spanText : null;
     reading.why = span ? `${q.expected ?? 'a name'} "${spanText}" in the best sentence (score ${deciding.score.toFixed(2)})` : `the best sentence (score ${deciding.score.toFixed(2)}, covers ${Math.round(deciding.coverage * 100)} % of the question)`;
-    parts.push(reading.span ? `**${reading.span}** — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
+    const also = reading.span && NAME_ANSWERS.includes(q.expected) ? otherName(db, deciding, reading.span) : null;
+    parts.push(reading.span ? `**${reading.span}**${also ? ` (${also})` : ''} — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
     if (items.length) parts.push(items.map((i) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}`).join('\n'));
     conditions = conds.filter((x) => !items.some((i) => i.start === x.start));
     const docUnits = documentUnits(db, deciding);
