@@ -19,6 +19,8 @@ export interface GradableWord {
   dimensions: string[];
   /** Nouns that name the attribute it grades ("thin" → thickness, "old" → age). */
   nouns: string[];
+  /** The degree of an irregular form ("best": superlative, "worse": comparative). */
+  degree?: 'comparative' | 'superlative';
 }
 
 export interface NumberWord {
@@ -81,12 +83,12 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
   comparators.sort((a, b) => b.words.length - a.words.length);
   const gradables = new Map<string, GradableWord>();
   const list = (v: string | undefined) => (!v || v === '-' ? [] : v.split(',').map((d) => d.trim()).filter(Boolean));
-  for (const [word, direction, dims, nouns] of rows(file('gradables.tsv'), problems)) {
-    if (!word || (direction !== 'max' && direction !== 'min')) {
+  for (const [word, direction, dims, nouns, degree] of rows(file('gradables.tsv'), problems)) {
+    if (!word || (direction !== 'max' && direction !== 'min') || (degree && degree !== 'comparative' && degree !== 'superlative')) {
       problems.push(`gradables.tsv: cannot use "${word}"`);
       continue;
     }
-    gradables.set(word.toLowerCase(), { direction, dimensions: list(dims), nouns: list(nouns) });
+    gradables.set(word.toLowerCase(), { direction, dimensions: list(dims), nouns: list(nouns), ...(degree ? { degree: degree as 'comparative' | 'superlative' } : {}) });
   }
   const numbers = new Map<string, NumberWord>();
   for (const [word, value, kind] of rows(file('numbers.tsv'), problems)) {

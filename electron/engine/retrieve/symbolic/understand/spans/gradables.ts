@@ -88,7 +88,7 @@ export function gradableOf(state: ParseState, i: number): GradableHit | null {
   for (const cand of [{ base: t.lemma, degree: undefined as GradableHit['degree'] | undefined }, ...bases(word)]) {
     const g = lang.gradables.get(cand.base);
     if (g) {
-      const degree = cand.degree ?? (/est$/.test(word) ? 'superlative' : /er$/.test(word) && cand.base !== word ? 'comparative' : 'base');
+      const degree = g.degree && cand.base === word ? g.degree : cand.degree ?? (/est$/.test(word) ? 'superlative' : /er$/.test(word) && cand.base !== word ? 'comparative' : 'base');
       // "more expensive", "least pricey": the degree comes from the word before
       const before = state.tokens[i - 1]?.norm;
       if (degree === 'base' && before && DIRECTION_WORDS[before] && /^(more|most|less|least)$/.test(before)) {
