@@ -8,7 +8,8 @@
 import { afterAll, vi } from 'vitest';
 import type { ParsePool, ParsePoolOptions } from '../../electron/engine/ingest/parse-pool.ts';
 
-const pools = new Map<string, ParsePool>();
+// on globalThis: one map however often this file is evaluated (vitest re-runs setup files per test file)
+const pools: Map<string, ParsePool> = ((globalThis as { __quarryWarmParsePools?: Map<string, ParsePool> }).__quarryWarmParsePools ??= new Map());
 
 vi.mock('../../electron/engine/ingest/parse-pool.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../electron/engine/ingest/parse-pool.ts')>();
