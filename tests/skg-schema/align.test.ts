@@ -93,6 +93,7 @@ describe('alignment rules', () => {
     ...stats(label, entities, [], null),
     values: values.map((v, i) => ({ iri: `urn:value:${v}`, label: v, count: i + 1 })),
   });
+  const bools = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length, trues: 1 });
   const dates = (label: string, entities: number[], years: number[]): EntryStats => ({ ...stats(label, entities, [], null), years: years.length, yearValues: years });
   const layouts = [
     stats('Salary', [1, 2, 3], [50000, 60000, 70000], 'currency'),
@@ -117,9 +118,35 @@ describe('alignment rules', () => {
     const of = align([text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']), text('Team', [4, 5, 6], ['Sales', 'Legal', 'Finance'])]);
     expect(of('Team')).toBe(of('Department'));
     expect(of('Team').merges.find((m) => [m.a, m.b].includes('Team'))!.evidence.join(' ')).toMatch(/values shared/);
-    // two values in common are not enough
-    const few = align([text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']), text('Team', [4, 5, 6], ['Sales', 'Legal', 'Ops'])]);
+    // two values in common are not enough, where nothing else says the two layouts describe one kind of item
+    const few = align([text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']), text('Team', [7, 8, 9], ['Sales', 'Legal', 'Ops'])]);
     expect(few('Team')).not.toBe(few('Department'));
+  });
+
+  it("joins a layout's leftover label to the one attribute of its kind its items lack (complement.ts)", () => {
+    // people 4-6 lack the department people 1-3 state, and state a team no one else does: values alike decide
+    const of = align([text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']), text('Team', [4, 5, 6], ['Sales', 'Legal', 'Ops'])]);
+    expect(of('Team')).toBe(of('Department'));
+    expect(of('Team').merges.find((m) => [m.a, m.b].includes('Team'))!.evidence.join(' ')).toMatch(/completes/);
+    // two dates the other layout lacks are told apart by their years: a birth date is no last visit
+    const two = align([
+      dates('Date of birth', [1, 2, 3], [1980, 1991, 1975]),
+      dates('Last visit', [1, 2, 3], [2024, 2024, 2025]),
+      dates('Geboortedatum', [4, 5, 6], [1985, 1979, 1993]),
+      dates('Laatste bezoek', [4, 5, 6], [2024, 2025, 2024]),
+    ]);
+    expect(two('Geboortedatum')).toBe(two('Date of birth'));
+    expect(two('Laatste bezoek')).toBe(two('Last visit'));
+    // a leftover alike to two missing attributes of equal standing joins neither
+    const tied = align([
+      text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']),
+      text('Division', [1, 2, 3], ['Sales', 'Legal', 'Ops']),
+      text('Team', [4, 5, 6], ['Sales', 'Legal', 'Finance']),
+    ]);
+    expect(tied('Team')).not.toBe(tied('Division'));
+    // yes/no values never say which property they are
+    const yesNo = align([bools('Weekend rota', [1, 2, 3]), bools('Weekdays only', [4, 5, 6])]);
+    expect(yesNo('Weekdays only')).not.toBe(yesNo('Weekend rota'));
   });
 
   it("merges each layout's one date when their years fall in one span, not a date of another span", () => {

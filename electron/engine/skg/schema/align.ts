@@ -20,6 +20,7 @@ import { loadYesNoLabelWords, prefixNegated, yesNoSubject, type YesNoLabelWords,
 import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
 import { valueMatchedPairs } from './value-match.ts';
+import { complementPairs, type ComplementCluster } from './complement.ts';
 import { antonymsOf, loadAntonymLines, relate, subjectOf, type Antonyms } from './yes-no-closure.ts';
 
 export interface AlignOptions {
@@ -154,6 +155,19 @@ function dateLikeness(a: EntryStats, b: EntryStats): number {
   if (shorter < 1) return near;
   const overlap = Math.max(0, Math.min(pa.max, pb.max) - Math.max(pa.min, pb.min));
   return Math.max(near, Math.min(1, overlap / shorter));
+}
+
+/** Dates too few to have a spread (one clinic's "Established: 2019" beside three others' "Opened"): the share of the
+ *  fewer's years within the other's span widened by that span (at least 5 years), as a likeness of at most 0.8. */
+function fewDatesLikeness(a: EntryStats, b: EntryStats): number {
+  const xa = a.yearValues ?? [];
+  const xb = b.yearValues ?? [];
+  if (!xa.length || !xb.length || (xa.length >= 3 && xb.length >= 3)) return 0;
+  const [few, many] = xa.length <= xb.length ? [xa, xb] : [xb, xa];
+  const lo = Math.min(...many);
+  const hi = Math.max(...many);
+  const span = Math.max(hi - lo, 5);
+  return (0.8 * few.filter((y) => y >= lo - span && y <= hi + span).length) / few.length;
 }
 
 function trigrams(texts: string[]): Map<string, number> {
@@ -573,6 +587,81 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     if (assigned[c.i] !== assigned[c.j] || find(c.i) === find(c.j)) continue;
     parent[find(c.i)] = find(c.j);
     merges.push({ a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned', root: c.i });
+  }
+
+  // labels left alone that complete an attribute of their items' kind (complement.ts), a few rounds: a label joined
+  // may make its attribute the clear one for the next
+  for (let round = 0; round < 3; round++) {
+    const roots = [...new Set(entries.map((_, i) => find(i)))];
+    const members = new Map(roots.map((r) => [r, [] as number[]]));
+    entries.forEach((_, i) => members.get(find(i))!.push(i));
+    const family = (e: AlignedEntry) => (e.kind === 'entity' ? 'text' : e.kind);
+    const groups: ComplementCluster[] = roots.map((r) => {
+      const idx = members.get(r)!;
+      const top = idx.reduce((b, i) => (entries[i].stats.entities.size > entries[b].stats.entities.size ? i : b), idx[0]!);
+      const ents = new Set<number>();
+      for (const i of idx) for (const x of entries[i].stats.entities) ents.add(x);
+      // values that are sentences ("Bio", "About") are no field's values
+      const values = idx.flatMap((i) => entries[i].stats.values);
+      const words = values.reduce((n, v) => n + v.label.split(/\s+/).length, 0);
+      return { kind: family(entries[top]), dimension: entries[top].dimension, entities: ents, label: entries[top].stats.label, prose: values.length > 0 && words / values.length > 8 };
+    });
+    // the attributes each item holds, for telling apart what values name (vets or clients)
+    const heldBy = new Map<number, Set<number>>();
+    groups.forEach((g, gi) => {
+      for (const x of g.entities) (heldBy.get(x) ?? heldBy.set(x, new Set()).get(x)!).add(gi);
+    });
+    const namedKind = (items: Set<number>): Set<number> => {
+      const n = new Map<number, number>();
+      for (const x of items) for (const g of heldBy.get(x) ?? []) n.set(g, (n.get(g) ?? 0) + 1);
+      return new Set([...n].filter(([, c]) => c >= 0.5 * items.size).map(([g]) => g));
+    };
+    const namesItems = (e: AlignedEntry) => {
+      const x = named.get(e);
+      return x && x.size >= LINKS_ALIKE.naming * Math.max(1, e.stats.values.length) ? x : null;
+    };
+    const entryLikeness = (a: AlignedEntry, b: AlignedEntry): number => {
+      if (a.kind === 'date') return Math.max(dateLikeness(a.stats, b.stats), fewDatesLikeness(a.stats, b.stats));
+      if (a.kind === 'number') return middleOverlap(a.stats.numbers, b.stats.numbers) >= 0.25 ? numericLikeness(a.stats.numbers, b.stats.numbers) : 0;
+      if (a.kind === 'bool') return 0.6;
+      const x = namesItems(a);
+      const y = namesItems(b);
+      if (x && y) {
+        // the kinds of the items they name: the attributes most of them hold
+        const kx = namedKind(x);
+        const ky = namedKind(y);
+        return kx.size && ky.size ? intersectionSize(kx, ky) / (kx.size + ky.size - intersectionSize(kx, ky)) : 0;
+      }
+      if (x || y) return 0;
+      const t = textLikeness(a.stats, b.stats);
+      if (t.shared >= 0.3) return 0.6 + 0.4 * t.shared;
+      // values alike in form and in length ("+44 117 496 2000", "+1 207 555 0164")
+      const length = (e: AlignedEntry) => e.stats.values.reduce((n, v) => n + v.label.length, 0) / Math.max(1, e.stats.values.length);
+      return t.form * (Math.min(length(a), length(b)) / Math.max(length(a), length(b), 1));
+    };
+    const pairs = complementPairs(groups, (x, y) => {
+      let best = 0;
+      for (const i of members.get(roots[x]!)!) for (const j of members.get(roots[y]!)!) best = Math.max(best, entryLikeness(entries[i], entries[j]));
+      return best;
+    });
+    let joined = 0;
+    for (const p of pairs) {
+      const a = find(roots[p.x]!);
+      const b = find(roots[p.y]!);
+      if (a === b) continue;
+      const on = (r: number) => {
+        const s = new Set<string>();
+        entries.forEach((e, i) => {
+          if (find(i) === r) for (const x of onEntity(e)) s.add(x);
+        });
+        return s;
+      };
+      if (coOccurs(on(a), on(b))) continue;
+      parent[a] = b;
+      merges.push({ a: groups[p.x]!.label, b: groups[p.y]!.label, confidence: Math.round(p.score * 100) / 100, evidence: [p.evidence, 'never on one entity'], by: 'aligned', root: roots[p.x]! });
+      joined++;
+    }
+    if (!joined) break;
   }
 
   const clusters = new Map<number, AlignedCluster>();

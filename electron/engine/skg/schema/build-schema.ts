@@ -108,7 +108,10 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   const overrides = opts.overrides ?? loadSchemaOverrides(library.path);
   const entityByName = new Map<string, number>();
   graph.entities.forEach((e, i) => entityByName.set(e.name.toLowerCase(), i));
-  const namedEntities = (s: EntryStats) => new Set(s.values.flatMap((v) => entityByName.get(v.label.toLowerCase()) ?? []));
+  // (a value naming no item as written is tried without a leading title: "Dr. Sarah Lindgren")
+  const nameTitles = loadNameTitles();
+  const itemNamed = (label: string) => entityByName.get(label.toLowerCase()) ?? entityByName.get(withoutTitle(label, nameTitles)?.toLowerCase() ?? '');
+  const namedEntities = (s: EntryStats) => new Set(s.values.flatMap((v) => itemNamed(v.label) ?? []));
   const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides, namedEntities });
   const byCluster = new Map(clusters.map((c) => [c, toAttribute(c)] as const));
   const attributes = [...byCluster.values()].sort((a, b) => b.entities - a.entities || a.label.localeCompare(b.label));

@@ -1,0 +1,117 @@
+// Alignment by complement (structural schema matching): a layout that describes items of a kind the library
+// already knows — most of its other labels joined attributes those items hold — but writes one property under a
+// label of its own ("Established" on one publisher's page, "Founded" on the others; "Geboortedatum" in a Dutch
+// export beside the English pages' "Date of birth") leaves that label alone, since nothing in its words says so.
+// What does say so is the shape of the whole: the layout's items lack exactly the attributes the other items of
+// their kind hold, and its leftover labels hold values of those attributes' kinds. Each leftover label joins the
+// attribute it completes where that is clear: the same kind of value, never on one of its items, held mostly by
+// items of that kind, and its values the closest match among the missing attributes by a margin (the two dates of
+// a Dutch export are told apart by their years: a birth date of 2008–2021 is not a last visit of 2024), each
+// leftover the attribute's best match among its layout's leftovers too. Where two missing attributes are alike
+// by their values, the one most items hold is taken only when it holds twice as many ("Clinical director" on two
+// clinics' pages, "Head vet" on one, "Lead vet" on another).
+
+export interface ComplementCluster {
+  /** A kind of value: 'number', 'date', 'text' (text and values naming items); others never join (yes/no values
+   *  say nothing of which property they answer: "Weekdays only" is no "Weekend rota", "Uninsured" no "Insured"). */
+  kind: string;
+  /** For numbers, the unit dimension (a length never completes a mass). */
+  dimension: string | null;
+  entities: Set<number>;
+  label: string;
+  /** Its values are sentences, not values of a field ("Bio", "About"): never a leftover nor completed. */
+  prose?: boolean;
+}
+
+export interface ComplementPair {
+  /** The leftover cluster and the attribute it completes. */
+  x: number;
+  y: number;
+  score: number;
+  evidence: string;
+}
+
+export interface ComplementOptions {
+  /** The least likeness of the leftover's values and the attribute's. */
+  min: number;
+  /** How much closer the best match must be than the next one. */
+  margin: number;
+}
+
+export const COMPLEMENT: ComplementOptions = { min: 0.5, margin: 0.2 };
+
+/** Kinds whose values can say which attribute they are. */
+const KINDS = new Set(['number', 'date', 'text']);
+
+function count(a: Set<number>, b: Set<number>): number {
+  const [small, big] = a.size <= b.size ? [a, b] : [b, a];
+  let n = 0;
+  for (const x of small) if (big.has(x)) n++;
+  return n;
+}
+
+/**
+ * The leftover clusters each of which completes one attribute of its items' kind, with the likeness of their values
+ * (`likeness(x, y)`, 0–1, computed by the caller for two clusters of one kind). Clusters with items of their own
+ * side by side (a cluster and one its items also hold) are never paired.
+ */
+export function complementPairs(clusters: ComplementCluster[], likeness: (x: number, y: number) => number, opts: ComplementOptions = COMPLEMENT): ComplementPair[] {
+  const holders = new Map<number, number[]>();
+  clusters.forEach((c, i) => {
+    for (const e of c.entities) (holders.get(e) ?? holders.set(e, []).get(e)!).push(i);
+  });
+  const cache = new Map<string, number>();
+  const like = (x: number, y: number) => {
+    const k = `${x} ${y}`;
+    let v = cache.get(k);
+    if (v === undefined) cache.set(k, (v = likeness(x, y)));
+    return v;
+  };
+  const sameKind = (a: ComplementCluster, b: ComplementCluster) => a.kind === b.kind && (a.kind !== 'number' || a.dimension === b.dimension);
+  const pairs: ComplementPair[] = [];
+  clusters.forEach((x, xi) => {
+    if (!KINDS.has(x.kind) || x.prose || !x.entities.size) return;
+    const h = x.entities;
+    // the layout's other attributes that items beyond it hold too (its labels that joined attributes)
+    const peerSet = new Set<number>();
+    for (const e of h) for (const p of holders.get(e) ?? []) peerSet.add(p);
+    const peers = [...peerSet].filter((p) => p !== xi && count(clusters[p]!.entities, h) >= 0.5 * h.size && clusters[p]!.entities.size > count(clusters[p]!.entities, h));
+    if (peers.length < 2) return;
+    // the other items of their kind: those holding at least half of those attributes
+    const held = new Map<number, number>();
+    for (const p of peers) for (const e of clusters[p]!.entities) if (!h.has(e)) held.set(e, (held.get(e) ?? 0) + 1);
+    const need = Math.max(2, Math.ceil(0.5 * peers.length));
+    const kind = new Set([...held].filter(([, n]) => n >= need).map(([e]) => e));
+    if (!kind.size) return;
+    // the attributes its items lack that items of their kind hold, of its kind of value
+    const missing = clusters.flatMap((c, ci) => {
+      if (ci === xi || c.prose || !sameKind(c, x) || count(c.entities, h) > 0) return [];
+      // (held mostly by items of that kind, or by most of them: "Phone" of clinics and of clients)
+      const inKind = count(c.entities, kind);
+      return inKind >= 1 && (inKind >= 0.6 * c.entities.size || inKind >= 0.5 * kind.size) ? [ci] : [];
+    });
+    if (!missing.length) return;
+    // the layout's leftovers of that kind: labels its items hold that no other item of their kind holds
+    const leftovers = clusters.flatMap((c, ci) => (sameKind(c, x) && !c.prose && count(c.entities, h) >= 0.5 * h.size && count(c.entities, kind) === 0 ? [ci] : []));
+    if (!leftovers.includes(xi)) return;
+    const ranked = missing.map((ci) => ({ ci, v: like(xi, ci), n: count(clusters[ci]!.entities, kind) })).sort((a, b) => b.v - a.v || b.n - a.n);
+    let best = ranked[0]!;
+    if (best.v < opts.min) return;
+    const rivals = ranked.slice(1).filter((r) => r.v > best.v - opts.margin);
+    // values alike to several: the attribute most of the kind's items hold, where it holds twice as many as any rival
+    if (rivals.length) {
+      const top = [best, ...rivals].sort((a, b) => b.n - a.n);
+      if (top[0]!.n < 2 * top[1]!.n) return;
+      best = top[0]!;
+    }
+    // and the attribute's best match among the layout's leftovers
+    if (leftovers.some((o) => o !== xi && like(o, best.ci) > best.v - opts.margin)) return;
+    pairs.push({
+      x: xi,
+      y: best.ci,
+      score: best.v,
+      evidence: `"${x.label}" completes "${clusters[best.ci]!.label}": its items lack it, the other items of their kind hold it, values alike ${best.v.toFixed(2)}`,
+    });
+  });
+  return pairs.sort((a, b) => b.score - a.score || a.x - b.x);
+}
