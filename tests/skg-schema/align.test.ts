@@ -144,6 +144,22 @@ describe('alignment rules', () => {
       text('Team', [4, 5, 6], ['Sales', 'Legal', 'Finance']),
     ]);
     expect(tied('Team')).not.toBe(tied('Division'));
+    // a layout of two items: their numbers within the others' range, their names of one shape, are enough where
+    // each is the one attribute of its kind the items lack and the one label of that kind the layout leaves
+    const all = [1, 2, 3, 4, 5, 6, 7, 8];
+    const small = alignEntries([
+      text('Region', all, ['Alps', 'Alps', 'Lakes', 'Lakes', 'Alps', 'Lakes', 'Alps', 'Lakes']),
+      stats('Price', all, [20, 35, 41, 28, 55, 62, 30, 44], 'currency'),
+      stats('Box weight', [1, 2, 3, 4, 5, 6], [300, 800, 1200, 2600, 900, 1500], 'mass'),
+      stats('Gewicht', [7, 8], [700, 1900], 'mass'),
+      text('Main town', [1, 2, 3, 4, 5, 6], ['Aviemore', 'Zermatt', 'Chamonix', 'Cortina', 'Keswick', 'Grindelwald']),
+      text('Email', [1, 2, 3, 4, 5, 6], ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org', 'e@x.org', 'f@x.org']),
+      text('Base town', [7, 8], ['Pontresina', 'Courmayeur']),
+    ], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    const ofSmall = (l: string) => small.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(ofSmall('Gewicht')).toBe(ofSmall('Box weight'));
+    expect(ofSmall('Base town')).toBe(ofSmall('Main town'));
+    expect(ofSmall('Email')).not.toBe(ofSmall('Main town'));
     // yes/no values never say which property they are
     const yesNo = align([bools('Weekend rota', [1, 2, 3]), bools('Weekdays only', [4, 5, 6])]);
     expect(yesNo('Weekdays only')).not.toBe(yesNo('Weekend rota'));

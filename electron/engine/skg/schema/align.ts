@@ -170,6 +170,20 @@ function fewDatesLikeness(a: EntryStats, b: EntryStats): number {
   return (0.8 * few.filter((y) => y >= lo - span && y <= hi + span).length) / few.length;
 }
 
+/** Numbers too few to have a middle half (two games of a German export beside forty): the share of the fewer within
+ *  the other's range widened by half of it either way, as a likeness of at most 0.8. */
+function fewNumbersLikeness(a: number[], b: number[]): number {
+  if (!a.length || !b.length) return 0;
+  const [few, many] = a.length <= b.length ? [a, b] : [b, a];
+  const lo = Math.min(...many);
+  const hi = Math.max(...many);
+  const pad = Math.max((hi - lo) / 2, Math.abs(hi) * 0.1, 1e-9);
+  // (samples large enough to have middle halves that still fall apart are less alike: the low huts of one country
+  // beside the Alps' are still altitudes, but so might be something else)
+  const most = a.length >= 3 && b.length >= 3 ? 0.6 : 0.8;
+  return (most * few.filter((x) => x >= lo - pad && x <= hi + pad).length) / few.length;
+}
+
 function trigrams(texts: string[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const t of texts.slice(0, 300)) {
@@ -193,6 +207,31 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
   }
   for (const v of b.values()) nb += v * v;
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+/** A text value's rough shape: how many words, digits or none, capitalised or not, an address or a link. */
+function textShape(v: string): string {
+  const words = v.trim().split(/\s+/).length;
+  return [
+    words > 3 ? 'many' : String(words),
+    /\d/.test(v) ? (/^[\d\s+().\-/]+$/.test(v) ? 'digits' : 'some-digits') : 'letters',
+    /^\p{Lu}/u.test(v) ? 'Cap' : 'low',
+    /@/.test(v) ? '@' : /^(https?:|www\.)/i.test(v) ? 'url' : '',
+  ].join(' ');
+}
+
+/** How alike two sets of text values are by shape: the share of each side's values whose shape the other has,
+ *  the lower of the two ("Aviemore" and "Zermatt" are both one capitalised word; "+41 27 967" is digits). */
+function shapeLikeness(a: EntryStats, b: EntryStats): number {
+  const shapes = (e: EntryStats) => {
+    const m = new Map<string, number>();
+    for (const v of e.values.slice(0, 300)) m.set(textShape(v.label), (m.get(textShape(v.label)) ?? 0) + v.count);
+    return m;
+  };
+  const sa = shapes(a), sb = shapes(b);
+  const total = (m: Map<string, number>) => [...m.values()].reduce((x, y) => x + y, 0) || 1;
+  const inOther = (x: Map<string, number>, y: Map<string, number>) => [...x].filter(([k]) => y.has(k)).reduce((t, [, c]) => t + c, 0) / total(x);
+  return Math.min(inOther(sa, sb), inOther(sb, sa));
 }
 
 /** Text values alike: shared values, else values alike in form (letters, length, case: trigram profiles). */
@@ -622,7 +661,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     };
     const entryLikeness = (a: AlignedEntry, b: AlignedEntry): number => {
       if (a.kind === 'date') return Math.max(dateLikeness(a.stats, b.stats), fewDatesLikeness(a.stats, b.stats));
-      if (a.kind === 'number') return middleOverlap(a.stats.numbers, b.stats.numbers) >= 0.25 ? numericLikeness(a.stats.numbers, b.stats.numbers) : 0;
+      if (a.kind === 'number') return Math.max(middleOverlap(a.stats.numbers, b.stats.numbers) >= 0.25 ? numericLikeness(a.stats.numbers, b.stats.numbers) : 0, fewNumbersLikeness(a.stats.numbers, b.stats.numbers));
       if (a.kind === 'bool') return 0.6;
       const x = namesItems(a);
       const y = namesItems(b);
@@ -637,7 +676,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (t.shared >= 0.3) return 0.6 + 0.4 * t.shared;
       // values alike in form and in length ("+44 117 496 2000", "+1 207 555 0164")
       const length = (e: AlignedEntry) => e.stats.values.reduce((n, v) => n + v.label.length, 0) / Math.max(1, e.stats.values.length);
-      return t.form * (Math.min(length(a), length(b)) / Math.max(length(a), length(b), 1));
+      // (or, weaker, in shape: one capitalised word each, "Aviemore" and "Zermatt")
+      return Math.max(t.form * (Math.min(length(a), length(b)) / Math.max(length(a), length(b), 1)), 0.5 * shapeLikeness(a.stats, b.stats));
     };
     const pairs = complementPairs(groups, (x, y) => {
       let best = 0;
@@ -657,6 +697,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         return s;
       };
       if (coOccurs(on(a), on(b))) continue;
+      // the library's override file wins: labels kept apart, pairs never merged
+      const xs = members.get(roots[p.x]!)!;
+      const ys = members.get(roots[p.y]!)!;
+      if ([...xs, ...ys].some((i) => kept.has(i)) || xs.some((i) => ys.some((j) => forbidden.has(`${Math.min(i, j)} ${Math.max(i, j)}`)))) continue;
       parent[a] = b;
       merges.push({ a: groups[p.x]!.label, b: groups[p.y]!.label, confidence: Math.round(p.score * 100) / 100, evidence: [p.evidence, 'never on one entity'], by: 'aligned', root: roots[p.x]! });
       joined++;

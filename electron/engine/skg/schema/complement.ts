@@ -36,9 +36,13 @@ export interface ComplementOptions {
   min: number;
   /** How much closer the best match must be than the next one. */
   margin: number;
+  /** The least likeness where the attribute is the one its items lack and the label the one its layout leaves. */
+  onlyMin: number;
+  /** The least likeness to complete an attribute other kinds of item hold as much. */
+  strong: number;
 }
 
-export const COMPLEMENT: ComplementOptions = { min: 0.5, margin: 0.2 };
+export const COMPLEMENT: ComplementOptions = { min: 0.5, margin: 0.2, onlyMin: 0.3, strong: 0.8 };
 
 /** Kinds whose values can say which attribute they are. */
 const KINDS = new Set(['number', 'date', 'text']);
@@ -69,13 +73,18 @@ export function complementPairs(clusters: ComplementCluster[], likeness: (x: num
   };
   const sameKind = (a: ComplementCluster, b: ComplementCluster) => a.kind === b.kind && (a.kind !== 'number' || a.dimension === b.dimension);
   const pairs: ComplementPair[] = [];
+  const dbg = process.env.QUARRY_DEBUG_COMPLEMENT;
   clusters.forEach((x, xi) => {
+    const say = dbg && x.label.toLowerCase() === dbg.toLowerCase() ? (...a: unknown[]) => console.error('[complement]', x.label, ...a) : () => {};
+    say('kind', x.kind, x.dimension, 'items', x.entities.size, 'prose', x.prose);
     if (!KINDS.has(x.kind) || x.prose || !x.entities.size) return;
     const h = x.entities;
-    // the layout's other attributes that items beyond it hold too (its labels that joined attributes)
+    // the layout's other attributes that items beyond it hold too (its labels that joined attributes), held by
+    // (nearly) all its items: a label of several kinds of item ("City" of branches and of a designer) has no layout
     const peerSet = new Set<number>();
     for (const e of h) for (const p of holders.get(e) ?? []) peerSet.add(p);
-    const peers = [...peerSet].filter((p) => p !== xi && count(clusters[p]!.entities, h) >= 0.5 * h.size && clusters[p]!.entities.size > count(clusters[p]!.entities, h));
+    const peers = [...peerSet].filter((p) => p !== xi && count(clusters[p]!.entities, h) >= 0.8 * h.size && clusters[p]!.entities.size > count(clusters[p]!.entities, h));
+    say('peers', peers.map((p) => clusters[p]!.label));
     if (peers.length < 2) return;
     // the other items of their kind: those holding at least half of those attributes
     const held = new Map<number, number>();
@@ -90,13 +99,26 @@ export function complementPairs(clusters: ComplementCluster[], likeness: (x: num
       const inKind = count(c.entities, kind);
       return inKind >= 1 && (inKind >= 0.6 * c.entities.size || inKind >= 0.5 * kind.size) ? [ci] : [];
     });
+    say('kind items', kind.size, 'missing', missing.map((m) => clusters[m]!.label));
     if (!missing.length) return;
     // the layout's leftovers of that kind: labels its items hold that no other item of their kind holds
     const leftovers = clusters.flatMap((c, ci) => (sameKind(c, x) && !c.prose && count(c.entities, h) >= 0.5 * h.size && count(c.entities, kind) === 0 ? [ci] : []));
     if (!leftovers.includes(xi)) return;
-    const ranked = missing.map((ci) => ({ ci, v: like(xi, ci), n: count(clusters[ci]!.entities, kind) })).sort((a, b) => b.v - a.v || b.n - a.n);
+    // an attribute held by other kinds of item as much ("City" of branches, also one designer's) is completed only
+    // by values clearly alike ("Telephone" of a clinic beside the clients' and clinics' "Phone"): one property of
+    // several kinds is not made bigger on weak evidence
+    const mostly = (ci: number) => count(clusters[ci]!.entities, kind) >= 0.6 * clusters[ci]!.entities.size;
+    const ranked = missing
+      .map((ci) => ({ ci, v: like(xi, ci), n: count(clusters[ci]!.entities, kind) }))
+      .filter((r) => mostly(r.ci) || r.v >= opts.strong)
+      .sort((a, b) => b.v - a.v || b.n - a.n);
+    if (!ranked.length) return;
+    say('leftovers', leftovers.map((m) => clusters[m]!.label), 'ranked', ranked.map((r) => `${clusters[r.ci]!.label} ${r.v.toFixed(2)} n${r.n}`));
     let best = ranked[0]!;
-    if (best.v < opts.min) return;
+    // the one attribute of its kind the items lack, and the one label of that kind the layout leaves alone: values
+    // not unlike are enough (three guides' day rates in francs beside seven in euros)
+    const only = ranked.length === 1 && leftovers.length === 1;
+    if (best.v < (only ? opts.onlyMin : opts.min)) return;
     const rivals = ranked.slice(1).filter((r) => r.v > best.v - opts.margin);
     // values alike to several: the attribute most of the kind's items hold, where it holds twice as many as any rival
     if (rivals.length) {

@@ -5,6 +5,28 @@
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, QueryContext } from './context.ts';
 import type { Condition, ScopeTerm, Target } from '../plan.ts';
+import { valueHolders } from '../../../store/rdf/value-holders.ts';
+
+const valueHolderCache = new WeakMap<QueryContext, Map<string, Set<string>>>();
+
+/** The items stating a text value a condition asks for ("Leeds"), where the library can say; else its attribute's
+ *  holders. Of several links to items holding "City", the one to items whose city is Leeds. */
+function stating(ctx: QueryContext, c: Condition, attributeHolders: Set<string>): Set<string> {
+  if (c.kind !== 'value' || c.negated || !c.values.length || !ctx.library?.db) return attributeHolders;
+  const cache = valueHolderCache.get(ctx) ?? valueHolderCache.set(ctx, new Map()).get(ctx)!;
+  const key = c.values.join(' ');
+  let items = cache.get(key);
+  if (!items) {
+    try {
+      items = valueHolders(ctx.library.db, c.values);
+    } catch {
+      items = new Set();
+    }
+    cache.set(key, items);
+  }
+  const both = new Set([...items].filter((e) => attributeHolders.has(e)));
+  return both.size ? both : attributeHolders;
+}
 
 /** The items that hold a condition's attribute (any reading of it); null when the schema cannot say. */
 export function conditionHolders(ctx: QueryContext, c: Condition): Set<string> | null {
@@ -144,8 +166,10 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
   const answerKind = kind;
   const moved: Array<{ c: Condition; link: AttrRef; next?: AttrRef }> = [];
   for (const c of free) {
-    const h = holdersOf(c);
-    if (held(h, answerKind)) continue;
+    const h0 = holdersOf(c);
+    if (held(h0, answerKind)) continue;
+    // (a value's own holders, where the library says which items state it)
+    const h = stating(ctx, c, h0);
     // inside the scope's own phrase ("from Japanese brands"), a reading held by the scope's items
     const there = scopeLeaves && scopeSet && inScopePhrase(c) && meets(h, scopeSet) ? scopeSet : new Set([...h].filter((e) => !answerKind.has(e)));
     const link = there.size ? (named && meets(namedBy(ctx, named), there) ? named : linkBetween(ctx, answerKind, there)) : undefined;
@@ -153,7 +177,7 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
     const direct = link && held(ctx.holders.get(link.id) ?? new Set(), answerKind) ? link : undefined;
     // where the items it names seldom hold the condition, two links may reach the items that do ("cats in
     // Portland": a pet names its owner, the owner names a practice, the practice states its city)
-    const two = there === scopeSet ? null : twoLinks(ctx, answerKind, h, direct);
+    const two = there === scopeSet ? null : twoLinks(ctx, answerKind, h0, direct);
     if (two) {
       restrictTo(ctx, c, namedBy(ctx, two.second));
       moved.push({ c, link: two.first, next: two.second });
