@@ -160,6 +160,25 @@ describe('alignment rules', () => {
     expect(ofSmall('Gewicht')).toBe(ofSmall('Box weight'));
     expect(ofSmall('Base town')).toBe(ofSmall('Main town'));
     expect(ofSmall('Email')).not.toBe(ofSmall('Main town'));
+    // two layouts of one kind that share no label but the folder they are filed in: the category says their kind
+    const filedIn = (e: number) => (e <= 6 ? ['ingredient'] : ['recipe']);
+    const pages = (categoriesOf?: (e: number) => readonly string[]) => {
+      const c = alignEntries([
+        text('Category', [1, 2, 3, 4, 5, 6], ['Dairy', 'Spice', 'Grain', 'Dairy', 'Spice', 'Legume']),
+        stats('Cost', [1, 2, 3, 7, 8, 9], [4, 9, 2, 3, 5, 4], 'currency'),
+        text('Origin', [1, 2, 3], ['India', 'Italy', 'Spain']),
+        text('Keep in', [1, 2, 3], ['Fridge', 'Pantry', 'Freezer']),
+        text('Comes from', [4, 5, 6], ['India', 'Japan', 'Italy']),
+        text('Storage', [4, 5, 6], ['Pantry', 'Fridge', 'Pantry']),
+        text('Cuisine', [7, 8, 9], ['Indian', 'Thai', 'French']),
+      ], { isUnit, meaning: null, overrides: NO_OVERRIDES, categoriesOf });
+      return (l: string) => c.find((x) => x.entries.some((e) => e.stats.label === l))!;
+    };
+    const unfiled = pages();
+    expect(unfiled('Comes from')).not.toBe(unfiled('Origin'));
+    const filed = pages(filedIn);
+    expect(filed('Comes from')).toBe(filed('Origin'));
+    expect(filed('Storage')).toBe(filed('Keep in'));
     // yes/no values never say which property they are
     const yesNo = align([bools('Weekend rota', [1, 2, 3]), bools('Weekdays only', [4, 5, 6])]);
     expect(yesNo('Weekdays only')).not.toBe(yesNo('Weekend rota'));

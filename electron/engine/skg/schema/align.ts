@@ -32,6 +32,8 @@ export interface AlignOptions {
   threshold?: number;
   /** The entities (indexes of EntryStats.entities) an entry's values name, where known. */
   namedEntities?: (entry: EntryStats) => Set<number>;
+  /** The categories (folders) an entity is filed under, where known. */
+  categoriesOf?: (entity: number) => readonly string[];
 }
 
 export interface AlignedEntry {
@@ -683,7 +685,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       let best = 0;
       for (const i of members.get(roots[x]!)!) for (const j of members.get(roots[y]!)!) best = Math.max(best, entryLikeness(entries[i], entries[j]));
       return best;
-    });
+    }, undefined, opts.categoriesOf);
     let joined = 0;
     for (const p of pairs) {
       const a = find(roots[p.x]!);

@@ -112,7 +112,8 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   const nameTitles = loadNameTitles();
   const itemNamed = (label: string) => entityByName.get(label.toLowerCase()) ?? entityByName.get(withoutTitle(label, nameTitles)?.toLowerCase() ?? '');
   const namedEntities = (s: EntryStats) => new Set(s.values.flatMap((v) => itemNamed(v.label) ?? []));
-  const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides, namedEntities });
+  const categoriesOf = (i: number) => graph.entities[i]?.categories ?? [];
+  const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides, namedEntities, categoriesOf });
   const byCluster = new Map(clusters.map((c) => [c, toAttribute(c)] as const));
   const attributes = [...byCluster.values()].sort((a, b) => b.entities - a.entities || a.label.localeCompare(b.label));
   // two attributes of one label (an entry split by its layouts, not merged elsewhere): the smaller is named by its kind

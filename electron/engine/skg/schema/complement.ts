@@ -59,7 +59,15 @@ function count(a: Set<number>, b: Set<number>): number {
  * (`likeness(x, y)`, 0–1, computed by the caller for two clusters of one kind). Clusters with items of their own
  * side by side (a cluster and one its items also hold) are never paired.
  */
-export function complementPairs(clusters: ComplementCluster[], likeness: (x: number, y: number) => number, opts: ComplementOptions = COMPLEMENT): ComplementPair[] {
+export function complementPairs(
+  clusters: ComplementCluster[],
+  likeness: (x: number, y: number) => number,
+  opts: ComplementOptions = COMPLEMENT,
+  categoriesOf: (item: number) => readonly string[] = () => [],
+): ComplementPair[] {
+  const members = new Map<string, Set<number>>();
+  const categoryOf = (e: number) => categoriesOf(e);
+  for (const c of clusters) for (const e of c.entities) for (const k of categoryOf(e)) (members.get(k) ?? members.set(k, new Set()).get(k)!).add(e);
   const holders = new Map<number, number[]>();
   clusters.forEach((c, i) => {
     for (const e of c.entities) (holders.get(e) ?? holders.set(e, []).get(e)!).push(i);
@@ -86,11 +94,19 @@ export function complementPairs(clusters: ComplementCluster[], likeness: (x: num
     const peers = [...peerSet].filter((p) => p !== xi && count(clusters[p]!.entities, h) >= 0.8 * h.size && clusters[p]!.entities.size > count(clusters[p]!.entities, h));
     say('peers', peers.map((p) => clusters[p]!.label));
     if (peers.length < 2) return;
-    // the other items of their kind: those holding at least half of those attributes
+    // the other items of their kind: those holding at least half of those attributes; where the folder files the
+    // items under a category of their own ("ingredients/"), the other items of that category holding any of them
+    // (a layout sharing no label with the other layout of its kind still shares its category: the ingredients'
+    // two page layouts, whose only common attribute is a category)
     const held = new Map<number, number>();
     for (const p of peers) for (const e of clusters[p]!.entities) if (!h.has(e)) held.set(e, (held.get(e) ?? 0) + 1);
+    const common = new Map<string, number>();
+    for (const e of h) for (const k of categoryOf(e)) common.set(k, (common.get(k) ?? 0) + 1);
+    const filed = [...common].filter(([, n]) => n >= 0.8 * h.size).map(([k]) => members.get(k)!).sort((a, b) => a.size - b.size)[0];
     const need = Math.max(2, Math.ceil(0.5 * peers.length));
-    const kind = new Set([...held].filter(([, n]) => n >= need).map(([e]) => e));
+    const kind = filed && filed.size > h.size
+      ? new Set([...filed].filter((e) => !h.has(e) && held.has(e)))
+      : new Set([...held].filter(([, n]) => n >= need).map(([e]) => e));
     if (!kind.size) return;
     // the attributes its items lack that items of their kind hold, of its kind of value
     const missing = clusters.flatMap((c, ci) => {
