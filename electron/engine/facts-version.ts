@@ -66,4 +66,6 @@
 //     least as many records apart ("vehicle": "SEAT Leon 1.5 TSI FR" beside "model": "Leon 1.5 TSI", ingest/naming.ts).
 // 24: an amount of money stated in prose keeps the period after it ("The rent is £150 pw" is Rent: £150 pw, a weekly
 //     rent, converted as the rows' are).
-export const FACTS_VERSION = 24;
+// 25: a JSON record filed in a group that holds only its name and its members ({"continent": "Europe", "places": […]})
+//     states the group's field ("continent: Europe") unless it states that field itself.
+export const FACTS_VERSION = 25;

@@ -45,3 +45,23 @@ describe('a nested object that describes a thing', () => {
     expect(rows).toContain('client / full_name');
   });
 });
+
+describe('records filed in a group', () => {
+  it('gives each member of a group that holds only its name and its members that name ({"continent": "Europe", "places": […]})', async () => {
+    const atlas = JSON.stringify({ atlas: { edition: '2024', continents: [
+      { continent: 'Europe', places: [{ place: 'Morovia', people: { population: 253268 } }, { place: 'Stavavia', people: { population: 1000 } }] },
+      { continent: 'Asia', places: [{ place: 'Ryoakh', continent: 'Asia (East)', people: { population: 594492 } }] },
+    ] } });
+    const doc = await parseFile('/data/atlas.json', Buffer.from(atlas));
+    const of = (name: string) => doc.records.find((r) => r.subject === name)!.rows.map((r) => `${r.key}=${r.value}`);
+    expect(of('Morovia')).toContain('continent=Europe');
+    expect(of('Stavavia')).toContain('continent=Europe');
+    // a member stating the field itself keeps its own value
+    expect(of('Ryoakh')).toContain('continent=Asia (East)');
+    expect(of('Ryoakh')).not.toContain('continent=Asia');
+    // a record with more than its name and members is a thing whose array it lists, not a group
+    const recipe = JSON.stringify({ recipes: [{ dish: 'Pad Thai', cuisine: 'Thai', ingredients: [{ name: 'Rice noodles' }, { name: 'Tofu' }] }] });
+    const r = await parseFile('/data/recipes.json', Buffer.from(recipe));
+    expect(r.records.find((x) => x.subject === "Tofu")?.rows.map((x) => x.key) ?? []).not.toContain('dish');
+  });
+});

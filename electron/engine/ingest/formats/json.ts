@@ -28,6 +28,10 @@ interface Collection {
   depth: number;
   /** Set for the lines of the file's own record (an invoice's): what each line names. */
   lineNames?: string[];
+  /** The groups its items are filed in ({"continent": "Europe", "places": […]}: each place's continent is Europe),
+   *  outermost first; `group` is the one its own holder makes, before the holder's own groups are added. */
+  groups?: Pair[];
+  group?: Pair;
 }
 
 interface Walk {
@@ -64,7 +68,7 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
     if (t) out.units.push({ kind: 'text', text: t, page: null, links: [] });
   }
   for (let q = 0; q < queue.length; q++) {
-    const { path, items, depth, lineNames } = queue[q];
+    const { path, items, depth, lineNames, groups } = queue[q];
     if (path) out.units.push({ kind: 'heading', level: 1, text: path, page: null, links: [] });
     const names = lineNames ?? collectionNames(items, vocab, path, qualifiers);
     items.forEach((item, i) => {
@@ -74,7 +78,16 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
         return;
       }
       const { pairs, collections } = flatten(item, `${path}[${i}]`, depth, walk, true, names[i] ?? null);
+      for (const c of collections) {
+        const inherited = [...(groups ?? []), ...(c.group ? [c.group] : [])];
+        if (inherited.length) c.groups = inherited;
+      }
       queue.push(...collections);
+      // the groups it is filed in, unless it states that field itself
+      if (groups?.length && pairs.length) {
+        const own = new Set(pairs.map((p) => norm(p.key)));
+        pairs.unshift(...groups.filter((g) => !own.has(norm(g.key))));
+      }
       const subject = names[i] ?? `${path || 'item'} ${i + 1}`;
       const units: Unit[] = [{ kind: 'heading', level: 2, text: subject, page: null, links: [] }];
       if (pairs.length) units.push({ kind: 'pairs', title: null, pairs, page: null, links: [], subject, recordKind: lineNames ? 'line-item' : 'json' });
@@ -210,6 +223,11 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
           const list = names.every((n) => n !== null) ? names.join('; ') : '';
           const more = Object.values(obj).some((x) => isObject(x) || (isScalar(x) && x !== '' && normText(scalarString(x)) !== normText(own ?? '')));
           if (relative && own && more && list && list.length <= MAX_VALUE_CHARS) pairs.push({ key: k, value: list, section: sectionName });
+          // the group's name is what its members are filed under: each place of {"continent": "Europe"} is in Europe
+          if (relative && own && !more && !section.length) {
+            const key = Object.entries(obj).find(([, x]) => isScalar(x) && normText(scalarString(x)) === normText(own))?.[0];
+            if (key) collections[collections.length - 1]!.group = { key, value: own, section: null };
+          }
         } else {
           // unnamed objects inside a record are parts of it: one section each ("sizes 1", "sizes 2")
           items.forEach((item, i) => {
