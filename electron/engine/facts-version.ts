@@ -67,5 +67,6 @@
 // 24: an amount of money stated in prose keeps the period after it ("The rent is £150 pw" is Rent: £150 pw, a weekly
 //     rent, converted as the rows' are).
 // 25: a JSON record filed in a group that holds only its name and its members ({"continent": "Europe", "places": […]})
-//     states the group's field ("continent: Europe") unless it states that field itself.
+//     states the group's field ("continent: Europe") unless it states that field itself; an empty JSON list states
+//     that there are none ("suitable_for": [] is "suitable_for: none").
 export const FACTS_VERSION = 25;

@@ -59,6 +59,10 @@ describe('records filed in a group', () => {
     // a member stating the field itself keeps its own value
     expect(of('Ryoakh')).toContain('continent=Asia (East)');
     expect(of('Ryoakh')).not.toContain('continent=Asia');
+    // an empty list says there are none
+    const island = JSON.stringify({ places: [{ place: 'Nuiiti', borders: [], people: { population: 9000 } }] });
+    const n = await parseFile('/data/islands.json', Buffer.from(island));
+    expect(n.records.find((x) => x.subject === 'Nuiiti')!.rows.map((x) => `${x.key}=${x.value}`)).toContain('borders=none');
     // a record with more than its name and members is a thing whose array it lists, not a group
     const recipe = JSON.stringify({ recipes: [{ dish: 'Pad Thai', cuisine: 'Thai', ingredients: [{ name: 'Rice noodles' }, { name: 'Tofu' }] }] });
     const r = await parseFile('/data/recipes.json', Buffer.from(recipe));

@@ -236,6 +236,11 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
         }
         continue;
       }
+      // an empty list states that there are none ("suitable_for": [], "borders": [])
+      if (Array.isArray(v) && v.length === 0) {
+        pairs.push({ key: k, value: 'none', section: sectionName });
+        continue;
+      }
       const value = scalarText(v, depth + 1, at, walk);
       if (!value) continue;
       // a nested object that describes a thing (its name and more) is that thing, stated under its key:
