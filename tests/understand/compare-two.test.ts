@@ -18,6 +18,17 @@ beforeAll(async () => {
     'PO-1002,2024-03-05,880.00',
     'PO-1003,2024-01-09,610.00',
   ].join('\n'));
+  // neighbourhoods that listings name: a neighbourhood's name is also a value of the listings' Neighbourhood
+  fs.writeFileSync(path.join(dir, 'neighbourhoods.csv'), ['Neighbourhood,City,Schools', 'Highbury,London,9', 'Canonbury,London,6'].join('\n'));
+  // and schools that name their neighbourhood: "schools" is also a kind of item, whose Neighbourhood names Highbury
+  fs.mkdirSync(path.join(dir, 'schools'));
+  fs.writeFileSync(path.join(dir, 'schools', 'schools.csv'), ['School,Neighbourhood,Pupils', 'Highbury Grove,Highbury,900', 'Canonbury Primary,Canonbury,400', 'Laycock Primary,Highbury,350'].join('\n'));
+  fs.writeFileSync(path.join(dir, 'listings.csv'), [
+    'Listing,Neighbourhood,Rent (GBP)',
+    '12 Aberdeen Road,Highbury,2100',
+    '7 Alwyne Road,Canonbury,2400',
+    '3 Calabria Road,Highbury,1900',
+  ].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'cmp.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
@@ -36,6 +47,13 @@ describe('two named items compared', () => {
     expect(a.kind).toBe('boolean');
     expect(a.value).toBe(true);
     const b = await answerQuestion(lib, 'Was PO-1002 issued before PO-1001?');
+    expect(b.value).toBe(false);
+  });
+  it('compares the name before the comparative with the one after "than", though listings name it as a value', async () => {
+    const a = await answerQuestion(lib, 'Does Highbury have more schools than Canonbury?');
+    expect(a.kind).toBe('boolean');
+    expect(a.value).toBe(true);
+    const b = await answerQuestion(lib, 'Does Canonbury have more schools than Highbury?');
     expect(b.value).toBe(false);
   });
   it('still names the winner when asked which', async () => {

@@ -103,6 +103,9 @@ export function complementPairs(
     const common = new Map<string, number>();
     for (const e of h) for (const k of categoryOf(e)) common.set(k, (common.get(k) ?? 0) + 1);
     const filed = [...common].filter(([, n]) => n >= 0.8 * h.size).map(([k]) => members.get(k)!).sort((a, b) => a.size - b.size)[0];
+    // a category of their own, holding them and nothing else, says they are a kind apart ("huts/" beside "trails/",
+    // though both state a region and whether dogs are allowed)
+    if (filed && filed.size <= h.size) return;
     const need = Math.max(2, Math.ceil(0.5 * peers.length));
     const kind = filed && filed.size > h.size
       ? new Set([...filed].filter((e) => !h.has(e) && held.has(e)))

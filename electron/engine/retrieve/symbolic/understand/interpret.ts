@@ -1276,7 +1276,13 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     let j = tile.span.a - 1;
     while (j >= 0 && state.tokens[j].pos === 'DET') j--;
     const comparedTo = state.tokens[j]?.norm === 'than' && tiles.some((t) => t !== tile && t.span.kind === 'entity' && t.span.b <= j);
-    const relational = !choice && !comparedTo && (isRelationObject(b, k) || describesHead || !!besideAttr || excluded || !!joinedTo || headLinks.length > 0);
+    // and the name before the comparative: "does Highbury have more schools than Canonbury" compares Highbury
+    const than = state.tokens.findIndex((t, i) => i >= tile.span.b && t.norm === 'than');
+    let after = than + 1;
+    while (than >= 0 && state.tokens[after]?.pos === 'DET') after++;
+    const comparedWith = than >= 0 && tiles.some((t) => t.span.kind === 'gradable' && t.span.a >= tile.span.b && t.span.b <= than) && tiles.some((t) => t !== tile && t.span.kind === 'entity' && t.span.a === after);
+
+    const relational = !choice && !comparedTo && !comparedWith && (isRelationObject(b, k) || describesHead || !!besideAttr || excluded || !!joinedTo || headLinks.length > 0);
     if (links.length && (hasOtherHead || whQuestion) && relational) {
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, tile.span.a, tile.span.b);
