@@ -69,4 +69,6 @@
 // 25: a JSON record filed in a group that holds only its name and its members ({"continent": "Europe", "places": […]})
 //     states the group's field ("continent: Europe") unless it states that field itself; an empty JSON list states
 //     that there are none ("suitable_for": [] is "suitable_for: none").
-export const FACTS_VERSION = 25;
+// 26: time units have their German, Dutch, French, Italian and Spanish names (resources/units/units.tsv: "tempo_ore" is
+//     a time in hours, "Dauer (Stunden)" too).
+export const FACTS_VERSION = 26;

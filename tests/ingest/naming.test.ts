@@ -70,7 +70,8 @@ describe('records named from their own fields', () => {
     expectRangesHold(doc);
     expect(doc.records.map((r) => r.subject)).toEqual(['Product', 'Sales', 'Tomasz Wójcik', 'Pieter Visser', 'Mia Schulz']);
     // (the name holder naming the record keeps its key; the one naming another thing, her job, is stated under its own)
-    expect(rowsOf(record(doc, 'Mia Schulz'))).toEqual(['- / reports_to = Grant Okafor', 'person / full_name = Mia Schulz', '- / job = Account executive']);
+    // (and she is filed in the Sales department: the group's name is hers, json.ts)
+    expect(rowsOf(record(doc, 'Mia Schulz'))).toEqual(['- / department = Sales', '- / reports_to = Grant Okafor', 'person / full_name = Mia Schulz', '- / job = Account executive']);
   });
 
   it("names a page by its front matter's name field before its title field (a profile's title is a job title)", async () => {

@@ -38,6 +38,10 @@ describe('a period written in a label', () => {
     ['weekly_hours', 'hours', 'h', 'week'],
     ['Weekly hours (h)', 'hours', 'h', 'week'],
     ['Hours', 'Hours', 'h', undefined],
+    // other languages' names of time units, from units.tsv ("tempo_ore" of an Italian export, "Dauer (Stunden)")
+    ['tempo_ore', 'tempo', 'h', undefined],
+    ['Dauer (Stunden)', 'Dauer', 'h', undefined],
+    ['Kookduur (minuten)', 'Kookduur', 'min', undefined],
     ['Year', 'Year', null, undefined],
     ['Monthly rent', 'Monthly rent', null, undefined],
     ['Pixels', 'Pixels', null, undefined],

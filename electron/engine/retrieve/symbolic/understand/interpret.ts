@@ -1260,7 +1260,11 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const whQuestion = /^(who|whom|which|what|how)$/.test(state.tokens[0]?.norm ?? '') || (opensAsking?.kind === 'intent' && opensAsking.a === 0 && ['list', 'exists', 'count'].includes(opensAsking.intent));
     const nextToken = state.tokens[tile.span.b];
     const describesHead = !!nextToken && (nextToken.pos === 'NOUN' || tiles.some((t) => t.span.a === tile.span.b && (t.span.kind === 'category' || t.span.kind === 'prefix')));
-    const excluded = state.tokens.slice(Math.max(0, tile.span.a - 3), tile.span.a).some((t) => state.ctx.lang.negations.some((n) => n.scope === 'exclude' && n.words.length === 1 && n.words[0] === t.norm));
+    // (a word or words that leave out what follows, just before the name: "except X", "someone other than X")
+    let before = tile.span.a;
+    while (before > 0 && state.tokens[before - 1]!.pos === 'DET') before--;
+    const excluded = state.tokens.slice(Math.max(0, tile.span.a - 3), tile.span.a).some((t) => state.ctx.lang.negations.some((n) => n.scope === 'exclude' && n.words.length === 1 && n.words[0] === t.norm)) ||
+      state.ctx.lang.negations.some((n) => n.scope === 'exclude' && n.words.length > 1 && before >= n.words.length && n.words.every((w, i) => state.tokens[before - n.words.length + i]!.norm === w));
     // "which opened first, the Deansgate office or the Baggot Street office": a name offered as a choice with
     // another name is an item compared, not a value, unless a head noun's items are what is chosen among
     const choice = !!offeredWith(b, k) && !tiles.some((t) => t.span.kind === 'category' && !t.span.target.entities.has(e.iri));
@@ -1282,7 +1286,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     while (than >= 0 && state.tokens[after]?.pos === 'DET') after++;
     const comparedWith = than >= 0 && tiles.some((t) => t.span.kind === 'gradable' && t.span.a >= tile.span.b && t.span.b <= than) && tiles.some((t) => t !== tile && t.span.kind === 'entity' && t.span.a === after);
 
-    const relational = !choice && !comparedTo && !comparedWith && (isRelationObject(b, k) || describesHead || !!besideAttr || excluded || !!joinedTo || headLinks.length > 0);
+    // ("other than X" leaves X out: no comparison)
+    const relational = !choice && !(comparedTo && !excluded) && !comparedWith && (isRelationObject(b, k) || describesHead || !!besideAttr || excluded || !!joinedTo || headLinks.length > 0);
     if (links.length && (hasOtherHead || whQuestion) && relational) {
       const neg = negationFor(state, tiles, k);
       const phrase = textOf(state, tile.span.a, tile.span.b);
