@@ -245,7 +245,8 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       // so is an identifier ("MIT-1", "GPL-2+"): "MIT" is another licence, not the start of this one
       if (isAddress(form) || identifierShaped(form.trim())) continue;
       // a sentence (a value of many words: a remark, a description) is named by all of it, never by a few of its words
-      if (words.length > SENTENCE_WORDS) continue;
+      // (so is one of five words or more that ends as a sentence does: "Jamal prefers to be contacted by text message.")
+      if (words.length > SENTENCE_WORDS || (words.length >= 5 && /\p{Ll}{3,}\.\s*$/u.test(form.trim()))) continue;
       // leading words of a longer value name it ("android" for "Android 12", "li po" for "Li-Po 5000 mAh")
       for (let n = Math.min(words.length - 1, 4); n >= 1; n--) {
         const lead = words.slice(0, n);
