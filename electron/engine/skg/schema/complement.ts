@@ -142,8 +142,11 @@ export function complementPairs(
     // values alike to several: the attribute most of the kind's items hold, where it holds twice as many as any rival
     if (rivals.length) {
       const top = [best, ...rivals].sort((a, b) => b.n - a.n);
-      if (top[0]!.n < 2 * top[1]!.n) return;
-      best = top[0]!;
+      // or, where they are one property written several ways by several layouts ("Warden", "Keeper", "Hosts" of
+      // huts, each on its own pages), the closest: never on one item together, and alike among themselves
+      const oneProperty = top.every((a, i) => top.every((b, j) => j <= i || (count(clusters[a.ci]!.entities, clusters[b.ci]!.entities) === 0 && like(a.ci, b.ci) >= opts.min - opts.margin)));
+      if (top[0]!.n >= 2 * top[1]!.n) best = top[0]!;
+      else if (!oneProperty) return;
     }
     // and the attribute's best match among the layout's leftovers
     if (leftovers.some((o) => o !== xi && like(o, best.ci) > best.v - opts.margin)) return;
