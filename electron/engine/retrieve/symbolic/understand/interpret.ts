@@ -465,6 +465,15 @@ function isHeadNoun(state: ParseState, i: number, tiles: Tile[] = []): boolean {
 }
 
 /** The items of the category the question is about, when its head noun names one ("which agents …"). */
+/** The attribute entry of a condition offering two values or more of one attribute as alternatives ("manual or
+ *  automatic"), not negated; else null. */
+function alternativeValues(c: Condition): string | null {
+  if (c.kind === 'value') return !c.negated && c.values.length >= 2 && /\bor\b/i.test(c.phrase) ? c.entries[0] ?? null : null;
+  if (c.kind !== 'any' || c.options.length < 2) return null;
+  const entries = c.options.map((o) => (o.kind === 'value' && !o.negated ? o.entries[0] : null));
+  return entries.every((e) => e && e === entries[0]) ? entries[0]! : null;
+}
+
 function headKind(b: Build): Set<string> | null {
   return headCategoryTile(b)?.category.target.entities ?? null;
 }
@@ -1467,6 +1476,17 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   // ("the smallest screen") is that attribute, not a value that happens to read the same
   valueConditions(b);
   joinAlternatives(b);
+  // "is the Ford S-MAX manual or automatic?": a yes/no question about one item offering values of one attribute as
+  // alternatives asks which of them it has — the lookup of that attribute
+  const offered = intent === 'check' && subjects.length === 1 && b.conditions.length === 1 && !target ? alternativeValues(b.conditions[0]!) : null;
+  const offeredAttr = offered ? ctx.attributes.find((a) => a.entries.includes(offered)) : undefined;
+  if (offeredAttr) {
+    b.conditions.length = 0;
+    intent = 'lookup';
+    b.intent = intent;
+    target = toTarget(offeredAttr, null);
+    b.mapping.push({ phrase: offeredAttr.label, term: offeredAttr.id, kind: 'target', confidence: 0.85 });
+  }
 
   // attributes named without anything else: a yes/no row holds ("with NFC"); a number is there or not ("no
   // vitamin C" is none of it, "with cholesterol" some)
