@@ -18,6 +18,7 @@ beforeAll(async () => {
     'Fiat 500 1.2 Lounge,Manual,Petrol,7490',
     'Toyota Yaris Hybrid,Automatic,Hybrid,14250',
   ].join('\n'));
+  fs.writeFileSync(path.join(dir, 'eu-cars.csv'), ['Vehicle,Gearbox,Fuel,Price (EUR)', 'Renault Clio 1.0 TCe,Manual,Petrol,11990'].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'cars.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
@@ -35,5 +36,16 @@ describe('values offered as alternatives', () => {
     const a = await answerQuestion(lib, 'Is the Fiat 500 manual?');
     expect(a.kind).toBe('boolean');
     expect(a.value).toBe(true);
+  });
+});
+
+describe('"how much" of one item', () => {
+  it('names the money it asks for, and answers in the currency the row states', async () => {
+    const a = await answerQuestion(lib, 'how much are you asking for the Renault Clio?');
+    expect(a.route).toBe('symbolic');
+    expect(a.value).toBe(11990);
+    expect(a.answer).toMatch(/€11,990/);
+    const b = await answerQuestion(lib, 'how much are you asking for the Fiat 500?');
+    expect(b.answer).toMatch(/£7,490/);
   });
 });

@@ -10,6 +10,7 @@
 //     that bear the name are no answer.
 // Then the textual path answers. (An exact yes or no that cites nothing is a further case, decided where the
 // answer's citations are known: `explainsEveryWord`.)
+import { isCurrency } from '../retrieve/symbolic/understand/units-adapter.ts';
 import type { QueryPlan } from '../retrieve/symbolic/index.ts';
 import type { Language } from './prose/language.ts';
 import { definedThing } from './prose/question.ts';
@@ -69,7 +70,9 @@ export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
   const unexplained = roles.filter((r) => UNEXPLAINED.has(r.role));
   // (any label the documents write for it names it — "open" names Opened, filed under Founded —, and so does the unit
   // the answer is asked in: "how many miles has it done" asks for a length)
-  const named = plan.target && ([plan.target.entryLabel, ...(plan.target.labels ?? [])].some((l) => namesLabel(l, roles, lang)) || roles.some((r) => r.role === 'answer-unit'));
+  // — and "how much" asks for an amount of money: it names a money attribute ("how much are you asking for X")
+  const amountAsked = !!plan.target && isCurrency(plan.target.unit) && roles.some((r) => r.role === 'intent' && /\bamount\b/.test(r.reason));
+  const named = plan.target && ([plan.target.entryLabel, ...(plan.target.labels ?? [])].some((l) => namesLabel(l, roles, lang)) || roles.some((r) => r.role === 'answer-unit') || amountAsked);
   if (plan.intent === 'lookup' && plan.target && unexplained.length && !named) {
     return { grounded: false, why: `no word of the question names ${plan.target.entryLabel}, and "${unexplained.map((r) => r.text).join(' ')}" stays unexplained` };
   }

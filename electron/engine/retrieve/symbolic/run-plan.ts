@@ -208,6 +208,9 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
       // writes it; a number with words ("153.1 million", "about 450,000") is its number
       const asWritten = !!item?.targetText && !plan.target?.unit && !/^\s*[-+]?\d+(?:[.,]\d+)?\s*$/.test(item.targetText) && (/^\S+$/.test(item.targetText.trim()) || item.target === null);
       const value = item ? (item.target !== null && !asWritten ? round(item.target) : item.targetText) : null;
+      // money is answered in the currency its row states (currencies never convert: "£43,090" is no €43,090)
+      const rowCurrency = whole?.tu?.value;
+      if (rowCurrency && opts.isCurrency?.(rowCurrency) && rowCurrency !== base.unit && typeof value === 'number') return { ...base, unit: rowCurrency, kind: 'value', items: [item!], considered: groups, value, ms: ms() };
       return { ...base, kind: 'value', items: item ? [item] : [], considered: groups, value, ms: ms() };
     }
     default: {
