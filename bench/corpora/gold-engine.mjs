@@ -25,6 +25,8 @@ import path from 'node:path';
 const UNITS = {
   m: ['length', 1],
   ft: ['length', 0.3048],
+  cm: ['length', 0.01],
+  in: ['length', 0.0254],
   km: ['distance', 1],
   mi: ['distance', 1.609344],
   km2: ['area', 1],
@@ -39,6 +41,7 @@ const UNITS = {
   g: ['mass', 1],
   oz: ['mass', 28.349523125],
   lb: ['mass', 453.59237],
+  st: ['mass', 6350.29318],
   kg: ['mass', 1000],
   kW: ['power', 1],
   hp: ['power', 0.745699872],
