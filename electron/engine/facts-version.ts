@@ -71,4 +71,5 @@
 //     that there are none ("suitable_for": [] is "suitable_for: none").
 // 26: time units have their German, Dutch, French, Italian and Spanish names (resources/units/units.tsv: "tempo_ore" is
 //     a time in hours, "Dauer (Stunden)" too).
-export const FACTS_VERSION = 26;
+// 27: stone is a unit of mass (resources/units/units.tsv: "12st 13lb"); "1st", "21st" stay ordinals.
+export const FACTS_VERSION = 27;

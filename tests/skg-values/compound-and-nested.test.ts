@@ -19,6 +19,13 @@ describe('one measure in descending units', () => {
     expect(canonical('1 kg 200 g')).toEqual([[1200, 'g']]);
     expect(canonical('5 ft 10 in')[0]![0]).toBeCloseTo(1.778, 3);
   });
+  it('weighs in stone and pounds, and reads "1st" as an ordinal', () => {
+    expect(canonical('12st 13lb')[0]![0]).toBeCloseTo(82100.2, 0);
+    expect(canonical('13 stone')[0]![0]).toBeCloseTo(82553.8, 0);
+    expect(canonical('1st 3lb')[0]![0]).toBeCloseTo(7711.1, 0);
+    expect(canonical('1st floor')).toEqual([]);
+    expect(canonical('21st')).toEqual([]);
+  });
   it('keeps apart numbers that are not one measure', () => {
     expect(canonical('10 min 20 min')).toHaveLength(2); // same unit twice
     expect(canonical('30 min 2 h')).toHaveLength(2); // ascending

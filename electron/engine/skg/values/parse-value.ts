@@ -174,6 +174,9 @@ function readToken(raw: string, n: NumberToken, table: UnitTable): Token | null 
     while (raw[p] === ' ' || raw[p] === '\u00A0') p++;
     attached = p === pos;
   }
+  // "1st", "21st": an ordinal, not a weight in stone ("12st 13lb" is one; so is "1st 3lb", a compound)
+  const ordinalSt = (n: number) => Number.isInteger(n) && n % 10 === 1 && n % 100 !== 11;
+  if (attached && /^st\b/i.test(raw.slice(p)) && ordinalSt(tok.value) && !/^st\s*\d/i.test(raw.slice(p))) return null;
   const m = matchUnitAt(table, raw, p, attached);
   const unknown = m || prefix ? null : UNKNOWN_UNIT_AFTER.exec(raw.slice(p));
   if (m) {
