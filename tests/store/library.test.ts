@@ -202,6 +202,49 @@ describe('library file', () => {
     again.close();
   });
 
+  it('upgrades a schema-5 library (texts and datatype IRIs written whole in rdf_terms) to codes, same ids and answers', async () => {
+    const file = path.join(tempDir(), 'lib.quarry');
+    const lib = openLibrary(file);
+    const xsd = 'http://www.w3.org/2001/XMLSchema#';
+    const literals = [df.literal('12', df.namedNode(`${xsd}integer`)), df.literal('2.5', df.namedNode(`${xsd}decimal`)), df.literal('Nokia'),
+      df.literal('Hallo', 'de'), df.literal('true', df.namedNode(`${xsd}boolean`)), df.literal('2024-05-01', df.namedNode(`${xsd}date`)),
+      df.literal('P1D', df.namedNode(`${xsd}duration`)), df.literal('7', df.namedNode(`${xsd}int`))];
+    const graph = df.namedNode('https://quarry.local/id/graph/doc/1');
+    const e = (i: number) => df.namedNode(`https://quarry.local/id/e${i}`);
+    const has = df.namedNode('https://quarry.local/ontology#has');
+    await lib.writeTransaction(async () => (await libraryRdf(lib)).putQuads(literals.map((l, i) => df.quad(e(i), has, l, graph))));
+    const terms = lib.db.prepare('SELECT id, kind, value, datatype, language, num FROM rdf_terms ORDER BY id').all();
+    // the layout schema 5 wrote: the datatype IRI in a column of its own
+    lib.db.exec(`
+      CREATE TABLE old_terms (id INTEGER PRIMARY KEY, kind INTEGER NOT NULL, value TEXT NOT NULL, datatype TEXT NOT NULL DEFAULT '', language TEXT NOT NULL DEFAULT '', num REAL);
+      INSERT INTO old_terms SELECT id, kind, value, datatype, language, num FROM rdf_terms;
+      DROP TABLE rdf_terms; ALTER TABLE old_terms RENAME TO rdf_terms;
+      CREATE INDEX rdf_terms_by_text ON rdf_terms (value, kind);
+      PRAGMA user_version = 5;`);
+    lib.close();
+
+    const again = openLibrary(file);
+    expect(again.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(again.db.prepare("SELECT hidden FROM pragma_table_xinfo('rdf_terms') WHERE name = 'datatype'").pluck().get()).toBe(2);
+    expect(again.db.prepare('SELECT id, kind, value, datatype, language, num FROM rdf_terms ORDER BY id').all()).toEqual(terms);
+    // known datatypes are stored as codes, others as their IRI; so are known namespaces
+    expect(again.db.prepare("SELECT dt FROM rdf_terms WHERE value IN ('12', 'P1D') ORDER BY value").pluck().all()).toEqual([1, `${xsd}duration`]);
+    expect(again.db.prepare('SELECT pre, v FROM rdf_terms WHERE kind = 1 ORDER BY id LIMIT 3').raw().all()).toEqual([[1, 'e0'], [2, 'has'], [1, 'graph/doc/1']]);
+    const rdf = await libraryRdf(again);
+    for (const engine of ['fast', 'comunica'] as const) {
+      const r = await rdf.sparql('SELECT ?v WHERE { ?e <https://quarry.local/ontology#has> ?v } ORDER BY ?e', { engine });
+      expect(r.rows.map((row) => [row.v.value, row.v.datatype ?? '', row.v.lang ?? '']), engine).toEqual(
+        literals.map((l) => [l.value, l.language || l.datatype.value === `${xsd}string` ? '' : l.datatype.value, l.language]),
+      );
+      const n = await rdf.sparql(`SELECT ?e WHERE { ?e <https://quarry.local/ontology#has> ?v FILTER(?v > 5) } ORDER BY ?e`, { engine });
+      expect(n.rows.map((row) => row.e.value), engine).toEqual([e(0).value, e(7).value]);
+    }
+    // and is written to as a library of this schema
+    await again.writeTransaction(async () => rdf.putQuads([df.quad(e(9), has, df.literal('3', df.namedNode(`${xsd}integer`)), graph)]));
+    expect(again.db.prepare("SELECT count(*) FROM rdf_terms WHERE value = '3' AND datatype = ?").pluck().get(`${xsd}integer`)).toBe(1);
+    again.close();
+  });
+
   it('refuses a library of a newer schema, untouched', () => {
     const file = path.join(tempDir(), 'lib.quarry');
     const lib = openLibrary(file);

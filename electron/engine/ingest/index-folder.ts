@@ -136,13 +136,25 @@ function defaultLockOwner(): string {
   return `${script}${command}`;
 }
 
+/**
+ * WAL pages before a commit copies the log into the file (SQLite's default is 1,000) while a run writes, and the
+ * log's size kept on disk once copied. A batch rewrites pages all over the graph's B-trees: at 1,000 pages nearly
+ * every commit ran a checkpoint (with its fsync), copying pages the next batch changed again.
+ */
+const RUN_WAL_PAGES = 10_000;
+const KEPT_WAL_BYTES = 4 * 2 ** 20;
+
 export async function indexFolders(library: Library, folders: string[], options: IndexOptions = {}): Promise<IndexReport> {
   const lock = acquireWriterLock(library.path, options.lockOwner ?? defaultLockOwner());
   const budgets = fileBudgets(options.budgets);
   const ownPool = options.parsePool ? null : createParsePool({ workers: options.parseWorkers, budgets });
+  const walPages = library.db.pragma('wal_autocheckpoint', { simple: true }) as number;
+  library.db.pragma(`wal_autocheckpoint = ${Math.max(walPages, RUN_WAL_PAGES)}`);
+  library.db.pragma(`journal_size_limit = ${KEPT_WAL_BYTES}`);
   try {
     return await indexWithLock(library, folders, options, budgets, options.parsePool ?? ownPool!);
   } finally {
+    if (library.db.open) library.db.pragma(`wal_autocheckpoint = ${walPages}`);
     await ownPool?.close();
     lock.release();
   }

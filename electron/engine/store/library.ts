@@ -118,8 +118,10 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
       // a library from before schema 4 still holds quadstore's copy of the graph (rdf_kv): the upgrade drops it,
       // and the file is then compacted once so that the disk space comes back
       const holdsKv = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'rdf_kv'").get() !== undefined;
+      // so does one from before schema 6, whose rdf_terms is rewritten with namespace and datatype codes
+      const wholeTerms = db.prepare("SELECT 1 FROM pragma_table_xinfo('rdf_terms') WHERE name = 'datatype' AND hidden = 0").get() !== undefined;
       migrate(db, schemaExtensions);
-      if (holdsKv) db.exec('VACUUM');
+      if (holdsKv || wholeTerms) db.exec('VACUUM');
     }
     else if ((db.pragma('user_version', { simple: true }) as number) === 0) {
       throw quarryError('LIBRARY_NOT_FOUND', `${absolute} is empty`);

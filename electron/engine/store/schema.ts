@@ -154,6 +154,12 @@ const MIGRATIONS: Migration[] = [
     const has = db.prepare(`SELECT 1 FROM pragma_table_info('documents') WHERE name = 'facts_version'`).get() !== undefined;
     if (!has) db.exec(`ALTER TABLE documents ADD COLUMN facts_version INTEGER;`);
   },
+  // 6: rdf_terms stores a literal's datatype as a code (dt) read through the generated column `datatype`
+  // (rdf/schema.ts DATATYPE_CODES): createRdfSchema rewrites the table, same ids. The version moves so that an older
+  // Quarry, which writes the datatype column itself, refuses this file (LIBRARY_TOO_NEW) instead of failing on it.
+  (db) => {
+    createRdfSchema(db);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

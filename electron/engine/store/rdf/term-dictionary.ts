@@ -6,9 +6,16 @@ import type { DataFactory, Literal, Term } from '@rdfjs/types';
 import { encodeTerm, KIND, type EncodedTerm } from './term-codec.ts';
 import { XSD, RDF_LANG_STRING } from './namespaces.ts';
 import { cachedStatement } from '../transaction.ts';
+import { datatypeCode, splitIri } from './schema.ts';
 
-const SELECT_ID = 'SELECT id FROM rdf_terms WHERE value = ? AND kind = ? AND datatype = ? AND language = ?';
-const INSERT_TERM = 'INSERT INTO rdf_terms (kind, value, datatype, language, num) VALUES (?, ?, ?, ?, ?)';
+// by the stored parts of the text (rdf/schema.ts): the index is on (v, kind)
+const SELECT_ID = 'SELECT id FROM rdf_terms WHERE v = ? AND kind = ? AND pre = ? AND dt = ? AND language = ?';
+const INSERT_TERM = 'INSERT INTO rdf_terms (kind, pre, v, dt, language, num) VALUES (?, ?, ?, ?, ?, ?)';
+
+/** The stored parts of a term's text: an IRI's namespace as a code (schema.ts). */
+function textParts(t: EncodedTerm): { pre: number; v: string } {
+  return t.kind === KIND.iri ? splitIri(t.value) : { pre: 0, v: t.value };
+}
 
 /**
  * Term ids by term, without building a key string per lookup: IRIs by their text, blank nodes by their label, literals
@@ -108,7 +115,8 @@ export function findTermId(db: Database, term: Term | EncodedTerm, cache?: TermI
   const hit = cache ? cached(cache, term) : undefined;
   if (hit !== undefined) return hit;
   const t = 'kind' in term ? term : encodeTerm(term);
-  const row = cachedStatement(db, SELECT_ID).get(t.value, t.kind, t.datatype, t.language) as { id: number } | undefined;
+  const { pre, v } = textParts(t);
+  const row = cachedStatement(db, SELECT_ID).get(v, t.kind, pre, datatypeCode(t.datatype), t.language) as { id: number } | undefined;
   if (row && cache) remember(cache, t, row.id);
   return row?.id;
 }
@@ -119,7 +127,11 @@ export function ensureTermId(db: Database, term: Term, cache: TermIdCache): numb
   if (hit !== undefined) return hit;
   const t = encodeTerm(term);
   const found = cache.complete ? undefined : findTermId(db, t);
-  const id = found ?? Number(cachedStatement(db, INSERT_TERM).run(t.kind, t.value, t.datatype, t.language, t.num).lastInsertRowid);
+  let id = found;
+  if (id === undefined) {
+    const { pre, v } = textParts(t);
+    id = Number(cachedStatement(db, INSERT_TERM).run(t.kind, pre, v, datatypeCode(t.datatype), t.language, t.num).lastInsertRowid);
+  }
   remember(cache, t, id);
   return id;
 }

@@ -38,18 +38,34 @@ export function takeRemovedTermIds(db: Database): number[] {
   return [...set];
 }
 
-/** Adds the quads' rows; `cache` (see term-dictionary.ts) may be kept across calls. */
+/**
+ * Adds the quads' rows; `cache` (see term-dictionary.ts) may be kept across calls. The terms get their ids in the
+ * quads' order; the rows are then written in key order (g, s, p, o), so that consecutive inserts land on the same
+ * pages of rdf_quads and rdf_triples instead of wherever the deriver's order puts them.
+ */
 export function addQuadRows(db: Database, quads: readonly Quad[], cache: TermIdCache = newTermIdCache()): void {
   const insert = cachedStatement(db, INSERT_QUAD);
   const count = cachedStatement(db, COUNT_TRIPLE);
   runInTransaction(db, () => {
     // inside the write transaction: no other connection can add terms between the check and the inserts
     revalidateTermIdCache(db, cache);
-    for (const q of quads) {
-      const s = ensureTermId(db, q.subject, cache);
-      const p = ensureTermId(db, q.predicate, cache);
-      const o = ensureTermId(db, q.object, cache);
-      if (insert.run(ensureTermId(db, q.graph, cache), s, p, o).changes) count.run(s, p, o);
+    const n = quads.length;
+    const ids = new Float64Array(n * 4);
+    for (let i = 0; i < n; i++) {
+      const q = quads[i]!;
+      const at = i * 4;
+      ids[at + 1] = ensureTermId(db, q.subject, cache);
+      ids[at + 2] = ensureTermId(db, q.predicate, cache);
+      ids[at + 3] = ensureTermId(db, q.object, cache);
+      ids[at] = ensureTermId(db, q.graph, cache);
+    }
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i * 4;
+    order.sort((a, b) => ids[a]! - ids[b]! || ids[a + 1]! - ids[b + 1]! || ids[a + 2]! - ids[b + 2]! || ids[a + 3]! - ids[b + 3]!);
+    for (let i = 0; i < n; i++) {
+      const at = order[i]!;
+      const s = ids[at + 1]!, p = ids[at + 2]!, o = ids[at + 3]!;
+      if (insert.run(ids[at]!, s, p, o).changes) count.run(s, p, o);
     }
   });
 }

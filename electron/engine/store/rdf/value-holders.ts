@@ -1,23 +1,32 @@
-// The items stating one of some values (a text value's IRIs: "Leeds"), read from the fast path's triple table in one
-// synchronous query: item q:hasSpec spec, spec q:hasValue value. The question parser asks it which of several
-// link paths leads to items that hold a value ("Leeds games": the branch's city, not the publisher's).
+// The items stating one of some values (a text value's IRIs: "Leeds"), read from the fast path's triple table:
+// item q:hasSpec spec, spec q:hasValue value. The question parser asks it which of several link paths leads to
+// items that hold a value ("Leeds games": the branch's city, not the publisher's).
 import type { Database } from 'better-sqlite3';
-import { KIND } from './term-codec.ts';
+import { KIND, type EncodedTerm } from './term-codec.ts';
 import { Q_NS } from './namespaces.ts';
+import { findTermId } from './term-dictionary.ts';
 import { cachedStatement } from '../transaction.ts';
 
 const HOLDERS = `
   SELECT DISTINCT item.value AS iri
-  FROM rdf_terms v
-  JOIN rdf_triples sv ON sv.o = v.id AND sv.p = (SELECT id FROM rdf_terms WHERE value = ? AND kind = ${KIND.iri})
-  JOIN rdf_triples hs ON hs.o = sv.s AND hs.p = (SELECT id FROM rdf_terms WHERE value = ? AND kind = ${KIND.iri})
+  FROM rdf_triples sv
+  JOIN rdf_triples hs ON hs.o = sv.s AND hs.p = ?
   JOIN rdf_terms item ON item.id = hs.s
-  WHERE v.value = ? AND v.kind = ${KIND.iri}`;
+  WHERE sv.p = ? AND sv.o = ?`;
+
+const iriTerm = (value: string): EncodedTerm => ({ kind: KIND.iri, value, datatype: '', language: '', num: null });
 
 /** The IRIs of the items that state any of these values. */
 export function valueHolders(db: Database, valueIris: readonly string[]): Set<string> {
   const out = new Set<string>();
+  const hasValue = findTermId(db, iriTerm(`${Q_NS}hasValue`));
+  const hasSpec = findTermId(db, iriTerm(`${Q_NS}hasSpec`));
+  if (hasValue === undefined || hasSpec === undefined) return out;
   const stmt = cachedStatement(db, HOLDERS);
-  for (const v of valueIris) for (const r of stmt.all(`${Q_NS}hasValue`, `${Q_NS}hasSpec`, v) as Array<{ iri: string }>) out.add(r.iri);
+  for (const v of valueIris) {
+    const id = findTermId(db, iriTerm(v));
+    if (id === undefined) continue;
+    for (const r of stmt.all(hasSpec, hasValue, id) as Array<{ iri: string }>) out.add(r.iri);
+  }
   return out;
 }
