@@ -81,10 +81,7 @@ export function complementPairs(
   };
   const sameKind = (a: ComplementCluster, b: ComplementCluster) => a.kind === b.kind && (a.kind !== 'number' || a.dimension === b.dimension);
   const pairs: ComplementPair[] = [];
-  const dbg = process.env.QUARRY_DEBUG_COMPLEMENT;
   clusters.forEach((x, xi) => {
-    const say = dbg && x.label.toLowerCase() === dbg.toLowerCase() ? (...a: unknown[]) => console.error('[complement]', x.label, ...a) : () => {};
-    say('kind', x.kind, x.dimension, 'items', x.entities.size, 'prose', x.prose);
     if (!KINDS.has(x.kind) || x.prose || !x.entities.size) return;
     const h = x.entities;
     // the layout's other attributes that items beyond it hold too (its labels that joined attributes), held by
@@ -92,7 +89,6 @@ export function complementPairs(
     const peerSet = new Set<number>();
     for (const e of h) for (const p of holders.get(e) ?? []) peerSet.add(p);
     const peers = [...peerSet].filter((p) => p !== xi && count(clusters[p]!.entities, h) >= 0.8 * h.size && clusters[p]!.entities.size > count(clusters[p]!.entities, h));
-    say('peers', peers.map((p) => clusters[p]!.label));
     if (peers.length < 2) return;
     // the other items of their kind: those holding at least half of those attributes; where the folder files the
     // items under a category of their own ("ingredients/"), the other items of that category holding any of them
@@ -118,7 +114,6 @@ export function complementPairs(
       const inKind = count(c.entities, kind);
       return inKind >= 1 && (inKind >= 0.6 * c.entities.size || inKind >= 0.5 * kind.size) ? [ci] : [];
     });
-    say('kind items', kind.size, 'missing', missing.map((m) => clusters[m]!.label));
     if (!missing.length) return;
     // the layout's leftovers of that kind: labels its items hold that no other item of their kind holds
     const leftovers = clusters.flatMap((c, ci) => (sameKind(c, x) && !c.prose && count(c.entities, h) >= 0.5 * h.size && count(c.entities, kind) === 0 ? [ci] : []));
@@ -132,7 +127,6 @@ export function complementPairs(
       .filter((r) => mostly(r.ci) || r.v >= opts.strong)
       .sort((a, b) => b.v - a.v || b.n - a.n);
     if (!ranked.length) return;
-    say('leftovers', leftovers.map((m) => clusters[m]!.label), 'ranked', ranked.map((r) => `${clusters[r.ci]!.label} ${r.v.toFixed(2)} n${r.n}`));
     let best = ranked[0]!;
     // the one attribute of its kind the items lack, and the one label of that kind the layout leaves alone: values
     // not unlike are enough (three guides' day rates in francs beside seven in euros)
