@@ -72,4 +72,9 @@
 // 26: time units have their German, Dutch, French, Italian and Spanish names (resources/units/units.tsv: "tempo_ore" is
 //     a time in hours, "Dauer (Stunden)" too).
 // 27: stone is a unit of mass (resources/units/units.tsv: "12st 13lb"); "1st", "21st" stay ordinals.
-export const FACTS_VERSION = 27;
+// 28: a numeric date whose day and month could be either ("12/11/2006") is read in the order its writer's other dates
+//     show (column, page, folder: skg/values/number-style.ts), and dashes separate like slashes ("26-11-1992"); a dot
+//     nothing else decides is weighed by the size of its column's other values ("Capacity: 5.600" among "7,500");
+//     feet and inches with marks ("5'10\"", resources/units/units.tsv `{lead}`); scale words come from
+//     resources/units/scales.tsv, in several languages ("€ 1,8 mln", "2,1 Mio.").
+export const FACTS_VERSION = 28;

@@ -26,6 +26,13 @@ describe('one measure in descending units', () => {
     expect(canonical('1st floor')).toEqual([]);
     expect(canonical('21st')).toEqual([]);
   });
+  it('reads feet and inches written with marks, and a mark alone as no unit', () => {
+    expect(canonical('5\'10"')[0]![0]).toBeCloseTo(1.778, 3);
+    expect(canonical('6\' 2"')[0]![0]).toBeCloseTo(1.8796, 3);
+    expect(canonical('6\'0"')).toEqual([[1.8288, 'm']]); // no inches is still one measure
+    expect(parseValue('1980\'s', { entry: 'Value' }).quantities.map((q) => q.unit)).toEqual([null]);
+    expect(parseValue('5\'', { entry: 'Value' }).quantities.map((q) => q.unit)).toEqual([null]);
+  });
   it('keeps apart numbers that are not one measure', () => {
     expect(canonical('10 min 20 min')).toHaveLength(2); // same unit twice
     expect(canonical('30 min 2 h')).toHaveLength(2); // ascending

@@ -10,7 +10,7 @@ import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { libraryRdf } from '../../electron/engine/store/library-rdf.ts';
 import { SPARQL_PREFIXES } from '../../electron/engine/store/rdf/namespaces.ts';
-import { decideDots, noEvidence, readingFor, valueEvidence } from '../../electron/engine/skg/values/number-style.ts';
+import { decideDateOrder, decideDots, hasAmbiguousDate, noEvidence, readingFor, sizeReading, valueEvidence } from '../../electron/engine/skg/values/number-style.ts';
 import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
 import { loadValueContext } from '../../electron/engine/skg/values/value-context.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -33,7 +33,7 @@ describe('evidence of a number convention', () => {
   });
 
   it('decides by the nearest scope that points one way, else leaves a doubt', () => {
-    const e = (group: number, decimal: number, ambiguous = 0) => ({ group, decimal, ambiguous });
+    const e = (group: number, decimal: number, ambiguous = 0) => ({ ...noEvidence(), group, decimal, ambiguous });
     expect(decideDots({ column: e(1, 0), document: e(0, 3) }).decision).toBe('group');
     expect(decideDots({ column: e(0, 0, 1), document: e(0, 2) }).decision).toBe('decimal');
     expect(decideDots({ column: e(0, 0, 1), folderColumn: e(0, 1), document: e(2, 0) }).decision).toBe('decimal');
@@ -49,6 +49,67 @@ describe('evidence of a number convention', () => {
     expect(parseValue('14 990 €', { numbers: readingFor('14 990 €', null) }, ctx).primary?.value).toBe(14990);
     // two numbers with other text between stay two
     expect(readingFor('2 x 300 mm', null).spaceGroups).toBeUndefined();
+  });
+});
+
+describe('a doubtful dot weighed by its column', () => {
+  it('takes the reading whose size lies among the other values, if the other is ten times further off', () => {
+    const logs = (...xs: number[]) => xs.map(Math.log10);
+    expect(sizeReading('5.600', logs(7500, 12000, 2500))).toBe('group');
+    expect(sizeReading('1.500 L', logs(1.2, 2, 1.6))).toBe('decimal');
+    expect(sizeReading('5.600', logs(7500))).toBeNull(); // one other value is not enough
+    expect(sizeReading('5.600', logs(40, 200))).toBeNull(); // neither reading stands out
+  });
+
+  it('reads a page that says nothing of its convention by its folder\'s values', async () => {
+    const dir = tempDir();
+    const grounds = path.join(dir, 'grounds');
+    fs.mkdirSync(grounds);
+    fs.writeFileSync(path.join(grounds, 'a.md'), '# Mardyke Park\n\n- Capacity: 7,500\n- Built: 1931\n');
+    fs.writeFileSync(path.join(grounds, 'b.md'), '# Ferriby Road\n\n- Capacity: 12,000\n- Built: 1950\n');
+    fs.writeFileSync(path.join(grounds, 'c.md'), '# Het Lage Land\n\n- Capacity: 5.600\n- Built: 1968\n');
+    const lib = openLibrary(path.join(tempDir(), 'grounds.quarry'));
+    try {
+      await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+      const rdf = await libraryRdf(lib);
+      const rows = (await rdf.sparql(`${SPARQL_PREFIXES}
+        SELECT ?v WHERE { ?e q:hasName "Het Lage Land" . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?en rdfs:label "Capacity" . ?s q:hasNumericValue ?v }`)).rows;
+      expect(rows.map((r) => Number(r.v!.value))).toEqual([5600]);
+    } finally {
+      lib.close();
+    }
+  }, 180_000);
+});
+
+describe('numeric dates whose day and month could be either', () => {
+  it('counts what a value shows of its writer\'s order', () => {
+    expect(valueEvidence('26/11/1992', ctx.units)).toMatchObject({ dmy: 1, mdy: 0 });
+    expect(valueEvidence('06/30/2027', ctx.units)).toMatchObject({ dmy: 0, mdy: 1 });
+    expect(valueEvidence('26-11-1992', ctx.units)).toMatchObject({ dmy: 1, mdy: 0 });
+    expect(valueEvidence('12/11/2006', ctx.units)).toMatchObject({ dmy: 0, mdy: 0 });
+    expect(hasAmbiguousDate('12/11/2006')).toBe(true);
+    expect(hasAmbiguousDate('11/11/2006')).toBe(false); // equal sides read one way
+    expect(hasAmbiguousDate('26/11/1992')).toBe(false);
+  });
+
+  it('decides by the nearest scope that shows one order, else nothing', () => {
+    const e = (dmy: number, mdy: number) => ({ ...noEvidence(), dmy, mdy });
+    expect(decideDateOrder({ column: e(0, 0), document: e(0, 1) }).order).toBe('mdy');
+    expect(decideDateOrder({ column: e(1, 0), document: e(0, 3) }).order).toBe('dmy');
+    expect(decideDateOrder({ column: e(0, 0), folderColumn: e(2, 0), document: e(0, 0), folder: e(2, 2) }).order).toBe('dmy');
+    expect(decideDateOrder({ column: e(0, 0), folderColumn: e(1, 1), document: e(0, 0), folder: e(3, 3) }).order).toBeNull();
+  });
+
+  it('reads such a date only in a given order', () => {
+    const day = (raw: string, dateOrder?: 'dmy' | 'mdy') => {
+      const d = parseValue(raw, { entry: 'Born', ...(dateOrder ? { dateOrder } : {}) }, ctx).date;
+      return d ? [d.year, d.month, d.day] : null;
+    };
+    expect(day('12/11/2006')).toEqual([2006, undefined, undefined]); // only its year is sure
+    expect(day('12/11/2006', 'dmy')).toEqual([2006, 11, 12]);
+    expect(day('12/11/2006', 'mdy')).toEqual([2006, 12, 11]);
+    expect(day('26-11-1992')).toEqual([1992, 11, 26]); // dashes as slashes
+    expect(day('11/18/2005', 'dmy')).toEqual([2005, 11, 18]); // an unambiguous date keeps its own order
   });
 });
 
@@ -84,6 +145,29 @@ describe('a folder of pages in their own conventions', () => {
     expect(lat.value).toBe(51.507);
     expect(lat.doubt).toMatch(/decimal point/);
   });
+});
+
+describe('dates read in their writer\'s order', () => {
+  it('reads an ambiguous date by its page, else by its column in the folder', async () => {
+    const dir = tempDir();
+    const people = path.join(dir, 'people');
+    fs.mkdirSync(people);
+    fs.writeFileSync(path.join(people, 'reyes.md'), '# Jordan Reyes\n\n- Born: 11/12/1996\n- Contract expires: 06/30/2027\n');
+    fs.writeFileSync(path.join(people, 'brandt.md'), '# Lukas Brandt\n\n- Born: 26/11/1992\n- Contract expires: 2027\n');
+    fs.writeFileSync(path.join(people, 'best.md'), '# Kyle Best\n\n- Born: 12/11/2006\n- Contract expires: 2028\n');
+    const lib = openLibrary(path.join(tempDir(), 'dates.quarry'));
+    try {
+      await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+      const rdf = await libraryRdf(lib);
+      const day = async (name: string) => (await rdf.sparql(`${SPARQL_PREFIXES}
+        SELECT ?d WHERE { ?e q:hasName "${name}" . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?en rdfs:label "Born" . ?s q:hasDay ?d }`)).rows.map((r) => Number(r.d!.value));
+      expect(await day('Jordan Reyes')).toEqual([19961112]); // its page writes month first
+      expect(await day('Lukas Brandt')).toEqual([19921126]);
+      expect(await day('Kyle Best')).toEqual([20061112]); // the folder's other "Born" dates are day first
+    } finally {
+      lib.close();
+    }
+  }, 180_000);
 });
 
 describe('a page read again when its folder decides', () => {

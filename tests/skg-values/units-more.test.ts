@@ -30,3 +30,25 @@ describe('more units', () => {
     expect(canonical('5 µs')).toMatchObject({ dimension: 'time', value: 0.000005 });
   });
 });
+
+describe('scale words from resources/units/scales.tsv', () => {
+  const value = (v: string) => parseValue(v, {}, ctx).primary?.value;
+  it('multiplies by a scale word of any language the file lists, with or without its full stop', () => {
+    expect(value('3.4 million')).toBe(3_400_000);
+    expect(value('€ 1,8 mln')).toBe(1_800_000);
+    expect(value('2,1 Mio.')).toBe(2_100_000);
+    expect(value('2 Mrd. Euro')).toBe(2_000_000_000);
+  });
+  it('reads a short scale only touching an amount of money', () => {
+    expect(value('£825k')).toBe(825_000);
+    expect(value('$1.7M')).toBe(1_700_000);
+    expect(canonical('5m')).toMatchObject({ dimension: 'length', value: 5 }); // five metres
+    expect(value('15 mn')).toBe(15); // no scale without money
+  });
+  it('reports a line it cannot use', async () => {
+    const { parseUnitTable } = await import('../../electron/engine/skg/values/unit-table.ts');
+    const t = parseUnitTable('', '', '(inline)', '', 'lakh\t100000\nbad\tzero\nodd\t10\tsomewhere\n');
+    expect(t.scales.map((s) => s.text)).toEqual(['lakh']);
+    expect(t.problems.map((p) => p.file)).toEqual(['scales.tsv', 'scales.tsv']);
+  });
+});

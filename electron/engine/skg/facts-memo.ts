@@ -55,6 +55,7 @@ export function valueKey(raw: string, hint: ParseHint): string {
     fallbackUnit: hint.fallbackUnit,
     numbers: hint.numbers,
     period: hint.period,
+    dateOrder: hint.dateOrder,
   };
-  return JSON.stringify([raw, fields.entry, fields.unit, fields.fallbackUnit, fields.numbers, fields.period]);
+  return JSON.stringify([raw, fields.entry, fields.unit, fields.fallbackUnit, fields.numbers, fields.period, fields.dateOrder]);
 }

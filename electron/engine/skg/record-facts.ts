@@ -27,7 +27,8 @@ import { loadSubKeys } from '../text/sub-keys.ts';
 import { dayNumber } from './values/dates.ts';
 import { flagColumns, inFlagColumn } from './values/flag-columns.ts';
 import { expandCodes, type Legend } from './values/legends.ts';
-import { columnKey, decideDots, hasAmbiguousDot, readingFor, rowsStyle, type DotDecision, type RowsStyle } from './values/number-style.ts';
+import { columnKey, decideDateOrder, decideDots, hasAmbiguousDate, hasAmbiguousDot, noEvidence, readingFor, rowsStyle, sizeReading, type DotDecision, type RowsStyle } from './values/number-style.ts';
+import type { DateOrder } from './values/dates.ts';
 import { canonicalEntry, normaliseKey, type EntryAliases } from './entries/canonical-entry.ts';
 import {
   CLASS, P, VOCABULARY_GRAPH, blockIri, categoryIri, documentGraph, documentIri, entityIri, entryIri, groupIri, sectionIri,
@@ -174,10 +175,25 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       folderStyle ??= input.folderNumbers();
       d = decideDots({ column: style.columns.get(col)!, folderColumn: folderStyle.columns.get(col), document: style.all, folder: folderStyle.all }).decision;
       report.folderDependent = true;
+      // nothing of how the writers write decides: the size of the column's other values may ("5.600" among "7,500")
+      if (d === 'doubt') d = sizeReading(raw, [...(style.sizes.get(col) ?? []), ...(folderStyle.sizes.get(col) ?? [])]) ?? 'doubt';
     }
     decisions.push(d[0]!);
     if (d === 'doubt') report.doubts++;
     return d;
+  };
+  // the same for numeric dates whose day and month could be either: "12/11/2006" in the order the writer's other dates show
+  const dateOrderFor = (key: string, raw: string): DateOrder | undefined => {
+    if (!hasAmbiguousDate(raw)) return undefined;
+    const col = columnKey(key, table);
+    let d = decideDateOrder({ column: style.columns.get(col) ?? noEvidence(), document: style.all }).order;
+    if (!d && input.folderNumbers) {
+      folderStyle ??= input.folderNumbers();
+      d = decideDateOrder({ column: style.columns.get(col) ?? noEvidence(), folderColumn: folderStyle.columns.get(col), document: style.all, folder: folderStyle.all }).order;
+      report.folderDependent = true;
+    }
+    decisions.push(d ?? '?');
+    return d ?? undefined;
   };
 
   // an amount of money stated per a period other than its attribute's: the label's period ("Monthly rent"), else the
@@ -279,7 +295,8 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       }
       const raw = row.value.trim();
       const dots = dotsFor(row.key, raw);
-      const read = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}) });
+      const dateOrder = dateOrderFor(row.key, raw);
+      const read = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}), ...(dateOrder ? { dateOrder } : {}) });
       const parsed: ParsedValue = (raw === '1' || raw === '0') && !headerUnit && !fallbackUnit && !objectUnit && inFlagColumn(flags, row) ? { ...read, primary: null, quantities: [], boolean: raw === '1' } : read;
       // a yes/no key said the other way round ("No dogs: Yes") is stated as its positive, the yes/no flipped
       // ("Dogs": no), so it is one property with the other layouts' ("Dogs allowed", "Dog-friendly")

@@ -27,7 +27,10 @@ const YEAR = '((?:19|20)\\d\\d)';
 const B = '(?<![\\p{L}\\d])';
 const E = '(?![\\p{L}\\d])';
 
-type Build = (m: RegExpExecArray) => DateParts | null;
+/** The order of day and month in a writer's numeric dates: day first ("26/11/1992") or month first ("11/26/1992"). */
+export type DateOrder = 'dmy' | 'mdy';
+
+type Build = (m: RegExpExecArray, order?: DateOrder) => DateParts | null;
 const PATTERNS: Array<{ re: RegExp; build: Build }> = [
   { re: new RegExp(`${B}${YEAR}-(\\d{1,2})-(\\d{1,2})(?:${E}|(?=T\\d))`, 'giu'), build: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }) },
   { re: new RegExp(`${B}${YEAR},?\\s+${MONTH}(?:\\s+(\\d{1,2})${ORD})?${E}`, 'giu'), build: (m) => ({ year: +m[1]!, month: MONTHS[m[2]!.toLowerCase()]!, ...(m[3] ? { day: +m[3] } : {}) }) },
@@ -35,14 +38,18 @@ const PATTERNS: Array<{ re: RegExp; build: Build }> = [
   { re: new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: MONTHS[m[1]!.toLowerCase()]!, day: +m[2]! }) },
   {
     // Numeric dates: with dots always day first ("01.02.2024" is 1 February: the dotted form is the day-first
-    // convention's, no month-first writer uses it); with slashes only when unambiguous (one side above 12) or equal.
-    re: new RegExp(`${B}(\\d{1,2})([./])(\\d{1,2})\\2${YEAR}${E}`, 'gu'),
-    build: (m) => {
+    // convention's, no month-first writer uses it); with slashes or dashes when unambiguous (one side above 12) or
+    // equal, else in the order the writer's other dates show (`order`, values/number-style.ts: "12/11/2006" on a page
+    // that also writes "06/30/2027" is 11 December).
+    re: new RegExp(`${B}(\\d{1,2})([./-])(\\d{1,2})\\2${YEAR}${E}`, 'gu'),
+    build: (m, order) => {
       const a = +m[1]!, b = +m[3]!, year = +m[4]!;
       if (m[2] === '.' && b <= 12) return { year, month: b, day: a };
       if (a > 12 && b <= 12) return { year, month: b, day: a };
       if (b > 12 && a <= 12) return { year, month: a, day: b };
       if (a === b) return { year, month: a, day: a };
+      if (order === 'dmy') return { year, month: b, day: a };
+      if (order === 'mdy') return { year, month: a, day: b };
       return null;
     },
   },
@@ -62,19 +69,20 @@ function valid(d: DateParts): boolean {
   return true;
 }
 
-/** Every full or month-year date in `text`, in order, without overlaps. */
 /** The month a word names ("March", "Sept."), or null. */
 export function monthNumber(word: string): number | null {
   return MONTHS[word.toLowerCase().replace(/\.$/, '')] ?? null;
 }
 
-export function findDates(text: string): DateMatch[] {
+/** Every full or month-year date in `text`, in order, without overlaps; `order` reads numeric dates whose day and
+ *  month could be either (without it they are no dates). */
+export function findDates(text: string, order?: DateOrder): DateMatch[] {
   const found: DateMatch[] = [];
   const overlaps = (s: number, e: number) => found.some((f) => s < f.end && e > f.start);
   for (const { re, build } of PATTERNS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const d = build(m);
+      const d = build(m, order);
       const start = m.index, end = m.index + m[0].length;
       if (!d || !valid(d) || overlaps(start, end)) continue;
       found.push({ ...d, start, end });
@@ -123,4 +131,20 @@ export function participleLabel(entry: string): boolean {
  *  and the value is nothing but the year ("Year built: 1882", "Founded: 1755") — any year of the last millennium. */
 export function isYearNumber(text: string, value: number, historic = false): boolean {
   return /^\d{4}$/.test(text) && value >= (historic ? 1000 : 1900) && value <= (historic ? 2199 : 2099);
+}
+
+/** Numeric dates with slashes or dashes: what they show of their writer's order (`dmy`, `mdy`: a side above 12) and
+ *  how many could be either (`ambiguous`: both sides 12 or below and unequal). */
+const NUMERIC_DATE = /(?<![\p{L}\d])(\d{1,2})([/-])(\d{1,2})\2(?:19|20)\d\d(?![\p{L}\d])/gu;
+export function numericDateEvidence(text: string): { dmy: number; mdy: number; ambiguous: number } {
+  const e = { dmy: 0, mdy: 0, ambiguous: 0 };
+  if (!/\d[/-]\d/.test(text)) return e;
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const a = +m[1]!, b = +m[3]!;
+    if (a > 31 || b > 31 || a < 1 || b < 1) continue;
+    if (a > 12 && b <= 12) e.dmy++;
+    else if (b > 12 && a <= 12) e.mdy++;
+    else if (a !== b && a <= 12 && b <= 12) e.ambiguous++;
+  }
+  return e;
 }

@@ -11,6 +11,9 @@
 // writes a decimal, whose values all group by three after a dot (at least two of them), of a writer whose document
 // or folder groups with dots elsewhere, is grouped too. Otherwise the number is read as written (a decimal point)
 // and the fact records the doubt (q:doubt).
+// Numeric dates are the same kind of doubt: "12/11/2006" is 12 November to a day-first writer and 11 December to a
+// month-first one. A date with a side above 12 ("26/11/1992", "06/30/2027") shows the writer's order; the same
+// scopes, nearest first, decide the others (decideDateOrder). With no evidence they stay no dates.
 // Space-grouped numbers ("77 250 km", "14 990 €") are one number when the value states that number and nothing
 // else (a plain space between two numbers otherwise separates them, "2 300 mm" in a list of sizes stays apart
 // only where other digits follow).
@@ -19,6 +22,7 @@ import { findUnit, matchUnitAt } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
 import { splitHeaderUnit } from './header-unit.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
+import { numericDateEvidence, type DateOrder } from './dates.ts';
 
 export interface StyleEvidence {
   /** Numbers that only read with dot groups (or a decimal comma). */
@@ -27,6 +31,10 @@ export interface StyleEvidence {
   decimal: number;
   /** Numbers with one dot followed by exactly three digits, nothing else telling. */
   ambiguous: number;
+  /** Numeric dates only a day-first writer writes ("26/11/1992"). */
+  dmy: number;
+  /** Numeric dates only a month-first writer writes ("11/26/1992"). */
+  mdy: number;
 }
 
 /** How scanNumbers reads the separators of one value. */
@@ -37,12 +45,14 @@ export interface NumberReading {
   spaceGroups?: boolean;
 }
 
-export const noEvidence = (): StyleEvidence => ({ group: 0, decimal: 0, ambiguous: 0 });
+export const noEvidence = (): StyleEvidence => ({ group: 0, decimal: 0, ambiguous: 0, dmy: 0, mdy: 0 });
 
 export function addEvidence(into: StyleEvidence, e: StyleEvidence): StyleEvidence {
   into.group += e.group;
   into.decimal += e.decimal;
   into.ambiguous += e.ambiguous;
+  into.dmy += e.dmy;
+  into.mdy += e.mdy;
   return into;
 }
 
@@ -70,6 +80,9 @@ function isMoneyAt(text: string, start: number, end: number, table: UnitTable, h
 /** What one value says about its writer's convention. `headerIsMoney`: the column's header names a currency. */
 export function valueEvidence(text: string, table: UnitTable, headerIsMoney = false): StyleEvidence {
   const e = noEvidence();
+  const dates = numericDateEvidence(text);
+  e.dmy = dates.dmy;
+  e.mdy = dates.mdy;
   if (!/\d[.,]\d/.test(text)) return e;
   e.group = count(GROUP_DOT_COMMA, text) + count(GROUP_DOTS, text) + count(DECIMAL_COMMA, text);
   e.decimal = count(COMMA_GROUP_DOT, text) + count(COMMA_GROUPS, text) + count(DOT_DECIMAL, text);
@@ -106,6 +119,25 @@ export function decideDots(s: DotScopes): { decision: DotDecision; usedFolder: b
   return { decision: 'doubt', usedFolder: s.folder !== undefined };
 }
 
+const oneOrder = (e: StyleEvidence | undefined): DateOrder | null =>
+  !e ? null : e.dmy > 0 && e.mdy === 0 ? 'dmy' : e.mdy > 0 && e.dmy === 0 ? 'mdy' : null;
+
+/** The order of day and month in a value's numeric dates that could be either, by the nearest scope whose dates show
+ *  one order; `usedFolder`: the folder's files decided it. Null: nothing decides (they stay no dates). */
+export function decideDateOrder(s: DotScopes): { order: DateOrder | null; usedFolder: boolean } {
+  const order: Array<[StyleEvidence | undefined, boolean]> = [[s.column, false], [s.folderColumn, true], [s.document, false], [s.folder, true]];
+  for (const [e, folder] of order) {
+    const d = oneOrder(e);
+    if (d) return { order: d, usedFolder: folder };
+  }
+  return { order: null, usedFolder: s.folder !== undefined };
+}
+
+/** The value holds a numeric date whose day and month could be either. */
+export function hasAmbiguousDate(text: string): boolean {
+  return numericDateEvidence(text).ambiguous > 0;
+}
+
 /** The reading of one value: dot groups as decided, space groups where the value is that one number. */
 export function readingFor(text: string, dots: DotDecision | null): NumberReading {
   const r: NumberReading = {};
@@ -124,6 +156,39 @@ export function hasAmbiguousDot(text: string): boolean {
 export interface RowsStyle {
   columns: Map<string, StyleEvidence>;
   all: StyleEvidence;
+  /** Per column, the size (log10) of each value's first number that reads one way: what a doubtful dot is weighed
+   *  against (sizeReading). */
+  sizes: Map<string, number[]>;
+}
+
+const PLAIN_FIRST_NUMBER = /(?<![\p{L}\d.,])\d{1,3}(?:,\d{3})+(?![\d,])|(?<![\p{L}\d.,])\d+(?:\.\d+)?(?![\d.])/u;
+/** The size (log10) of a value's first number, where it reads one way ("7,500", "12000", "8.5"); else null. */
+function firstNumberSize(text: string): number | null {
+  if (hasAmbiguousDot(text) || /\d[./-]\d{1,2}[./-]\d/.test(text)) return null;
+  const m = PLAIN_FIRST_NUMBER.exec(text);
+  if (!m) return null;
+  const v = Number(m[0].replace(/,/g, ''));
+  return v > 0 ? Math.log10(v) : null;
+}
+
+/**
+ * A doubtful dot weighed by the other values of its column ("Capacity: 5.600" among "7,500", "12,000", "2,500"):
+ * the reading whose size lies among theirs, when the other is at least ten times further off; else null. Needs at
+ * least two other values.
+ */
+export function sizeReading(text: string, peers: number[] | undefined): DotDecision | null {
+  if (!peers || peers.length < 2) return null;
+  const m = AMBIGUOUS_DOT_ONCE.exec(text);
+  if (!m) return null;
+  const asDecimal = Number(m[0]);
+  const asGroups = Number(m[0].replace('.', ''));
+  const sorted = [...peers].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const off = (v: number) => Math.abs(Math.log10(v) - median);
+  const d = off(asDecimal), g = off(asGroups);
+  if (g + 1 < d) return 'group';
+  if (d + 1 < g) return 'decimal';
+  return null;
 }
 
 /** The column a row's value belongs to, the same in every file: its key without a header unit. */
@@ -142,7 +207,7 @@ export interface ColumnHeader {
  * calls with the same table, a run's files repeat their keys).
  */
 export function rowsStyle(rows: Iterable<{ key: string; value: string }>, table: UnitTable, headers: Map<string, ColumnHeader> = new Map()): RowsStyle {
-  const out: RowsStyle = { columns: new Map(), all: noEvidence() };
+  const out: RowsStyle = { columns: new Map(), all: noEvidence(), sizes: new Map() };
   const moneyHeader = headers;
   for (const r of rows) {
     let h = moneyHeader.get(r.key);
@@ -151,8 +216,14 @@ export function rowsStyle(rows: Iterable<{ key: string; value: string }>, table:
       h = { col: normaliseKey(split.key), money: split.unit ? findUnit(table, split.unit)?.dimension === 'currency' : false };
       moneyHeader.set(r.key, h);
     }
+    const size = firstNumberSize(r.value);
+    if (size !== null) {
+      const sizes = out.sizes.get(h.col);
+      if (sizes) sizes.push(size);
+      else out.sizes.set(h.col, [size]);
+    }
     const e = valueEvidence(r.value, table, h.money);
-    if (!e.group && !e.decimal && !e.ambiguous) continue;
+    if (!e.group && !e.decimal && !e.ambiguous && !e.dmy && !e.mdy) continue;
     let col = out.columns.get(h.col);
     if (!col) out.columns.set(h.col, (col = noEvidence()));
     addEvidence(col, e);
@@ -163,9 +234,10 @@ export function rowsStyle(rows: Iterable<{ key: string; value: string }>, table:
 
 /** The sum of several documents' styles (a folder's files). */
 export function sumStyles(styles: Iterable<RowsStyle>): RowsStyle {
-  const out: RowsStyle = { columns: new Map(), all: noEvidence() };
+  const out: RowsStyle = { columns: new Map(), all: noEvidence(), sizes: new Map() };
   for (const s of styles) {
     addEvidence(out.all, s.all);
+    for (const [k, v] of s.sizes) out.sizes.set(k, [...(out.sizes.get(k) ?? []), ...v]);
     for (const [k, e] of s.columns) {
       let col = out.columns.get(k);
       if (!col) out.columns.set(k, (col = noEvidence()));

@@ -6,7 +6,7 @@ import { scanNumbers, type NumberToken, type ScanOptions } from './numbers.ts';
 import { findUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
 import { approxBefore, boundAround, periodAfter, type Bound } from './qualifiers.ts';
-import { findDates, findDayMonthSpans, isYearNumber, participleLabel, YEAR_CONTEXT, DATE_ENTRY, type DateParts } from './dates.ts';
+import { findDates, findDayMonthSpans, isYearNumber, participleLabel, YEAR_CONTEXT, DATE_ENTRY, type DateOrder, type DateParts } from './dates.ts';
 import { parseBoolean, isEmptyValue } from './booleans.ts';
 import { splitList } from './lists.ts';
 import { findDomainHints, type DomainHint } from './domain-hints.ts';
@@ -92,6 +92,8 @@ export interface ParseHint {
   numbers?: ScanOptions;
   /** The period the header names ("Rent pcm" → 'month'): what an amount is per when the value does not say. */
   period?: string;
+  /** The writer's order of day and month (values/number-style.ts): reads "12/11/2006" where either could be. */
+  dateOrder?: DateOrder;
 }
 
 interface Token extends NumberToken {
@@ -110,16 +112,21 @@ interface Token extends NumberToken {
 }
 
 const VIDEO_LINES = new Set([144, 240, 360, 480, 540, 576, 720, 1080, 1440, 2160, 4320]);
-const MULTIPLIERS: Array<[RegExp, number]> = [
-  [/^\s*(?:billion|bn)(?![\p{L}])/iu, 1e9],
-  [/^\s*million(?![\p{L}])/iu, 1e6],
-  [/^\s*thousand(?![\p{L}])/iu, 1e3],
-];
-const CURRENCY_SHORT_MULTIPLIERS: Array<[RegExp, number]> = [
-  [/^(?:bn|b)(?![\p{L}])/iu, 1e9],
-  [/^m(?![\p{L}])/iu, 1e6],
-  [/^k(?![\p{L}])/iu, 1e3],
-];
+/** The scale word at `pos` ("million", "mln", "Mio.", touching money "k"/"m"), with the text it takes; spaces before
+ *  it only for a word that is not currency-only. */
+function scaleAt(raw: string, pos: number, table: UnitTable, money: boolean): { factor: number; length: number } | null {
+  const space = /^[ \u00A0]*/.exec(raw.slice(pos))![0].length;
+  for (const s of table.scales) {
+    if (s.currencyOnly && (!money || space > 0)) continue;
+    const at = pos + (s.currencyOnly ? 0 : space);
+    if (raw.slice(at, at + s.text.length).toLowerCase() !== s.text) continue;
+    const next = raw[at + s.text.length];
+    if (next !== undefined && /\p{L}/u.test(next)) continue;
+    const stop = !s.currencyOnly && next === '.' && !/\d/.test(raw[at + s.text.length + 1] ?? '') ? 1 : 0;
+    return { factor: s.factor, length: at - pos + s.text.length + stop };
+  }
+  return null;
+}
 const DIMS_SEP_AFTER = /^\s*[x×X*]\s*[-.]?\d/;
 
 function bracketDepthAt(raw: string): number[] {
@@ -148,23 +155,11 @@ function readToken(raw: string, n: NumberToken, table: UnitTable): Token | null 
   }
   const prefix = currencyBefore(raw, n.start, table);
   let pos = n.end;
-  if (prefix) {
-    for (const [re, mult] of CURRENCY_SHORT_MULTIPLIERS) {
-      const m = re.exec(raw.slice(pos));
-      if (m) {
-        tok.value = roundSignificant(tok.value * mult);
-        pos += m[0].length;
-        break;
-      }
-    }
-  }
-  for (const [re, mult] of MULTIPLIERS) {
-    const m = re.exec(raw.slice(pos));
-    if (m) {
-      tok.value = roundSignificant(tok.value * mult);
-      pos += m[0].length;
-      break;
-    }
+  // scale words: "1.2 million", "€ 1,8 mln", "2,1 Mio.", "£825k" (a currency-only one first: "£1.2m", not metres)
+  const scale = scaleAt(raw, pos, table, prefix !== null);
+  if (scale) {
+    tok.value = roundSignificant(tok.value * scale.factor);
+    pos += scale.length;
   }
   // Unit: touching the number ("5000mAh", "6.8\""), after a hyphen ("5.5-inch"), or after spaces ("5000 mAh").
   let p = pos;
@@ -372,7 +367,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const { numbers, versions } = scanNumbers(text, hint.numbers);
 
   // Dates first: their numbers are not quantities.
-  const dateMatches = findDates(text);
+  const dateMatches = findDates(text, hint.dateOrder);
   const covered = [...dateMatches, ...findDayMonthSpans(text)];
   const inSpan = (n: NumberToken) => covered.some((s) => n.start >= s.start && n.end <= s.end);
   const dates: Array<DateParts & { start: number }> = dateMatches.map(({ start, end: _end, ...d }) => ({ ...d, start }));
@@ -449,7 +444,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     if (!a.unit || !b.unit || a.unitFromHint || b.unitFromHint || a.unit.dimension !== b.unit.dimension || table.dimensions.get(a.unit.dimension)?.compound !== true) continue;
     if (!/^\s*(?:,|and)?\s*$/i.test(text.slice(a.qEnd, b.qStart))) continue;
     const one = a.unit.toCanonical(1), part = b.unit.toCanonical(b.value);
-    if (!(b.unit.toCanonical(1) < one) || !(part < one) || part <= 0) continue;
+    if (!(b.unit.toCanonical(1) < one) || !(part < one) || part < 0 || (part === 0 && !b.unitText)) continue;
     a.value = a.value + part / one;
     a.qEnd = b.qEnd;
     b.consumed = true;

@@ -79,9 +79,21 @@ export function matchUnitAt(table: UnitTable, text: string, pos: number, attache
     // … unless a period follows ("37.5 h/week", "40 hours/week": hours a week, the period read after the unit)
     if (next === '/' && isLetter(text[end + 1]) && !periodOfYear(text, end)) continue;
     if (sp.wordLike && /^\s+[\p{L}\p{N}]/u.test(text.slice(end))) continue;
+    if (sp.leading && !smallerUnitFollows(table, text, end, e.unit)) continue;
     return { unit: e.unit, text: text.slice(pos, end), start: pos, end };
   }
   return null;
+}
+
+/** A number in a smaller unit of the same dimension follows `end` ("5'10\"": the inches after the feet). */
+function smallerUnitFollows(table: UnitTable, text: string, end: number, unit: UnitDef): boolean {
+  const n = /^\s*\d+(?:[.,]\d+)?/.exec(text.slice(end, end + 16));
+  if (!n) return false;
+  let p = end + n[0].length;
+  const numberEnd = p;
+  while (text[p] === ' ' || text[p] === '\u00A0') p++;
+  const next = matchUnitAt(table, text, p, p === numberEnd);
+  return next !== null && next.unit.dimension === unit.dimension && next.unit.toCanonical(1) < unit.toCanonical(1);
 }
 
 /** The value in its dimension's canonical unit: 500,000 km² → { value: 5e11, unit: 'm²', dimension: 'area' }. */

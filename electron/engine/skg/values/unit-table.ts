@@ -42,6 +42,8 @@ export interface Spelling {
   attachedOnly: boolean;
   /** Also an ordinary word: needs a non-letter after it. */
   wordLike: boolean;
+  /** Only as the first unit of a measure in descending units: a smaller unit of its dimension follows ("5'10\""). */
+  leading?: boolean;
 }
 
 export interface UnitDef {
@@ -70,7 +72,18 @@ export interface UnitTable {
   spellings: Array<{ spelling: Spelling; lower: string; unit: UnitDef }>;
   /** Periods written as one word (label-periods.tsv: "pcm" → month), longest first; "per month" needs none. */
   periods: PeriodSpelling[];
+  /** Scale words (scales.tsv), longest first. */
+  scales: ScaleWord[];
   problems: UnitTableProblem[];
+}
+
+/** A scale word after a number (scales.tsv: "million", "mln", "Mio."; "k" touching an amount of money). */
+export interface ScaleWord {
+  /** Lower case. */
+  text: string;
+  factor: number;
+  /** Only touching an amount of money ("£825k"). */
+  currencyOnly: boolean;
 }
 
 /** A period written as one word ("pcm", "p.a."): the time unit a rate is per. */
@@ -105,11 +118,11 @@ function parseSpelling(raw: string): Spelling | null {
   const text = m?.[1]?.trim() ?? '';
   if (!text) return null;
   const flags = new Set((m?.[2] ?? '').split(',').map((f) => f.trim()).filter(Boolean));
-  return { text, exact: flags.has('case') || flags.has('attached'), attachedOnly: flags.has('attached'), wordLike: flags.has('word') };
+  return { text, exact: flags.has('case') || flags.has('attached'), attachedOnly: flags.has('attached'), wordLike: flags.has('word'), ...(flags.has('lead') ? { leading: true } : {}) };
 }
 
 /** Builds a table from the two files' texts (exported for tests with small fixtures). */
-export function parseUnitTable(unitsText: string, dimensionsText: string, dir = '(inline)', periodsText = ''): UnitTable {
+export function parseUnitTable(unitsText: string, dimensionsText: string, dir = '(inline)', periodsText = '', scalesText = ''): UnitTable {
   const problems: UnitTableProblem[] = [];
   const dimensions = new Map<string, DimensionDef>();
   for (const { line, cols } of tsvLines(dimensionsText)) {
@@ -231,7 +244,18 @@ export function parseUnitTable(unitsText: string, dimensionsText: string, dir = 
     periods.push({ text: text.toLowerCase(), unit: target.symbol, withUnit: /\bwith-unit\b/.test(flags ?? '') });
   }
   periods.sort((a, b) => b.text.length - a.text.length);
-  return { dir, units, dimensions, bySymbol, spellings, periods, problems };
+  const scales: ScaleWord[] = [];
+  for (const { line, cols } of tsvLines(scalesText)) {
+    const [text, factor, where] = cols;
+    const f = Number(factor);
+    if (!text || !(f > 0) || (where && where !== 'currency')) {
+      problems.push({ file: 'scales.tsv', line, message: 'expected: word, a factor above 0, and "currency" or nothing' });
+      continue;
+    }
+    scales.push({ text: text.toLowerCase(), factor: f, currencyOnly: where === 'currency' });
+  }
+  scales.sort((a, b) => b.text.length - a.text.length);
+  return { dir, units, dimensions, bySymbol, spellings, periods, scales, problems };
 }
 
 /** How long a loaded table is trusted before its files' mtimes are looked at again (it is asked for once per file). */
@@ -239,8 +263,8 @@ const RECHECK_MS = 1000;
 
 const cache = new Map<string, { key: string; checkedAt: number; table: UnitTable }>();
 
-/** The unit table of a folder holding units.tsv and dimensions.tsv (and label-periods.tsv, optional; the shipped one by
- *  default), cached by mtime. */
+/** The unit table of a folder holding units.tsv and dimensions.tsv (and label-periods.tsv and scales.tsv, optional; the
+ *  shipped one by default), cached by mtime. */
 export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
   const recent = cache.get(dir);
   if (recent && Date.now() - recent.checkedAt < RECHECK_MS) return recent.table;
@@ -255,7 +279,8 @@ export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
     }
   };
   const periodsFile = path.join(dir, 'label-periods.tsv');
-  const key = `${stamp(unitsFile)}|${stamp(dimsFile)}|${stamp(periodsFile)}`;
+  const scalesFile = path.join(dir, 'scales.tsv');
+  const key = `${stamp(unitsFile)}|${stamp(dimsFile)}|${stamp(periodsFile)}|${stamp(scalesFile)}`;
   const hit = cache.get(dir);
   if (hit && hit.key === key) {
     hit.checkedAt = Date.now();
@@ -268,7 +293,7 @@ export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
       return '';
     }
   };
-  const table = parseUnitTable(read(unitsFile), read(dimsFile), dir, read(periodsFile));
+  const table = parseUnitTable(read(unitsFile), read(dimsFile), dir, read(periodsFile), read(scalesFile));
   if (!fs.existsSync(unitsFile)) table.problems.push({ file: unitsFile, line: 0, message: 'missing' });
   if (!fs.existsSync(dimsFile)) table.problems.push({ file: dimsFile, line: 0, message: 'missing' });
   cache.set(dir, { key, checkedAt: Date.now(), table });
