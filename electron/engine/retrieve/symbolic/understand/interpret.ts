@@ -44,6 +44,9 @@ interface Build {
   /** Roles of single words no tile holds ("millet" of "a cereal or millet"), by token index. */
   tokenRoles?: Map<number, { role: string; reason: string }>;
   conditions: Condition[];
+  /** The tile each condition was read from: the first tile used after it was added (conditions are added, then
+   *  their tile used). Where in the question a condition sits ("at Irish clubs" vs "not Irish themselves"). */
+  conditionTiles?: Map<Condition, Tile>;
   mapping: PhraseMapping[];
   doubts: string[];
   unmapped: string[];
@@ -68,6 +71,8 @@ const NUMBER_ROLES = new Set(['number', 'quantity', 'range', 'comparator', 'grad
 
 function use(b: Build, tile: Tile | null, role: string, reason: string): void {
   if (!tile) return;
+  b.conditionTiles ??= new Map();
+  for (let i = b.conditions.length - 1; i >= 0 && !b.conditionTiles.has(b.conditions[i]!); i--) b.conditionTiles.set(b.conditions[i]!, tile);
   b.used.add(tile);
   b.roles.set(tile, { role, reason });
 }
@@ -1553,7 +1558,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     // in a question that selects items, an adjective nothing explains, or a noun after "with"/"have", is likely
     // the condition itself ("which phones are waterproof", "with a stylus")
     const selects = ['list', 'count', 'exists', 'argmax', 'argmin'].includes(intent);
-    const afterCopula = /^(is|are|was|were|be|being|been)$/.test(state.tokens[t.i - 1]?.norm ?? '');
+    // (an adverb right before a condition modifies it: "are currently on loan", "is still injured")
+    const afterCopula = /^(is|are|was|were|be|being|been)$/.test(state.tokens[t.i - 1]?.norm ?? '') && !(t.pos === 'ADV' && conditionTokens.has(t.i + 1));
     // a capitalised name the library does not have ("Motorola phones") changes the answer: not understood
     const unknownName = t.pos === 'PROPN' && t.capitalised;
     const predicate = !linking && selects && (t.pos === 'ADJ' || afterCopula || (t.pos === 'NOUN' && /^(with|without|have|has|having|no|support|supports)$/.test(state.tokens[t.i - 1]?.norm ?? '') ) || (t.pos === 'NOUN' && /^(a|an)$/.test(state.tokens[t.i - 1]?.norm ?? '') && /^(with|have|has)$/.test(state.tokens[t.i - 2]?.norm ?? '')));
@@ -1576,10 +1582,13 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   if (!subjects.length) {
     // whether a condition's words sit inside the scope word's own phrase ("from Japanese brands")
     const inScopePhrase = (c: Condition): boolean => {
-      const span = sc.terms.length === 1 ? sc.phraseSpans.get(sc.terms[0]) : undefined;
+      const phrased = sc.terms.filter((t) => sc.phraseSpans.has(t));
+      const span = sc.terms.length === 1 || phrased.length === 1 ? sc.phraseSpans.get(phrased[0] ?? sc.terms[0]!) : undefined;
+      if (!span) return false;
+      const tile = b.conditionTiles?.get(c);
+      if (tile) return tile.span.a >= span.a && tile.span.a < span.b;
       const first = 'phrase' in c ? phraseKey(c.phrase).split(' ')[0] : '';
-      if (!span || !first) return false;
-      return state.tokens.some((t) => t.i >= span.a && t.i < span.b && phraseKey(t.text) === first);
+      return !!first && state.tokens.some((t) => t.i >= span.a && t.i < span.b && phraseKey(t.text) === first);
     };
     // "by Canadian authors": an attribute named inside a phrase whose values name other items of the library; or a
     // verb naming one before the phrase it leads to ("guides based at a hut with showers", "routes that end at a

@@ -103,7 +103,21 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
   const holdersOf = (c: Condition) => conditionHolders(ctx, c) ?? new Set<string>();
   // a kind of item is a category ("branches", "brands"), not a word some names share
   const isKind = (t: ScopeTerm): boolean => t.kind === 'category' || (t.kind === 'any' && t.options.some(isKind));
-  const single = sc.terms.length === 1 && sc.terms[0].length === 1 && isKind(sc.terms[0][0]) ? sc.terms[0] : null;
+  let single = sc.terms.length === 1 && sc.terms[0].length === 1 && isKind(sc.terms[0][0]) ? sc.terms[0] : null;
+  // two kinds, one of them inside a phrase ("players who play for clubs in Cork", "players at Dutch clubs"): the
+  // other is the answer's kind, and the phrase's kind is reached through a link of its items
+  let outer: Set<string> | null = null;
+  if (!single && sc.terms.length === 2 && sc.terms.every((t) => t.length === 1 && isKind(t[0]))) {
+    const [a, z] = sc.terms as [ScopeTerm[], ScopeTerm[]];
+    if (sc.inPhrase.has(a) !== sc.inPhrase.has(z)) {
+      const inner = sc.inPhrase.has(a) ? a : z;
+      const items = membersOf(ctx, (inner === a ? z : a)[0]);
+      if (items?.size) {
+        outer = items;
+        single = inner;
+      }
+    }
+  }
   const scopeSet = single ? membersOf(ctx, single[0]) : null;
   const targetHolders = target ? entryHolders(ctx, target.entries) : null;
   let kind: Set<string> | null = null;
@@ -112,7 +126,8 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
   // kind, and it is the link the phrase's conditions are reached through
   const named = single && scopeSet?.size && sc.inPhrase.has(single) ? linkWords.find((a) => meets(namedBy(ctx, a), scopeSet)) : undefined;
   if (single && scopeSet?.size) {
-    if (!sc.inPhrase.has(single)) kind = scopeSet;
+    if (outer) kind = meets(outer, scopeSet) ? null : outer;
+    else if (!sc.inPhrase.has(single)) kind = scopeSet;
     else if (named && !targetHolders?.size) kind = ctx.holders.get(named.id) ?? null;
     else if (targetHolders?.size) kind = held(targetHolders, scopeSet) ? scopeSet : targetHolders;
     else {
@@ -165,8 +180,27 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
   if (!kind?.size) return;
   const answerKind = kind;
   const moved: Array<{ c: Condition; link: AttrRef; next?: AttrRef }> = [];
+  // the link from the answer's kind to the phrase's ("players at Dutch clubs": a player's Club)
+  const outerLink = outer && scopeSet ? linkBetween(ctx, answerKind, scopeSet) : undefined;
   for (const c of free) {
     const h0 = holdersOf(c);
+    // a condition of the phrase's own words is about the phrase's items, or items one link further ("Dutch clubs":
+    // the country their ground states), even where the answer's items hold a reading of it (a player's nationality)
+    if (outerLink && scopeSet && inScopePhrase(c)) {
+      const h = stating(ctx, c, h0);
+      if (meets(h, scopeSet)) {
+        restrictTo(ctx, c, scopeSet);
+        moved.push({ c, link: outerLink });
+        continue;
+      }
+      const beyond = new Set([...h].filter((e) => !answerKind.has(e) && !scopeSet.has(e)));
+      const next = beyond.size ? linkBetween(ctx, scopeSet, beyond) : undefined;
+      if (next && held(ctx.holders.get(next.id) ?? new Set(), scopeSet)) {
+        restrictTo(ctx, c, namedBy(ctx, next));
+        moved.push({ c, link: outerLink, next });
+        continue;
+      }
+    }
     if (held(h0, answerKind)) continue;
     // (a value's own holders, where the library says which items state it)
     const h = stating(ctx, c, h0);
@@ -191,6 +225,8 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
   }
   const scopeLink = scopeLeaves && scopeSet ? named ?? linkBetween(ctx, answerKind, scopeSet) : undefined;
   if (!moved.length && !scopeLink) return;
+  // the answer's kind never reaches the phrase's: the two scope words stay as they were
+  if (outer && !scopeLink) return;
   for (const { c, link, next } of moved) {
     c.via = { entries: link.entries, label: link.label, ...(next ? { next: { entries: next.entries, label: next.label } } : {}) };
     const phrase = 'phrase' in c ? c.phrase : link.label;
