@@ -2,7 +2,8 @@
 // The kind outside the phrase is what the answer lists; the phrase's kind is reached through a link of its items
 // (a player's Club), and the phrase's own conditions hold for the phrase's items or one link further (the club's
 // ground states the city and country), even where the answer's items hold a reading of the same word (a player's
-// nationality: "players at Irish clubs who are not Irish themselves").
+// nationality: "players at Irish clubs who are not Irish themselves"). A name before the head noun ("Zwaluwen
+// players") is the items' one value of a link, not one of a list of former clubs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,10 @@ beforeAll(async () => {
     ['Ann Dekker', 'Zwaluwen', 'Dutch', 'Yes'], ['Bo Visser', 'Zwaluwen', 'Irish', 'No'], ['Cian Walsh', 'Shandon United', 'Irish', 'Yes'],
     ['Dara Byrne', 'Shandon United', 'Dutch', 'No'], ['Ed Long', 'Humber Wanderers', 'English', 'Yes'], ['Finn Reilly', 'Liffey Rovers', 'Irish', 'No'],
   ];
-  for (const [name, club, nat, loan] of players) write(`players/${slug(name)}.md`, `# ${name}\n\n- Club: ${club}\n- Nationality: ${nat}\n- On loan: ${loan}\n`);
+  const former: Record<string, string> = { 'Ann Dekker': 'Shandon United', 'Cian Walsh': 'Zwaluwen, Humber Wanderers', 'Ed Long': 'Zwaluwen, Liffey Rovers' };
+  for (const [name, club, nat, loan] of players) {
+    write(`players/${slug(name)}.md`, `# ${name}\n\n- Club: ${club}\n- Nationality: ${nat}\n- On loan: ${loan}\n${former[name] ? `- Former clubs: ${former[name]}\n` : ''}`);
+  }
   lib = openLibrary(path.join(tempDir(), 'league.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
@@ -43,6 +47,14 @@ describe('a kind inside a phrase, reached through a link', () => {
   it('reads the phrase\'s words for the phrase\'s items, the others for the answer\'s', async () => {
     expect(await names('Which players at Irish clubs are not Irish themselves?')).toEqual(['Dara Byrne']);
     expect(await names('Which players at Irish clubs are on loan?')).toEqual(['Cian Walsh']);
+  });
+});
+
+describe('a name before the head noun', () => {
+  it('is the items\' one such value, not one of a list they state', async () => {
+    expect(await names('Which Zwaluwen players are on loan?')).toEqual(['Ann Dekker']);
+    // named by the list's own label, the list is meant
+    expect(await names('Which players have former clubs Zwaluwen?')).toEqual(['Cian Walsh', 'Ed Long']);
   });
 });
 

@@ -43,6 +43,8 @@ export interface AttrRef {
   /** The period its amounts are counted per ("Monthly rent", "£1,950 pcm": month), where its label or most of its
    *  values say one. */
   period?: string;
+  /** How many values an item holding it states, on average (a list of former clubs: 2.4; a club: 1). */
+  valuesPerItem?: number;
 }
 
 export interface Grounding<T> {
@@ -164,6 +166,9 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0, yearsSpanned: a.yearSpan ? a.yearSpan[1] - a.yearSpan[0] : 0,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
+  const stated = new Map<string, number>();
+  for (const v of schema.values) stated.set(v.attribute, (stated.get(v.attribute) ?? 0) + v.count);
+  for (const a of attributes) if (a.entities > 0 && stated.has(a.id)) a.valuesPerItem = stated.get(a.id)! / a.entities;
   // the period each attribute's amounts are counted per: its labels', else the one most of its values state
   const periodCounts = new Map<string, { total: number; periods: Map<string, number> }>();
   for (const v of schema.values) {
@@ -297,6 +302,20 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
           }
         }
       }
+    }
+  }
+
+  // a value written with its short form in brackets ("Goalkeeper (GK)", "United Kingdom (UK)") says the two are one
+  // value of its attribute: the items stating either form are named by both ("goalkeepers" are the "GK" rows too).
+  // A short form is one token whose letters appear in order in the long form, starting with its first.
+  for (const v of schema.values) {
+    const m = /^\s*([^()]+?)\s*\(([\p{L}\p{N}]{1,6})\)\s*$/u.exec(v.label);
+    if (!m || !isShortForm(m[2]!, m[1]!)) continue;
+    const forms = targetsOfAttr.get(v.attribute);
+    const long = forms?.get(phraseKey(m[1]!)), short = forms?.get(phraseKey(m[2]!));
+    if (!long || !short || long === short) continue;
+    for (const [a, z] of [[long, short], [short, long]] as const) {
+      for (const iri of z.iris) if (!a.iris.includes(iri)) a.iris.push(iri);
     }
   }
 
@@ -487,4 +506,14 @@ export async function queryContext(library: Library): Promise<QueryContext> {
 function permutations(words: string[]): string[][] {
   if (words.length <= 1) return [words];
   return words.flatMap((w, i) => permutations([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => [w, ...rest]));
+}
+
+/** `short` abbreviates `long`: its letters appear in order in `long`, the first letters alike ("GK" of "Goalkeeper",
+ *  "DF" of "Defender", "UK" of "United Kingdom"); never the whole of it. */
+export function isShortForm(short: string, long: string): boolean {
+  const s = short.toLowerCase(), l = long.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (s.length < 2 || s.length >= l.length || s[0] !== l[0]) return false;
+  let i = 0;
+  for (const ch of l) if (ch === s[i]) i++;
+  return i === s.length;
 }

@@ -1274,6 +1274,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const whQuestion = /^(who|whom|which|what|how)$/.test(state.tokens[0]?.norm ?? '') || (opensAsking?.kind === 'intent' && opensAsking.a === 0 && ['list', 'exists', 'count'].includes(opensAsking.intent));
     const nextToken = state.tokens[tile.span.b];
     const describesHead = !!nextToken && (nextToken.pos === 'NOUN' || tiles.some((t) => t.span.a === tile.span.b && (t.span.kind === 'category' || t.span.kind === 'prefix')));
+    // a name before the head noun ("SC Noorderzon players", "the Leeds games") is the items' one such value, not one
+    // of a list they state ("Previous clubs"): where links of both kinds name it, the single-valued ones
+    if (describesHead && !besideAttr && links.length > 1) {
+      const single = links.filter((l) => (l.valuesPerItem ?? 1) <= 1.2);
+      if (single.length && single.length < links.length && links.some((l) => (l.valuesPerItem ?? 1) >= 1.5)) links = single;
+    }
     // (a word or words that leave out what follows, just before the name: "except X", "someone other than X")
     let before = tile.span.a;
     while (before > 0 && state.tokens[before - 1]!.pos === 'DET') before--;
