@@ -24,6 +24,10 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, 'firms', `${name.toLowerCase().replace(/ /g, '-')}.md`), `# ${name}\n\n- Staff: ${staff}\n- Town: ${town}\n- Founded: 19${staff}\n`);
   firm('Hollow Works', 31, 'Arden');
   firm('Ember Mills', 75, 'Belmont');
+  fs.mkdirSync(path.join(dir, 'venues'));
+  for (const [name, capacity, town] of [['Mardyke Park', '7,500', 'Arden'], ['Ferriby Road', '6,000', 'Corwen']]) {
+    fs.writeFileSync(path.join(dir, 'venues', `${name.toLowerCase().replace(/ /g, '-')}.md`), `# ${name}\n\n- Capacity: ${capacity}\n- Town: ${town}\n- Opened: 1931\n`);
+  }
   lib = openLibrary(path.join(tempDir(), 'counted.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
@@ -37,5 +41,10 @@ describe('a counted noun names the attribute that counts it', () => {
   });
   it('people working somewhere: its staff', async () => {
     expect(Number((await answerQuestion(lib, 'How many people work at Ember Mills?')).value)).toBe(75);
+    // the verb after the item asked about
+    expect(Number((await answerQuestion(lib, 'How many people does Ember Mills employ?')).value)).toBe(75);
+  });
+  it('people a place holds: its capacity', async () => {
+    expect(Number((await answerQuestion(lib, 'How many people can Mardyke Park hold?')).value)).toBe(7500);
   });
 });

@@ -42,6 +42,10 @@ describe('a unit word read in the dimension the question measures', () => {
     const a = await answerQuestion(lib, 'How many pounds does Rufus weigh?');
     expect(Number(a.value)).toBeCloseTo(38.36, 1);
   });
+  it('reads "pounds" as lb after a gradable word of mass', async () => {
+    const a = await answerQuestion(lib, 'How heavy is Rufus in pounds?');
+    expect(Number(a.value)).toBeCloseTo(38.36, 1);
+  });
   it('keeps "pounds" as money for a bill', async () => {
     expect(await names('Which animals had a last bill over sixty pounds?')).toEqual(['Kiwi', 'Luna', 'Rufus']);
   });

@@ -122,7 +122,8 @@ function countedNoun(state: ParseState, i: number): boolean {
   const t = tokens[i]!;
   const before = [tokens[i - 1]?.norm, tokens[i - 2] && tokens[i - 1] ? `${tokens[i - 2].norm} ${tokens[i - 1].norm}` : undefined];
   if (!before.some((w) => w && COUNTING.test(w))) return false;
-  const after = tokens.slice(i + 1, i + 3).map((x) => (x.lemma || x.norm).toLowerCase());
+  // the verb may come after the item asked about ("how many people can Mardyke Park hold", "does Acme employ")
+  const after = tokens.slice(i + 1).map((x) => (x.lemma || x.norm).toLowerCase());
   for (const entry of ctx.lang.countedNouns) {
     if (entry.noun !== t.norm && entry.noun !== t.lemma.toLowerCase()) continue;
     if (entry.verbs.length && !after.some((w) => entry.verbs.includes(w))) continue;
@@ -132,7 +133,8 @@ function countedNoun(state: ParseState, i: number): boolean {
       state.spans.push({ kind: 'attribute', a: i, b: i + 1, targets: targets.map((g) => ({ ...g, score: 0.9, how: `"${t.text}" counted: ${noun}` })), score: 0.9, reason: `"${t.text}" counted is the ${targets[0]!.target.label}` });
       return true;
     }
-    return false;
+    // a verb-bound reading the library has no label for leaves the others ("people … hold": no capacity here)
+    if (!entry.verbs.length) return false;
   }
   return false;
 }

@@ -1,6 +1,6 @@
 // A unit word with readings in several dimensions ("pounds": lb or GBP; "ounces"; "tons") is read in the dimension
 // of what the question measures: "which animals weigh over sixty pounds" names Weight (mass), so the pounds are
-// lb, while "a bill over sixty pounds" keeps the money reading. Runs after the attribute recognisers: it re-reads
+// lb, as are those of "how heavy is Conor in pounds" (a gradable word of mass), while "a bill over sixty pounds" keeps the money reading. Runs after the attribute recognisers: it re-reads
 // a quantity or an answer unit whose dimension no number attribute the question names has, when exactly one of
 // the named attributes' dimensions has a reading of the same word.
 import type { ParseState, Span } from '../state.ts';
@@ -9,6 +9,8 @@ import { unitOfWordIn } from '../units-adapter.ts';
 export function recogniseUnitReadings(state: ParseState): void {
   const named = new Set<string>();
   for (const s of state.spans) {
+    // a gradable word measures its dimensions too ("how heavy is X in pounds": mass, so lb)
+    if (s.kind === 'gradable') for (const d of s.dimensions) named.add(d);
     if (s.kind !== 'attribute') continue;
     for (const g of s.targets) if (g.target.kind === 'number' && g.target.dimension) named.add(g.target.dimension);
   }
