@@ -77,4 +77,6 @@
 //     nothing else decides is weighed by the size of its column's other values ("Capacity: 5.600" among "7,500");
 //     feet and inches with marks ("5'10\"", resources/units/units.tsv `{lead}`); scale words come from
 //     resources/units/scales.tsv, in several languages ("€ 1,8 mln", "2,1 Mio.").
-export const FACTS_VERSION = 28;
+// 29: a key none of whose values in its document holds a digit keeps its unit-like words ("Preferred foot: Left" is
+//     the label "Preferred foot", not a "Preferred" in feet; "Foot: Left-footed" no "Length").
+export const FACTS_VERSION = 29;

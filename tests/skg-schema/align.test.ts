@@ -114,6 +114,20 @@ describe('alignment rules', () => {
     expect(apart('Dent')).not.toBe(apart('Department'));
   });
 
+  it('still merges one property written once per item on one layout and as lists on another, saying so', () => {
+    const once = (label: string, entities: number[], values: string[]): EntryStats => ({
+      ...stats(label, entities, [], null),
+      values: values.map((v) => ({ iri: `urn:value:${v}`, label: v, count: 1 })),
+    });
+    const lists = (label: string, entities: number[], values: string[]): EntryStats => ({
+      ...stats(label, entities, [], null),
+      values: values.map((v) => ({ iri: `urn:value:${v}`, label: v, count: 2 })),
+    });
+    const of = align([once('Genre', [1, 2, 3], ['Crime', 'Poetry', 'Travel']), lists('Genres', [4, 5, 6], ['Crime', 'Poetry', 'Travel'])]);
+    expect(of('Genres')).toBe(of('Genre'));
+    expect(of('Genre').merges.find((m) => [m.a, m.b].includes('Genres'))!.evidence).toContain('one value per item beside a list per item');
+  });
+
   it('merges labels with no word in common that hold the same values among alike attributes ("Team", "Department")', () => {
     const of = align([text('Department', [1, 2, 3], ['Sales', 'Legal', 'Finance']), text('Team', [4, 5, 6], ['Sales', 'Legal', 'Finance'])]);
     expect(of('Team')).toBe(of('Department'));

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const grounds: Array<[string, string, string]> = [['Het Lage Land', 'Rotterdam', 'Netherlands'], ['Mardyke Park', 'Cork', 'Ireland'], ['Ferriby Road', 'Hull', 'England'], ['Dalymount', 'Dublin', 'Ireland']];
   for (const [name, city, country] of grounds) write(`grounds/${slug(name)}.md`, `# ${name}\n\n- City: ${city}\n- Country: ${country}\n- Capacity: 5,000\n`);
   const clubs: Array<[string, string]> = [['Zwaluwen', 'Het Lage Land'], ['Shandon United', 'Mardyke Park'], ['Humber Wanderers', 'Ferriby Road'], ['Liffey Rovers', 'Dalymount']];
-  for (const [name, ground] of clubs) write(`clubs/${slug(name)}.md`, `# ${name}\n\n- Ground: ${ground}\n- Founded: 1920\n`);
+  for (const [name, ground] of clubs) write(`clubs/${slug(name)}.md`, `# ${name}\n\n- Ground: ${ground}\n- Founded: 1920\n- Plays in: ${name.length > 10 ? 'Premier Division' : 'First Division'}\n`);
   const players: Array<[string, string, string, string]> = [
     ['Ann Dekker', 'Zwaluwen', 'Dutch', 'Yes'], ['Bo Visser', 'Zwaluwen', 'Irish', 'No'], ['Cian Walsh', 'Shandon United', 'Irish', 'Yes'],
     ['Dara Byrne', 'Shandon United', 'Dutch', 'No'], ['Ed Long', 'Humber Wanderers', 'English', 'Yes'], ['Finn Reilly', 'Liffey Rovers', 'Irish', 'No'],
@@ -32,6 +32,9 @@ beforeAll(async () => {
   const former: Record<string, string> = { 'Ann Dekker': 'Shandon United', 'Cian Walsh': 'Zwaluwen, Humber Wanderers', 'Ed Long': 'Zwaluwen, Liffey Rovers' };
   for (const [name, club, nat, loan] of players) {
     write(`players/${slug(name)}.md`, `# ${name}\n\n- Club: ${club}\n- Nationality: ${nat}\n- On loan: ${loan}\n${former[name] ? `- Former clubs: ${former[name]}\n` : ''}`);
+  }
+  for (const [name, club] of [['Dana Whitlock', 'Zwaluwen'], ['Gary Lund', 'Shandon United'], ['Aoife Brennan', 'Humber Wanderers'], ['Henk Bosman', 'Liffey Rovers']]) {
+    write(`coaches/${slug(name)}.md`, `# ${name}\n\n- Head coach of: ${club}\n- Nationality: Irish\n- Formation: 4-4-2\n`);
   }
   lib = openLibrary(path.join(tempDir(), 'league.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
@@ -55,6 +58,19 @@ describe('a name before the head noun', () => {
     expect(await names('Which Zwaluwen players are on loan?')).toEqual(['Ann Dekker']);
     // named by the list's own label, the list is meant
     expect(await names('Which players have former clubs Zwaluwen?')).toEqual(['Cian Walsh', 'Ed Long']);
+  });
+});
+
+describe('a kind named inside the link\'s words', () => {
+  it('asks about those of the link\'s holders ("the head coach at X": coaches, not players)', async () => {
+    expect(await names("Who's the head coach at Shandon United?")).toEqual(['Gary Lund']);
+  });
+});
+
+describe('a verb beside the attribute asked about', () => {
+  it('says how the item relates to it, not an attribute of what it names ("which club does X play for")', async () => {
+    const a = await answerQuestion(lib, 'Which club does Ann Dekker play for?');
+    expect(a.value).toBe('Zwaluwen');
   });
 });
 

@@ -225,6 +225,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
 
   // columns of 1s and 0s are yes/no (values/flag-columns.ts), where no unit makes them amounts
   const flags = flagColumns(input.records);
+  const keysWithNumbers = new Set(input.records.flatMap((r) => r.rows.filter((x) => /\d/.test(x.value)).map((x) => x.key)));
   for (const record of input.records) {
     const name = record.subject.trim();
     if (!name) continue;
@@ -263,10 +264,14 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     const headers = memo
       ? remembered(remembered(memo.entries, aliases, () => new Map<string, Map<string, EntryHeader>>()), JSON.stringify([...siblings]), () => new Map<string, EntryHeader>())
       : null;
-    const headerOf = (section: string | null, key: string): EntryHeader =>
-      headers
-        ? remembered(headers, JSON.stringify([section, key]), () => canonicalEntry(section, key, aliases, table, siblings))
-        : canonicalEntry(section, key, aliases, table, siblings);
+    // a key none of whose values in the document holds a number keeps its unit-like words ("Foot: Left-footed",
+    // "Preferred foot": a label, not feet)
+    const headerOf = (section: string | null, key: string): EntryHeader => {
+      const wordsOnly = !keysWithNumbers.has(key);
+      return headers
+        ? remembered(headers, JSON.stringify([section, key, wordsOnly]), () => canonicalEntry(section, key, aliases, table, siblings, wordsOnly))
+        : canonicalEntry(section, key, aliases, table, siblings, wordsOnly);
+    };
     for (const row of record.rows) {
       // the row that names the record ("Food: Egg, poultry, whole, raw") is its name, already stated: as a fact it
       // would be split into junk values ("Egg", "poultry")

@@ -24,13 +24,15 @@ export function canonicalEntry(
   aliases: EntryAliases,
   units: UnitTable = loadUnitTable(),
   siblings?: ReadonlySet<string>,
+  /** The key's values hold no number ("Preferred foot: Left"): a unit word in it is a word of the label. */
+  wordsOnly = false,
 ): { entry: string; unit: string | null; basis?: string; unknownUnit?: string; period?: string } {
-  const nested = nestedKey(section, key, units);
+  const nested = wordsOnly ? null : nestedKey(section, key, units);
   if (nested) {
     const inner = canonicalEntry(nested.section, nested.key, aliases, units, siblings);
     return nested.unit ? { ...inner, unit: nested.unit } : inner;
   }
-  const header: HeaderUnit = splitHeaderUnit(key, units, siblings);
+  const header: HeaderUnit = wordsOnly ? { key, unit: null } : splitHeaderUnit(key, units, siblings);
   const { key: bareKey, unit } = header;
   const extra = { ...(header.basis ? { basis: header.basis } : {}), ...(header.unknownUnit ? { unknownUnit: header.unknownUnit } : {}), ...(header.period ? { period: header.period } : {}) };
   const nk = normaliseKey(bareKey);

@@ -74,6 +74,21 @@ export interface AlignedCluster {
 
 /** Pairs this alike are kept as related attributes, though not merged. */
 const RELATED = 0.3;
+/** What a label of one value per item loses against one of lists (values per item ≤ 1.1 beside ≥ 1.5). */
+const CARDINALITY_APART = 0.2;
+
+/** Values an entry states per item that holds it. */
+function valuesPerItem(s: EntryStats): number {
+  const items = s.rowEntities.size || s.entities.size;
+  return items ? s.values.reduce((n, v) => n + v.count, 0) / items : 0;
+}
+
+/** One states one value per item, the other lists (at least three items each, so a list is a habit, not a chance). */
+function cardinalityApart(a: EntryStats, b: EntryStats): boolean {
+  if ((a.rowEntities.size || a.entities.size) < 3 || (b.rowEntities.size || b.entities.size) < 3) return false;
+  const x = valuesPerItem(a), y = valuesPerItem(b);
+  return (x <= 1.1 && y >= 1.5) || (y <= 1.1 && x >= 1.5);
+}
 
 const DEFAULT_THRESHOLD = 0.5;
 
@@ -589,7 +604,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // dates whose words are alike partly in meaning only need their years alike too: a move-in date (2025) is not
       // an agent's start date (2009–2023), though both are "… date"
       if (a.kind === 'date' && label.meaningPart && values < 0.5) continue;
-      const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus;
+      // one value per item ("Club", "Head coach of") and a list per item ("Former clubs") are seldom one property:
+      // where both name the same things, the one of the same kind of value wins
+      const apart = text ? cardinalityApart(a.stats, b.stats) : false;
+      const score = 0.6 * label.score + 0.25 * values + soleBonus + sharedBonus - (apart ? CARDINALITY_APART : 0);
       if (score < threshold) {
         if (score >= RELATED) near.push({ i, j, score });
         continue;
@@ -600,6 +618,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         `values alike ${values.toFixed(2)}`,
         ...(soleBonus ? [matchedByValues ? `each the other's closest values among its layout's ${a.dimension ?? a.kind}s` : `each the only ${a.dimension ?? a.kind} of its layout`] : []),
         ...(sharedBonus ? [`${Math.round(text!.shared * 100)}% of values shared`] : []),
+        ...(apart ? ['one value per item beside a list per item'] : []),
         'never on one entity',
       ];
       candidates.push({ i, j, score, evidence });

@@ -119,4 +119,5 @@ export interface Schema {
 }
 
 // (6: labels a layout leaves alone join the attribute of their kind its items lack, complement.ts)
-export const SCHEMA_FORMAT = 6;
+// (7: a label of one value per item seldom joins an attribute of lists, align.ts)
+export const SCHEMA_FORMAT = 7;

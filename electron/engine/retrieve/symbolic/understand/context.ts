@@ -319,6 +319,21 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     }
   }
 
+  // a value that is another value of its attribute with the attribute's own word after it ("Left-footed" under
+  // "Foot", beside "Left"; "Dark-roasted" under "Roast") is that value: the two name the same items
+  for (const [attrId, forms] of targetsOfAttr) {
+    const attr = attributeById.get(attrId);
+    if (!attr) continue;
+    const labelWords = new Set(attr.labels.flatMap((l) => phraseKey(l).split(' ')).filter((w) => w.length >= 3).map(wordStem));
+    for (const [key, t] of forms) {
+      const words = key.split(' ');
+      if (words.length !== 2 || !labelWords.has(wordStem(words[1]!))) continue;
+      const base = forms.get(words[0]!);
+      if (!base || base === t) continue;
+      for (const [a, z] of [[base, t], [t, base]] as const) for (const iri of z.iris) if (!a.iris.includes(iri)) a.iris.push(iri);
+    }
+  }
+
   // only values of group-like attributes (few values, each shared by several items: "Condiments and Spices"),
   // whose words people use alone; a long list's values ("5G connectivity") are not named by one of their words
   const distinctValues = new Map<string, number>();
@@ -516,4 +531,9 @@ export function isShortForm(short: string, long: string): boolean {
   let i = 0;
   for (const ch of l) if (ch === s[i]) i++;
   return i === s.length;
+}
+
+/** A word without an ending of a participle or plural ("footed", "feet" stay apart; "roasted" → "roast"). */
+function wordStem(w: string): string {
+  return w.length > 5 && w.endsWith('ed') ? w.slice(0, -2) : w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w;
 }

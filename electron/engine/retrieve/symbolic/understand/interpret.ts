@@ -50,6 +50,8 @@ interface Build {
   mapping: PhraseMapping[];
   doubts: string[];
   unmapped: string[];
+  /** Kinds a condition's own words name ("the head coach at X": coaches), scope words of the question. */
+  impliedScope?: ScopeTerm[];
   /** The target is a start date read as the time since it ("has been here longer"): the ranking reverses. */
   elapsed?: boolean;
   /** The direction of the gradable word a comparison ranks by, when the intent policy chose none. */
@@ -629,6 +631,10 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
   const groups: Array<{ label: string; term: ScopeTerm }> = [];
   let last: { list: ScopeTerm[]; end: number } | null = null;
   let lastExcluded = false;
+  for (const t of b.impliedScope ?? []) {
+    terms.push([t]);
+    labels.push(t.label);
+  }
   tiles.forEach((tile, k) => {
     if (b.used.has(tile)) return;
     const s = tile.span;
@@ -789,6 +795,9 @@ function linkedLookup(b: Build, attr: AttrRef, subject: string): AttrRef | null 
   if (!named.size) return null;
   for (const t of b.tiles) {
     if (b.used.has(t) || t.span.kind !== 'attribute') continue;
+    // a verb that shares a label's word names how the subject relates to the item ("which club does Renato play
+    // for": the club, not its "Plays in"), never an attribute of that item
+    if (b.state.tokens.slice(t.span.a, t.span.b).every((x) => x.pos === 'VERB' || x.pos === 'AUX')) continue;
     for (const g of t.span.targets) {
       const a = g.target;
       if (g.score < 0.9 || a.id === attr.id || entityHas(ctx, subject, a)) continue;
@@ -1261,6 +1270,15 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const named = besideAttr.g.target;
       links = links.filter((l) => l.id === named.id || named.related.includes(l.id));
       use(b, besideAttr.t, 'attribute', `the link ${named.label}`);
+      // "the head coach at X": a word of the link's words that names a kind of the items holding the link (coaches
+      // among the players and coaches whose Club is X) says which of them are asked about
+      const holders = ctx.holders.get(named.id);
+      for (let i = besideAttr.t.span.a; i < besideAttr.t.span.b && holders; i++) {
+        const cat = ctx.categoryPhrases.get(phraseKey(state.tokens[i]!.text));
+        if (!cat || cat.entities.has(e.iri) || cat.entities.size >= holders.size || !mostOf(cat.entities, holders)) continue;
+        (b.impliedScope ??= []).push(categoryTerm(cat, state.tokens[i]!.text));
+        break;
+      }
     }
     // "the capital of Mirovia", "who leads Ibis": with no other head, a name that has the attribute the question
     // names (not one of the links that name it) is the item asked about, though others name it as a value

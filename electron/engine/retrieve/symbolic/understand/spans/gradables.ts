@@ -44,6 +44,16 @@ function bases(word: string): Array<{ base: string; degree: GradableHit['degree'
   return out;
 }
 
+/** The comparative and superlative forms of a base adjective, by the regular rules ("tall" → taller, tallest; "big"
+ *  → bigger, biggest; "heavy" → heavier, heaviest; "large" → larger, largest): what a misspelling may mean. */
+export function degreeForms(base: string): string[] {
+  if (/e$/.test(base)) return [`${base}r`, `${base}st`];
+  if (/[^aeiou]y$/.test(base)) return [`${base.slice(0, -1)}ier`, `${base.slice(0, -1)}iest`];
+  const out = [`${base}er`, `${base}est`];
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(base)) out.push(`${base}${base.slice(-1)}er`, `${base}${base.slice(-1)}est`);
+  return out;
+}
+
 /** The noun an adjective is made from: "fatty" → fat, "salty" → salt, "sugary" → sugar, "watery" → water. */
 function nounOf(adjective: string): string[] {
   const out: string[] = [];

@@ -3,10 +3,13 @@
 // exactly one is that near: "protien" → protein, "Samsnug" → samsung.
 import type { ParseState } from '../state.ts';
 import { editDistance } from '../../../../text/edit-distance.ts';
+import { degreeForms } from './gradables.ts';
 
 function englishWords(state: ParseState): Set<string> {
   const lang = state.ctx.lang;
   const out = new Set<string>([...lang.stopwords, ...lang.numbers.keys(), ...lang.gradables.keys(), ...lang.relations]);
+  // and their degrees ("talest" is "tallest")
+  for (const g of lang.gradables.keys()) for (const f of degreeForms(g)) out.add(f);
   for (const c of lang.comparators) for (const w of c.words) out.add(w);
   for (const n of lang.negations) for (const w of n.words) out.add(w);
   for (const i of lang.intents) for (const w of i.words) out.add(w);
