@@ -20,7 +20,7 @@ beforeAll(async () => {
     ['Dara Byrne', 'Foot', 'Right-footed', 170], ['Ed Long', 'Strong foot', 'Left', 185], ['Finn Reilly', 'Strong foot', 'Right', 179],
   ];
   for (const [name, label, foot, cm] of players) {
-    fs.writeFileSync(path.join(dir, 'players', `${name.replace(' ', '-')}.md`), `# ${name}\n\n- ${label}: ${foot}\n- Height: ${cm} cm\n- Club: Zwaluwen\n`);
+    fs.writeFileSync(path.join(dir, 'players', `${name.replace(' ', '-')}.md`), `# ${name}\n\n- ${label}: ${foot}\n- Height: ${cm} cm\n- Club: Zwaluwen\n- Market value: €${cm * 10},000\n`);
   }
   lib = openLibrary(path.join(tempDir(), 'feet.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
@@ -43,5 +43,12 @@ describe('labels and values that say the attribute\'s word', () => {
 describe('a misspelt degree of a gradable word', () => {
   it('is read as the degree it is one letter from ("talest" is tallest)', async () => {
     expect((await answerQuestion(lib, 'Who is the talest player?')).items.map((i) => i.name)).toEqual(['Cian Walsh']);
+  });
+});
+
+describe('an adjective made from a noun, graded', () => {
+  it('ranks by the attribute its noun labels ("the most valuable": Market value)', async () => {
+    expect((await answerQuestion(lib, 'Who is the most valuable player?')).items.map((i) => i.name)).toEqual(['Cian Walsh']);
+    expect((await answerQuestion(lib, 'Who is the least valuable player?')).items.map((i) => i.name)).toEqual(['Dara Byrne']);
   });
 });

@@ -31,7 +31,8 @@ beforeAll(async () => {
   ];
   const former: Record<string, string> = { 'Ann Dekker': 'Shandon United', 'Cian Walsh': 'Zwaluwen, Humber Wanderers', 'Ed Long': 'Zwaluwen, Liffey Rovers' };
   for (const [name, club, nat, loan] of players) {
-    write(`players/${slug(name)}.md`, `# ${name}\n\n- Club: ${club}\n- Nationality: ${nat}\n- On loan: ${loan}\n${former[name] ? `- Former clubs: ${former[name]}\n` : ''}`);
+    const wage = { 'Ann Dekker': 500, 'Bo Visser': 700, 'Cian Walsh': 900, 'Dara Byrne': 300, 'Ed Long': 1000, 'Finn Reilly': 600 }[name];
+    write(`players/${slug(name)}.md`, `# ${name}\n\n- Club: ${club}\n- Nationality: ${nat}\n- On loan: ${loan}\n- Weekly wage: €${wage}\n${former[name] ? `- Former clubs: ${former[name]}\n` : ''}`);
   }
   for (const [name, club] of [['Dana Whitlock', 'Zwaluwen'], ['Gary Lund', 'Shandon United'], ['Aoife Brennan', 'Humber Wanderers'], ['Henk Bosman', 'Liffey Rovers']]) {
     write(`coaches/${slug(name)}.md`, `# ${name}\n\n- Head coach of: ${club}\n- Nationality: Irish\n- Formation: 4-4-2\n`);
@@ -50,6 +51,12 @@ describe('a kind inside a phrase, reached through a link', () => {
   it('reads the phrase\'s words for the phrase\'s items, the others for the answer\'s', async () => {
     expect(await names('Which players at Irish clubs are not Irish themselves?')).toEqual(['Dara Byrne']);
     expect(await names('Which players at Irish clubs are on loan?')).toEqual(['Cian Walsh']);
+  });
+  it('reads two values of one single-valued attribute joined by "and" as either ("the Irish and Dutch clubs")', async () => {
+    expect(await names('Which players at the Irish and Dutch clubs are on loan?')).toEqual(['Ann Dekker', 'Cian Walsh']);
+  });
+  it('takes the later of two phrases as the inner one ("the wage of players at Irish clubs")', async () => {
+    expect(Number((await answerQuestion(lib, 'What is the average weekly wage of players at Irish clubs?')).value)).toBe(600);
   });
 });
 

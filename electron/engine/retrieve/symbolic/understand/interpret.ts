@@ -438,7 +438,9 @@ function joinAlternatives(b: Build): void {
     const oy = options(y);
     if (!sx || !sy || x.negated !== y.negated || sx.b > sy.a) continue;
     const between = q.slice(b.state.tokens[sx.b - 1].end, b.state.tokens[sy.a].start).trim().toLowerCase();
-    if (!/^(or|,\s*or|\/|nor)$/.test(between)) continue;
+    // "the Irish and Dutch clubs": two values of one attribute an item holds once are either, as "or" says
+    const eitherByAnd = /^(and|,|,\s*and|&)$/.test(between) && !!ox && !!oy && oneValuedAlike(b, ox, oy);
+    if (!/^(or|,\s*or|\/|nor)$/.test(between) && !eitherByAnd) continue;
     // "in Dublin or Manchester": one link naming either item
     if (x.kind === 'link' && y.kind === 'link' && !x.via && !y.via && (!x.entries || !y.entries || x.entries.some((e) => y.entries!.includes(e)))) {
       const entries = x.entries && y.entries ? [...new Set([...x.entries, ...y.entries])] : null;
@@ -453,6 +455,23 @@ function joinAlternatives(b: Build): void {
     b.conditions.splice(k - 1, 2, merged);
     b.spansOf.set(merged, { a: sx.a, b: sy.b });
   }
+}
+
+/** Both conditions only values of the same attributes, each of which an item states once (a nationality, a
+ *  country: no item is both Irish and Dutch), never lists ("garlic and ginger" of Ingredients) or yes/no. */
+function oneValuedAlike(b: Build, x: Array<ValueCondition | BooleanCondition | FeatureCondition>, y: Array<ValueCondition | BooleanCondition | FeatureCondition>): boolean {
+  const attrs = (os: typeof x): Set<string> | null => {
+    const out = new Set<string>();
+    for (const o of os) {
+      if (o.kind !== 'value' || o.negated) return null;
+      const a = b.state.ctx.attributes.find((r) => r.entries.includes(o.entries[0]!));
+      if (!a || (a.valuesPerItem ?? 1) > 1.2) return null;
+      out.add(a.id);
+    }
+    return out;
+  };
+  const ax = attrs(x), ay = attrs(y);
+  return !!ax && !!ay && ax.size > 0 && ax.size === ay.size && [...ax].every((a) => ay.has(a));
 }
 
 /** The question's head noun: the first content word after the question word ("which places …", "how many X"). */
@@ -519,6 +538,8 @@ function prepositionBefore(state: ParseState, i: number, tiles: Tile[]): number 
   for (let k = i - 1; k >= 0; k--) {
     const t = state.tokens[k];
     if (inCondition(k) || /^(DET|ADJ|NUM|PRON)$/.test(t.pos)) continue;
+    // ("at the Irish and Dutch clubs": a conjunction between two conditions)
+    if (t.pos === 'CCONJ' && inCondition(k - 1) && inCondition(k + 1)) continue;
     if (t.pos !== 'ADP') return -1;
     return t.norm === 'of' && !/^(NOUN|PROPN)$/.test(state.tokens[k - 1]?.pos ?? '') ? -1 : k;
   }
@@ -1606,8 +1627,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   if (!subjects.length) {
     // whether a condition's words sit inside the scope word's own phrase ("from Japanese brands")
     const inScopePhrase = (c: Condition): boolean => {
-      const phrased = sc.terms.filter((t) => sc.phraseSpans.has(t));
-      const span = sc.terms.length === 1 || phrased.length === 1 ? sc.phraseSpans.get(phrased[0] ?? sc.terms[0]!) : undefined;
+      // (of two scope words in phrases, the later phrase is the inner one: "the wage of players at Irish clubs")
+      const phrased = sc.terms.filter((t) => sc.phraseSpans.has(t)).sort((x, y) => sc.phraseSpans.get(x)!.a - sc.phraseSpans.get(y)!.a);
+      const span = sc.terms.length === 1 || phrased.length >= 1 ? sc.phraseSpans.get(phrased[phrased.length - 1] ?? sc.terms[0]!) : undefined;
       if (!span) return false;
       const tile = b.conditionTiles?.get(c);
       if (tile) return tile.span.a >= span.a && tile.span.a < span.b;

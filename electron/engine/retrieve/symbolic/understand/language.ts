@@ -41,6 +41,8 @@ export interface Language {
   stopwords: Set<string>;
   /** Suffixes that make a verb the noun of its act ("rate" → rating, "pay" → payment). */
   derivations: string[];
+  /** Suffixes that make an adjective of a noun ("valuable", "fatty"), adjective-suffixes.tsv. */
+  adjectiveSuffixes: string[];
   /** Place adjectives and other names of places ("polish" → poland, "uk" → united kingdom), by their words. */
   places: Map<string, string[]>;
   /** Nouns that say what a number counts ("people" → population; after "work" → staff), in file order. */
@@ -111,6 +113,7 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
   const relations = new Set(rows(file('relations.tsv'), problems).map(([w]) => w.toLowerCase()));
   const stopwords = new Set(rows(file('stopwords.txt'), problems).map(([w]) => w.toLowerCase().replace(/['’]/g, '')));
   const derivations = rows(file('derivations.tsv'), problems).map(([w]) => w.toLowerCase()).filter((w) => /^\p{L}+$/u.test(w));
+  const adjectiveSuffixes = rows(file('adjective-suffixes.tsv'), problems).map(([w]) => w.toLowerCase()).filter((w) => /^\p{L}+$/u.test(w)).sort((a, b) => b.length - a.length);
   const places = new Map<string, string[]>();
   for (const [word, place] of rows(file('places.tsv'), problems)) {
     if (!word || !place) {
@@ -123,7 +126,7 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
   const countedNouns = rows(file('counted-nouns.tsv'), problems)
     .filter(([n, , a]) => n && a)
     .map(([n, v, a]) => ({ noun: n.toLowerCase(), verbs: list(v), attributes: list(a) }));
-  return { dir, comparators, gradables, numbers, negations, negatingPrefixes, intents, relations, stopwords, derivations, places, countedNouns, problems };
+  return { dir, comparators, gradables, numbers, negations, negatingPrefixes, intents, relations, stopwords, derivations, adjectiveSuffixes, places, countedNouns, problems };
 }
 
 const cache = new Map<string, { stamp: string; lang: Language }>();

@@ -85,6 +85,8 @@ export interface ScopeReading {
   inPhrase: Set<ScopeTerm[]>;
   /** Whether a noun before the scope word names what is asked about ("the cars sold by our dealers"). */
   nounBefore: Set<ScopeTerm[]>;
+  /** The phrase of each scope word inside one, from its preposition to the word. */
+  phraseSpans?: Map<ScopeTerm[], { a: number; b: number }>;
 }
 
 /**
@@ -109,8 +111,11 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
   let outer: Set<string> | null = null;
   if (!single && sc.terms.length === 2 && sc.terms.every((t) => t.length === 1 && isKind(t[0]))) {
     const [a, z] = sc.terms as [ScopeTerm[], ScopeTerm[]];
-    if (sc.inPhrase.has(a) !== sc.inPhrase.has(z)) {
-      const inner = sc.inPhrase.has(a) ? a : z;
+    // (both in phrases, one after the other: "the wage of players at Irish clubs" — the later phrase is the inner)
+    const za = sc.phraseSpans?.get(a), zz = sc.phraseSpans?.get(z);
+    const nested = !!za && !!zz && (za.b <= zz.a || zz.b <= za.a);
+    if (sc.inPhrase.has(a) !== sc.inPhrase.has(z) || nested) {
+      const inner = nested ? (za!.a < zz!.a ? z : a) : sc.inPhrase.has(a) ? a : z;
       const items = membersOf(ctx, (inner === a ? z : a)[0]);
       if (items?.size) {
         outer = items;

@@ -54,12 +54,18 @@ export function degreeForms(base: string): string[] {
   return out;
 }
 
-/** The noun an adjective is made from: "fatty" → fat, "salty" → salt, "sugary" → sugar, "watery" → water. */
-function nounOf(adjective: string): string[] {
+/** The nouns an adjective may be made from, by the suffixes of adjective-suffixes.tsv: "fatty" → fat, "salty" → salt,
+ *  "valuable" → value, "powerful" → power, "beautiful" → beauty. */
+function nounOf(adjective: string, suffixes: string[]): string[] {
   const out: string[] = [];
-  const m = /^(.+?)(.)\2y$/.exec(adjective);
-  if (m) out.push(m[1] + m[2]);
-  if (/y$/.test(adjective)) out.push(adjective.slice(0, -1));
+  for (const s of suffixes) {
+    if (!adjective.endsWith(s) || adjective.length - s.length < 3) continue;
+    const stem = adjective.slice(0, -s.length);
+    out.push(stem, `${stem}e`);
+    const doubled = /^(.+?)(.)\2$/.exec(stem);
+    if (doubled) out.push(doubled[1]! + doubled[2]!);
+    if (stem.endsWith('i')) out.push(`${stem.slice(0, -1)}y`);
+  }
   return out;
 }
 
@@ -109,12 +115,17 @@ export function gradableOf(state: ParseState, i: number): GradableHit | null {
       return { direction: g.direction, degree, dimensions: g.dimensions, nouns: g.nouns, base: cand.base };
     }
   }
-  // an adjective from an attribute's noun: "the fattiest", "saltier"
+  // an adjective from an attribute's noun: "the fattiest", "saltier", "the most valuable", "less powerful"
+  const before = state.tokens[i - 1]?.norm ?? '';
+  const graded = /^(more|most|less|least)$/.test(before) ? DIRECTION_WORDS[before] : undefined;
   for (const cand of bases(word)) {
-    if (cand.degree === 'base') continue;
-    for (const noun of nounOf(cand.base)) {
+    if (cand.degree === 'base' && !(graded && cand.base === word)) continue;
+    for (const noun of nounOf(cand.base, lang.adjectiveSuffixes)) {
       const attrs = state.ctx.attributePhrases.get(phraseKey(noun));
-      if (attrs?.length) return { direction: 'max', degree: cand.degree, dimensions: [], attribute: [...attrs].sort((x, y) => y.score - x.score || y.target.entities - x.target.entities), base: noun };
+      if (!attrs?.length) continue;
+      const attribute = [...attrs].sort((x, y) => y.score - x.score || y.target.entities - x.target.entities);
+      if (cand.degree === 'base') return { direction: graded!.direction, degree: graded!.degree, dimensions: [], attribute, base: noun };
+      return { direction: 'max', degree: cand.degree, dimensions: [], attribute, base: noun };
     }
   }
   return null;
