@@ -209,6 +209,11 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
     const scope = scopeLines({ scopeTerms: t.linkedFrom!.scopeTerms }).map((line) => line.replace(/\?e\b/g, '?lx').replace(/\?name\b/g, '?lxname'));
     where.push([`?lx ${iri(P.hasSpec)} ?st .`, ...inEntries('?st', t.entries, 't'), `?st ${iri(P.hasValue)} ?tvn .`, `?tvn ${iri(P.namesEntity)} ?e .`, `?st ${iri(P.sourceRow)} ?rt .`, ...scope].join('\n  '));
     rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
+  } else if (plan.target?.valuesCounted) {
+    // a count of the values the item's own attribute lists: each value (?tvn) with its row
+    const t = plan.target;
+    where.push([`?e ${iri(P.hasSpec)} ?st .`, ...inEntries('?st', t.entries, 't'), `?st ${iri(P.hasValue)} ?tvn .`, `?st ${iri(P.sourceRow)} ?rt .`].join('\n  '));
+    rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
   } else if (plan.target) {
     const t = plan.target;
     const pattern = [`?e ${iri(P.hasSpec)} ?st .`, ...inEntries('?st', t.entries, 't'), `?st ${iri(P.sourceRow)} ?rt .`];
@@ -243,7 +248,7 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
     rowVars.push({ variable: 'rt', label: t.entryLabel, condition: 'target' });
     valueVars.push({ variable: 'tv', label: t.entryLabel, unit: t.unit, condition: 'target' });
   }
-  const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`), ...(plan.target?.linkedFrom ? ['?lx'] : [])];
+  const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`), ...(plan.target?.linkedFrom ? ['?lx'] : []), ...(plan.target?.valuesCounted ? ['?tvn'] : [])];
   if (plan.target && plan.intent === 'lookup') vars.push('?tl', '?st', '?tp', '?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
   else if (plan.target && opts.targetUnit) vars.push('?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
   else if (plan.target && plan.target.field === 'year') vars.push('?td');

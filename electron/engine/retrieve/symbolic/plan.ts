@@ -161,6 +161,9 @@ export interface Target {
    * properties" counts the listings whose Agent names each agent (of `scopeTerms`' items, when given).
    */
   linkedFrom?: { scopeTerms: ScopeTerm[][]; label: string };
+  /** The number is how many values the item's own attribute (`entries`) lists: "the recipe with the most
+   *  ingredients" counts each recipe's Ingredients. */
+  valuesCounted?: boolean;
   /** The value is read on the item this link attribute names: "the office of the agent for X" (Agent → Office);
    *  `next` a second link from there ("what country is the Averau Traverse in": Region, then the region's Country). */
   via?: { entries: string[]; label: string; next?: { entries: string[]; label: string } };

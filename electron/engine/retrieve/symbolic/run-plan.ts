@@ -142,6 +142,7 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
   const display = displayConverter(plan, opts);
   const groups = groupRows(res.rows, compiled, display.toDisplay);
   if (plan.target?.linkedFrom) countLinking(groups, res.rows, plan.target.entryLabel);
+  if (plan.target?.valuesCounted) countLinking(groups, res.rows, plan.target.entryLabel, 'tvn');
   const base = { sparql: compiled.sparql, itemsSparql: itemsQuery(compiled.sparql), engine: res.engine, rowCount: res.rows.length, truncated: res.truncated, unit: display.unit };
   const ms = () => performance.now() - started;
   const byName = (a: SymbolicItem, b: SymbolicItem) => a.name.localeCompare(b.name);
@@ -229,11 +230,12 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
 }
 
 /** Each item's number is how many items (?lx) link to it. */
-function countLinking(groups: SymbolicItem[], rows: Array<Record<string, TermJson>>, label: string): void {
+/** Each item's number: how many distinct `variable`s its rows hold (the items linking to it, or its own values). */
+function countLinking(groups: SymbolicItem[], rows: Array<Record<string, TermJson>>, label: string, variable = 'lx'): void {
   const linking = new Map<string, Set<string>>();
   for (const r of rows) {
     const e = r.e?.value;
-    const x = r.lx?.value;
+    const x = r[variable]?.value;
     if (!e || !x) continue;
     if (!linking.has(e)) linking.set(e, new Set());
     linking.get(e)!.add(x);

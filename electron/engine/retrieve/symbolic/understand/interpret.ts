@@ -907,7 +907,12 @@ function linkPath(ctx: QueryContext, subject: string, attr: AttrRef): AttrRef[] 
 function countsAKind(b: Build, grad: SpanOf<'gradable'>): boolean {
   if (grad.dimensions.length || grad.attribute?.length) return false;
   const first = b.tiles.filter((t) => t.span.a >= grad.b).sort((x, y) => x.span.a - y.span.a).find((t) => t.span.kind !== 'function');
-  return !!first && first.span.kind === 'category';
+  return !!first && !!categoryReading(first);
+}
+
+/** A tile's reading as a category, its own or an alternative ("ingredients": the Ingredients list, or the category). */
+function categoryReading(t: Tile): SpanOf<'category'> | null {
+  return [t.span, ...t.alternatives].find((r): r is SpanOf<'category'> => r.kind === 'category') ?? null;
 }
 
 /**
@@ -919,8 +924,8 @@ function linkCountTarget(b: Build, intent: Intent, grad: SpanOf<'gradable'> | nu
   const ctx = b.state.ctx;
   const after = b.tiles.filter((t) => t.span.a >= grad.b).sort((x, y) => x.span.a - y.span.a);
   const first = after.find((t) => t.span.kind !== 'function');
-  const countedTile = first && first.span.kind === 'category' ? first : null;
-  const countedCat = countedTile ? (countedTile.span as SpanOf<'category'>).target : null;
+  const countedTile = first && categoryReading(first) ? first : null;
+  const countedCat = countedTile ? categoryReading(countedTile)!.target : null;
   // the counted kind is no scope of the answer
   const terms = countedCat ? sc.terms.filter((list) => !(list.length === 1 && list[0].kind === 'category' && list[0].iri === countedCat.iri)) : sc.terms;
   let items = scopeEntities(ctx, terms, sc.excluded);
@@ -939,7 +944,17 @@ function linkCountTarget(b: Build, intent: Intent, grad: SpanOf<'gradable'> | nu
   }
   const counted = countedCat ? countedCat.entities : null;
   const link = linkCountAttribute(ctx, new Set(items), counted);
-  if (!link) return null;
+  if (!link) {
+    // "the recipe with the most ingredients": no item links to them, but each lists the counted things itself
+    const own = counted ? linkBetween(ctx, new Set(items), counted) : undefined;
+    if (!own || !countedTile || (own.valuesPerItem ?? 1) < 1.5) return null;
+    sc.terms.splice(0, sc.terms.length, ...terms);
+    const at = sc.labels.indexOf(textOf(b.state, countedTile.span.a, countedTile.span.b));
+    if (at >= 0) sc.labels.splice(at, 1);
+    use(b, countedTile, 'counted', `counted: the ${countedCat!.label} each one's ${own.label} lists`);
+    b.mapping.push({ phrase: textOf(b.state, grad.a, grad.b), term: `the number of ${countedCat!.label} its ${own.label} lists`, kind: 'target', confidence: 0.8 });
+    return { ...toTarget(own, null), field: 'num', unit: null, displayUnit: null, entryLabel: `number of ${textOf(b.state, countedTile.span.a, countedTile.span.b)}`, valuesCounted: true };
+  }
   if (countedCat) {
     sc.terms.splice(0, sc.terms.length, ...terms);
     use(b, countedTile, 'counted', `counted: the ${countedCat.label} whose ${link.label} names each`);
@@ -1555,10 +1570,15 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
         use(b, neg, 'negation', 'negates it');
         return;
       }
-      const n = t.span.targets.find((x) => x.score >= 0.9 && x.target.kind === 'number');
+      // (or by a verb that names it, with no amount: "clients who owe money" owe some)
+      // (never where the question gives an amount of that kind: "dishes that take more than 2 hours to cook")
+      const amountOf = (dim: string | null) => !!dim && b.conditions.some((c) => c.kind === 'numeric' && ctx.attributes.find((a) => a.entries.includes(c.entries[0]!))?.dimension === dim);
+      const verb = state.tokens.slice(t.span.a, t.span.b).every((x) => x.pos === 'VERB') && !t.span.targets.some((x) => amountOf(x.target.dimension));
+      const n = t.span.targets.find((x) => x.score >= (verb ? 0.8 : 0.9) && x.target.kind === 'number');
       const prev = state.tokens[t.span.a - 1]?.norm ?? '';
-      if (!n || !(neg || /^(with|have|has|having|contain|contains|containing)$/.test(prev))) return;
-      b.conditions.push({ kind: 'numeric', ...attrFields(n.target), field: 'num', op: neg ? '=' : '>', value: 0, unit: n.target.unit, negated: false, phrase: neg ? textOf(state, neg.span.a, t.span.b) : phrase });
+      if (!n || !(neg || verb || /^(with|have|has|having|contain|contains|containing)$/.test(prev))) return;
+      // (none or some of an amount of money is none or some in any currency)
+      b.conditions.push({ kind: 'numeric', ...attrFields(n.target), field: 'num', op: neg ? '=' : '>', value: 0, unit: n.target.dimension === 'currency' ? null : n.target.unit, negated: false, phrase: neg ? textOf(state, neg.span.a, t.span.b) : phrase });
       use(b, t, 'attribute', `${n.target.label} ${neg ? '= 0' : '> 0'}`);
       use(b, neg, 'negation', `${n.target.label} is none`);
     });
