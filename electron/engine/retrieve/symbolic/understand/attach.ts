@@ -105,6 +105,19 @@ export function attachAmount(
   // deposit), where a word names the other only loosely ("cost", near Deposit in meaning): that word names none
   const loose = (n: { g: Grounding<AttrRef> }) => !!per && n.g.score < 0.9 && !n.g.target.period && ctx.attributes.some((a) => a.period && a.entities >= 2 && fits(a));
   for (let i = near.length - 1; i >= 0; i--) if (loose(near[i]!)) near.splice(i, 1);
+  // a word that only half-names an attribute other kinds of item hold ("long" of a hub's "Longest runway") yields to
+  // the asked kind's own attribute of the amount's dimension ("flights between 500 and 700 km long": the distance)
+  const kind = hints.kind;
+  if (kind?.size) {
+    const heldByKind = (a: AttrRef) => {
+      let n = 0;
+      for (const e of ctx.holders.get(a.id) ?? []) if (kind.has(e)) n++;
+      return n >= 0.3 * kind.size;
+    };
+    if (ctx.attributes.some((a) => fits(a) && a.entities >= 2 && heldByKind(a))) {
+      for (let i = near.length - 1; i >= 0; i--) if (near[i]!.g.score < 0.9 && !heldByKind(near[i]!.g.target)) near.splice(i, 1);
+    }
+  }
   near.sort((x, y) => x.distance - y.distance || y.g.score - x.g.score || y.g.target.entities - x.g.target.entities);
   if (near.length) {
     const best = near[0];

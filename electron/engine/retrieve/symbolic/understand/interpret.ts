@@ -903,6 +903,30 @@ function linkPath(ctx: QueryContext, subject: string, attr: AttrRef): AttrRef[] 
   return best?.path ?? null;
 }
 
+/**
+ * "What's the average load factor on Granite Air flights": an aggregating word that begins a label the question
+ * names whole ("Average load factor", one of Load factor's labels) still asks for that aggregate, where the rest of
+ * the words name the same attribute (of one item it is that item's value all the same).
+ */
+function labelIntents(b: Build, intentTiles: Tile[]): Array<SpanOf<'intent'>> {
+  const { state } = b;
+  const aggregate = (i: string) => ['avg', 'sum', 'max', 'min'].includes(i);
+  if (intentTiles.some((t) => aggregate((t.span as SpanOf<'intent'>).intent))) return [];
+  const out: Array<SpanOf<'intent'>> = [];
+  for (const t of b.tiles) {
+    if (t.span.kind !== 'attribute' || t.span.b - t.span.a < 2) continue;
+    const first = state.tokens[t.span.a]!;
+    const intent = state.ctx.lang.intents.find((x) => x.words.length === 1 && (x.words[0] === first.norm || x.words[0] === first.lemma) && aggregate(x.intent));
+    if (!intent) continue;
+    const rest = phraseKey(textOf(state, t.span.a + 1, t.span.b));
+    const ids = new Set(t.span.targets.filter((g) => g.score >= 0.9).map((g) => g.target.id));
+    if (!(state.ctx.attributePhrases.get(rest) ?? []).some((g) => g.score >= 0.9 && ids.has(g.target.id))) continue;
+    out.push({ kind: 'intent', a: t.span.a, b: t.span.a + 1, intent: intent.intent, score: 0.9, reason: `"${first.text}" of the label "${textOf(state, t.span.a, t.span.b)}" asks for ${intent.intent}` } as SpanOf<'intent'>);
+    break;
+  }
+  return out;
+}
+
 /** A quantifier ("most", "fewest") naming no dimension or attribute, with a kind of item right after it. */
 function countsAKind(b: Build, grad: SpanOf<'gradable'>): boolean {
   if (grad.dimensions.length || grad.attribute?.length) return false;
@@ -1420,7 +1444,7 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   const intentTiles = tiles.filter((t) => t.span.kind === 'intent');
   const decision = decideIntent({
     state, tiles, subjects: subjects.length, conditions: b.conditions.length, gradables: gradableTiles.map((t) => t.span as SpanOf<'gradable'>),
-    intents: intentTiles.map((t) => t.span as SpanOf<'intent'>), top: (topTile?.span as SpanOf<'top'> | undefined) ?? null, answerUnit, groups: sc.groups.length,
+    intents: [...intentTiles.map((t) => t.span as SpanOf<'intent'>), ...labelIntents(b, intentTiles)], top: (topTile?.span as SpanOf<'top'> | undefined) ?? null, answerUnit, groups: sc.groups.length,
   });
   for (const t of intentTiles) use(b, t, 'intent', t.span.reason);
   const gradable = decision.gradable;
