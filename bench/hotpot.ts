@@ -122,6 +122,8 @@ export async function run(opts: { sharedDir: string; quick?: boolean }) {
       routes[a.route] = (routes[a.route] ?? 0) + 1;
       if (containsAnswer(firstSentence(a.answer), q.answer)) inFirst++;
       if (containsAnswer(a.answer, q.answer)) inAnswer++;
+      // QUARRY_BENCH_DUMP=file: one line per question, to compare two runs question by question
+      if (process.env.QUARRY_BENCH_DUMP) fs.appendFileSync(process.env.QUARRY_BENCH_DUMP, `${JSON.stringify({ id: q.id, route: a.route, first: containsAnswer(firstSentence(a.answer), q.answer), text: containsAnswer(a.answer, q.answer), answer: a.answer.slice(0, 300) })}\n`);
       const deciding = a.citations.find((c) => c.id === a.prose?.deciding) ?? a.citations[0];
       const gold = supporting.get(q.id) ?? [];
       if (deciding && gold.some((g) => normaliseAnswer(deciding.snippet).includes(g) || g.includes(normaliseAnswer(deciding.snippet)))) decidingGold++;

@@ -44,6 +44,10 @@ describe('a misspelt degree of a gradable word', () => {
   it('is read as the degree it is one letter from ("talest" is tallest)', async () => {
     expect((await answerQuestion(lib, 'Who is the talest player?')).items.map((i) => i.name)).toEqual(['Cian Walsh']);
   });
+  it('never repairs a name inside the question into one ("DeForest" is no "dearest")', async () => {
+    const a = await answerQuestion(lib, 'Which players did DeForest Kelley sign?');
+    expect(a.interpretation ?? '').not.toMatch(/highest|argmax/);
+  });
 });
 
 describe('an adjective made from a noun, graded', () => {

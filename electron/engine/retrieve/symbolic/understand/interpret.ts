@@ -1597,8 +1597,10 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       // (or by a verb that names it, with no amount: "clients who owe money" owe some)
       // (never where the question gives an amount of that kind: "dishes that take more than 2 hours to cook")
       const amountOf = (dim: string | null) => !!dim && b.conditions.some((c) => c.kind === 'numeric' && ctx.attributes.find((a) => a.entries.includes(c.entries[0]!))?.dimension === dim);
+      // (and only of a kind the question names whose items mostly state it: "clients", not any page of prose)
+      const kind = headKind(b);
       const verb = state.tokens.slice(t.span.a, t.span.b).every((x) => x.pos === 'VERB') && !t.span.targets.some((x) => amountOf(x.target.dimension));
-      const n = t.span.targets.find((x) => x.score >= (verb ? 0.8 : 0.9) && x.target.kind === 'number');
+      const n = t.span.targets.find((x) => x.score >= (verb ? 0.8 : 0.9) && x.target.kind === 'number' && (!verb || (!!kind?.size && mostOf(kind, ctx.holders.get(x.target.id)))));
       const prev = state.tokens[t.span.a - 1]?.norm ?? '';
       if (!n || !(neg || verb || /^(with|have|has|having|contain|contains|containing)$/.test(prev))) return;
       // (none or some of an amount of money is none or some in any currency)

@@ -77,7 +77,10 @@ export function repairSpelling(state: ParseState): void {
     const rank = words ? words.rank(t.norm) : -1;
     if (rank >= 0 && rank < 60_000) continue;
     // the library's words, and the question words of the English resources ("befor" → before)
-    const fixed = nearestLibraryWord(state, t.norm, [...english].filter((w) => w.length >= 4));
+    // (a capitalised word inside the question is a name: only the library's words may repair it, "DeForest" is no
+    // "dearest")
+    const named = t.capitalised && t.i > 0;
+    const fixed = nearestLibraryWord(state, t.norm, named ? [] : [...english].filter((w) => w.length >= 4));
     if (!fixed) continue;
     state.notes.push(`read "${t.text}" as "${fixed}" (spelling)`);
     t.norm = fixed;
