@@ -34,6 +34,7 @@ describe('how two yes/no labels relate', () => {
     expect(rel('Uninsured', 'Insured')).toBe('opposite');
     expect(rel('Landlocked', 'Coastline')).toBe('opposite');
     expect(rel('Competitive', 'Co-operative')).toBe('opposite');
+    expect(rel('Year-round', 'Seasonal')).toBe('opposite');
     // an opposite said with a negation is the same again
     expect(rel('Not competitive', 'Co-operative')).toBe('same');
     // with one word more on one side
