@@ -52,3 +52,14 @@ describe('scale words from resources/units/scales.tsv', () => {
     expect(t.problems.map((p) => p.file)).toEqual(['scales.tsv', 'scales.tsv']);
   });
 });
+
+describe('currencies beyond the ten most common', () => {
+  it('reads an ISO code or an unambiguous sign, never converting', () => {
+    expect(canonical('NOK 2,040')).toMatchObject({ dimension: 'currency', unit: 'NOK', value: 2040 });
+    expect(canonical('SEK 239:-')).toMatchObject({ unit: 'SEK', value: 239 });
+    expect(canonical('450 zł')).toMatchObject({ unit: 'PLN', value: 450 });
+    expect(canonical('₩ 12,000')).toMatchObject({ unit: 'KRW', value: 12000 });
+    // a code is matched in capitals only: "won" stays a word
+    expect(canonical('3 won')?.dimension).not.toBe('currency');
+  });
+});
