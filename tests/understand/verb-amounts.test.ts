@@ -33,3 +33,23 @@ describe('a verb naming an amount, with no amount', () => {
     expect((await answerQuestion(lib, 'Which Cork client owes the most?')).items.map((i) => i.name)).toEqual(['Aisling Barry']);
   });
 });
+
+describe('a verb naming an amount in a folder of prose', () => {
+  it('adds no "some of it" condition where no kind the question names states it', async () => {
+    // a few pages of prose state an area; "covered" (attribute-words.tsv: cover → area) is not asking for one
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'hello.md'), '# Hello (song)\n\n"Hello" is a song by Adele. It was covered by many singers.\n');
+    fs.writeFileSync(path.join(dir, 'arataca.md'), '# Arataca\n\n- Area: 438 km²\n- Country: Brazil\n');
+    fs.writeFileSync(path.join(dir, 'museum.md'), '# Black Country Museum\n\n- Area: 26 acres\n- Opened: 1978\n');
+    fs.writeFileSync(path.join(dir, 'lake.md'), '# Lake Vyrnwy\n\n- Area: 4.54 km²\n- Built: 1888\n');
+    const prose = openLibrary(path.join(tempDir(), 'prose.quarry'));
+    try {
+      await indexFolders(prose, [dir], { derivers: defaultDerivers() });
+      const a = await answerQuestion(prose, 'Who covered the song Hello?');
+      expect(a.interpretation ?? '').not.toMatch(/Area > 0/);
+      expect(a.items.map((i) => i.name)).not.toContain('Arataca');
+    } finally {
+      prose.close();
+    }
+  }, 120_000);
+});

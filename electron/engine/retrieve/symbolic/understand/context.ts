@@ -314,9 +314,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     const forms = targetsOfAttr.get(v.attribute);
     const long = forms?.get(phraseKey(m[1]!)), short = forms?.get(phraseKey(m[2]!));
     if (!long || !short || long === short) continue;
-    for (const [a, z] of [[long, short], [short, long]] as const) {
-      for (const iri of z.iris) if (!a.iris.includes(iri)) a.iris.push(iri);
-    }
+    oneValue(long, short);
   }
 
   // a value that is another value of its attribute with the attribute's own word after it ("Left-footed" under
@@ -330,7 +328,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       if (words.length !== 2 || !labelWords.has(wordStem(words[1]!))) continue;
       const base = forms.get(words[0]!);
       if (!base || base === t) continue;
-      for (const [a, z] of [[base, t], [t, base]] as const) for (const iri of z.iris) if (!a.iris.includes(iri)) a.iris.push(iri);
+      oneValue(base, t);
     }
   }
 
@@ -536,4 +534,9 @@ export function isShortForm(short: string, long: string): boolean {
 /** A word without an ending of a participle or plural ("footed", "feet" stay apart; "roasted" → "roast"). */
 function wordStem(w: string): string {
   return w.length > 5 && w.endsWith('ed') ? w.slice(0, -2) : w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w;
+}
+
+/** Two value targets of one attribute that are one value: each names the items either states. */
+function oneValue(a: ValueTarget, b: ValueTarget): void {
+  for (const [x, y] of [[a, b], [b, a]] as const) for (const iri of y.iris) if (!x.iris.includes(iri)) x.iris.push(iri);
 }
