@@ -26,6 +26,12 @@ describe('naming a one-record JSON file', () => {
     const place = JSON.stringify({ neighbourhood: { place: 'Canonbury', city: 'London', population: 17900 } });
     expect((await parseFile('/data/neighbourhoods/canonbury.json', Buffer.from(place))).title).toBe('Canonbury');
   });
+  it('reads the file name as a slug maker writes it: "&" as "and", accents dropped', async () => {
+    const wine = JSON.stringify({ wine: { cuvee: 'Bread & Roses', vintage: 2020, producer: { name: 'Kōwhai Ridge' } } });
+    expect((await parseFile('/data/wines/bread-and-roses.json', Buffer.from(wine))).title).toBe('Bread & Roses');
+    const paper = JSON.stringify({ paper: { titel: 'Über die Robustheit', jahr: 2022 } });
+    expect((await parseFile('/data/papers/uber-die-robustheit.json', Buffer.from(paper))).title).toBe('Über die Robustheit');
+  });
   it('never takes a number under a name-like key as the name ("phone": "+353 1 496 0457")', async () => {
     const dealer = JSON.stringify({ dealer: 'Liffey Motor Company', city: 'Dublin', phone: '+353 1 496 0457', opened: 1994 });
     expect((await parseFile('/data/dealers/liffey-motor-company.json', Buffer.from(dealer))).title).toBe('Liffey Motor Company');

@@ -102,6 +102,18 @@ describe('records named from their own fields', () => {
     expect(film.records[0].categoryHints).toEqual([]);
   });
 
+  it('keeps a title with a subtitle whole when the file restates it, and reads a label only where it does not', async () => {
+    // the colon of a subtitle is no label: the file names the whole title again in a field and in a sentence
+    const paper = '# Atlas: Mapping Citation Networks\n\nThe first decision on Atlas: Mapping Citation Networks came after 25 days.\n\n- Title: Atlas: Mapping Citation Networks\n- Downloads: 1251\n';
+    const doc = await parseFile('atlas.md', Buffer.from(paper));
+    expect(doc.records[0].subject).toBe('Atlas: Mapping Citation Networks');
+    expect(doc.records[0].categoryHints).toEqual([]);
+    // the same layout with only the short name restated keeps reading the label as a kind
+    const recipe = await parseFile('pad-thai.md', Buffer.from('# Recipe: Pad Thai\n\nPad Thai serves four.\n\n- Cuisine: Thai\n- Serves: 4\n'));
+    expect(recipe.records[0].subject).toBe('Pad Thai');
+    expect(recipe.records[0].categoryHints).toEqual(['Recipe']);
+  });
+
   it('reads labelled titles and restores the case of all-capitals names', () => {
     const vocab = ingestVocabulary();
     expect(readLabelledTitle(vocab, 'RECIPE: PAD THAI')).toEqual({ label: 'Recipe', name: 'PAD THAI' });

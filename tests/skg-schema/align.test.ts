@@ -310,6 +310,19 @@ describe('alignment rules', () => {
     expect(of('Paid')).not.toBe(of('Preferred'));
   });
 
+  it('keeps apart yes/no labels that each have a word the other lacks ("Harmful to cats & dogs", "Safe for pets")', () => {
+    const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
+    // the objects alike in meaning, the predicates only faintly (words of one context, opposite senses)
+    const near: Record<string, number> = { 'cat pet': 0.72, 'dog pet': 0.75, 'harmful safe': 0.37, 'harmful toxic': 0.68 };
+    const meaning = (x: string, y: string) => (x === y ? 1 : near[[x, y].sort().join(' ')] ?? 0);
+    const people = [...layouts, flag('Harmful to cats & dogs', [1, 2, 3]), flag('Safe for pets', [4, 5, 6]), flag('Toxic to pets', [7, 8, 9]), text('Office', [7, 8, 9], ['Berlin', 'Paris', 'Rome'])];
+    const clusters = alignEntries(people, { isUnit, meaning, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Harmful to cats & dogs')).not.toBe(of('Safe for pets'));
+    // one label's words all matched in the other's is still one property
+    expect(of('Harmful to cats & dogs')).toBe(of('Toxic to pets'));
+  });
+
   it('keeps a generic label ("Date") from joining the wrong one of two labels a page writes side by side', () => {
     // four layouts of invoices: "Date" sits beside "Due", "Invoice date" beside "Due date" and "Payment due"
     // beside "Invoice date"; best first, "Date" joins "Due date", which then cannot take "Due"

@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import type { DocFormat, ParsedDocument, ParsedLink } from './types.ts';
-import type { Outline } from './units.ts';
+import type { Outline, Unit } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
 import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
@@ -49,7 +49,9 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
   } else {
     title = (ownTitle || fileTitle).trim();
     subject = subjectFromTitle(outline.subject || title);
-    const labelled = LABELLED_TITLE_FORMATS.has(format) && ownTitle ? readLabelledTitle(vocab, ownTitle) : null;
+    // a title the file restates whole below ("Title: Atlas: Mapping Citation Networks", a sentence naming it) is one
+    // name, its colon a subtitle's: "Recipe: Pad Thai" is never restated so
+    const labelled = LABELLED_TITLE_FORMATS.has(format) && ownTitle && !restatesTitle(outline.units, ownTitle) ? readLabelledTitle(vocab, ownTitle) : null;
     if (labelled) {
       const body = outline.units.map((u) => (u.kind === 'text' ? u.text : '')).join('\n');
       subject = restoreCase(labelled.name, body);
@@ -129,4 +131,27 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     subject,
     warnings: [...(outline.warnings ?? [])],
   };
+}
+
+/** Whether a unit other than a heading holds `title` whole (in a sentence, a list item, a field's value or a cell). */
+export function restatesTitle(units: Unit[], title: string): boolean {
+  const key = (t: string) => t.toLowerCase().replace(/\s+/g, ' ');
+  const want = key(title.trim());
+  if (!want) return false;
+  const texts = (u: Unit): string[] => {
+    switch (u.kind) {
+      case 'text':
+        return [u.text];
+      case 'list':
+        return u.items.map((i) => i.text);
+      case 'pairs':
+        return u.pairs.map((p) => p.value);
+      case 'table':
+        return u.rows.flatMap((r) => r.cells.map((c) => c.text));
+      default:
+        return [];
+    }
+  };
+  // the title line itself, kept as text by a plain-text layout, restates nothing
+  return units.some((u) => texts(u).some((t) => key(t.trim()) !== want && key(t).includes(want)));
 }

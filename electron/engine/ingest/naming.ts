@@ -274,6 +274,19 @@ export function looseKey(s: string): string {
   return s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
 }
 
+/**
+ * A name as a file name spells it: "Bread & Roses" and "Über die Robustheit" are the files "bread-and-roses.json" and
+ * "uber-die-robustheit.md" (accents dropped, "&" written out, as slug makers do).
+ */
+export function slugKey(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
 /** Whether two names name the same thing for the naming rule: equal once case, spaces and punctuation go. */
 export function sameName(a: string, b: string): boolean {
   const ka = looseKey(a);

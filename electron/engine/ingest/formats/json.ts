@@ -12,7 +12,7 @@ import { defaultUnits, findUnit } from '../../skg/values/quantity.ts';
 import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
-import { isCodeLike, looksLikeName, fullerColumn, namingColumn, qualifiedName, type NameQualifiers } from '../naming.ts';
+import { isCodeLike, looksLikeName, fullerColumn, namingColumn, qualifiedName, slugKey, type NameQualifiers } from '../naming.ts';
 import { ingestVocabulary, isNameKey, type IngestVocabulary } from '../vocabulary.ts';
 import { lineItemColumns } from '../line-items.ts';
 
@@ -359,7 +359,7 @@ function singular(key: string): string {
  * The record's own fields are read first, then those of its objects, a level at a time (two levels at most).
  */
 function valueNamingFile(o: JsonObject, fileName: string): string | null {
-  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const key = slugKey;
   const base = key(fileName.replace(/\.[^.]+$/, ''));
   if (base.length < 2) return null;
   let level: JsonObject[] = [o];

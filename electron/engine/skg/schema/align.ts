@@ -553,9 +553,13 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
           if (other.score > byWords.score) byWords = { ...other, evidence: [...[x.says, y.says].filter(Boolean), ...other.evidence] };
         }
       }
+      // yes/no labels alike only in part, each with a word the other lacks, may say opposite things of one subject
+      // ("Harmful to cats & dogs", "Safe for pets"): a yes/no value tells nothing of which, so they stay apart
+      // (one the initials of the other shares no word by design: "FSH", "Full service history")
+      const acronym = isAcronymOf(a.stats.label, b.stats.label) ? [a, b] : isAcronymOf(b.stats.label, a.stats.label) ? [b, a] : null;
+      if (a.kind === 'bool' && !yesNo && byWords.bothUnmatched && !acronym) continue;
       const words = yesNo && byWords.score < 1 ? { ...byWords, score: 1, meaningOnly: false, meaningPart: false, evidence: [`both say yes or no of "${subjects.get(a)!.subject}"`] } : byWords;
       // one label the initials of the other ("FSH", "Full service history") is the other written short
-      const acronym = isAcronymOf(a.stats.label, b.stats.label) ? [a, b] : isAcronymOf(b.stats.label, a.stats.label) ? [b, a] : null;
       const label = acronym && words.score < ACRONYM_SCORE
         ? { score: ACRONYM_SCORE, evidence: [`"${acronym[0]!.stats.label}" = the initials of "${acronym[1]!.stats.label}"`], meaningOnly: false }
         : words;

@@ -90,6 +90,9 @@ function isSubsequence(short: string, long: string): boolean {
   return i === short.length;
 }
 
+/** Below this, a match by meaning alone is faint: words used in the same places, often opposites. */
+const FAINT_MEANING = 0.5;
+
 export interface LabelSimilarity {
   score: number;
   /** How the words were matched ("protein = protein", "carbs ~ carbohydrate (abbreviation)"). */
@@ -98,6 +101,9 @@ export interface LabelSimilarity {
   meaningOnly: boolean;
   /** Some word is matched by meaning only ("start" ~ "move" of "Start date", "Move-in date"). */
   meaningPart?: boolean;
+  /** Whether each label has a word the other matches in no way, or only faintly in meaning ("harmful" in "Harmful to
+   *  cats & dogs" against "Safe for pets"). */
+  bothUnmatched?: boolean;
 }
 
 /** `apart`: word pairs never to be matched (words the library uses side by side for different things). */
@@ -109,6 +115,7 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
   const evidence: string[] = [];
   let formMatch = false;
   let meaningPart = false;
+  const unmatched = [0, 0];
   const side = (xs: string[], ys: string[], record: boolean) => {
     for (const x of xs) {
       let best: TokenMatch & { y: string } = { score: 0, how: 'none', y: '' };
@@ -120,13 +127,15 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
       if (best.score > 0 && best.how === 'meaning') meaningPart = true;
       matched += weight(x) * best.score;
       total += weight(x);
+      // (a word alike in meaning only faintly is no match for this: "safe" and "harmful" share contexts, not a sense)
+      if (best.score === 0 || (best.how === 'meaning' && best.score < FAINT_MEANING)) unmatched[record ? 0 : 1]++;
       if (record && best.score > 0) evidence.push(best.how === 'same' ? `"${x}" in both` : `"${x}" ~ "${best.y}" (${best.how})`);
     }
   };
   side(a, b, true);
   side(b, a, false);
   const score = total ? matched / total : 0;
-  return { score, evidence, meaningOnly: score > 0 && !formMatch, meaningPart };
+  return { score, evidence, meaningOnly: score > 0 && !formMatch, meaningPart, bothUnmatched: unmatched[0] > 0 && unmatched[1] > 0 };
 }
 
 /**
