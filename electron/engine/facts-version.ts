@@ -82,4 +82,9 @@
 // 30: "owe" names a balance in prose (resources/lang/en/attribute-words.tsv: "she owes £40").
 // 31: nineteen more currencies by ISO code and unambiguous sign (resources/units/units.tsv: SEK, NOK, DKK, PLN "zł",
 //     CZK "Kč", TRY "₺", KRW "₩", ILS "₪" …); "kr", shared by four currencies, stays unknown.
-export const FACTS_VERSION = 31;
+// 32: a number written in words as a value is read ("Species: ten", "In stock: a dozen", "one month";
+//     resources/lang/en/numbers.tsv); a lone leading zero is never a thousands group ("0,545 kg"); a labelled title
+//     the file restates whole is one name ("Atlas: Mapping Citation Networks"); a JSON file named as slug makers
+//     write names its record ("bread-and-roses.json" for "Bread & Roses"); a range of months or weekdays states each
+//     ("June–September", "Mon–Fri"), and a list of them is written in full ("Mon, Wed, Fri": skg/values/cyclic-ranges.ts).
+export const FACTS_VERSION = 32;

@@ -112,6 +112,9 @@ describe('records named from their own fields', () => {
     const recipe = await parseFile('pad-thai.md', Buffer.from('# Recipe: Pad Thai\n\nPad Thai serves four.\n\n- Cuisine: Thai\n- Serves: 4\n'));
     expect(recipe.records[0].subject).toBe('Pad Thai');
     expect(recipe.records[0].categoryHints).toEqual(['Recipe']);
+    // the title line repeated as a field of the record restates no title: "PATIENT: NUTMEG" still names Nutmeg
+    const patient = await parseFile('nutmeg.txt', Buffer.from('PATIENT: NUTMEG\n========================================\n\nPatient: Nutmeg\nSpecies: Feline\nWeight: 4,5 kg\n'));
+    expect(patient.records[0].subject).toBe('Nutmeg');
   });
 
   it('reads labelled titles and restores the case of all-capitals names', () => {

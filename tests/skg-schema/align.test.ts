@@ -323,6 +323,15 @@ describe('alignment rules', () => {
     expect(of('Harmful to cats & dogs')).toBe(of('Toxic to pets'));
   });
 
+  it('keeps apart two labels naming different aspects of one quantity ("Maximum enrolment", "Current enrolment")', () => {
+    // the aspect words alike in meaning (they share contexts), the rest of the labels one word
+    const meaning = (x: string, y: string) => (x === y ? 1 : [x, y].sort().join(' ') === 'current maximum' ? 0.49 : 0);
+    const courses = [...layouts, stats('Maximum enrolment', [1, 2, 3], [25, 40, 120], null), stats('Current enrolment', [4, 5, 6], [24, 38, 110], null), stats('Enrolment', [7, 8, 9], [20, 30, 100], null)];
+    const of = (clusters: ReturnType<typeof alignEntries>, l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    const clusters = alignEntries(courses, { isUnit, meaning, overrides: NO_OVERRIDES });
+    expect(of(clusters, 'Maximum enrolment')).not.toBe(of(clusters, 'Current enrolment'));
+  });
+
   it('keeps a generic label ("Date") from joining the wrong one of two labels a page writes side by side', () => {
     // four layouts of invoices: "Date" sits beside "Due", "Invoice date" beside "Due date" and "Payment due"
     // beside "Invoice date"; best first, "Date" joins "Due date", which then cannot take "Due"

@@ -128,6 +128,21 @@ const CASES: Case[] = [
   ['508.57 EUR', null, { prices: [[508.57, 'EUR', false]] }],
   ['122,03 EUR', null, { prices: [[122.03, 'EUR', false]] }],
   ['EUR 89,99', null, { prices: [[89.99, 'EUR', false]] }],
+  // a lone leading zero is never a thousands group: a decimal comma or dot, however many digits follow
+  ['0,545 kg', null, { p: [0.545, 'kg'], base: [545, 'g'] }],
+  ['0,395', null, { p: [0.395, null] }],
+  // a number written in words as the whole value, or before its unit; names and words that say other things stay words
+  ['ten', null, { p: [10, null] }],
+  ['a dozen', null, { p: [12, null] }],
+  ['two dozen', null, { p: [24, null] }],
+  ['twenty-four', null, { p: [24, null] }],
+  ['one hundred and five', null, { p: [105, null] }],
+  ['one month', null, { p: [1, 'month'] }],
+  ['Ten Bells', null, { p: null }],
+  ['One-way', null, { p: null }],
+  ['a month', null, { p: null }],
+  ['none', null, { p: null }],
+  ['0.250 kg', null, { p: [0.25, 'kg'] }],
   ['$ 199.99 / € 189.00 / £ 170.00', null, { prices: [[199.99, 'USD', false], [189, 'EUR', false], [170, 'GBP', false]], parts: ['$ 199.99', '€ 189.00', '£ 170.00'] }],
   ['$349', null, { prices: [[349, 'USD', false]] }],
   ['US$ 299', null, { prices: [[299, 'USD', false]] }],
@@ -342,7 +357,8 @@ describe('parseValue invariants', () => {
       for (const q of pv.quantities) {
         expect(q.start, raw).toBeGreaterThanOrEqual(0);
         expect(q.end, raw).toBeLessThanOrEqual(raw.length);
-        expect(raw.slice(q.start, q.end), raw).toMatch(/\d/);
+        // (a number written in words spans its words: "a dozen")
+        expect(raw.slice(q.start, q.end), raw).toMatch(/\d|^[a-z -]+$/);
       }
       pv.partSpans.forEach((s, i) => expect(raw.slice(s.start, s.end)).toBe(pv.parts[i]));
     }

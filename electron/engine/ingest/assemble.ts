@@ -135,7 +135,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
 
 /** Whether a unit other than a heading holds `title` whole (in a sentence, a list item, a field's value or a cell). */
 export function restatesTitle(units: Unit[], title: string): boolean {
-  const key = (t: string) => t.toLowerCase().replace(/\s+/g, ' ');
+  const key = (t: string) => t.toLowerCase().replace(/[^\S\n]+/g, ' ');
   const want = key(title.trim());
   if (!want) return false;
   const texts = (u: Unit): string[] => {
@@ -152,6 +152,13 @@ export function restatesTitle(units: Unit[], title: string): boolean {
         return [];
     }
   };
-  // the title line itself, kept as text by a plain-text layout, restates nothing
-  return units.some((u) => texts(u).some((t) => key(t.trim()) !== want && key(t).includes(want)));
+  // the title line itself, kept as text by a plain-text layout, restates nothing, and neither does the same
+  // "Label: Name" as a line of fields ("PATIENT: NUTMEG" above "Patient: Nutmeg"): the whole must follow other words
+  // or a field's key on its line
+  const inside = (t: string) => {
+    const k = key(t);
+    for (let at = k.indexOf(want); at >= 0; at = k.indexOf(want, at + 1)) if (at > 0 && k[at - 1] !== '\n' && k.slice(k.lastIndexOf('\n', at - 1) + 1, at).trim()) return true;
+    return false;
+  };
+  return units.some((u) => (u.kind === 'pairs' ? u.pairs.some((p) => key(p.value).includes(want)) : texts(u).some(inside)));
 }

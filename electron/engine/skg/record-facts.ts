@@ -27,6 +27,7 @@ import { loadSubKeys } from '../text/sub-keys.ts';
 import { dayNumber } from './values/dates.ts';
 import { flagColumns, inFlagColumn } from './values/flag-columns.ts';
 import { expandCodes, type Legend } from './values/legends.ts';
+import { expandCyclicRanges } from './values/cyclic-ranges.ts';
 import { columnKey, decideDateOrder, decideDots, hasAmbiguousDate, hasAmbiguousDot, noEvidence, readingFor, rowsStyle, sizeReading, type DotDecision, type RowsStyle } from './values/number-style.ts';
 import type { DateOrder } from './values/dates.ts';
 import { canonicalEntry, normaliseKey, type EntryAliases } from './entries/canonical-entry.ts';
@@ -310,7 +311,9 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       declare(entryNode, CLASS.Entry, positive ?? entry);
       // a value made of the codes of the page's legend states what they stand for ("V, VG": vegetarian, vegan)
       const codes = input.legend?.size ? expandCodes(input.legend, parsed.parts.length > 1 ? parsed.parts : [raw]) : null;
-      const partTexts = parsed.parts.length > 1 ? codes ?? parsed.parts : [];
+      // a range of months or weekdays states each ("June–September", "Mon–Fri": cyclic-ranges.ts)
+      const ranged = expandCyclicRanges(codes ?? (parsed.parts.length > 1 ? parsed.parts : [raw]));
+      const partTexts = ranged ?? (parsed.parts.length > 1 ? codes ?? parsed.parts : []);
       const whole = parsed.parts.length <= 1 && codes ? codes[0]! : raw;
       [whole, ...partTexts].forEach((text, part) => {
         if (!text && part > 0) return;

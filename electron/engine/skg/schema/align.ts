@@ -21,6 +21,7 @@ import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
 import { valueMatchedPairs } from './value-match.ts';
 import { complementPairs, type ComplementCluster } from './complement.ts';
+import { aspectsDiffer, loadLabelAspects } from './label-aspects.ts';
 import { antonymsOf, loadAntonymLines, relate, subjectOf, type Antonyms } from './yes-no-closure.ts';
 
 export interface AlignOptions {
@@ -370,6 +371,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   const abbreviations = new Map([...translate, ...loadLabelAbbreviations()]);
   // a date label's "date" says only that it holds dates ("Date of birth" is compared with "Born" as "birth")
   const kindWords = loadKindLabelWords();
+  const aspects = loadLabelAspects();
   const entries: AlignedEntry[] = stats.map((s) => {
     const kind = entryKind(s);
     const tokens0 = labelTokens(s.label, { isUnit: opts.isUnit, abbreviations });
@@ -501,6 +503,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   const onEntity = (e: AlignedEntry): Set<string> => e.stats.rowEntityDocs ?? new Set([...(e.stats.rowEntities ?? e.stats.entities)].map(String));
   const clusterEntities = entries.map((e) => new Set(onEntity(e)));
   const merges: Array<SchemaMerge & { root?: number }> = [];
+  const clusterTokens = (root: number): string[] => entries.flatMap((e, i) => (find(i) === root ? e.tokens : []));
   const union = (i: number, j: number, merge: SchemaMerge) => {
     const a = find(i);
     const b = find(j);
@@ -558,6 +561,9 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // (one the initials of the other shares no word by design: "FSH", "Full service history")
       const acronym = isAcronymOf(a.stats.label, b.stats.label) ? [a, b] : isAcronymOf(b.stats.label, a.stats.label) ? [b, a] : null;
       if (a.kind === 'bool' && !yesNo && byWords.bothUnmatched && !acronym) continue;
+      // two labels each saying a different aspect of a quantity ("Maximum enrolment", "Current enrolment"; "Average
+      // speed", "Top speed") are two properties, however alike their other words (label-aspects.ts)
+      if (aspectsDiffer(a.tokens, b.tokens, aspects)) continue;
       const words = yesNo && byWords.score < 1 ? { ...byWords, score: 1, meaningOnly: false, meaningPart: false, evidence: [`both say yes or no of "${subjects.get(a)!.subject}"`] } : byWords;
       // one label the initials of the other ("FSH", "Full service history") is the other written short
       const label = acronym && words.score < ACRONYM_SCORE
@@ -635,9 +641,12 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     if (a === b) continue;
     // the rule holds for whole attributes: no entity may end up with two of its labels
     if (coOccurs(clusterEntities[a], clusterEntities[b])) continue;
+    // nor may it join labels of two aspects through a third naming none ("Maximum enrolment", "Enrolment",
+    // "Current enrolment")
+    if (aspectsDiffer(clusterTokens(a), clusterTokens(b), aspects)) continue;
     union(c.i, c.j, { a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
   }
-  const assigned = reassignHubs(entries, parent.map((_, i) => find(i)), candidates, threshold, onEntity, new Set(merges.flatMap((m) => (m.by === 'override' ? [...indexesOf(m.a), ...indexesOf(m.b)] : []))));
+  const assigned = reassignHubs(entries, parent.map((_, i) => find(i)), candidates, threshold, onEntity, new Set(merges.flatMap((m) => (m.by === 'override' ? [...indexesOf(m.a), ...indexesOf(m.b)] : []))), (i, members) => aspectsDiffer(entries[i]!.tokens, members.flatMap((k) => entries[k]!.tokens), aspects));
   // the attributes are the linked groups of labels each assignment holds (a label moved away may leave two
   // unlinked ones behind: they are two attributes), each merge one link of the group, best first
   parent.forEach((_, i) => (parent[i] = i));
@@ -722,6 +731,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         return s;
       };
       if (coOccurs(on(a), on(b))) continue;
+      if (aspectsDiffer(clusterTokens(a), clusterTokens(b), aspects)) continue;
       // the library's override file wins: labels kept apart, pairs never merged
       const xs = members.get(roots[p.x]!)!;
       const ys = members.get(roots[p.y]!)!;
@@ -773,6 +783,7 @@ function reassignHubs(
   threshold: number,
   onEntity: (e: AlignedEntry) => Set<string>,
   locked: Set<number>,
+  apart: (i: number, members: number[]) => boolean = () => false,
 ): number[] {
   const links = new Map<number, Array<{ k: number; w: number }>>();
   for (const c of candidates) {
@@ -790,6 +801,7 @@ function reassignHubs(
   };
   assigned.forEach((a, i) => add(a, i, 1));
   const canJoin = (i: number, a: number): boolean => {
+    if (apart(i, assigned.flatMap((x, k) => (x === a && k !== i ? [k] : [])))) return false;
     const mine = onEntity(entries[i]);
     const theirs = held.get(a);
     if (!theirs) return true;

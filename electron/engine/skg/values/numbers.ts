@@ -58,7 +58,9 @@ function readNumber(text: string, start: number, opts: ScanOptions = {}): { end:
 
   // Groups of exactly three digits after ',' (or a thin space / apostrophe) are thousands: "5,000", "200,000.01".
   let groupSep: string | null = null;
-  while (intDigits > 0 && intDigits <= 3) {
+  // a lone leading zero is never grouped: "0,545 kg" is a decimal comma
+  const zero = intPart === '0';
+  while (intDigits > 0 && intDigits <= 3 && !zero) {
     const sep = text[i];
     const isGroupSep = sep === ',' || GROUP_CHARS.has(sep ?? '') || (opts.spaceGroups === true && sep === ' ');
     if (!isGroupSep || (groupSep !== null && sep !== groupSep)) break;
@@ -70,7 +72,7 @@ function readNumber(text: string, start: number, opts: ScanOptions = {}): { end:
   }
 
   // European thousands dot: "1.234,50" or "1.234.567".
-  if (groupSep === null && text[i] === '.' && countDigits(text, i + 1) === 3 && intDigits <= 3 && intDigits > 0) {
+  if (groupSep === null && text[i] === '.' && countDigits(text, i + 1) === 3 && intDigits <= 3 && intDigits > 0 && !zero) {
     const after = i + 4;
     // the page's convention (values/number-style.ts) may say one dot group is a group too: "14.076 km"
     const single = opts.dotGroups === true && text[after] !== '.' && !(text[after] === ',' && isDigit(text[after + 1]));
@@ -101,7 +103,7 @@ function readNumber(text: string, start: number, opts: ScanOptions = {}): { end:
     // Decimal comma: "122,03", "0,5" (one or two digits, not followed by another ",digit" list item).
     const n = countDigits(text, i + 1);
     const after = i + 1 + n;
-    if (n <= 2 && !(text[after] === ',' && isDigit(text[after + 1]))) {
+    if ((n <= 2 || zero) && !(text[after] === ',' && isDigit(text[after + 1]))) {
       fracPart = text.slice(i + 1, after);
       i = after;
     }

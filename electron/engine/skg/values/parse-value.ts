@@ -13,6 +13,7 @@ import { findDomainHints, type DomainHint } from './domain-hints.ts';
 import { entryValueSpec, type EntryValueSpec } from './entry-kinds.ts';
 import { loadValueContext, type ValueContext } from './value-context.ts';
 import { identifierShaped, isAddress } from './identifiers.ts';
+import { leadingNumberWords } from './number-words.ts';
 
 export interface Quantity {
   /** The number as written (after multipliers: "1.2 million" → 1200000). */
@@ -343,6 +344,14 @@ function isoDurationWords(text: string): string | null {
   return m.slice(1).map((v, i) => (v ? `${v.replace(',', '.')} ${ISO_UNITS[i]}` : '')).filter(Boolean).join(' ');
 }
 
+/** "a dozen" → "12", "one month" → "1 month"; null unless the value begins with number words (number-words.ts). */
+function wordedNumber(text: string): string | null {
+  if (!/^\s*\p{L}/u.test(text) || text.length > 60) return null;
+  const n = leadingNumberWords(text);
+  if (!n) return null;
+  return n.rest ? `${n.value} ${n.rest}` : String(n.value);
+}
+
 export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext = loadValueContext()): ParsedValue {
   const text = typeof raw === 'string' ? raw : String(raw ?? '');
   // An ISO 8601 duration ("PT1H5M", "P2DT3H") is the measure it spells: read as written out, spans cover the whole.
@@ -351,6 +360,17 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     const p = parseValue(spelled, hint, ctx);
     const whole = { start: 0, end: text.length };
     return { ...p, raw: text, parts: [text], partSpans: [whole], quantities: p.quantities.map((q) => ({ ...q, ...whole })), primary: p.primary ? { ...p.primary, ...whole } : p.primary };
+  }
+  // A number written in words as the whole value, or before its unit ("ten", "a dozen", "one month"): read as its
+  // digits, spans covering the whole
+  const worded = wordedNumber(text);
+  if (worded) {
+    const p = parseValue(worded, hint, ctx);
+    if (p.primary && (worded === String(p.primary.value) || p.primary.unit)) {
+      const whole = { start: 0, end: text.length };
+      const quantities = p.quantities.map((q) => ({ ...q, ...whole }));
+      return { ...p, raw: text, parts: [text], partSpans: [whole], quantities, primary: quantities[p.quantities.indexOf(p.primary)] ?? null };
+    }
   }
   const table = ctx.units;
   const spec = hint.entry ? entryValueSpec(hint.entry, ctx.domain.entryKinds) : null;
