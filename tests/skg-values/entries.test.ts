@@ -16,6 +16,7 @@ import {
   splitHeaderUnit,
 } from '../../electron/engine/skg/entries/canonical-entry.ts';
 import { isQuarryError } from '../../electron/engine/errors.ts';
+import { combineAliases } from '../../electron/engine/skg/entries/aliases.ts';
 import { loadUnitTable } from '../../electron/engine/skg/values/unit-table.ts';
 
 const aliases = loadAliases();
@@ -229,6 +230,16 @@ describe('alias file', () => {
     expect(canonicalEntry('Battery', 'Type', a).entry).toBe('Battery');
     expect(canonicalEntry('Misc', 'Type', a).entry).toBe('Device type');
     expect(canonicalEntry(null, 'Type', a).entry).toBe('Device type');
+  });
+
+  it('applies a pack to a record only where it renames a fair share of its keys', () => {
+    const phones = parseAliases('Display\tDisplay size\nMaker\tBrand\nAkku\tBattery\nRAM size\tRAM\n');
+    const both = combineAliases([phones, parseAliases('Kcal\tEnergy\n')]);
+    // a phone's record: most of its keys are the pack's
+    expect(both.forKeys(['display', 'maker', 'akku', 'weight']).lookup('display')).toBe('Display size');
+    // a museum object's twenty keys, two of which read as a phone's by chance: the pack stays out
+    const artwork = ['display', 'maker', ...Array.from({ length: 18 }, (_, i) => `field ${i}`)];
+    expect(both.forKeys(artwork).lookup('display')).toBeUndefined();
   });
 
   it('a missing file is an error with a code', () => {

@@ -79,6 +79,12 @@ describe('words inside amounts and aggregates', () => {
   it('reads a hyphen between a number and its unit as the amount ("30-day")', async () => {
     expect(await names('Which rooms have a 30-day minimum stay?')).toEqual(['Garden Room', 'Loft 1', 'Studio 10']);
   });
+  it('reads "the total number of" a number the items state as its sum, and "the number of" items as a count', async () => {
+    const a = await answerQuestion(lib, 'What is the total number of floors of the buildings in Bristol?');
+    expect(Number(a.value)).toBe(6 + 2);
+    const b = await answerQuestion(lib, 'the number of buildings in Bristol');
+    expect(Number(b.value)).toBe(2);
+  });
   it('reads "total" before another attribute as the sum, though "Total" is also a label', async () => {
     const a = await answerQuestion(lib, 'What is the total deposit of the rooms?');
     expect(Number(a.value)).toBe(650 + 720 + 800 + 540 + 910 + 700);

@@ -132,10 +132,13 @@ export function parseAliases(text: string): EntryAliases {
 }
 
 /**
- * A pack applies to a record when it renames at least two of its keys, or one of a record of at most two keys.
+ * A pack applies to a record when it renames at least two of its keys and a fifth of them, or one of a record of at
+ * most two keys.
  * Keys a pack merely knows under their own name ("Weight", "Width") are no evidence: every domain writes them.
  */
 const PACK_MIN_RENAMES = 2;
+/** …and at least this share of the record's keys. */
+const PACK_MIN_SHARE = 0.2;
 
 /** Several packs' tables as one: a lookup tries each in order; `forKeys` keeps the packs a record's keys call for. */
 export function combineAliases(tables: EntryAliases[]): EntryAliases {
@@ -161,7 +164,9 @@ export function combineAliases(tables: EntryAliases[]): EntryAliases {
         const plain = norm.filter((k) => !k.includes('/')).length;
         return of(tables.filter((t) => {
           const renames = norm.filter((k) => t.renames(k)).length;
-          return renames >= PACK_MIN_RENAMES || (renames >= 1 && plain <= 2);
+          // (and a share of a long record's keys: two of a museum object's twenty keys read as a phone's "Display"
+          // and "Brand" are chance, not a phone)
+          return (renames >= PACK_MIN_RENAMES && renames >= PACK_MIN_SHARE * plain) || (renames >= 1 && plain <= 2);
         }));
       },
       renames: (k) => active.some((t) => t.renames(k)),

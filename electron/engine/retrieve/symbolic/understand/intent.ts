@@ -117,9 +117,11 @@ export function decideIntent(input: IntentInput): IntentDecision {
   const countOfUnit = !!input.answerUnit && tokens.some((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many' && input.answerUnit!.a <= i + 3);
   // "how many <noun>" where the noun names a numeric attribute and no kind of item ("how many staff", not "how many
   // branches"): the items' own numbers are what is counted
-  const howMany = tokens.findIndex((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'many');
-  const counted = howMany >= 0 ? tiles.find((t) => t.span.a >= howMany + 2 && t.span.kind !== 'function') : undefined;
-  const countOfAttribute = !!counted && counted.span.a === howMany + 2 && counted.span.kind === 'attribute'
+  // (any phrase asking for a count: "the total number of visitor votes for works by X" is their sum too)
+  const countPhrase = input.intents.filter((i) => i.intent === 'count').sort((x, y) => x.a - y.a)[0];
+  const afterCount = countPhrase ? countPhrase.b : -1;
+  const counted = afterCount >= 0 ? tiles.filter((t) => t.span.a >= afterCount && t.span.kind !== 'function').sort((x, y) => x.span.a - y.span.a)[0] : undefined;
+  const countOfAttribute = !!counted && tokens.slice(afterCount, counted.span.a).every((t) => t.function) && counted.span.kind === 'attribute'
     && counted.span.targets.some((g) => g.score >= 0.9 && g.target.kind === 'number' && isNumericAttr(g.target))
     && !counted.alternatives.some((a) => a.kind === 'category' || a.kind === 'prefix');
   const features: Features = {
