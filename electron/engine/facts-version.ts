@@ -87,4 +87,6 @@
 //     the file restates whole is one name ("Atlas: Mapping Citation Networks"); a JSON file named as slug makers
 //     write names its record ("bread-and-roses.json" for "Bread & Roses"); a range of months or weekdays states each
 //     ("June–September", "Mon–Fri"), and a list of them is written in full ("Mon, Wed, Fri": skg/values/cyclic-ranges.ts).
-export const FACTS_VERSION = 32;
+// 33: times on the clock are numbers in the dimension "time of day" (minutes after midnight: "14:35", "2:35 pm",
+//     "Departs: 9h10", "kl. 13.25"; skg/values/clock-times.ts, resources/lang/en/clock-labels.tsv).
+export const FACTS_VERSION = 33;

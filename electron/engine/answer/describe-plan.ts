@@ -1,10 +1,12 @@
 // Plain-language restatement of a query plan's conditions, for the first sentence of an exact answer.
 import { dayText, type Condition, type QueryPlan } from '../retrieve/symbolic/plan.ts';
+import { CLOCK_UNIT, formatClockTime } from '../skg/values/clock-times.ts';
 
 const OP_WORDS: Record<string, string> = { '<': 'under', '<=': 'at most', '>': 'over', '>=': 'at least', '=': '', '!=': 'not' };
 const YEAR_OP_WORDS: Record<string, string> = { '<': 'before', '<=': 'in or before', '>': 'after', '>=': 'in or after', '=': 'in', '!=': 'not in' };
 
 export function formatNumber(n: number, unit: string | null): string {
+  if (unit === CLOCK_UNIT) return formatClockTime(n);
   const money = unit === 'EUR' || unit === 'GBP' || unit === 'USD';
   const text = Number.isInteger(n) ? n.toLocaleString('en-GB') : money ? n.toFixed(2) : String(Math.round(n * 1000) / 1000);
   if (!unit) return text;
@@ -31,7 +33,7 @@ function describeOne(c: Condition): string {
       const v1 = c.asked ? c.asked.value : c.value;
       const v2 = c.asked ? (c.asked.value2 ?? c.asked.value) : (c.value2 ?? c.value);
       const amount = c.op === 'between'
-        ? `${fmt(Math.min(v1, v2), null)}–${fmt(Math.max(v1, v2), unit)}${c.inclusive && (!c.inclusive.lo || !c.inclusive.hi) ? ' (ends excluded)' : ''}`
+        ? `${fmt(Math.min(v1, v2), unit === CLOCK_UNIT ? unit : null)}–${fmt(Math.max(v1, v2), unit)}${c.inclusive && (!c.inclusive.lo || !c.inclusive.hi) ? ' (ends excluded)' : ''}`
         : c.op === 'in'
           ? (c.set ?? [c.value]).map((x) => fmt(x, c.unit)).join(' or ')
           : fmt(v1, unit);

@@ -14,6 +14,7 @@ import { entryValueSpec, type EntryValueSpec } from './entry-kinds.ts';
 import { loadValueContext, type ValueContext } from './value-context.ts';
 import { identifierShaped, isAddress } from './identifiers.ts';
 import { leadingNumberWords } from './number-words.ts';
+import { CLOCK_DIMENSION, CLOCK_UNIT, readClockTime } from './clock-times.ts';
 
 export interface Quantity {
   /** The number as written (after multipliers: "1.2 million" → 1200000). */
@@ -360,6 +361,12 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     const p = parseValue(spelled, hint, ctx);
     const whole = { start: 0, end: text.length };
     return { ...p, raw: text, parts: [text], partSpans: [whole], quantities: p.quantities.map((q) => ({ ...q, ...whole })), primary: p.primary ? { ...p.primary, ...whole } : p.primary };
+  }
+  // A time on the clock as the whole value ("14:35", "2:35 pm", "Departs: 9h10"): minutes after midnight
+  const clock = readClockTime(text, hint.entry);
+  if (clock !== null) {
+    const q: Quantity = { value: clock, unit: CLOCK_UNIT, canonical: { value: clock, unit: CLOCK_UNIT, dimension: CLOCK_DIMENSION }, start: 0, end: text.length };
+    return { raw: text, primary: q, quantities: [q], parts: [text], partSpans: [{ start: 0, end: text.length }], empty: false };
   }
   // A number written in words as the whole value, or before its unit ("ten", "a dozen", "one month"): read as its
   // digits, spans covering the whole

@@ -1,4 +1,5 @@
 // A plan in words, for the answer and the UI's chips: "count · Samsung · phone · Battery ≥ 5000 mAh · not 5G".
+import { CLOCK_UNIT, formatClockTime } from '../../../skg/values/clock-times.ts';
 import { dayText, type Condition, type QueryPlan } from '../plan.ts';
 
 const OPS: Record<string, string> = { '<': '<', '<=': '≤', '>': '>', '>=': '≥', '=': '=', '!=': '≠' };
@@ -15,6 +16,12 @@ function describeOne(c: Condition): string {
       if (c.field === 'day') {
         if (c.op === 'between') return `${not}${c.entryLabel} ${dayText(c.value)}–${dayText(c.value2 ?? c.value)}`;
         return `${not}${c.entryLabel} ${OPS[c.op] ?? c.op} ${(c.op === 'in' ? (c.set ?? [c.value]) : [c.value]).map(dayText).join(' or ')}`;
+      }
+      // a time on the clock reads as one ("Departs < 09:00")
+      if (c.unit === CLOCK_UNIT) {
+        const t = (n: number) => formatClockTime(n);
+        if (c.op === 'between') return `${not}${c.entryLabel} ${t(c.value)}–${t(c.value2 ?? c.value)}`;
+        return `${not}${c.entryLabel} ${c.op === 'in' ? 'in' : OPS[c.op]} ${(c.op === 'in' ? (c.set ?? [c.value]) : [c.value]).map(t).join(' or ')}`;
       }
       const u = c.unit ? ` ${c.unit}` : '';
       if (c.op === 'between') {

@@ -12,6 +12,7 @@ import { tile, unexplainedTokens } from './tiling.ts';
 import { interpret } from './interpret.ts';
 import { recogniseNumbers } from './spans/numbers.ts';
 import { recogniseQuantities } from './spans/quantities.ts';
+import { recogniseClockTimes } from './spans/clock-times.ts';
 import { recogniseInclusivity, recogniseRanges } from './spans/ranges.ts';
 import { recogniseComparators } from './spans/comparators.ts';
 import { recogniseBasis, recogniseIntents, recogniseNegations, recogniseTopN } from './spans/cues.ts';
@@ -38,6 +39,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'dims', run: recogniseDims },
   { name: 'hints', run: recogniseHints },
   { name: 'quantities', run: recogniseQuantities },
+  { name: 'clock-times', run: recogniseClockTimes },
   { name: 'ranges', run: recogniseRanges },
   { name: 'inclusivity', run: recogniseInclusivity },
   { name: 'negations', run: recogniseNegations },

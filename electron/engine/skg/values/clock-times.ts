@@ -1,0 +1,111 @@
+// Times on the clock written as a whole value: "14:35", "2:35 pm", "9h10", "8 AM", "noon". Stored as minutes after
+// midnight in the dimension "time of day" (resources/units: unit hh:mm), so "flights leaving before 10am" compares
+// and "the earliest departure" ranks. "H:MM" is also how a length of time is written ("Block time: 2:35"), so a
+// value is read as a clock time only where nothing says it is a duration: with "am"/"pm", under a label naming a
+// time on the clock (resources/lang/en/clock-labels.tsv: "Departs", "Opens"), or as a zero-padded 24-hour time
+// ("09:10", "19:05") under no label naming a duration. Read once per change of the file.
+import fs from 'node:fs';
+import { resourcePath } from '../../resources.ts';
+import { normaliseKey } from '../entries/normalise-key.ts';
+import { loadLabelWords } from '../schema/label-words.ts';
+
+export const CLOCK_UNIT = 'hh:mm';
+export const CLOCK_DIMENSION = 'time of day';
+
+type ClockWord = 'clock' | 'duration' | 'around';
+let cache: { file: string; mtimeMs: number; checkedAt: number; words: Map<string, ClockWord> } | null = null;
+/** How long a loaded file is trusted before its mtime is looked at again (a value is read hundreds of thousands of times a run). */
+const RECHECK_MS = 1000;
+
+export function loadClockLabelWords(file: string = resourcePath('lang', 'en', 'clock-labels.tsv')): ReadonlyMap<string, ClockWord> {
+  if (cache && cache.file === file && Date.now() - cache.checkedAt < RECHECK_MS) return cache.words;
+  let mtimeMs = -1;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    mtimeMs = -1;
+  }
+  if (cache && cache.file === file && cache.mtimeMs === mtimeMs) {
+    cache.checkedAt = Date.now();
+    return cache.words;
+  }
+  const words = new Map<string, ClockWord>();
+  const text = mtimeMs >= 0 ? fs.readFileSync(file, 'utf8') : '';
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [word, kind] = line.split('\t').map((s) => s?.trim().toLowerCase() ?? '');
+    if (word && kind === 'around') words.set(word, kind);
+    else if (word && (kind === 'clock' || kind === 'duration')) for (const k of normaliseKey(word).split(' ')) if (k) words.set(k, kind);
+  }
+  cache = { file, mtimeMs, checkedAt: Date.now(), words };
+  return words;
+}
+
+/** What a label says of its "H:MM" values: a time on the clock, a length of time, or nothing. */
+export function clockLabelKind(label: string | undefined, words: ReadonlyMap<string, ClockWord> = loadClockLabelWords()): 'clock' | 'duration' | null {
+  if (!label) return null;
+  // (other languages' label words read as the English they stand for: "Avgang", "Abfahrt" are departures)
+  const english = loadLabelWords();
+  const kinds = new Set(normaliseKey(label).split(' ').map((w) => words.get(english.has(w) ? normaliseKey(english.get(w)!) : w)).filter((k) => k === 'clock' || k === 'duration'));
+  // "Flight departure" names a clock; a label naming both says nothing for sure
+  if (kinds.size !== 1) return null;
+  return [...kinds][0] as 'clock' | 'duration';
+}
+
+const MERIDIEM = '(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)';
+const WHOLE = [
+  // 2:35 pm, 2.35pm, 12:05 a.m.
+  { re: new RegExp(`^(\\d{1,2})[:.](\\d{2})\\s*${MERIDIEM}$`, 'i'), meridiem: 3 },
+  // 8 AM, 11pm
+  { re: new RegExp(`^(\\d{1,2})\\s*${MERIDIEM}$`, 'i'), meridiem: 2 },
+  // 14:35, 9:10, 14h35, 9h10, 14.35h
+  { re: /^(\d{1,2})(?::|h|\.(?=\d{2}h$))(\d{2})h?$/i, meridiem: 0 },
+  // 13.25 (a dot, only under a label naming a time on the clock)
+  { re: /^(\d{1,2})\.(\d{2})$/, meridiem: 0, labelled: true },
+];
+
+/** Minutes after midnight a whole value states as a time on the clock, or null (see the file's header). */
+export function readClockTime(text: string, label?: string): number | null {
+  if (text.length > 24 || !/\d|noon|midday|midnight/i.test(text)) return null;
+  const words = loadClockLabelWords();
+  // the words a clock time is written with ("kl. 13.25", "14 Uhr") say nothing more
+  const t = text
+    .trim()
+    .split(/\s+/)
+    .filter((w, i, all) => !(all.length > 1 && words.get(w.toLowerCase().replace(/\.$/, '')) === 'around'))
+    .join(' ');
+  // "14 Uhr", "kl. 9": an hour alone, said to be one by the word beside it
+  if (t !== text.trim() && /^\d{1,2}$/.test(t) && Number(t) <= 23) return Number(t) * 60;
+  if (t.length > 14) return null;
+  const low = t.toLowerCase();
+  if (low === 'noon' || low === 'midday') return 12 * 60;
+  if (low === 'midnight') return 0;
+  for (const form of WHOLE) {
+    const m = form.re.exec(t);
+    if (!m) continue;
+    let h = Number(m[1]);
+    const min = form.meridiem === 2 ? 0 : Number(m[2]);
+    if (min > 59) return null;
+    if (form.meridiem) {
+      if (h < 1 || h > 12) return null;
+      const pm = /^p/i.test(m[form.meridiem]!);
+      h = (h % 12) + (pm ? 12 : 0);
+      return h * 60 + min;
+    }
+    if (h > 23) return null;
+    const kind = clockLabelKind(label, words);
+    // (a word said beside it, "kl. 13.25", says a clock as a label does)
+    const said = t !== text.trim();
+    if (kind === 'duration' || ('labelled' in form && kind !== 'clock' && !said)) return null;
+    // "9h10" and "9:10" say a time of day only under a clock label; "09:10" and "19:05" also under no label
+    if (kind === 'clock' || said || (kind === null && /^\d{2}:\d{2}$/.test(t))) return h * 60 + min;
+    return null;
+  }
+  return null;
+}
+
+/** "875" minutes → "14:35". */
+export function formatClockTime(minutes: number): string {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,37 @@
+// Times on the clock as values (skg/values/clock-times.ts): minutes after midnight in the dimension "time of day",
+// read only where nothing says the value is a length of time.
+import { describe, expect, it } from 'vitest';
+import { formatClockTime, readClockTime } from '../../electron/engine/skg/values/clock-times.ts';
+import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
+
+describe('times on the clock', () => {
+  it('reads 24-hour, am/pm, "h" and dotted times, and noon', () => {
+    expect(readClockTime('14:35')).toBe(875);
+    expect(readClockTime('2:35 pm')).toBe(875);
+    expect(readClockTime('12:05 a.m.')).toBe(5);
+    expect(readClockTime('8 AM')).toBe(480);
+    expect(readClockTime('9h10', 'Departs')).toBe(550);
+    expect(readClockTime('kl. 13.25', 'Avgang')).toBe(805);
+    expect(readClockTime('14 Uhr')).toBe(840);
+    expect(readClockTime('noon')).toBe(720);
+  });
+
+  it('leaves a length of time and a decimal alone', () => {
+    expect(readClockTime('2:35', 'Block time')).toBeNull();
+    expect(readClockTime('02:35', 'Duration')).toBeNull();
+    // an unpadded "H:MM" or "HhMM" under no label could be either
+    expect(readClockTime('2:35')).toBeNull();
+    expect(readClockTime('9h10')).toBeNull();
+    expect(readClockTime('13.25', 'Price')).toBeNull();
+    expect(readClockTime('25:10')).toBeNull();
+    expect(readClockTime('9 h', 'Duration')).toBeNull();
+  });
+
+  it('stores the minutes in the time-of-day dimension and shows them as a clock does', () => {
+    const p = parseValue('7:05 pm');
+    expect(p.primary).toMatchObject({ value: 1145, unit: 'hh:mm', canonical: { dimension: 'time of day' } });
+    expect(p.quantities).toContain(p.primary);
+    expect(formatClockTime(1145)).toBe('19:05');
+    expect(formatClockTime(5)).toBe('00:05');
+  });
+});
