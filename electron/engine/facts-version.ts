@@ -88,5 +88,6 @@
 //     write names its record ("bread-and-roses.json" for "Bread & Roses"); a range of months or weekdays states each
 //     ("June–September", "Mon–Fri"), and a list of them is written in full ("Mon, Wed, Fri": skg/values/cyclic-ranges.ts).
 // 33: times on the clock are numbers in the dimension "time of day" (minutes after midnight: "14:35", "2:35 pm",
-//     "Departs: 9h10", "kl. 13.25"; skg/values/clock-times.ts, resources/lang/en/clock-labels.tsv).
+//     "Departs: 9h10", "kl. 13.25"; skg/values/clock-times.ts, resources/lang/en/clock-labels.tsv), and "H:MM" under a
+//     label naming a length of time is hours and minutes ("Block time: 2:35").
 export const FACTS_VERSION = 33;

@@ -27,6 +27,14 @@ describe('times on the clock', () => {
     expect(readClockTime('9 h', 'Duration')).toBeNull();
   });
 
+  it('reads "H:MM" under a label naming a length of time as hours and minutes', () => {
+    expect(parseValue('2:35', { entry: 'Block time' }).primary).toMatchObject({ value: 155, unit: 'min', canonical: { dimension: 'time' } });
+    expect(parseValue('1:50', { entry: 'Crossing time' }).primary).toMatchObject({ value: 110, unit: 'min' });
+    // "time" alone leans to a length, but a zero-padded 24-hour time under it is a clock's
+    expect(parseValue('14:35', { entry: 'Time' }).primary).toMatchObject({ value: 875, unit: 'hh:mm' });
+    expect(parseValue('1:50').primary).toBeNull();
+  });
+
   it('stores the minutes in the time-of-day dimension and shows them as a clock does', () => {
     const p = parseValue('7:05 pm');
     expect(p.primary).toMatchObject({ value: 1145, unit: 'hh:mm', canonical: { dimension: 'time of day' } });

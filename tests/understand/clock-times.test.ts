@@ -32,11 +32,19 @@ describe('times on the clock', () => {
     expect(await names('Which ferries depart before 9:30am?')).toEqual(['Harbour Light', 'Morning Star']);
     expect(await names('ferries leaving after 6 pm')).toEqual(['Evening Tide', 'Late Runner']);
     expect(await names('Which ferries depart between 11:00 and 20:00?')).toEqual(['Evening Tide', 'Noon Bell']);
+    expect(await names('Which ferries depart before 7 in the morning?')).toEqual(['Morning Star']);
+    expect(await names('ferries leaving after 10 at night')).toEqual(['Late Runner']);
+    expect(await names('ferries leaving after 9 in the evening')).toEqual(['Late Runner']);
+  });
+
+  it('reads hours and minutes written as one word in a question as a length of time, never a clock time', async () => {
+    expect(await names('Which ferries take more than 2h10?')).toEqual(['Harbour Light', 'Late Runner']);
   });
 
   it('answers a time as a clock shows it, and ranks by it', async () => {
     const a = await answerQuestion(lib, 'When does Evening Tide depart?');
     expect(a.answer).toContain('19:05');
+    expect((await answerQuestion(lib, 'What time does Harbour Light leave?')).answer).toContain('09:10');
     const first = await answerQuestion(lib, 'Which ferry departs earliest?');
     expect(first.items.map((i) => i.name)).toEqual(['Morning Star']);
   });

@@ -10,6 +10,7 @@
 //     that bear the name are no answer.
 // Then the textual path answers. (An exact yes or no that cites nothing is a further case, decided where the
 // answer's citations are known: `explainsEveryWord`.)
+import { CLOCK_UNIT } from '../skg/values/clock-times.ts';
 import { isCurrency } from '../retrieve/symbolic/understand/units-adapter.ts';
 import type { QueryPlan } from '../retrieve/symbolic/index.ts';
 import type { Language } from './prose/language.ts';
@@ -72,7 +73,9 @@ export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
   // the answer is asked in: "how many miles has it done" asks for a length)
   // — and "how much" asks for an amount of money: it names a money attribute ("how much are you asking for X")
   const amountAsked = !!plan.target && isCurrency(plan.target.unit) && roles.some((r) => r.role === 'intent' && /\bamount\b/.test(r.reason));
-  const named = plan.target && ([plan.target.entryLabel, ...(plan.target.labels ?? [])].some((l) => namesLabel(l, roles, lang)) || roles.some((r) => r.role === 'answer-unit') || amountAsked);
+  // — and "what time" asks for a time on the clock: it names an attribute of clock times ("what time does X leave")
+  const timeAsked = !!plan.target && plan.target.unit === CLOCK_UNIT && /^\s*(?:at\s+)?what\s+time\b/i.test(plan.question ?? '');
+  const named = plan.target && ([plan.target.entryLabel, ...(plan.target.labels ?? [])].some((l) => namesLabel(l, roles, lang)) || roles.some((r) => r.role === 'answer-unit') || amountAsked || timeAsked);
   if (plan.intent === 'lookup' && plan.target && unexplained.length && !named) {
     return { grounded: false, why: `no word of the question names ${plan.target.entryLabel}, and "${unexplained.map((r) => r.text).join(' ')}" stays unexplained` };
   }

@@ -12,7 +12,7 @@ import { loadLabelWords } from '../schema/label-words.ts';
 export const CLOCK_UNIT = 'hh:mm';
 export const CLOCK_DIMENSION = 'time of day';
 
-type ClockWord = 'clock' | 'duration' | 'around';
+type ClockWord = 'clock' | 'duration' | 'span' | 'around';
 let cache: { file: string; mtimeMs: number; checkedAt: number; words: Map<string, ClockWord> } | null = null;
 /** How long a loaded file is trusted before its mtime is looked at again (a value is read hundreds of thousands of times a run). */
 const RECHECK_MS = 1000;
@@ -35,20 +35,23 @@ export function loadClockLabelWords(file: string = resourcePath('lang', 'en', 'c
     if (!line.trim() || line.startsWith('#')) continue;
     const [word, kind] = line.split('\t').map((s) => s?.trim().toLowerCase() ?? '');
     if (word && kind === 'around') words.set(word, kind);
-    else if (word && (kind === 'clock' || kind === 'duration')) for (const k of normaliseKey(word).split(' ')) if (k) words.set(k, kind);
+    else if (word && (kind === 'clock' || kind === 'duration' || kind === 'span')) for (const k of normaliseKey(word).split(' ')) if (k) words.set(k, kind);
   }
   cache = { file, mtimeMs, checkedAt: Date.now(), words };
   return words;
 }
 
 /** What a label says of its "H:MM" values: a time on the clock, a length of time, or nothing. */
-export function clockLabelKind(label: string | undefined, words: ReadonlyMap<string, ClockWord> = loadClockLabelWords()): 'clock' | 'duration' | null {
+export function clockLabelKind(label: string | undefined, words: ReadonlyMap<string, ClockWord> = loadClockLabelWords()): 'clock' | 'duration' | 'span' | null {
   if (!label) return null;
   // (other languages' label words read as the English they stand for: "Avgang", "Abfahrt" are departures)
   const english = loadLabelWords();
-  const kinds = new Set(normaliseKey(label).split(' ').map((w) => words.get(english.has(w) ? normaliseKey(english.get(w)!) : w)).filter((k) => k === 'clock' || k === 'duration'));
+  const all = new Set(normaliseKey(label).split(' ').map((w) => words.get(english.has(w) ? normaliseKey(english.get(w)!) : w)));
+  const kinds = new Set([...all].filter((k) => k === 'clock' || k === 'duration'));
   // "Flight departure" names a clock; a label naming both says nothing for sure
-  if (kinds.size !== 1) return null;
+  if (kinds.size > 1) return null;
+  // "time" alone leans to a length of time ("Crossing time: 1:50"), though a zero-padded "Time: 14:35" is a clock's
+  if (!kinds.size) return all.has('span') ? 'span' : null;
   return [...kinds][0] as 'clock' | 'duration';
 }
 
@@ -98,10 +101,21 @@ export function readClockTime(text: string, label?: string): number | null {
     const said = t !== text.trim();
     if (kind === 'duration' || ('labelled' in form && kind !== 'clock' && !said)) return null;
     // "9h10" and "9:10" say a time of day only under a clock label; "09:10" and "19:05" also under no label
-    if (kind === 'clock' || said || (kind === null && /^\d{2}:\d{2}$/.test(t))) return h * 60 + min;
+    if (kind === 'clock' || said || ((kind === null || kind === 'span') && /^\d{2}:\d{2}$/.test(t))) return h * 60 + min;
     return null;
   }
   return null;
+}
+
+/**
+ * Minutes a whole value "H:MM" states as a length of time under a label naming one ("Block time: 2:35", "Crossing
+ * time: 1:50"), or null.
+ */
+export function readClockDuration(text: string, label?: string): number | null {
+  const m = /^\s*(\d{1,3}):([0-5]\d)\s*$/.exec(text);
+  const kind = clockLabelKind(label);
+  if (!m || (kind !== 'duration' && kind !== 'span')) return null;
+  return Number(m[1]) * 60 + Number(m[2]);
 }
 
 /** "875" minutes → "14:35". */

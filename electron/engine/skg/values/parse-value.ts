@@ -14,7 +14,7 @@ import { entryValueSpec, type EntryValueSpec } from './entry-kinds.ts';
 import { loadValueContext, type ValueContext } from './value-context.ts';
 import { identifierShaped, isAddress } from './identifiers.ts';
 import { leadingNumberWords } from './number-words.ts';
-import { CLOCK_DIMENSION, CLOCK_UNIT, readClockTime } from './clock-times.ts';
+import { CLOCK_DIMENSION, CLOCK_UNIT, readClockDuration, readClockTime } from './clock-times.ts';
 
 export interface Quantity {
   /** The number as written (after multipliers: "1.2 million" → 1200000). */
@@ -366,6 +366,12 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const clock = readClockTime(text, hint.entry);
   if (clock !== null) {
     const q: Quantity = { value: clock, unit: CLOCK_UNIT, canonical: { value: clock, unit: CLOCK_UNIT, dimension: CLOCK_DIMENSION }, start: 0, end: text.length };
+    return { raw: text, primary: q, quantities: [q], parts: [text], partSpans: [{ start: 0, end: text.length }], empty: false };
+  }
+  // …and "H:MM" under a label naming a length of time is hours and minutes ("Block time: 2:35")
+  const span = clock === null ? readClockDuration(text, hint.entry) : null;
+  if (span !== null) {
+    const q: Quantity = { value: span, unit: 'min', canonical: { value: span * 60, unit: 's', dimension: 'time' }, start: 0, end: text.length };
     return { raw: text, primary: q, quantities: [q], parts: [text], partSpans: [{ start: 0, end: text.length }], empty: false };
   }
   // A number written in words as the whole value, or before its unit ("ten", "a dozen", "one month"): read as its

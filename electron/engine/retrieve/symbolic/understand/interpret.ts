@@ -3,6 +3,7 @@
 // intent from the intent table, and the target attribute of a ranking, aggregate, lookup or comparison. Every
 // token ends with a role and a reason; what stays unexplained lowers the confidence only where it could change
 // the answer (next to a number, a comparator, a negation or an attribute).
+import { CLOCK_DIMENSION } from '../../../skg/values/clock-times.ts';
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, CategoryTarget, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
@@ -1152,9 +1153,11 @@ function participleAfter(state: ParseState, at: number): boolean {
 }
 
 /** What kind of answer the question's wh-word asks for. */
-function expectedAnswer(state: ParseState): 'who' | 'when' | 'where' | null {
+function expectedAnswer(state: ParseState): 'who' | 'when' | 'where' | 'clock' | null {
   const first = state.tokens.slice(0, 3).map((t) => t.norm);
   if (first.some((w) => /^(who|whom|whose)$/.test(w))) return 'who';
+  // "what time does NX 204 leave", "at what time": a time on the clock
+  if ((first[0] === 'what' && first[1] === 'time') || (first[0] === 'at' && first[1] === 'what' && first[2] === 'time')) return 'clock';
   if (first[0] === 'where') return 'where';
   if (first[0] === 'when' || (first[0] === 'what' && /^(year|date|day)$/.test(first[1] ?? '')) || (first[0] === 'which' && /^(year|date|day)$/.test(first[1] ?? '')) || (/^(on|in)$/.test(first[0] ?? '') && first[1] === 'which' && /^(year|date|day)$/.test(first[2] ?? ''))) return 'when';
   return null;
@@ -1176,8 +1179,9 @@ function looksLikeWhere(ctx: QueryContext, a: AttrRef): boolean {
   return where / top.length >= 0.6;
 }
 
-function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when' | 'where'): boolean {
-  if (type === 'when') return a.kind === 'date' || a.years > 0;
+function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when' | 'where' | 'clock'): boolean {
+  if (type === 'clock') return a.dimension === CLOCK_DIMENSION;
+  if (type === 'when') return a.kind === 'date' || a.years > 0 || a.dimension === CLOCK_DIMENSION;
   if (type === 'where') return (a.kind === 'text' || a.kind === 'entity') && looksLikeWhere(ctx, a);
   return (a.kind === 'text' || a.kind === 'entity') && looksLikePeople(ctx, a);
 }

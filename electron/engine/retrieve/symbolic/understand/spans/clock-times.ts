@@ -5,7 +5,8 @@
 import type { ParseState } from '../state.ts';
 import { CLOCK_DIMENSION, CLOCK_UNIT } from '../../../../skg/values/clock-times.ts';
 
-const CLOCK = /(?<![\p{L}\d:.])(?:(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)(?![\p{L}])|([01]?\d|2[0-3]):([0-5]\d)(?![\d:])|([01]?\d|2[0-3])h([0-5]\d)(?!\d)|(noon|midday|midnight)(?![\p{L}]))/giu;
+// ("2h10" is left alone: in a question it is as often a length of time, "flights that take more than 2h10")
+const CLOCK = /(?<![\p{L}\d:.])(?:(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|o['’]clock\s+(?:in\s+the|at)\s+(?:morning|afternoon|evening|night)|o['’]clock|(?:in\s+the|at)\s+(?:morning|afternoon|evening|night))(?![\p{L}])|([01]?\d|2[0-3]):([0-5]\d)(?![\d:])|(noon|midday|midnight)(?![\p{L}]))/giu;
 
 export function recogniseClockTimes(state: ParseState): void {
   const { question, tokens } = state;
@@ -15,10 +16,13 @@ export function recogniseClockTimes(state: ParseState): void {
       const h = Number(m[1]);
       const min = m[2] ? Number(m[2]) : 0;
       if (h < 1 || h > 12 || min > 59) continue;
-      minutes = ((h % 12) + (/^p/i.test(m[3]) ? 12 : 0)) * 60 + min;
+      // "7 in the morning", "9 o'clock in the evening": the part of the day says am or pm; "10 o'clock" alone, as
+      // written (a morning hour)
+      // ("at 2 in the night" is early morning, "10 at night" late evening)
+      const pm = /^p|afternoon|evening/i.test(m[3]) || (/night/i.test(m[3]) && h >= 6 && h < 12);
+      minutes = ((h % 12) + (pm ? 12 : 0)) * 60 + min;
     } else if (m[4]) minutes = Number(m[4]) * 60 + Number(m[5]);
-    else if (m[6]) minutes = Number(m[6]) * 60 + Number(m[7]);
-    else minutes = /midnight/i.test(m[8]!) ? 0 : 720;
+    else minutes = /midnight/i.test(m[6]!) ? 0 : 720;
     const start = m.index!;
     const end = start + m[0].length;
     const a = tokens.findIndex((t) => t.end > start);

@@ -12,6 +12,12 @@ export function recogniseQuantities(state: ParseState): void {
   // a number glued to its unit is one token: "64GB", "500g", "5000mAh"; "5G" is not a quantity when the
   // library names something "5G" (the values recogniser keeps it)
   for (const t of tokens) {
+    // "2h10", "1h05": hours and minutes as one word, a length of time
+    const hm = /^(\d{1,2})h([0-5]\d)$/i.exec(t.text);
+    if (hm && !state.spans.some((s) => s.kind === 'quantity' && s.a === t.i)) {
+      state.spans.push({ kind: 'quantity', a: t.i, b: t.i + 1, q: { value: Number(hm[1]) * 60 + Number(hm[2]), unit: 'min', dimension: 'time' }, score: 1, reason: `${t.text}: ${hm[1]} h ${hm[2]} min` });
+      continue;
+    }
     const glued = /^(\d+(?:[.,]\d+)?)(\p{L}[\p{L}²³\d]*)$/u.exec(t.text);
     if (!glued || state.spans.some((s) => s.kind === 'number' && s.a === t.i)) continue;
     const u = unitWord(glued[2]);
