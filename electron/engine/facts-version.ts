@@ -90,4 +90,6 @@
 // 33: times on the clock are numbers in the dimension "time of day" (minutes after midnight: "14:35", "2:35 pm",
 //     "Departs: 9h10", "kl. 13.25"; skg/values/clock-times.ts, resources/lang/en/clock-labels.tsv), and "H:MM" under a
 //     label naming a length of time is hours and minutes ("Block time: 2:35").
-export const FACTS_VERSION = 33;
+// 34: dates and weekdays in other languages (resources/lang/<lang>/calendar.tsv: "27 juin 2018", "20. Februar 2021",
+//     "fre, søn"; skg/values/calendar-words.ts).
+export const FACTS_VERSION = 34;

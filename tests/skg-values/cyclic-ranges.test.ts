@@ -31,5 +31,8 @@ describe('ranges of months and weekdays', () => {
     expect(expandCyclicRanges(['Sun'])).toBeNull();
     expect(expandCyclicRanges(['Monday', 'Friday'])).toBeNull();
     expect(expandCyclicRanges(['Mon', 'Paris'])).toBeNull();
+    // other languages' names (resources/lang/<lang>/calendar.tsv) are written in English too
+    expect(expandCyclicRanges(['fre', 'søn'])).toEqual(['Friday', 'Sunday']);
+    expect(cyclicRange('juin–août')).toEqual(['June', 'July', 'August']);
   });
 });

@@ -45,3 +45,12 @@ describe('a year under a label of an event', () => {
     expect(parseValue('12', { entry: 'Listed' }, ctx).primary).toMatchObject({ value: 12 });
   });
 });
+
+describe('dates in other languages', () => {
+  it('reads a date written with another language\'s month name (resources/lang/<lang>/calendar.tsv), and a German day\'s dot', () => {
+    expect(parseValue('27 juin 2018').date).toEqual({ year: 2018, month: 6, day: 27 });
+    expect(parseValue('20. Februar 2021').date).toEqual({ year: 2021, month: 2, day: 20 });
+    expect(parseValue('3 mars 2025').date).toEqual({ year: 2025, month: 3, day: 3 });
+    expect(parseValue('12 października 2023').date).toEqual({ year: 2023, month: 10, day: 12 });
+  });
+});

@@ -1,8 +1,10 @@
 // A range of months or of weekdays written as its two ends ("June–September", "Jan–Mar", "May to June", "Mon–Fri")
 // is the list of what lies between them, ends included and wrapping past the year's or week's end ("Nov–Feb"): a
 // flowering season, an opening week or a timetable's days are asked about one month or day at a time ("which
-// plants flower in July", "flights on Wednesdays"). Each member is written in full ("July", "Wednesday").
+// plants flower in July", "flights on Wednesdays"). Each member is written in full in English ("July", "Wednesday"),
+// whichever language names it ("fre, søn", "juin–août").
 import { monthNumber } from './dates.ts';
+import { loadCalendarWords } from './calendar-words.ts';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -16,7 +18,8 @@ export function weekdayNumber(word: string): number | null {
     // a name or its first letters, at least two ("Mo", "Tue", "Thurs"), never another word ("sat" is Saturday, "sun" Sunday)
     return day === w || (w.length <= 5 && day.startsWith(w) && (w.length >= 3 || /^(mo|tu|we|th|fr|sa|su)$/.test(w)));
   });
-  return i >= 0 ? i + 1 : null;
+  // (or its name in another language: "søn", "Freitag", resources/lang/<lang>/calendar.tsv)
+  return i >= 0 ? i + 1 : loadCalendarWords().weekdays.get(w) ?? null;
 }
 
 const RANGE = /^\s*(\p{L}+\.?)\s*(?:[–—-]|\s(?:to|until|till|through|thru)\s)\s*(\p{L}+\.?)\s*$/iu;

@@ -1,6 +1,7 @@
 // Dates written in spec sheets and prose: "2023, March 15", "Released 2022, October", "15 March 2023",
 // "March 15th, 2023", "Jun 2021", "2021-06-15", "31/03/2010". Bare years ("Exp. announcement 2024") are decided
 // by parse-value, which knows the entry and the other numbers.
+import { loadCalendarWords } from './calendar-words.ts';
 
 export interface DateParts {
   year: number;
@@ -21,8 +22,9 @@ const MONTHS: Record<string, number> = {
   jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11,
   november: 11, dec: 12, december: 12,
 };
-const MONTH = '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?';
-const ORD = '(?:st|nd|rd|th)?';
+const EN_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
+// (a day may end in a dot, as German writes it: "20. Februar 2021")
+const ORD = '(?:st|nd|rd|th|\\.)?';
 const YEAR = '((?:19|20)\\d\\d)';
 const B = '(?<![\\p{L}\\d])';
 const E = '(?![\\p{L}\\d])';
@@ -31,11 +33,21 @@ const E = '(?![\\p{L}\\d])';
 export type DateOrder = 'dmy' | 'mdy';
 
 type Build = (m: RegExpExecArray, order?: DateOrder) => DateParts | null;
-const PATTERNS: Array<{ re: RegExp; build: Build }> = [
+/** The date patterns for the month names known now (English and resources/lang/<lang>/calendar.tsv), built once per
+ *  change of those files. */
+let built: { key: string; patterns: Array<{ re: RegExp; build: Build }>; dayMonth: RegExp } | null = null;
+
+function datePatterns(): { patterns: Array<{ re: RegExp; build: Build }>; dayMonth: RegExp } {
+  const cal = loadCalendarWords();
+  if (built && built.key === cal.key) return built;
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const others = [...cal.months.keys()].filter((w) => MONTHS[w] === undefined).sort((a, b) => b.length - a.length).map(escape);
+  const MONTH = `(${[EN_MONTHS, ...others].join('|')})\\.?`;
+  const patterns: Array<{ re: RegExp; build: Build }> = [
   { re: new RegExp(`${B}${YEAR}-(\\d{1,2})-(\\d{1,2})(?:${E}|(?=T\\d))`, 'giu'), build: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }) },
-  { re: new RegExp(`${B}${YEAR},?\\s+${MONTH}(?:\\s+(\\d{1,2})${ORD})?${E}`, 'giu'), build: (m) => ({ year: +m[1]!, month: MONTHS[m[2]!.toLowerCase()]!, ...(m[3] ? { day: +m[3] } : {}) }) },
-  { re: new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: MONTHS[m[2]!.toLowerCase()]!, day: +m[1]! }) },
-  { re: new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: MONTHS[m[1]!.toLowerCase()]!, day: +m[2]! }) },
+  { re: new RegExp(`${B}${YEAR},?\\s+${MONTH}(?:\\s+(\\d{1,2})${ORD})?${E}`, 'giu'), build: (m) => ({ year: +m[1]!, month: monthOf(m[2]!), ...(m[3] ? { day: +m[3] } : {}) }) },
+  { re: new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: monthOf(m[2]!), day: +m[1]! }) },
+  { re: new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: monthOf(m[1]!), day: +m[2]! }) },
   {
     // Numeric dates: with dots always day first ("01.02.2024" is 1 February: the dotted form is the day-first
     // convention's, no month-first writer uses it); with slashes or dashes when unambiguous (one side above 12) or
@@ -53,11 +65,14 @@ const PATTERNS: Array<{ re: RegExp; build: Build }> = [
       return null;
     },
   },
-  { re: new RegExp(`${B}${MONTH},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[2]!, month: MONTHS[m[1]!.toLowerCase()]! }) },
-];
+  { re: new RegExp(`${B}${MONTH},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[2]!, month: monthOf(m[1]!) }) },
+  ];
+  /** "6 April", "1st of March": a day and month without a year; their numbers are not quantities. */
+  const dayMonth = new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${E}|${B}${MONTH}\\s+(\\d{1,2})${ORD}${E}`, 'giu');
+  built = { key: cal.key, patterns, dayMonth };
+  return built;
+}
 
-/** "6 April", "1st of March": a day and month without a year; their numbers are not quantities. */
-const DAY_MONTH = new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}${E}|${B}${MONTH}\\s+(\\d{1,2})${ORD}${E}`, 'giu');
 
 function valid(d: DateParts): boolean {
   if (d.month !== undefined && (d.month < 1 || d.month > 12)) return false;
@@ -71,7 +86,13 @@ function valid(d: DateParts): boolean {
 
 /** The month a word names ("March", "Sept."), or null. */
 export function monthNumber(word: string): number | null {
-  return MONTHS[word.toLowerCase().replace(/\.$/, '')] ?? null;
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return MONTHS[w] ?? loadCalendarWords().months.get(w) ?? null;
+}
+
+/** The month of a name a date pattern matched (English or a calendar word). */
+function monthOf(word: string): number {
+  return monthNumber(word) ?? 0;
 }
 
 /** Every full or month-year date in `text`, in order, without overlaps; `order` reads numeric dates whose day and
@@ -79,7 +100,7 @@ export function monthNumber(word: string): number | null {
 export function findDates(text: string, order?: DateOrder): DateMatch[] {
   const found: DateMatch[] = [];
   const overlaps = (s: number, e: number) => found.some((f) => s < f.end && e > f.start);
-  for (const { re, build } of PATTERNS) {
+  for (const { re, build } of datePatterns().patterns) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const d = build(m, order);
@@ -106,6 +127,7 @@ const TIME_AFTER = /^(?:,?\s+|T)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*(?:[+-]\
 /** Spans of day-month mentions without a year ("before 6 April"). */
 export function findDayMonthSpans(text: string): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
+  const DAY_MONTH = datePatterns().dayMonth;
   DAY_MONTH.lastIndex = 0;
   for (let m = DAY_MONTH.exec(text); m; m = DAY_MONTH.exec(text)) {
     const day = +(m[1] ?? m[4] ?? '0');
