@@ -48,4 +48,15 @@ describe('forms of one word', () => {
     const c = labelTokens('Calories', { isUnit }), d = labelTokens('Calcium', { isUnit });
     expect(labelSimilarity(c, d, tokenWeights([c, d]), null).score).toBe(0);
   });
+
+  it('reads a word made of two of the other label’s words run together as those words ("Birthplace", "Place of birth")', async () => {
+    const { labelSimilarity, labelTokens, tokenWeights } = await import('../../electron/engine/skg/schema/label-similarity.ts');
+    const a = labelTokens('Birthplace', { isUnit }), b = labelTokens('Place of birth', { isUnit });
+    const sim = labelSimilarity(a, b, tokenWeights([a, b]), null);
+    expect(sim.score).toBe(1);
+    expect(sim.evidence.join(' ')).toMatch(/compound/);
+    // a word that only ends in the other's word is no compound of its words ("Wavelength", "Length")
+    const c = labelTokens('Wavelength', { isUnit }), d = labelTokens('Length', { isUnit });
+    expect(labelSimilarity(c, d, tokenWeights([c, d]), null).score).toBe(0);
+  });
 });

@@ -53,7 +53,7 @@ export const MEANING_FLOOR = 0.45;
 
 export interface TokenMatch {
   score: number;
-  how: 'same' | 'abbreviation' | 'spelling' | 'meaning' | 'none';
+  how: 'same' | 'abbreviation' | 'spelling' | 'compound' | 'meaning' | 'none';
 }
 
 /** How well two words stand for each other. */
@@ -116,11 +116,23 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
   let formMatch = false;
   let meaningPart = false;
   const unmatched = [0, 0];
+  // a word written as two of the other label's words run together ("Birthplace", "Place of birth"; "Coursework",
+  // "Course work") is those words, and they are it
+  const compound = new Map<string, string>();
+  const joins = (xs: string[], ys: string[]) => {
+    for (const x of xs) for (const y1 of ys) for (const y2 of ys) {
+      if (y1 !== y2 && y1.length >= 3 && y2.length >= 3 && x === y1 + y2) {
+        compound.set(`${x} ${y1}`, x).set(`${x} ${y2}`, x);
+      }
+    }
+  };
+  joins(a, b);
+  joins(b, a);
   const side = (xs: string[], ys: string[], record: boolean) => {
     for (const x of xs) {
       let best: TokenMatch & { y: string } = { score: 0, how: 'none', y: '' };
       for (const y of ys) {
-        const m = matchTokens(x, y, meaning, apart);
+        const m = compound.has(`${x} ${y}`) || compound.has(`${y} ${x}`) ? { score: 1, how: 'compound' as const } : matchTokens(x, y, meaning, apart);
         if (m.score > best.score) best = { ...m, y };
       }
       if (best.score > 0 && best.how !== 'meaning') formMatch = true;

@@ -120,4 +120,6 @@ export interface Schema {
 
 // (6: labels a layout leaves alone join the attribute of their kind its items lack, complement.ts)
 // (7: a label of one value per item seldom joins an attribute of lists, align.ts)
-export const SCHEMA_FORMAT = 7;
+// (8: labels naming different aspects stay apart, label-aspects.ts; yes/no labels each with a word the other lacks
+//  stay apart; a word of two of the other label's words run together matches them, "Birthplace")
+export const SCHEMA_FORMAT = 8;
