@@ -92,4 +92,5 @@
 //     label naming a length of time is hours and minutes ("Block time: 2:35").
 // 34: dates and weekdays in other languages (resources/lang/<lang>/calendar.tsv: "27 juin 2018", "20. Februar 2021",
 //     "fre, søn"; skg/values/calendar-words.ts).
-export const FACTS_VERSION = 34;
+// 35: a value naming a set of weekdays states each ("Days: daily", "weekdays", "weekends"; cyclic-ranges.ts).
+export const FACTS_VERSION = 35;

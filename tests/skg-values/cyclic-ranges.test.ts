@@ -15,6 +15,9 @@ describe('ranges of months and weekdays', () => {
     expect(cyclicRange('Fri-Sun')).toEqual(['Friday', 'Saturday', 'Sunday']);
     expect(weekdayNumber('Thurs.')).toBe(4);
     expect(weekdayNumber('sun')).toBe(7);
+    // a set of weekdays named as a whole value
+    expect(cyclicRange('Daily')).toHaveLength(7);
+    expect(cyclicRange('weekends')).toEqual(['Saturday', 'Sunday']);
   });
 
   it('leaves everything else alone: mixed ends, one end, words that are no names, numbers', () => {

@@ -24,8 +24,14 @@ export function weekdayNumber(word: string): number | null {
 
 const RANGE = /^\s*(\p{L}+\.?)\s*(?:[–—-]|\s(?:to|until|till|through|thru)\s)\s*(\p{L}+\.?)\s*$/iu;
 
-/** The members of a range of months or weekdays ("Jan–Mar" → January, February, March); null for anything else. */
+/** Words that name a set of weekdays as a whole value ("Days: daily", "Open: weekdays"). */
+const DAY_SETS: Record<string, [number, number]> = { daily: [1, 7], 'every day': [1, 7], 'all week': [1, 7], weekdays: [1, 5], 'week days': [1, 5], weekends: [6, 7], weekend: [6, 7] };
+
+/** The members of a range of months or weekdays ("Jan–Mar" → January, February, March), or of a named set of
+ *  weekdays ("daily", "weekdays"); null for anything else. */
 export function cyclicRange(text: string): string[] | null {
+  const set = DAY_SETS[text.trim().toLowerCase().replace(/\s+/g, ' ')];
+  if (set) return walk(set[0], set[1], DAY_NAMES);
   const m = RANGE.exec(text);
   if (!m) return null;
   const [from, to] = [m[1]!, m[2]!];
