@@ -1,14 +1,12 @@
 // Words of a label that say which aspect of a quantity or event it holds ("maximum", "current", "average", "next"),
 // from resources/lang/en/label-aspects.tsv, one aspect per line: two labels each naming a different aspect are two
 // properties, however alike their other words ("Maximum enrolment", "Current enrolment"). Read once per change.
-import fs from 'node:fs';
 import { resourcePath } from '../../resources.ts';
+import { fileResource } from '../../resource-files.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
 
 /** Normalised label word → the aspect (its line) it names. */
 export type LabelAspects = ReadonlyMap<string, number>;
-
-let cache: { file: string; mtimeMs: number; aspects: Map<string, number> } | null = null;
 
 export function parseLabelAspects(text: string): Map<string, number> {
   const aspects = new Map<string, number>();
@@ -25,17 +23,10 @@ export function parseLabelAspects(text: string): Map<string, number> {
   return aspects;
 }
 
+const loadAspectsFile = fileResource(parseLabelAspects);
+
 export function loadLabelAspects(file: string = resourcePath('lang', 'en', 'label-aspects.tsv')): LabelAspects {
-  let mtimeMs = -1;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    mtimeMs = -1;
-  }
-  if (cache && cache.file === file && cache.mtimeMs === mtimeMs) return cache.aspects;
-  const aspects = mtimeMs >= 0 ? parseLabelAspects(fs.readFileSync(file, 'utf8')) : new Map<string, number>();
-  cache = { file, mtimeMs, aspects };
-  return aspects;
+  return loadAspectsFile(file);
 }
 
 /** Whether both labels (as tokens) name an aspect and no aspect of one is an aspect of the other. */

@@ -2,9 +2,8 @@
 // "Februar", "søn"): a folder mixes pages and exports written in several languages, and "27 juin 2018" is a date
 // as "27 June 2018" is. English names live in dates.ts (the general English core). Read once per change of the
 // files, looked at again at most once a second.
-import fs from 'node:fs';
-import path from 'node:path';
 import { resourcePath } from '../../resources.ts';
+import { folderResource } from '../../resource-files.ts';
 
 export interface CalendarWords {
   /** Lower-case name → month (1–12). */
@@ -13,17 +12,6 @@ export interface CalendarWords {
   weekdays: ReadonlyMap<string, number>;
   /** A key that changes whenever the words do (for callers that build patterns from them). */
   key: string;
-}
-
-const RECHECK_MS = 1000;
-let cache: { dir: string; key: string; checkedAt: number; words: CalendarWords } | null = null;
-
-function files(dir: string): string[] {
-  try {
-    return fs.readdirSync(dir).sort().map((lang) => path.join(dir, lang, 'calendar.tsv')).filter((f) => fs.existsSync(f));
-  } catch {
-    return [];
-  }
 }
 
 /** Parses one calendar.tsv into the maps (lines that are not "word, month|weekday, number in range" are skipped). */
@@ -39,17 +27,13 @@ export function parseCalendarWords(text: string, into: { months: Map<string, num
   }
 }
 
-export function loadCalendarWords(dir: string = resourcePath('lang')): CalendarWords {
-  if (cache && cache.dir === dir && Date.now() - cache.checkedAt < RECHECK_MS) return cache.words;
-  const list = files(dir);
-  const key = list.map((f) => `${f}:${fs.statSync(f).mtimeMs}`).join('|');
-  if (cache && cache.dir === dir && cache.key === key) {
-    cache.checkedAt = Date.now();
-    return cache.words;
-  }
+const loadCalendarFiles = folderResource('calendar.tsv', (texts) => {
   const maps = { months: new Map<string, number>(), weekdays: new Map<string, number>() };
-  for (const f of list) parseCalendarWords(fs.readFileSync(f, 'utf8'), maps);
-  const words = { ...maps, key };
-  cache = { dir, key, checkedAt: Date.now(), words };
-  return words;
+  for (const t of texts) parseCalendarWords(t, maps);
+  return maps;
+});
+
+export function loadCalendarWords(dir: string = resourcePath('lang')): CalendarWords {
+  const { value, key } = loadCalendarFiles(dir);
+  return { ...value, key };
 }

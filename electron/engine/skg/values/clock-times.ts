@@ -4,8 +4,8 @@
 // value is read as a clock time only where nothing says it is a duration: with "am"/"pm", under a label naming a
 // time on the clock (resources/lang/en/clock-labels.tsv: "Departs", "Opens"), or as a zero-padded 24-hour time
 // ("09:10", "19:05") under no label naming a duration. Read once per change of the file.
-import fs from 'node:fs';
 import { resourcePath } from '../../resources.ts';
+import { fileResource } from '../../resource-files.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
 import { loadLabelWords } from '../schema/label-words.ts';
 
@@ -13,32 +13,23 @@ export const CLOCK_UNIT = 'hh:mm';
 export const CLOCK_DIMENSION = 'time of day';
 
 type ClockWord = 'clock' | 'duration' | 'span' | 'around';
-let cache: { file: string; mtimeMs: number; checkedAt: number; words: Map<string, ClockWord> } | null = null;
-/** How long a loaded file is trusted before its mtime is looked at again (a value is read hundreds of thousands of times a run). */
-const RECHECK_MS = 1000;
 
-export function loadClockLabelWords(file: string = resourcePath('lang', 'en', 'clock-labels.tsv')): ReadonlyMap<string, ClockWord> {
-  if (cache && cache.file === file && Date.now() - cache.checkedAt < RECHECK_MS) return cache.words;
-  let mtimeMs = -1;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    mtimeMs = -1;
-  }
-  if (cache && cache.file === file && cache.mtimeMs === mtimeMs) {
-    cache.checkedAt = Date.now();
-    return cache.words;
-  }
+/** Parses clock-labels.tsv ("word<TAB>clock|duration|span|around"). */
+export function parseClockLabelWords(text: string): Map<string, ClockWord> {
   const words = new Map<string, ClockWord>();
-  const text = mtimeMs >= 0 ? fs.readFileSync(file, 'utf8') : '';
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.startsWith('#')) continue;
     const [word, kind] = line.split('\t').map((s) => s?.trim().toLowerCase() ?? '');
     if (word && kind === 'around') words.set(word, kind);
     else if (word && (kind === 'clock' || kind === 'duration' || kind === 'span')) for (const k of normaliseKey(word).split(' ')) if (k) words.set(k, kind);
   }
-  cache = { file, mtimeMs, checkedAt: Date.now(), words };
   return words;
+}
+
+const loadClockFile = fileResource(parseClockLabelWords);
+
+export function loadClockLabelWords(file: string = resourcePath('lang', 'en', 'clock-labels.tsv')): ReadonlyMap<string, ClockWord> {
+  return loadClockFile(file);
 }
 
 /** What a label says of its "H:MM" values: a time on the clock, a length of time, or nothing. */

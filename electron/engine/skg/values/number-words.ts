@@ -4,16 +4,13 @@
 // number, as those words say other things as values). Only a value that is number words alone, or number words and
 // then a unit ("one month", "three weeks"), is read: "Ten Bells" and "One-way" stay words.
 // Read once per change of the file (its mtime), looked at again at most once a second.
-import fs from 'node:fs';
 import { resourcePath } from '../../resources.ts';
+import { fileResource } from '../../resource-files.ts';
 
 export interface ValueNumberWords {
   /** word → [value, kind] for the words a value may spell its number with. */
   words: ReadonlyMap<string, { value: number; kind: 'unit' | 'scale' | 'article' }>;
 }
-
-const RECHECK_MS = 1000;
-let cache: { file: string; mtimeMs: number; checkedAt: number; words: ValueNumberWords } | null = null;
 
 /** Parses numbers.tsv ("word<TAB>value<TAB>kind[<TAB>values]"): its unit, scale and article words not marked "no". */
 export function parseValueNumberWords(text: string): ValueNumberWords {
@@ -28,21 +25,10 @@ export function parseValueNumberWords(text: string): ValueNumberWords {
   return { words };
 }
 
+const loadNumbersFile = fileResource(parseValueNumberWords);
+
 export function loadValueNumberWords(file: string = resourcePath('lang', 'en', 'numbers.tsv')): ValueNumberWords {
-  if (cache && cache.file === file && Date.now() - cache.checkedAt < RECHECK_MS) return cache.words;
-  let mtimeMs = -1;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    mtimeMs = -1;
-  }
-  if (cache && cache.file === file && cache.mtimeMs === mtimeMs) {
-    cache.checkedAt = Date.now();
-    return cache.words;
-  }
-  const words = mtimeMs < 0 ? { words: new Map() } : parseValueNumberWords(fs.readFileSync(file, 'utf8'));
-  cache = { file, mtimeMs, checkedAt: Date.now(), words };
-  return words;
+  return loadNumbersFile(file);
 }
 
 /**
