@@ -78,7 +78,7 @@ export function leadingNumberWords(text: string, nw: ValueNumberWords = loadValu
   }
   if (!words || article) return null;
   const value = total + current;
-  if (!(value > 0) && value !== 0) return null;
+  if (!Number.isFinite(value)) return null;
   const rest = parts.slice(used).join('').trim();
   return { value, rest };
 }
