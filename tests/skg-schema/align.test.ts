@@ -332,6 +332,17 @@ describe('alignment rules', () => {
     expect(of(clusters, 'Maximum enrolment')).not.toBe(of(clusters, 'Current enrolment'));
   });
 
+  it('reads two labels sharing an aspect word by their other words ("Maximum enrolment", "Maximum participants")', () => {
+    const meaning = (x: string, y: string) => (x === y ? 1 : [x, y].sort().join(' ') === 'enrolment participant' ? 0.3 : 0);
+    const courses = [...layouts, stats('Maximum enrolment', [1, 2, 3], [25, 40, 120], null), stats('Maximum participants', [10, 11, 12], [24, 38, 110], null), stats('Max enrolment', [7, 8, 9], [20, 30, 100], null)];
+    const of = (clusters: ReturnType<typeof alignEntries>, l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    const clusters = alignEntries(courses, { isUnit, meaning, overrides: NO_OVERRIDES });
+    // "maximum" alone said they were one: what they are maxima of is not alike
+    expect(of(clusters, 'Maximum enrolment')).not.toBe(of(clusters, 'Maximum participants'));
+    // the same aspect and the same rest is one property, however the aspect is written
+    expect(of(clusters, 'Maximum enrolment')).toBe(of(clusters, 'Max enrolment'));
+  });
+
   it('keeps a generic label ("Date") from joining the wrong one of two labels a page writes side by side', () => {
     // four layouts of invoices: "Date" sits beside "Due", "Invoice date" beside "Due date" and "Payment due"
     // beside "Invoice date"; best first, "Date" joins "Due date", which then cannot take "Due"

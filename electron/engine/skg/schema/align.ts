@@ -21,7 +21,7 @@ import { identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
 import { valueMatchedPairs } from './value-match.ts';
 import { complementPairs, type ComplementCluster } from './complement.ts';
-import { aspectsDiffer, loadLabelAspects } from './label-aspects.ts';
+import { aspectsDiffer, loadLabelAspects, sharedAspectRest } from './label-aspects.ts';
 import { antonymsOf, loadAntonymLines, relate, subjectOf, type Antonyms } from './yes-no-closure.ts';
 
 export interface AlignOptions {
@@ -555,6 +555,13 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
           const other = { ...found, score: found.score * Math.min(x.weight, y.weight) };
           if (other.score > byWords.score) byWords = { ...other, evidence: [...[x.says, y.says].filter(Boolean), ...other.evidence] };
         }
+      }
+      // an aspect word both labels share says which aspect, not of what: "Maximum enrolment" and "Maximum aantal
+      // deelnemers" are alike as far as the rest of their words are ("maximum" alone makes no two properties one)
+      const core = sharedAspectRest(a.tokens, b.tokens, aspects);
+      if (core) {
+        const rest = labelSimilarity(core[0], core[1], weights, meaning);
+        if (rest.score < byWords.score) byWords = { ...rest, evidence: [`the shared aspect word set aside`, ...rest.evidence] };
       }
       // yes/no labels alike only in part, each with a word the other lacks, may say opposite things of one subject
       // ("Harmful to cats & dogs", "Safe for pets"): a yes/no value tells nothing of which, so they stay apart

@@ -38,3 +38,16 @@ export function aspectsDiffer(a: readonly string[], b: readonly string[], aspect
   for (const v of x) if (y.has(v)) return false;
   return true;
 }
+
+/**
+ * Where both labels (as tokens) name one aspect and each has words besides ("Maximum enrolment", "Maximum aantal
+ * deelnemers"), those other words of each: what the two labels are maxima of. Null where they share no aspect or
+ * one is the aspect alone.
+ */
+export function sharedAspectRest(a: readonly string[], b: readonly string[], aspects: LabelAspects): [string[], string[]] | null {
+  const x = new Set(a.map((t) => aspects.get(t)).filter((v): v is number => v !== undefined));
+  if (!x.size || !b.some((t) => x.has(aspects.get(t) ?? -1))) return null;
+  const restA = a.filter((t) => !aspects.has(t));
+  const restB = b.filter((t) => !aspects.has(t));
+  return restA.length && restB.length ? [restA, restB] : null;
+}
