@@ -93,4 +93,7 @@
 // 34: dates and weekdays in other languages (resources/lang/<lang>/calendar.tsv: "27 juin 2018", "20. Februar 2021",
 //     "fre, søn"; skg/values/calendar-words.ts).
 // 35: a value naming a set of weekdays states each ("Days: daily", "weekdays", "weekends"; cyclic-ranges.ts).
-export const FACTS_VERSION = 35;
+// 36: fractions are numbers ("70 3/4 in", "70¾", "½ cup", "5/8 in"; never "2/4" or "3/10"), and a measurement a×b×c
+//     whose label or value names its parts by letter or word states each ("Size (h × w)", "H 92 cm × W 73 cm";
+//     skg/values/dimension-parts.ts, resources/lang/en/dimension-parts.tsv).
+export const FACTS_VERSION = 36;

@@ -10,7 +10,7 @@ import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { refreshSchema, schemaOverridesPath, type Schema } from '../../electron/engine/skg/schema/index.ts';
 import { alignEntries } from '../../electron/engine/skg/schema/align.ts';
-import { isAcronymOf } from '../../electron/engine/skg/schema/label-similarity.ts';
+import { isAcronymOf, matchTokens } from '../../electron/engine/skg/schema/label-similarity.ts';
 import { NO_OVERRIDES, parseSchemaOverrides } from '../../electron/engine/skg/schema/overrides.ts';
 import type { EntryStats } from '../../electron/engine/skg/schema/collect.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -410,6 +410,15 @@ describe('alignment rules', () => {
     expect(isAcronymOf('DOB', 'Date of birth')).toBe(true);
     expect(isAcronymOf('No', 'Net order')).toBe(false);
     expect(isAcronymOf('Size', 'Shelf in zone E')).toBe(false);
+  });
+
+  it('reads a numeronym as the word it counts the letters of ("K8s version", "Kubernetes version")', () => {
+    const version = (label: string, entities: number[]) => text(label, entities, ['1.28', '1.29', '1.30'].slice(0, entities.length));
+    const clusters = alignEntries([...layouts, version('Kubernetes version', [1, 2, 3]), version('K8s version', [4, 5, 6]), version('Keys version', [7, 8, 9])], { isUnit, meaning: null, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('K8s version').merges.find((m) => [m.a, m.b].includes('K8s version') && [m.a, m.b].includes('Kubernetes version'))?.evidence.join(' ')).toMatch(/"k8s" ~ "kubernet\w*" \(abbreviation\)|"kubernet\w*" ~ "k8s" \(abbreviation\)/);
+    expect(matchTokens('k8s', 'key', null).score).toBe(0);
+    expect(matchTokens('i18n', 'internationalization', null).how).toBe('abbreviation');
   });
 
   it('reads override lines and reports the bad ones', () => {

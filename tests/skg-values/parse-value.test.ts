@@ -299,6 +299,15 @@ const CASES: Case[] = [
   ['up to 6 penalty points', null, { p: [6, null], bound: 'max' }],
   ['It usually goes up on 1 April', null, { q: [] }],
   ['0300 123 1234', null, { q: ['300', '123', '1234'] }],
+  // fractions: mixed numbers, fraction characters, a lone fraction before a unit; not scores, counts or dates
+  ['70 3/4 × 81 1/4 in.', null, { dims: [[70.75, 81.25], 'in'] }],
+  ['70¾ in', null, { p: [70.75, 'in'] }],
+  ['2 1/2 hours', null, { p: [2.5, 'h'] }],
+  ['5/8 in', null, { p: [0.625, 'in'] }],
+  ['½', null, { p: [0.5, null] }],
+  ['2/4 available', null, { q: ['2', '4'] }],
+  ['3/10 rating', null, { q: ['3', '10'] }],
+  ['12/11/2006', null, { q: ['12', '11', '2006'] }],
 ];
 
 function show(pv: ParsedValue): string {
@@ -357,8 +366,8 @@ describe('parseValue invariants', () => {
       for (const q of pv.quantities) {
         expect(q.start, raw).toBeGreaterThanOrEqual(0);
         expect(q.end, raw).toBeLessThanOrEqual(raw.length);
-        // (a number written in words spans its words: "a dozen")
-        expect(raw.slice(q.start, q.end), raw).toMatch(/\d|^[a-z -]+$/);
+        // (a number written in words spans its words: "a dozen"; a fraction may be one character: "½")
+        expect(raw.slice(q.start, q.end), raw).toMatch(/\d|^[a-z -]+$|^[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]$/);
       }
       pv.partSpans.forEach((s, i) => expect(raw.slice(s.start, s.end)).toBe(pv.parts[i]));
     }

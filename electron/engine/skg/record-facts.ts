@@ -40,6 +40,7 @@ import { remembered, valueKey, type EntryHeader, type FactsMemo } from './facts-
 import { stemWord } from './entries/normalise-key.ts';
 import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
 import { withoutCompression } from '../ingest/naming.ts';
+import { dimensionParts, loadDimensionParts } from './values/dimension-parts.ts';
 
 /** One name per category: "Phones", "phone" → "phone"; "Mobile Phones" → "mobile phone". */
 export function categoryName(text: string): string {
@@ -131,6 +132,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
 
   const ctx = input.values ?? loadValueContext();
   const table = ctx.units;
+  const dimensionWords = loadDimensionParts();
   const memo = input.memo;
   const readValue = (raw: string, hint: ParseHint): ParsedValue =>
     memo ? remembered(memo.values, valueKey(raw, hint), () => parseValue(raw, hint, ctx)) : parseValue(raw, hint, ctx);
@@ -396,6 +398,8 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         const unit = parsed.dims.unit ?? parts.defaultUnit ?? null;
         parts.entries.forEach((name, i) => extra.push({ entry: name, q: quantityIn(parsed.dims!.values[i]!, unit) }));
       }
+      // and so does one whose label or value names each part ("Size (h × w)", "H 92 cm × W 73 cm": dimension-parts.ts)
+      else for (const part of dimensionParts(entry, raw, parsed, dimensionWords)) if (part.entry !== entry) extra.push({ entry: part.entry, q: quantityIn(part.value, part.unit) });
       // quantities named by a role label ("8GB RAM, 128GB" under Storage also states RAM 8 GB)
       if (parsed.memory?.length) {
         for (const role of ctx.domain.roles) {

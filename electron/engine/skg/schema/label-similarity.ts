@@ -67,6 +67,15 @@ export function matchTokens(a: string, b: string, meaning: WordSimilarity | null
   // weaker evidence than a prefix, as a short word can hide in a long one by chance ("dent" in "department"), so
   // the values must agree as well
   if (short.length >= 3 && short.length <= 0.6 * long.length && /^[a-z]+$/.test(short) && short[0] === long[0] && short.at(-1) === long.at(-1) && isSubsequence(short, long)) return { score: 0.6, how: 'abbreviation' };
+  // a numeronym: first letter, how many letters between, last letter ("k8s" for kubernetes, "i18n"); the other word
+  // is stemmed, so its ending may be cut ("kubernet")
+  const numeronym = /^([a-z])(\d{1,2})([a-z])$/.exec(short === a || !/^[a-z]\d/.test(a) ? short : a);
+  if (numeronym) {
+    const [, first, n, last] = numeronym;
+    const word = numeronym[0] === a ? b : a;
+    const full = Number(n) + 2;
+    if (/^[a-z]+$/.test(word) && word[0] === first && word.length <= full && word.length >= full - 3 && (word.length === full ? word.at(-1) === last : true)) return { score: 0.85, how: 'abbreviation' };
+  }
   if (short.length >= 5 && editDistance(a, b, 1) <= 1 && /^[a-z]+$/.test(a + b)) return { score: 0.85, how: 'spelling' };
   // two forms of one word: a long beginning in common, only the endings differ ("registered", "registration")
   if (short.length >= 6 && /^[a-z]+$/.test(a + b) && commonPrefix(a, b) >= Math.max(6, 0.6 * short.length)) return { score: 0.8, how: 'spelling' };

@@ -28,6 +28,24 @@ const isLetter = (ch: string | undefined): boolean => ch !== undefined && /\p{L}
 /** Thin and no-break spaces and apostrophes group thousands ("5 000", "1'000"); a plain space never does. */
 const GROUP_CHARS = new Set(['\u00A0', '\u202F', '\u2009', "'", '’']);
 const MINUS = new Set(['-', '−']);
+/** Fractions written as one character ("½ cup", "70¾ in"). */
+const VULGAR: Record<string, number> = {
+  '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5,
+  '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
+};
+/** A proper fraction of small numbers after a whole number and a space ("70 3/4"): a mixed number. */
+const MIXED_FRACTION = /^ (\d{1,2})\/(\d{1,2})(?![\d/.,:])/;
+/** A proper fraction standing alone and followed by a word ("3/4 in", "1/2 cup"). */
+const UNIT_FRACTION = /^(\d{1,2})\/(\d{1,2}) ?(?=\p{L})/u;
+/** Halves, thirds, quarters and the binary parts of inches and cups: "3/10" is a score, "2/4" two of four. */
+const FRACTION_DENOMINATORS = new Set([2, 3, 4, 8, 16, 32, 64]);
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+const properFraction = (m: RegExpExecArray | null): number | null => {
+  if (!m) return null;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  return a >= 1 && a < b && FRACTION_DENOMINATORS.has(b) && gcd(a, b) === 1 ? a / b : null;
+};
 
 /** Codes like "MT6739", "CDMA2000", "A15", "Helio-P22", "v2.0": letters glued to the left of the digits. */
 const CURRENCY_CODE_BEFORE = /(?:^|[^\p{L}])(?:eur|usd|gbp|inr|rs|chf|aud|cad|jpy|cny)$/iu;
@@ -132,6 +150,12 @@ export function scanNumbers(text: string, opts: ScanOptions = {}): NumberScan {
   let i = 0;
   while (i < text.length) {
     const ch = text[i];
+    // a fraction of one character, alone ("½ cup") or after a whole number ("70¾", "70 ¾" read there)
+    if (ch !== undefined && VULGAR[ch] !== undefined && !isDigit(text[i - 1]) && !(text[i - 1] === ' ' && isDigit(text[i - 2]))) {
+      numbers.push({ value: VULGAR[ch], text: ch, start: i, end: i + 1 });
+      i++;
+      continue;
+    }
     const startsNumber = isDigit(ch) || (ch === '.' && isDigit(text[i + 1]) && !isDigit(text[i - 1]));
     if (!startsNumber) {
       i++;
@@ -147,6 +171,14 @@ export function scanNumbers(text: string, opts: ScanOptions = {}): NumberScan {
     if (fraction && text[i - 1] !== '/') {
       ratios.push({ text: fraction[0], start: i, end: i + fraction[0].length });
       i += fraction[0].length;
+      continue;
+    }
+    // a proper fraction before a unit word is a quantity ("3/4 in"; "1/2" alone may be a ratio or a score)
+    const alone = text[i - 1] === '/' ? null : properFraction(UNIT_FRACTION.exec(text.slice(i, i + 12)));
+    if (alone !== null) {
+      const len = text.slice(i).indexOf('/') + 1 + countDigits(text, i + text.slice(i).indexOf('/') + 1);
+      numbers.push({ value: alone, text: text.slice(i, i + len), start: i, end: i + len });
+      i += len;
       continue;
     }
     // Ratios and clock times ("20:9", "10:30") are not quantities.
@@ -177,9 +209,23 @@ export function scanNumbers(text: string, opts: ScanOptions = {}): NumberScan {
         }
       }
     }
+    // a whole number and a fraction after it are one number: "70 3/4", "70¾", "70 ¾"
+    let end = read.end;
+    if (!/[.,]/.test(text.slice(i, read.end)) && text[i - 1] !== '/') {
+      const mixed = MIXED_FRACTION.exec(text.slice(end, end + 8));
+      const part = properFraction(mixed);
+      const glyph = text[end] === ' ' ? text[end + 1] : text[end];
+      if (part !== null && mixed) {
+        value += Math.sign(value || 1) * part;
+        end += mixed[0].length;
+      } else if (glyph !== undefined && VULGAR[glyph] !== undefined) {
+        value += Math.sign(value || 1) * VULGAR[glyph];
+        end += text[end] === ' ' ? 2 : 1;
+      }
+    }
     // Ordinals and codes glued on the right ("2nd", "5G", "4K") are handled by the caller's unit check.
-    numbers.push({ value, text: text.slice(start, read.end), start, end: read.end });
-    i = read.end;
+    numbers.push({ value, text: text.slice(start, end), start, end });
+    i = end;
   }
   return { numbers, versions, ratios };
 }
