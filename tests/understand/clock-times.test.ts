@@ -44,7 +44,10 @@ describe('times on the clock', () => {
   it('answers a time as a clock shows it, and ranks by it', async () => {
     const a = await answerQuestion(lib, 'When does Evening Tide depart?');
     expect(a.answer).toContain('19:05');
-    expect((await answerQuestion(lib, 'What time does Harbour Light leave?')).answer).toContain('09:10');
+    const time = await answerQuestion(lib, 'What time does Harbour Light leave?');
+    expect(time.answer).toContain('09:10');
+    // the answer's value is the time, not the minutes after midnight it is kept as
+    expect(time.value).toBe('09:10');
     const first = await answerQuestion(lib, 'Which ferry departs earliest?');
     expect(first.items.map((i) => i.name)).toEqual(['Morning Star']);
   });

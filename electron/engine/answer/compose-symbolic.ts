@@ -5,6 +5,7 @@ import type { SymbolicAnswer, SymbolicItem } from '../retrieve/symbolic/index.ts
 import type { CitationSet } from './citations.ts';
 import { describeSelection, formatNumber } from './describe-plan.ts';
 import { dayText } from '../retrieve/symbolic/plan.ts';
+import { CLOCK_UNIT } from '../skg/values/clock-times.ts';
 
 export interface ComposedAnswer {
   answer: string;
@@ -129,7 +130,8 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
         const partItems: AnswerItem[] = parts.map((p) => ({ name: p, values: {}, citations: [...items[0].citations] }));
         return { answer: `The ${target} of **${items[0].name}** (${parts.length}) ${marker(items[0])}:\n\n${parts.map((p) => `- ${p}`).join('\n')}`, kind: 'list', items: partItems, value: result.value, table: null };
       }
-      return { answer: `The ${target} of **${items[0].name}** is **${v}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
+      // a time on the clock is the time, not the minutes after midnight it is kept as
+      return { answer: `The ${target} of **${items[0].name}** is **${v}** ${marker(items[0])}.`, kind: 'value', items, value: unit === CLOCK_UNIT ? v : result.value, table: null };
     }
     case 'check': {
       const item = items[0];
