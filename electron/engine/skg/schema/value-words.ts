@@ -1,0 +1,66 @@
+// Common value words of other languages, as the English words they stand for ("Taschenbuch" → paperback, "Blanco" →
+// white, "Deutschland" → Germany, "Arbuste" → shrub), from every language's resources/lang/<lang>/value-words.tsv:
+// a folder mixes exports written in several languages, and a question asked in English names their values by the
+// English word ("white wines" are the "Blanco" ones of the Spanish price list too). Keys and English words are read
+// as question phrases are (case and accents dropped, each word stemmed). Read once per change of the files.
+import { resourcePath } from '../../resources.ts';
+import { folderResource } from '../../resource-files.ts';
+import { normText } from '../../text/norm.ts';
+import { stemWord } from '../entries/normalise-key.ts';
+
+/** A word or phrase as question phrases are keyed: normalised, each word stemmed. */
+const keyOf = (text: string) => normText(text).split(' ').filter(Boolean).map(stemWord).join(' ');
+
+export interface ValueWordsParse {
+  /** Foreign word (keyed) → its English word or phrase (keyed). */
+  words: Map<string, string>;
+  /** Lines not read: not one word and its English, or a word another line already reads. */
+  problems: string[];
+}
+
+/** Parses the files of several languages, in order (a word the first reads keeps that reading). */
+export function parseValueWords(texts: string[]): ValueWordsParse {
+  const words = new Map<string, string>();
+  const problems: string[] = [];
+  for (const text of texts) {
+    for (const line of text.split(/\r?\n/)) {
+      if (!line.trim() || line.startsWith('#')) continue;
+      const [word, english] = line.split('\t').map((s) => s?.trim());
+      const k = word ? keyOf(word) : '';
+      const v = english ? keyOf(english) : '';
+      if (!k || !v || k.includes(' ') || !/^[a-z ]+$/.test(v)) {
+        problems.push(`cannot read "${line}": expected one word, a tab and its English`);
+        continue;
+      }
+      if (words.has(k) && words.get(k) !== v) {
+        problems.push(`"${word}" is read as "${words.get(k)}" already`);
+        continue;
+      }
+      words.set(k, v);
+      // a word with an umlaut or ß is also written without ("Groesse", "weiss")
+      const plain = keyOf(word.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+      if (plain !== k && !words.has(plain)) words.set(plain, v);
+    }
+  }
+  return { words, problems };
+}
+
+const loadFiles = folderResource('value-words.tsv', parseValueWords);
+
+export function loadValueWords(dir: string = resourcePath('lang')): ValueWordsParse {
+  return loadFiles(dir).value;
+}
+
+/** A value's phrase (keyed) read in English, where each of its words is a value word of another language; else null. */
+export function englishValue(key: string, words: ReadonlyMap<string, string>): string | null {
+  const parts = key.split(' ').filter(Boolean);
+  if (!parts.length) return null;
+  const out: string[] = [];
+  for (const p of parts) {
+    const e = words.get(p);
+    if (!e) return null;
+    out.push(e);
+  }
+  const english = out.join(' ');
+  return english === key ? null : english;
+}
