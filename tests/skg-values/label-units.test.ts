@@ -99,4 +99,10 @@ describe('a value that is one quantity', () => {
     expect(parseValue('8 GB, 256 GB', { entry: 'Display' }, ctx).primary).toBeNull();
     expect(parseValue('7 nm', { entry: 'Chipset' }, ctx).primary).toBeNull();
   });
+
+  it('keeps a quantity under a label whose words only guessed a date ("Availability (90 d): 98,73%")', () => {
+    const p = parseValue('98,73%', { entry: 'Availability (90 d)' }, ctx).primary;
+    expect(p && [p.value, p.unit]).toEqual([98.73, '%']);
+    expect(parseValue('2023, March', { entry: 'Availability' }, ctx).primary).toBeNull();
+  });
 });

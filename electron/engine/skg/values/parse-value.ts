@@ -315,8 +315,8 @@ function choosePrimary(
  * A value that is nothing but one quantity, maybe with its equivalent in brackets ("785 sq ft", "1,405 sq ft (130 m²)",
  * "46 m² (495 sq ft)"), is that quantity whatever kind of number its entry usually holds: the value itself says what
  * it measures (the entry's kinds only choose among the several quantities of a longer value; an entry whose words
- * say it holds no number, "-" in entry-kinds.tsv, keeps one only where its value is wholly one, "Availability: 98.7 %",
- * and an identifier's never: "Code: 12 m"). The first quantity
+ * say it holds no number, "-" in entry-kinds.tsv, keeps none, "Chipset: 7 nm", unless its words only guessed a date:
+ * "Availability (90 d): 98.7 %"). The first quantity
  * outside brackets; every quantity has a unit of one dimension and nothing but brackets and signs lie between them.
  */
 function wholeQuantity(text: string, qs: Quantity[], structural: Set<Quantity>): Quantity | null {
@@ -585,7 +585,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
 
   const result: ParsedValue = {
     raw: text,
-    primary: choosePrimary(quantities, structural, spec, hintUnit, isDefaultRole) ?? (spec && !spec.kinds.length && spec.structure === 'identifier' ? null : wholeQuantity(text, quantities, structural)),
+    primary: choosePrimary(quantities, structural, spec, hintUnit, isDefaultRole) ?? (spec && !spec.kinds.length && spec.structure !== 'date' ? null : wholeQuantity(text, quantities, structural)),
     quantities,
     parts: parts.map((p) => p.text),
     partSpans: parts.map((p) => ({ start: p.start, end: p.end })),
