@@ -18,6 +18,7 @@ import { languageOf, type Language } from './language.ts';
 import { unitWord } from './units-adapter.ts';
 import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
 import { loadSubKeys } from '../../../text/sub-keys.ts';
+import { englishValue, loadValueWords } from '../../../skg/schema/value-words.ts';
 
 export interface AttrRef {
   id: string;
@@ -271,6 +272,17 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
           add(valuePhrases, run.join(' '), { target: t, score: quantityBefore && a + n === words.length ? 0.9 : 0.55, how: `inside the value "${form.trim()}"`, part: true }, (x, y) => x === y);
         }
       }
+    }
+  }
+
+  // a value written in another language is named by its English words too, a little less surely than a value written
+  // so ("white" names a Spanish export's "Blanco", "paperback" a German one's "Taschenbuch":
+  // resources/lang/<lang>/value-words.tsv); both are then read where the question names one
+  const foreign = loadValueWords().words;
+  if (foreign.size) {
+    for (const [tkey, t] of valueTargets) {
+      const english = englishValue(tkey.slice(tkey.indexOf('\u0000') + 1), foreign);
+      if (english) add(valuePhrases, english, { target: t, score: 0.95, how: `value "${t.label}" (in English "${english}")` }, (a, b) => a === b);
     }
   }
 

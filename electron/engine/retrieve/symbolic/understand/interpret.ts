@@ -157,7 +157,8 @@ function valueConditions(b: Build): void {
         for (const gs of byAttr.values()) {
           const attr = gs[0].target.attr;
           options.push({ kind: 'value', ...attrFields(attr), values: [...new Set(gs.flatMap((g) => g.target.iris))], negated: false, phrase });
-          labels.push(`${attr.label} "${gs[0].target.label}"`);
+          // (each value read: "White" and the Spanish export's "Blanco")
+          labels.push(`${attr.label} ${[...new Set(gs.map((g) => `"${g.target.label}"`))].slice(0, 3).join(', ')}`);
         }
         // a value naming a yes/no property ("one-way": Circular no) reads the layouts that state it yes or no too
         for (const g of top.filter((x) => x.score >= 0.9)) {
