@@ -8,6 +8,7 @@ import type { Library } from '../../store/library.ts';
 import { libraryRdf } from '../../store/library-rdf.ts';
 import { getSetting, setSetting } from '../../store/settings.ts';
 import { CLASS, P, SCHEMA_GRAPH, attributeIri } from '../ontology.ts';
+import { bracketNames } from '../../text/bracket-names.ts';
 import { normText } from '../../text/norm.ts';
 import { collectGraph, type EntryStats } from './collect.ts';
 import { alignEntries, numericProfile, type AlignedCluster } from './align.ts';
@@ -108,6 +109,13 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   const overrides = opts.overrides ?? loadSchemaOverrides(library.path);
   const entityByName = new Map<string, number>();
   graph.entities.forEach((e, i) => entityByName.set(e.name.toLowerCase(), i));
+  // (and by the names its name holds: "Flughafen Hamburg (Hamburg Airport)" is the "Hamburg Airport" flights name,
+  // where no other item is called so)
+  const bracketed = new Map<string, Set<number>>();
+  graph.entities.forEach((e, i) => {
+    for (const n of bracketNames(e.name)) (bracketed.get(n.toLowerCase()) ?? bracketed.set(n.toLowerCase(), new Set()).get(n.toLowerCase())!).add(i);
+  });
+  for (const [n, items] of bracketed) if (items.size === 1 && !entityByName.has(n)) entityByName.set(n, [...items][0]!);
   // (a value naming no item as written is tried without a leading title: "Dr. Sarah Lindgren")
   const nameTitles = loadNameTitles();
   const itemNamed = (label: string) => entityByName.get(label.toLowerCase()) ?? entityByName.get(withoutTitle(label, nameTitles)?.toLowerCase() ?? '');
@@ -131,6 +139,10 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   for (const e of graph.entities) {
     const n = normText(e.name);
     if (n) byName.set(n, [...(byName.get(n) ?? []), e.iri]);
+  }
+  for (const [n, items] of bracketed) {
+    const key = normText(n);
+    if (key && items.size === 1 && !byName.has(key)) byName.set(key, [graph.entities[[...items][0]!]!.iri]);
   }
   const titles = loadNameTitles();
   const values: SchemaValueRef[] = [];

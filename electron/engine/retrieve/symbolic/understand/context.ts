@@ -19,6 +19,7 @@ import { unitWord } from './units-adapter.ts';
 import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
 import { loadSubKeys } from '../../../text/sub-keys.ts';
 import { englishValue, loadValueWords } from '../../../skg/schema/value-words.ts';
+import { bracketNames } from '../../../text/bracket-names.ts';
 
 export interface AttrRef {
   id: string;
@@ -382,6 +383,14 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       const raw = e.name.trim().toLowerCase().split(/[\s,-]+/)[0];
       if (raw) rawFirst.set(words[0], (rawFirst.get(words[0]) ?? new Set<string>()).add(raw));
     }
+  }
+  // the names a name holds in brackets ("hamburg airport" for "Flughafen Hamburg (Hamburg Airport)"), where no other
+  // item is called so
+  const bracketed = new Map<string, Array<{ iri: string; name: string }>>();
+  for (const e of schema.entities) for (const n of bracketNames(e.name)) bracketed.set(phraseKey(n), [...(bracketed.get(phraseKey(n)) ?? []), e]);
+  for (const [key, es] of bracketed) {
+    if (!key || es.length !== 1 || entityPhrases.has(key)) continue;
+    add(entityPhrases, key, { target: { iri: es[0]!.iri, name: es[0]!.name, common: false }, score: 0.95, how: 'a name it holds in brackets' }, (a, b) => a.iri === b.iri);
   }
   // names without their leading shared word ("galaxy a54 5g" for "Samsung Galaxy A54 5G")
   for (const e of schema.entities) {
