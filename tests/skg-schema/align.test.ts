@@ -300,6 +300,19 @@ describe('alignment rules', () => {
     expect(of('Rooms')).not.toBe(of('Beds'));
   });
 
+  it('keeps apart counts alike in meaning only unless their values are clearly alike ("Aircraft in fleet", "Passengers")', () => {
+    // words near in meaning, the counts alike only in part (both small whole numbers)
+    const near: Record<string, number> = { 'aircraft passenger': 0.7, 'fleet passenger': 0.65 };
+    const meaning = (x: string, y: string) => (x === y ? 1 : near[[x, y].sort().join(' ')] ?? 0);
+    const clusters = alignEntries([...layouts, stats('Aircraft in fleet', [1, 2, 3], [12, 30, 45], null), stats('Passengers', [10, 11, 12], [18, 55, 88], null)], { isUnit, meaning, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of('Aircraft in fleet')).not.toBe(of('Passengers'));
+    // the same counts clearly alike are one property written in other words
+    const alike = alignEntries([...layouts, stats('Aircraft in fleet', [1, 2, 3], [12, 30, 45], null), stats('Passengers', [10, 11, 12], [13, 31, 50], null)], { isUnit, meaning, overrides: NO_OVERRIDES });
+    const of2 = (l: string) => alike.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of2('Aircraft in fleet')).toBe(of2('Passengers'));
+  });
+
   it('keeps apart yes/no labels alike in meaning only when their layouts differ', () => {
     const flag = (label: string, entities: number[]): EntryStats => ({ ...stats(label, entities, [], null), booleans: entities.length });
     // suppliers 1-3 and 4-6 in two layouts; invoices 7-9 elsewhere, with attributes of their own

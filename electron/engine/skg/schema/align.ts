@@ -92,6 +92,8 @@ function cardinalityApart(a: EntryStats, b: EntryStats): boolean {
 }
 
 const DEFAULT_THRESHOLD = 0.5;
+/** How alike the values of two number labels alike in meaning only must be. */
+const MEANING_ONLY_NUMBERS = 0.7;
 
 /** How alike a label and its initials are as words (an abbreviation's likeness). */
 const ACRONYM_SCORE = 0.85;
@@ -617,7 +619,8 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if ((a.kind === 'bool' || a.dimension === 'currency') && label.meaningOnly && neighbourhoodLikeness(a, b) < 0.5) continue;
       // and words alike only in meaning are weak: their values must be alike as well ("Due" and "Since" are both
       // dates, of years decades apart)
-      if (label.meaningOnly && values < 0.5 && !valuesAlone) continue;
+      // (numbers more so: plain counts of any two things are often alike, "Aircraft in fleet" beside "Passengers")
+      if (label.meaningOnly && values < (a.kind === 'number' ? MEANING_ONLY_NUMBERS : 0.5) && !valuesAlone) continue;
       // dates whose words are alike partly in meaning only need their years alike too: a move-in date (2025) is not
       // an agent's start date (2009–2023), though both are "… date"
       if (a.kind === 'date' && label.meaningPart && values < 0.5) continue;
