@@ -308,6 +308,11 @@ const CASES: Case[] = [
   ['2/4 available', null, { q: ['2', '4'] }],
   ['3/10 rating', null, { q: ['3', '10'] }],
   ['12/11/2006', null, { q: ['12', '11', '2006'] }],
+  // densities and molar masses, in one unit each whatever the page writes
+  ['1,330 kg/m³', null, { p: [1330, 'kg/m³'], base: [1.33, 'g/cm³'] }],
+  ['0.902 g/mL', null, { p: [0.902, 'g/mL'], base: [0.902, 'g/cm³'] }],
+  ['3.1 g/cm3', null, { p: [3.1, 'g/cm³'] }],
+  ['120.37 g mol⁻¹', null, { p: [120.37, 'g/mol'], base: [120.37, 'g/mol'] }],
 ];
 
 function show(pv: ParsedValue): string {
