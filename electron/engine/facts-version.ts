@@ -96,4 +96,6 @@
 // 36: fractions are numbers ("70 3/4 in", "70¾", "½ cup", "5/8 in"; never "2/4" or "3/10"), and a measurement a×b×c
 //     whose label or value names its parts by letter or word states each ("Size (h × w)", "H 92 cm × W 73 cm";
 //     skg/values/dimension-parts.ts, resources/lang/en/dimension-parts.tsv).
-export const FACTS_VERSION = 36;
+// 37: density and molar mass are dimensions of their own (resources/units/units.tsv: "1,330 kg/m³" is 1.33 g/cm³,
+//     no longer kg/m; "g/mol").
+export const FACTS_VERSION = 37;
