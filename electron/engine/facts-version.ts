@@ -98,4 +98,7 @@
 //     skg/values/dimension-parts.ts, resources/lang/en/dimension-parts.tsv).
 // 37: density and molar mass are dimensions of their own (resources/units/units.tsv: "1,330 kg/m³" is 1.33 g/cm³,
 //     no longer kg/m; "g/mol").
-export const FACTS_VERSION = 37;
+// 38: "k" written small touching any number is thousands ("310k", "a 1k pressing"; resources/units/scales.tsv
+//     "lower"); under a label naming a length of time "55:08" (past 23) is minutes and seconds, and so are marks
+//     ("40'58\"", no feet and inches there).
+export const FACTS_VERSION = 38;

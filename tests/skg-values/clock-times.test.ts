@@ -35,6 +35,13 @@ describe('times on the clock', () => {
     expect(parseValue('1:50').primary).toBeNull();
   });
 
+  it('reads a length of time past 23 "hours" as minutes and seconds, and marks as minutes and seconds', () => {
+    expect(parseValue('55:08', { entry: 'Runtime' }).primary?.value).toBeCloseTo(55.133, 3);
+    expect(parseValue("40'58\"", { entry: 'Runtime' }).primary).toMatchObject({ unit: 'min' });
+    // feet and inches elsewhere
+    expect(parseValue("5'10\"", { entry: 'Height' }).primary).toMatchObject({ unit: 'ft' });
+  });
+
   it('stores the minutes in the time-of-day dimension and shows them as a clock does', () => {
     const p = parseValue('7:05 pm');
     expect(p.primary).toMatchObject({ value: 1145, unit: 'hh:mm', canonical: { dimension: 'time of day' } });

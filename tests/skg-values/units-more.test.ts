@@ -45,6 +45,12 @@ describe('scale words from resources/units/scales.tsv', () => {
     expect(canonical('5m')).toMatchObject({ dimension: 'length', value: 5 }); // five metres
     expect(value('15 mn')).toBe(15); // no scale without money
   });
+  it('reads "k" written small and touching any number as thousands, never "K", a resolution', () => {
+    expect(value('310k')).toBe(310_000);
+    expect(value('2.5k')).toBe(2_500);
+    expect(value('8K')).toBeUndefined();
+    expect(value('5 k')).toBe(5);
+  });
   it('reports a line it cannot use', async () => {
     const { parseUnitTable } = await import('../../electron/engine/skg/values/unit-table.ts');
     const t = parseUnitTable('', '', '(inline)', '', 'lakh\t100000\nbad\tzero\nodd\t10\tsomewhere\n');

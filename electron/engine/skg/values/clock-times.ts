@@ -100,13 +100,19 @@ export function readClockTime(text: string, label?: string): number | null {
 
 /**
  * Minutes a whole value "H:MM" states as a length of time under a label naming one ("Block time: 2:35", "Crossing
- * time: 1:50"), or null.
+ * time: 1:50"), or "MM:SS" where the first number is 24 or more ("Runtime: 55:08"), or minutes and seconds with marks
+ * ("40'58\""), or null.
  */
 export function readClockDuration(text: string, label?: string): number | null {
-  const m = /^\s*(\d{1,3}):([0-5]\d)\s*$/.exec(text);
   const kind = clockLabelKind(label);
-  if (!m || (kind !== 'duration' && kind !== 'span')) return null;
-  return Number(m[1]) * 60 + Number(m[2]);
+  if (kind !== 'duration' && kind !== 'span') return null;
+  // minutes and seconds with marks under such a label are no feet and inches: "40'58\"", "3′45″"
+  const marks = /^\s*(\d{1,3})\s*['′’]\s*([0-5]\d)\s*(?:["″”]|'')?\s*$/.exec(text);
+  if (marks) return Number(marks[1]) + Number(marks[2]) / 60;
+  const m = /^\s*(\d{1,3}):([0-5]\d)\s*$/.exec(text);
+  if (!m) return null;
+  // past 23 the first number counts minutes, not hours: an album's "55:08" is 55 minutes 8 seconds
+  return Number(m[1]) >= 24 ? Number(m[1]) + Number(m[2]) / 60 : Number(m[1]) * 60 + Number(m[2]);
 }
 
 /** "875" minutes → "14:35". */

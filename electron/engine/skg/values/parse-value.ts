@@ -120,8 +120,9 @@ function scaleAt(raw: string, pos: number, table: UnitTable, money: boolean): { 
   const space = /^[ \u00A0]*/.exec(raw.slice(pos))![0].length;
   for (const s of table.scales) {
     if (s.currencyOnly && (!money || space > 0)) continue;
-    const at = pos + (s.currencyOnly ? 0 : space);
-    if (raw.slice(at, at + s.text.length).toLowerCase() !== s.text) continue;
+    if (s.lowerOnly && space > 0) continue;
+    const at = pos + (s.currencyOnly || s.lowerOnly ? 0 : space);
+    if (s.lowerOnly ? raw.slice(at, at + s.text.length) !== s.text : raw.slice(at, at + s.text.length).toLowerCase() !== s.text) continue;
     const next = raw[at + s.text.length];
     if (next !== undefined && /\p{L}/u.test(next)) continue;
     const stop = !s.currencyOnly && next === '.' && !/\d/.test(raw[at + s.text.length + 1] ?? '') ? 1 : 0;

@@ -84,6 +84,8 @@ export interface ScaleWord {
   factor: number;
   /** Only touching an amount of money ("£825k"). */
   currencyOnly: boolean;
+  /** Only touching a number and written in lower case ("310k", "1.2k copies"; "8K" is a resolution). */
+  lowerOnly?: boolean;
 }
 
 /** A period written as one word ("pcm", "p.a."): the time unit a rate is per. */
@@ -248,11 +250,11 @@ export function parseUnitTable(unitsText: string, dimensionsText: string, dir = 
   for (const { line, cols } of tsvLines(scalesText)) {
     const [text, factor, where] = cols;
     const f = Number(factor);
-    if (!text || !(f > 0) || (where && where !== 'currency')) {
-      problems.push({ file: 'scales.tsv', line, message: 'expected: word, a factor above 0, and "currency" or nothing' });
+    if (!text || !(f > 0) || (where && where !== 'currency' && where !== 'lower')) {
+      problems.push({ file: 'scales.tsv', line, message: 'expected: word, a factor above 0, and "currency", "lower" or nothing' });
       continue;
     }
-    scales.push({ text: text.toLowerCase(), factor: f, currencyOnly: where === 'currency' });
+    scales.push({ text: text.toLowerCase(), factor: f, currencyOnly: where === 'currency', ...(where === 'lower' ? { lowerOnly: true } : {}) });
   }
   scales.sort((a, b) => b.text.length - a.text.length);
   return { dir, units, dimensions, bySymbol, spellings, periods, scales, problems };
