@@ -101,4 +101,6 @@
 // 38: "k" written small touching any number is thousands ("310k", "a 1k pressing"; resources/units/scales.tsv
 //     "lower"); under a label naming a length of time "55:08" (past 23) is minutes and seconds, and so are marks
 //     ("40'58\"", no feet and inches there).
-export const FACTS_VERSION = 38;
+// 39: a lone bare number under a label of shares is a percentage, and one under 1 a part of one ("Purity: 0.998" is
+//     99.8 %, "Load factor: 0.82" 82 %; resources/domains/general/entry-kinds.tsv, option "fraction").
+export const FACTS_VERSION = 39;

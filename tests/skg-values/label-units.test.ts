@@ -100,6 +100,17 @@ describe('a value that is one quantity', () => {
     expect(parseValue('7 nm', { entry: 'Chipset' }, ctx).primary).toBeNull();
   });
 
+  it('reads a share written as a part of one under a label of shares as hundredths ("Purity: 0.998" is 99.8 %)', () => {
+    const p = (v: string, entry: string) => parseValue(v, { entry }, ctx).primary;
+    expect(p('0.998', 'Purity')).toMatchObject({ value: 99.8, unit: '%' });
+    expect(p('99.5', 'Purity')).toMatchObject({ value: 99.5, unit: '%' });
+    expect(p('0.82', 'Load factor')).toMatchObject({ value: 82, unit: '%' });
+    expect(p('82 %', 'Load factor')).toMatchObject({ value: 82, unit: '%' });
+    // a header's own unit stays the values' unit, and other labels keep their bare numbers
+    expect(parseValue('0.5', { entry: 'Purity', unit: '%' }, ctx).primary).toMatchObject({ value: 0.5, unit: '%' });
+    expect(p('0.5', 'Load')?.value).toBe(0.5);
+  });
+
   it('keeps a quantity under a label whose words only guessed a date ("Availability (90 d): 98,73%")', () => {
     const p = parseValue('98,73%', { entry: 'Availability (90 d)' }, ctx).primary;
     expect(p && [p.value, p.unit]).toEqual([98.73, '%']);

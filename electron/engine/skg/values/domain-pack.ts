@@ -30,6 +30,8 @@ export interface EntryValueSpec {
   structure?: 'dims' | 'resolution' | 'date' | 'identifier';
   /** The only unit the entry can mean, given to a lone bare number ("PPI: 283" → 283 ppi). */
   defaultUnit?: string;
+  /** A lone bare number under 1 is a part of one, in hundredths of the default unit ("Purity: 0.998" → 99.8 %). */
+  fraction?: boolean;
 }
 
 export interface RoleLabel {
@@ -123,6 +125,7 @@ export function readPackDir(pack: DomainPack, dir: string): void {
       if (k === 'role' && v) spec.role = v;
       else if (k === 'structure' && v && STRUCTURES.has(v)) spec.structure = v as EntryValueSpec['structure'];
       else if (k === 'default' && v) spec.defaultUnit = v;
+      else if (k === 'fraction' && !v) spec.fraction = true;
       else problem(`unknown option "${opt}"`);
     }
     pack.entryKinds.push(spec);

@@ -451,6 +451,9 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
         if (hintUnit ?? (fallbackApplies ? fallbackUnit : null)) t.unit = (hintUnit ?? fallbackUnit)!;
         else t.unknown = hintUnknown!;
         t.unitFromHint = true;
+        // a share written as a part of one under a label of shares ("Purity: 0.998", "Load factor: 0.82") is that
+        // many hundredths (entry-kinds.tsv option "fraction"): 99.8 %
+        if (spec?.fraction && !hint.unit && t.unit?.symbol === spec.defaultUnit && t.value > 0 && t.value < 1) t.value = roundSignificant(t.value * 100);
       }
     }
   }
