@@ -45,6 +45,12 @@ describe('scale words from resources/units/scales.tsv', () => {
     expect(canonical('5m')).toMatchObject({ dimension: 'length', value: 5 }); // five metres
     expect(value('15 mn')).toBe(15); // no scale without money
   });
+  it('reads percent and turns per minute written in other languages', () => {
+    expect(canonical('12 Prozent')).toMatchObject({ dimension: 'ratio', value: 12 });
+    expect(canonical('1,500 min⁻¹')).toMatchObject({ dimension: 'rotational speed', value: 1500 });
+    expect(canonical('3000 U/min')).toMatchObject({ dimension: 'rotational speed', value: 3000 });
+    expect(canonical('5 min')).toMatchObject({ dimension: 'time' });
+  });
   it('reads "k" written small and touching any number as thousands, never "K", a resolution', () => {
     expect(value('310k')).toBe(310_000);
     expect(value('2.5k')).toBe(2_500);
