@@ -3,14 +3,18 @@
 import type { ParseState } from '../state.ts';
 import { unitAt } from '../units-adapter.ts';
 
-function matchPhrases<T extends { words: string[] }>(state: ParseState, phrases: T[], onMatch: (p: T, a: number, b: number) => void): void {
+/** Each phrase of the list at each position, the longest first; only the longest unless `all` (then `longest`
+ *  says which one it is). */
+function matchPhrases<T extends { words: string[] }>(state: ParseState, phrases: T[], onMatch: (p: T, a: number, b: number, longest: boolean) => void, all = false): void {
   const { tokens } = state;
   for (let i = 0; i < tokens.length; i++) {
+    let first = true;
     for (const p of phrases) {
       const n = p.words.length;
       if (i + n > tokens.length || !p.words.every((w, k) => tokens[i + k].norm === w)) continue;
-      onMatch(p, i, i + n);
-      break;
+      onMatch(p, i, i + n, first);
+      first = false;
+      if (!all) break;
     }
   }
 }
@@ -27,9 +31,11 @@ export function recogniseNegations(state: ParseState): void {
 }
 
 export function recogniseIntents(state: ParseState): void {
-  matchPhrases(state, state.ctx.lang.intents, (p, a, b) => {
-    state.spans.push({ kind: 'intent', a, b, intent: p.intent, score: 1, reason: `"${p.words.join(' ')}" asks for ${p.intent}` });
-  });
+  // the shorter phrases inside a longer one too, a little less surely: where another reading takes part of "total
+  // number" ("the total number of fume hoods", an attribute "Number of fume hoods"), "total" still asks for a sum
+  matchPhrases(state, state.ctx.lang.intents, (p, a, b, longest) => {
+    state.spans.push({ kind: 'intent', a, b, intent: p.intent, score: longest ? 1 : 0.9, reason: `"${p.words.join(' ')}" asks for ${p.intent}` });
+  }, true);
 }
 
 /**
