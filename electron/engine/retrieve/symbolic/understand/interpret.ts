@@ -543,6 +543,8 @@ function prepositionBefore(state: ParseState, i: number, tiles: Tile[]): number 
     // ("at the Irish and Dutch clubs": a conjunction between two conditions)
     if (t.pos === 'CCONJ' && inCondition(k - 1) && inCondition(k + 1)) continue;
     if (t.pos !== 'ADP') return -1;
+    // "the number of rooms": an "of" a phrase asking for a count or sum ends leads to what is counted, no phrase
+    if (t.norm === 'of' && tiles.some((x) => x.span.kind === 'intent' && x.span.a <= k - 1 && x.span.b >= k)) return -1;
     return t.norm === 'of' && !/^(NOUN|PROPN)$/.test(state.tokens[k - 1]?.pos ?? '') ? -1 : k;
   }
   return -1;
