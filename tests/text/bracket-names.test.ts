@@ -14,6 +14,8 @@ describe('names in brackets', () => {
     expect(bracketNames('iPhone 15 Pro (128 GB)')).toEqual([]);
     expect(bracketNames('Vitamin (A)')).toEqual([]);
     expect(bracketNames('Annual booster (dog)')).toEqual([]);
+    expect(bracketNames('Huawei MediaPad M5 10 (Pro)')).toEqual([]);
+    expect(bracketNames('Sea Breeze Tee (Blue)')).toEqual([]);
     expect(bracketNames('Hamburg Airport')).toEqual([]);
     expect(bracketNames('(Hamburg Airport)')).toEqual([]);
   });

@@ -122,4 +122,4 @@ export interface Schema {
 // (7: a label of one value per item seldom joins an attribute of lists, align.ts)
 // (8: labels naming different aspects stay apart, label-aspects.ts; yes/no labels each with a word the other lacks
 //  stay apart; a word of two of the other label's words run together matches them, "Birthplace")
-export const SCHEMA_FORMAT = 10;
+export const SCHEMA_FORMAT = 11;
