@@ -176,3 +176,14 @@ describe('values of several languages read in English', () => {
     expect(reads('Taschenbuch mit Schutzumschlag')).toBeNull();
   });
 });
+
+describe('a user edit of value-words.tsv', () => {
+  it('skips a line it cannot read and says why, keeping the others', () => {
+    const { words, problems } = parseValueWords(['# mine\nblanco\twhite\nzwei wörter\ttwo words\nrojo\n\ntinto\tred\nblanco\tred\n']);
+    expect(words.get('blanco')).toBe('white');
+    expect(words.get('tinto')).toBe('red');
+    expect(problems).toHaveLength(3);
+    expect(problems.join(' ')).toMatch(/expected one word, a tab and its English/);
+    expect(problems.join(' ')).toMatch(/"blanco" is read as "white" already/);
+  });
+});

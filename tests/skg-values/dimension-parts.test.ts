@@ -31,3 +31,30 @@ describe('dimension parts', () => {
     expect(dimensionParts('Maße (H × B × T)', '10 × 20 × 5 cm', parseValue('10 × 20 × 5 cm'), words).map((p) => p.entry)).toEqual(['Height', 'Width', 'Depth']);
   });
 });
+
+describe('dimension parts in the library', () => {
+  it('states each named part as its attribute, so a question on width finds a measurement written "Size (h × w)"', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { tempDir } = await import('../helpers/tmp.ts');
+    const { openLibrary } = await import('../../electron/engine/store/library.ts');
+    const { indexFolders } = await import('../../electron/engine/ingest/index-folder.ts');
+    const { defaultDerivers } = await import('../../electron/engine/pipeline.ts');
+    const { answerQuestion } = await import('../../electron/engine/answer/answer-question.ts');
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'paintings'));
+    const page = (name: string, size: string) => fs.writeFileSync(path.join(dir, 'paintings', `${name.toLowerCase().replace(/ /g, '-')}.md`), `# ${name}\n\n- Artist: Ada Ward\n- Size (h × w): ${size}\n- Medium: oil on canvas\n`);
+    page('Red Orchard', '92 × 73 cm');
+    page('Quiet Harbour', '40 × 120 cm');
+    page('Grey Morning', '55 × 46 cm');
+    fs.writeFileSync(path.join(dir, 'paintings', 'blue-field.md'), '# Blue Field\n\n- Artist: Ada Ward\n- Width: 100 cm\n- Height: 30 cm\n- Medium: oil on canvas\n');
+    const lib = openLibrary(path.join(tempDir(), 'paintings.quarry'));
+    try {
+      await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+      const a = await answerQuestion(lib, 'Which paintings are wider than 70 cm?');
+      expect(a.items.map((i) => i.name).sort()).toEqual(['Blue Field', 'Quiet Harbour', 'Red Orchard']);
+    } finally {
+      lib.close();
+    }
+  }, 120_000);
+});

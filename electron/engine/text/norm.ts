@@ -17,3 +17,8 @@ export function normText(s: string): string {
     .trim()
     .replace(/\s+/g, ' ');
 }
+
+/** A German word as exports and file headers write it without umlauts or ß ("Größe" → "groesse"), lower case. */
+export function umlautsSpelledOut(word: string): string {
+  return word.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+}

@@ -57,6 +57,9 @@ export interface TokenMatch {
 }
 
 /** How well two words stand for each other. */
+/** First letter, how many letters between, last letter: "k8s", "i18n". */
+const NUMERONYM = /^([a-z])(\d{1,2})([a-z])$/;
+
 export function matchTokens(a: string, b: string, meaning: WordSimilarity | null, apart?: (a: string, b: string) => boolean): TokenMatch {
   if (a === b) return { score: 1, how: 'same' };
   if (apart?.(a, b)) return { score: 0, how: 'none' };
@@ -69,10 +72,10 @@ export function matchTokens(a: string, b: string, meaning: WordSimilarity | null
   if (short.length >= 3 && short.length <= 0.6 * long.length && /^[a-z]+$/.test(short) && short[0] === long[0] && short.at(-1) === long.at(-1) && isSubsequence(short, long)) return { score: 0.6, how: 'abbreviation' };
   // a numeronym: first letter, how many letters between, last letter ("k8s" for kubernetes, "i18n"); the other word
   // is stemmed, so its ending may be cut ("kubernet")
-  const numeronym = /^([a-z])(\d{1,2})([a-z])$/.exec(short === a || !/^[a-z]\d/.test(a) ? short : a);
+  const numeronym = NUMERONYM.exec(a) ?? NUMERONYM.exec(b);
   if (numeronym) {
-    const [, first, n, last] = numeronym;
-    const word = numeronym[0] === a ? b : a;
+    const [written, first, n, last] = numeronym;
+    const word = written === a ? b : a;
     const full = Number(n) + 2;
     if (/^[a-z]+$/.test(word) && word[0] === first && word.length <= full && word.length >= full - 3 && (word.length === full ? word.at(-1) === last : true)) return { score: 0.85, how: 'abbreviation' };
   }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resourcePath } from '../../resources.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
+import { umlautsSpelledOut } from '../../text/norm.ts';
 
 let cache: { key: string; map: Map<string, string> } | null = null;
 
@@ -20,7 +21,7 @@ export function parseLabelWords(text: string, into: Map<string, string>): void {
     if (/^[\p{L}]+$/u.test(k) && /^[a-z]+$/.test(v) && !into.has(k)) into.set(k, v);
     // a word with an umlaut or ß is also written without ("Komplexitaet", "Hoehe", "Groesse" in exports and
     // file headers)
-    const plain = normaliseKey(word.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+    const plain = normaliseKey(umlautsSpelledOut(word));
     if (plain !== k && /^[a-z]+$/.test(plain) && /^[a-z]+$/.test(v) && !into.has(plain)) into.set(plain, v);
   }
 }

@@ -5,7 +5,7 @@
 // as question phrases are (case and accents dropped, each word stemmed). Read once per change of the files.
 import { resourcePath } from '../../resources.ts';
 import { folderResource } from '../../resource-files.ts';
-import { normText } from '../../text/norm.ts';
+import { normText, umlautsSpelledOut } from '../../text/norm.ts';
 import { stemWord } from '../entries/normalise-key.ts';
 
 /** A word or phrase as question phrases are keyed: normalised, each word stemmed. */
@@ -38,7 +38,7 @@ export function parseValueWords(texts: string[]): ValueWordsParse {
       }
       words.set(k, v);
       // a word with an umlaut or ß is also written without ("Groesse", "weiss")
-      const plain = keyOf(word.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+      const plain = keyOf(umlautsSpelledOut(word));
       if (plain !== k && !words.has(plain)) words.set(plain, v);
     }
   }
