@@ -31,6 +31,7 @@ import { expandCyclicRanges } from './values/cyclic-ranges.ts';
 import { columnKey, decideDateOrder, decideDots, hasAmbiguousDate, hasAmbiguousDot, noEvidence, readingFor, rowsStyle, sizeReading, type DotDecision, type RowsStyle } from './values/number-style.ts';
 import type { DateOrder } from './values/dates.ts';
 import { canonicalEntry, normaliseKey, type EntryAliases } from './entries/canonical-entry.ts';
+import { unitOfWholeKey } from './values/header-unit.ts';
 import {
   CLASS, P, VOCABULARY_GRAPH, blockIri, categoryIri, documentGraph, documentIri, entityIri, entryIri, groupIri, sectionIri,
   specIri, valueIri,
@@ -38,6 +39,7 @@ import {
 import { variantStem } from './variants.ts';
 import { remembered, valueKey, type EntryHeader, type FactsMemo } from './facts-memo.ts';
 import { stemWord } from './entries/normalise-key.ts';
+import { loadLabelWords } from './schema/label-words.ts';
 import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
 import { withoutCompression } from '../ingest/naming.ts';
 import { dimensionParts, loadDimensionParts } from './values/dimension-parts.ts';
@@ -228,6 +230,10 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
 
   // columns of 1s and 0s are yes/no (values/flag-columns.ts), where no unit makes them amounts
   const flags = flagColumns(input.records);
+  // the dimensions a key's words name (entry kinds), read as English where they are another language's ("Siedepunkt")
+  const labelWords = loadLabelWords();
+  const dimensionsOf = (key: string): readonly string[] =>
+    (entryValueSpec(key, ctx.domain.entryKinds) ?? entryValueSpec(normaliseKey(key).split(' ').map((w) => labelWords.get(w) ?? w).join(' '), ctx.domain.entryKinds))?.kinds ?? [];
   const keysWithNumbers = new Set(input.records.flatMap((r) => r.rows.filter((x) => /\d/.test(x.value)).map((x) => x.key)));
   for (const record of input.records) {
     const name = record.subject.trim();
@@ -269,17 +275,27 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       : null;
     // a key none of whose values in the document holds a number keeps its unit-like words ("Foot: Left-footed",
     // "Preferred foot": a label, not feet)
+    // a value that states its own unit, of another dimension than `unit`'s
+    const otherDimension = (value: string, unit: string | null): boolean => {
+      if (!unit || !/\p{L}/u.test(value.replace(/\d/g, ''))) return false;
+      const own = readValue(value.trim(), {}).primary?.unit;
+      const ownDim = own ? findUnit(table, own)?.dimension : undefined;
+      return !!ownDim && ownDim !== findUnit(table, unit)?.dimension;
+    };
     const headerOf = (section: string | null, key: string): EntryHeader => {
       const wordsOnly = !keysWithNumbers.has(key);
       return headers
-        ? remembered(headers, JSON.stringify([section, key, wordsOnly]), () => canonicalEntry(section, key, aliases, table, siblings, wordsOnly))
-        : canonicalEntry(section, key, aliases, table, siblings, wordsOnly);
+        ? remembered(headers, JSON.stringify([section, key, wordsOnly]), () => canonicalEntry(section, key, aliases, table, siblings, wordsOnly, dimensionsOf))
+        : canonicalEntry(section, key, aliases, table, siblings, wordsOnly, dimensionsOf);
     };
     for (const row of record.rows) {
       // the row that names the record ("Food: Egg, poultry, whole, raw") is its name, already stated: as a fact it
       // would be split into junk values ("Egg", "poultry")
       if (row.value.trim() === name && !describesFolder) continue;
-      const header = headerOf(row.section, row.key);
+      let header = headerOf(row.section, row.key);
+      // a key read as a unit's dimension ("MW" → Power) whose value states a unit of another dimension ("98.08
+      // g/mol") is a label as written: an abbreviation, not megawatts
+      if (header.unit && unitOfWholeKey(row.key, table)?.symbol === header.unit && otherDimension(row.value, header.unit)) header = canonicalEntry(row.section, row.key, aliases, table, siblings, true);
       const entry = header.entry;
       // the unit: from the value, else the header, else a note of the document ("all values in mg")
       const note = input.notes?.length ? documentUnitFor(input.notes, row.blockId !== null ? input.blockHeadings?.get(row.blockId) ?? [] : [], table) : {};

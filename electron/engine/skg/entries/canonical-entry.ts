@@ -1,7 +1,7 @@
 // One Entry per spec, whatever the layout calls it: "Battery", "Battery capacity", "Battery (mAh)" and a CSV
 // column "battery_mah" are all the Entry "Battery" (unit mAh from the header where written).
 
-import { splitHeaderUnit, unitOfWholeKey, type HeaderUnit } from '../values/header-unit.ts';
+import { splitHeaderUnit, unitOfWholeKey, type DimensionsOf, type HeaderUnit } from '../values/header-unit.ts';
 import { loadSubKeys } from '../../text/sub-keys.ts';
 import { loadUnitTable, type UnitTable } from '../values/unit-table.ts';
 import { normaliseKey, tidyEntryName } from './normalise-key.ts';
@@ -26,13 +26,15 @@ export function canonicalEntry(
   siblings?: ReadonlySet<string>,
   /** The key's values hold no number ("Preferred foot: Left"): a unit word in it is a word of the label. */
   wordsOnly = false,
+  /** The dimensions a key's words name ("Boiling point" → temperature): a lone letter may then be a unit ("_k"). */
+  dimensionsOf?: DimensionsOf,
 ): { entry: string; unit: string | null; basis?: string; unknownUnit?: string; period?: string } {
   const nested = wordsOnly ? null : nestedKey(section, key, units);
   if (nested) {
-    const inner = canonicalEntry(nested.section, nested.key, aliases, units, siblings);
+    const inner = canonicalEntry(nested.section, nested.key, aliases, units, siblings, false, dimensionsOf);
     return nested.unit ? { ...inner, unit: nested.unit } : inner;
   }
-  const header: HeaderUnit = wordsOnly ? { key, unit: null } : splitHeaderUnit(key, units, siblings);
+  const header: HeaderUnit = wordsOnly ? { key, unit: null } : splitHeaderUnit(key, units, siblings, dimensionsOf);
   const { key: bareKey, unit } = header;
   const extra = { ...(header.basis ? { basis: header.basis } : {}), ...(header.unknownUnit ? { unknownUnit: header.unknownUnit } : {}), ...(header.period ? { period: header.period } : {}) };
   const nk = normaliseKey(bareKey);

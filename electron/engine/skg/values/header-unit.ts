@@ -3,7 +3,7 @@
 // ("total_fat_g_per_100g", "Protein (g per 100 g)") is split off as well: it says what the value is per, and is
 // never the value's unit. A bracketed spelling that looks like a unit but is not in the table is kept as
 // written in `unknownUnit` (reported, never guessed).
-import { findUnit, headerSuffixAllowed, type UnitDef, type UnitTable } from './quantity.ts';
+import { findUnit, headerSuffixAllowed, letterUnit, type UnitDef, type UnitTable } from './quantity.ts';
 import { loadPeriods } from './periods.ts';
 
 export interface HeaderUnit {
@@ -17,6 +17,17 @@ export interface HeaderUnit {
   /** The time unit a rate is per, written in the header ("Rent pcm", "rent_eur_pm", "Rent (EUR/month)" → 'month'):
    *  no part of the key, and never the values' unit. */
   period?: string;
+}
+
+/** The dimensions a key's words name (the entry kinds of the domain packs: "Boiling point" → temperature). */
+export type DimensionsOf = (key: string) => readonly string[];
+
+/** A quotient unit written as its words ("g cm3", "g per mol", "kg m3"): the table's unit of "g/cm3", "g/mol". */
+function quotientUnit(table: UnitTable, words: string): UnitDef | null {
+  const parts = words.split(' ').filter((w) => w.toLowerCase() !== 'per');
+  if (parts.length !== 2) return null;
+  const u = findUnit(table, `${parts[0]}/${parts[1]}`);
+  return u && /\//.test(u.symbol) ? u : null;
 }
 
 /** Bare suffixes too likely to be words or letters of a name: "Size in", "Type C", "Plan A". */
@@ -90,21 +101,21 @@ export function splitPeriod(text: string, table: UnitTable, whole = false): { re
  * the words left are the key ("rent"), so the label aligns with the bare one. A unit that itself has a time in it
  * ("Speed (km/h)") is a unit, never a period.
  */
-export function splitHeaderUnit(header: string, table: UnitTable, siblings?: ReadonlySet<string>): HeaderUnit {
+export function splitHeaderUnit(header: string, table: UnitTable, siblings?: ReadonlySet<string>, dimensionsOf?: DimensionsOf): HeaderUnit {
   const h = header.trim();
   // a time unit after "per" is the rate's period, never the values' unit: "hours_per_week", "price_per_week"
   const perTime = /^(.*?)[\s_]+per[\s_]+([\p{L}.]+)$/iu.exec(h);
   if (perTime?.[1]?.trim() && timeUnit(table, perTime[2]!)) {
-    const inner = splitHeaderUnit(perTime[1]!, table, siblings);
+    const inner = splitHeaderUnit(perTime[1]!, table, siblings, dimensionsOf);
     return { ...namedByItsUnit(inner, table), period: inner.period ?? timeUnit(table, perTime[2]!)!.symbol };
   }
   // a period word before a key that is a unit's name: "Weekly hours", "weekly_hours", "Daily hours (h)" are hours a week
   const lead = leadingPeriod(h, table);
   if (lead) {
-    const inner = namedByItsUnit(splitUnitOnly(lead.rest, table, siblings), table);
+    const inner = namedByItsUnit(splitUnitOnly(lead.rest, table, siblings, dimensionsOf), table);
     if (inner.unit && normalisedWords(inner.key) === normalisedWords(lead.unitWord)) return { ...inner, period: inner.period ?? lead.period };
   }
-  const out = namedByItsUnit(splitUnitOnly(h, table, siblings), table);
+  const out = namedByItsUnit(splitUnitOnly(h, table, siblings, dimensionsOf), table);
   if (out.unit) {
     if (out.period) return out;
     // the unit last, the period before it: "rent_pcm_gbp", "Rent per month (EUR)"
@@ -114,7 +125,7 @@ export function splitHeaderUnit(header: string, table: UnitTable, siblings?: Rea
   // the period last: "Rent pcm", "Rent per month", "rent_eur_pm" (a period such as "pm" only beside a unit)
   const last = splitPeriod(h, table);
   if (last) {
-    const inner = splitUnitOnly(last.rest, table, siblings);
+    const inner = splitUnitOnly(last.rest, table, siblings, dimensionsOf);
     if (!last.needsUnit || inner.unit) return { ...inner, period: inner.period ?? last.period };
   }
   return out;
@@ -154,7 +165,7 @@ function namedByItsUnit(out: HeaderUnit, table: UnitTable): HeaderUnit {
   return { ...out, unit: unit.symbol };
 }
 
-function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<string>): HeaderUnit {
+function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<string>, dimensionsOf?: DimensionsOf): HeaderUnit {
   const { rest: h0, basis } = splitBasis(table, header.trim());
   const h = h0.trim();
   const out = (key: string, unit: string | null, extra: Partial<HeaderUnit> = {}): HeaderUnit => ({ key, unit, ...(basis ? { basis } : {}), ...extra });
@@ -176,12 +187,17 @@ function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<
     const unit = unitFromSpelling(table, trailing[2]!);
     if (unit) return out(trailing[1]!.trim(), unit.symbol);
   }
-  // "battery_mah", "price_eur", "Battery mAh", "weight_g", "area_sq_km", "Fibre g": the last one to three words.
+  // "battery_mah", "price_eur", "Battery mAh", "weight_g", "area_sq_km", "Fibre g": the last one to three words;
+  // two or three of them may be one unit of a quotient ("density_g_cm3", "molar_mass_g_per_mol": g/cm³, g/mol)
   const words = h.split(/([_\s]+)/);
   for (let n = Math.min(3, Math.floor((words.length - 1) / 2)); n >= 1; n--) {
     const cut = words.length - (2 * n - 1);
     const suffix = words.slice(cut).join(' ').replace(/[_\s]+/g, ' ');
     const sep = words[cut - 1]!;
+    const quotient = n >= 2 && sep.includes('_') ? quotientUnit(table, suffix) : null;
+    if (quotient && words.slice(0, cut - 1).join('').trim()) return out(words.slice(0, cut - 1).join('').trim(), quotient.symbol);
+    const named = n === 1 && /^\p{L}$/u.test(suffix) ? letterUnit(table, suffix, dimensionsOf?.(words.slice(0, cut - 1).join('')) ?? []) : null;
+    if (named && words.slice(0, cut - 1).join('').trim()) return out(words.slice(0, cut - 1).join('').trim(), named.symbol);
     const unit = findUnit(table, suffix);
     const underscored = sep.includes('_');
     if (!unit || !headerSuffixAllowed(table, unit, underscored)) continue;
@@ -198,6 +214,9 @@ function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<
     if (!underscored && BARE_SUFFIX_WORDS_REFUSED.has(lower)) continue;
     return out(words.slice(0, cut - 1).join('').trim(), unit.symbol);
   }
+  // "Boiling point (K)": a letter that is the symbol of a unit of the dimension the key's words name
+  const bracketLetter = bracket ? letterUnit(table, bracket[2]!.trim(), dimensionsOf?.(bracket[1]!) ?? []) : null;
+  if (bracketLetter) return out(bracket![1]!.trim(), bracketLetter.symbol);
   if (bracket && UNIT_LIKE.test(bracket[2]!.trim()) && !/^(?:s|es)$/i.test(bracket[2]!.trim()) && !/^\p{Lu}{3,}$/u.test(bracket[2]!.trim())) {
     return out(h, null, { unknownUnit: bracket[2]!.trim() });
   }

@@ -3,7 +3,7 @@
 // parts. Pure: no I/O, never throws for any input; the raw text is always kept.
 
 import { scanNumbers, type NumberToken, type ScanOptions } from './numbers.ts';
-import { findUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
+import { findUnit, letterUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
 import { approxBefore, boundAround, periodAfter, type Bound } from './qualifiers.ts';
 import { findDates, findDayMonthSpans, isYearNumber, participleLabel, YEAR_CONTEXT, DATE_ENTRY, type DateOrder, type DateParts } from './dates.ts';
@@ -149,7 +149,7 @@ function bracketDepthAt(raw: string): number[] {
 const UNKNOWN_UNIT_AFTER = /^([\p{L}µμ]{1,8}\/[\p{L}µμ\d]{1,8})(?![\p{L}\d/])/u;
 
 /** Attach a unit, a currency sign and multipliers to one number; returns null when the number is part of a word ("5G"). */
-function readToken(raw: string, n: NumberToken, table: UnitTable): Token | null {
+function readToken(raw: string, n: NumberToken, table: UnitTable, letterDimensions: readonly string[] = []): Token | null {
   const tok: Token = { ...n, unit: null, unitText: '', qEnd: n.end, qStart: n.start, unitFromHint: false, dimsSeparatorNext: false, consumed: false };
   const after = raw.slice(n.end);
   if (DIMS_SEP_AFTER.test(after)) {
@@ -175,7 +175,10 @@ function readToken(raw: string, n: NumberToken, table: UnitTable): Token | null 
   // "1st", "21st": an ordinal, not a weight in stone ("12st 13lb" is one; so is "1st 3lb", a compound)
   const ordinalSt = (n: number) => Number.isInteger(n) && n % 10 === 1 && n % 100 !== 11;
   if (attached && /^st\b/i.test(raw.slice(p)) && ordinalSt(tok.value) && !/^st\s*\d/i.test(raw.slice(p))) return null;
-  const m = matchUnitAt(table, raw, p, attached);
+  // a capital letter that is a unit's symbol of a dimension the label names ("Boiling pt.: 713.2 K")
+  const letter = prefix ? null : /^(\p{Lu})(?![\p{L}\d])/u.exec(raw.slice(p));
+  const named = letter ? letterUnit(table, letter[1]!, letterDimensions, true) : null;
+  const m = named ? { unit: named, text: letter![1]!, start: p, end: p + 1 } : matchUnitAt(table, raw, p, attached);
   const unknown = m || prefix ? null : UNKNOWN_UNIT_AFTER.exec(raw.slice(p));
   if (m) {
     let unit = m.unit;
@@ -390,8 +393,9 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const table = ctx.units;
   const spec = hint.entry ? entryValueSpec(hint.entry, ctx.domain.entryKinds) : null;
   // The header's unit; else the entry's only possible unit, applied to a value that is one bare number.
+  // (a header's unit is a symbol of the table, one letter too: "boiling_point_k" → K)
   const hintUnit = hint.unit
-    ? findUnit(table, hint.unit)
+    ? findUnit(table, hint.unit) ?? unitBySymbol(table, hint.unit.trim())
     : spec?.defaultUnit && /^\s*[~≈]?\s*\d[\d,.]*\s*$/.test(text)
       ? findUnit(table, spec.defaultUnit)
       : null;
@@ -410,7 +414,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const toks: Token[] = [];
   for (const n of numbers) {
     if (inSpan(n)) continue;
-    const t = readToken(text, n, table);
+    const t = readToken(text, n, table, spec?.kinds);
     if (t) toks.push(t);
   }
 

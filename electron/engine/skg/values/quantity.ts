@@ -38,6 +38,21 @@ export function findUnit(table: UnitTable, spelling: string): UnitDef | null {
   return null;
 }
 
+/**
+ * A unit written as one letter that is its symbol without a degree sign ("K", "C", "F"), where the label's words
+ * name that unit's dimension ("Boiling point (K)", "siedepunkt_c", "Boiling pt.: 713.2 K"); elsewhere a lone letter
+ * names nothing ("4K" video, "Vitamin C", "Type C"). `exactCase`: the letter as the symbol writes it (in a value).
+ */
+export function letterUnit(table: UnitTable, letter: string, dimensions: readonly string[], exactCase = false): UnitDef | null {
+  if (!/^\p{L}$/u.test(letter) || !dimensions.length) return null;
+  for (const u of table.bySymbol.values()) {
+    if (!dimensions.includes(u.dimension)) continue;
+    const bare = u.symbol.replace(/^°/, '');
+    if (bare.length === 1 && (exactCase ? bare === letter : bare.toLowerCase() === letter.toLowerCase())) return u;
+  }
+  return null;
+}
+
 export function unitBySymbol(table: UnitTable, symbol: string): UnitDef | null {
   return table.bySymbol.get(symbol) ?? null;
 }
