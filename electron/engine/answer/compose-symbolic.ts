@@ -136,6 +136,9 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
     case 'check': {
       const item = items[0];
       const what = plan.conditions.map((c) => ('label' in c ? c.label : c.phrase)).join(' and ');
+      if (result.value === null) {
+        return { answer: `No document states whether ${item?.name ?? plan.entities[0]?.name} has ${what}.`, kind: 'none', items, value: null, table: null };
+      }
       return {
         answer: `**${result.value ? 'Yes' : 'No'}** — ${item?.name ?? plan.entities[0]?.name} ${result.value ? 'has' : 'does not have'} ${what} ${item ? marker(item) : ''}`.trimEnd() + '.',
         kind: 'boolean', items, value: result.value, table: item ? itemTable([item]) : null,

@@ -237,7 +237,15 @@ export function decideYesNo(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Lan
   // a name the question asserts ("born in London") that the deciding passage does not state: the passage states
   // the fact otherwise (no) when it states the rest of the question, else it does not say. (After a scenario the
   // question's names are the asker's situation — "live in Boston" — which the documents speak of in general.)
-  const missing = (q.context ? [] : namedTerms(q)).filter((t) => !tokens(`${pick.unit.passage.text} ${pick.unit.unit.headings.join(' ')} ${passageSubject(pick.unit.passage)}`).some((x) => sameStem(x.stem, t.stem)));
+  // a sentence about the item a question names that states nothing of what it asks ("Is Sprout microchipped?": "At the
+  // last check-up Sprout weighed 1,73kg") decides nothing
+  const names = q.context ? [] : namedTerms(q);
+  const asserted = q.terms.filter((t) => t.inQuestion && !t.describes && !names.includes(t));
+  const statesAny = (r: Reading) => asserted.some((t) => r.unit.matched.has(t.stem) || r.unit.referred.has(t.stem));
+  if (names.length && asserted.length && !statesAny(pick)) {
+    return { answer: 'unknown', deciding: pick.unit, why: `the passages name ${names.map((t) => t.text).join(', ')} but state nothing of ${asserted.map((t) => t.text).join(', ')}` };
+  }
+  const missing = names.filter((t) => !tokens(`${pick.unit.passage.text} ${pick.unit.unit.headings.join(' ')} ${passageSubject(pick.unit.passage)}`).some((x) => sameStem(x.stem, t.stem)));
   if (missing.length && !pick.negative) {
     const rest = q.terms.filter((t) => t.inQuestion && !missing.includes(t));
     const stated = rest.length ? rest.filter((t) => pick.unit.matched.has(t.stem)).length / rest.length : 0;

@@ -212,6 +212,13 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
       // money is answered in the currency its row states (currencies never convert: "£43,090" is no €43,090)
       const rowCurrency = whole?.tu?.value;
       if (rowCurrency && opts.isCurrency?.(rowCurrency) && rowCurrency !== base.unit && typeof value === 'number') return { ...base, unit: rowCurrency, kind: 'value', items: [item!], considered: groups, value, ms: ms() };
+      // a row whose number is of another dimension than the attribute's ("Menge: 500 g" among stocks in litres) is
+      // answered in its own unit, never converted as if it were the attribute's ("500,000 ml")
+      const own = whole?.tv ? Number(whole.tv.value) : NaN;
+      if (rowCurrency && base.unit && rowCurrency !== base.unit && Number.isFinite(own) && opts.convert && opts.convert(1, rowCurrency, base.unit) === null && opts.convert(1, rowCurrency, plan.target?.unit ?? base.unit) === null) {
+        item!.target = round(own);
+        return { ...base, unit: rowCurrency, kind: 'value', items: [item!], considered: groups, value: round(own), ms: ms() };
+      }
       return { ...base, kind: 'value', items: item ? [item] : [], considered: groups, value, ms: ms() };
     }
     default: {
@@ -347,8 +354,10 @@ async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number, limits:
   // the rows a user would read to check the answer (also when the answer is no)
   const entries = plan.conditions.flatMap(conditionEntries);
   const phrases = plan.conditions.flatMap((c) => (c.kind === 'feature' ? [c.label] : []));
+  let stated = holds;
   if (entries.length || phrases.length) {
     const evidence = await rdf.sparql(evidenceRowsQuery([entity.iri], [...new Set(entries)], phrases), { ...limits, rowCap: 200 });
+    if (evidence.rows.length) stated = true;
     item = { ...item, rows: [...item.rows] };
     for (const r of evidence.rows) {
       const id = Number(r.r.value);
@@ -356,8 +365,10 @@ async function runCheck(rdf: RdfStore, plan: QueryPlan, started: number, limits:
       if (!(r.el.value in item.values)) item.values[r.el.value] = r.vl.value;
     }
   }
+  // an item whose documents state none of the attributes asked about is neither yes nor no: they don't say
+  const known = stated || !(entries.length || phrases.length);
   return {
-    kind: 'boolean', items: [item], considered: [item], value, unit: null, sparql: compiled.sparql, engine: res.engine,
+    kind: 'boolean', items: [item], considered: [item], value: known ? value : null, unit: null, sparql: compiled.sparql, engine: res.engine,
     rowCount: res.rows.length, truncated: res.truncated, ms: performance.now() - started,
   };
 }
