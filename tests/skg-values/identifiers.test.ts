@@ -36,6 +36,11 @@ describe('identifier values', () => {
     expect(parseValue('1.5-2').range).toMatchObject({ min: 1.5, max: 2 });
     expect(parseValue('2023-01-05').date).toEqual({ year: 2023, month: 1, day: 5 });
     for (const v of ['5.5-inch', '8-core', '10-20', '1.5-2', '12', '3.5']) expect(identifierShaped(v), v).toBe(false);
+    // a room's or gate's code: capitals, a space and a number with a joiner; a currency before an amount stays money
+    for (const v of ['HB 3.21', 'B 1.05', 'LT 2-04']) expect(identifierShaped(v), v).toBe(true);
+    for (const v of ['Block 3', 'B 12']) expect(identifierShaped(v), v).toBe(false);
+    expect(parseValue('HB 3.21', { entry: 'Office' }).primary).toBeNull();
+    expect(parseValue('EUR 3.21', { entry: 'Price' }).primary?.unit).toBe('EUR');
   });
   it('reads a one-word value of a version or code field as text, and a weight as a number', () => {
     for (const v of ['0.42', '43-1', '0.7-5']) {

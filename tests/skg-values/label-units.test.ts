@@ -38,6 +38,9 @@ describe('a period written in a label', () => {
     ['weekly_hours', 'hours', 'h', 'week'],
     ['Weekly hours (h)', 'hours', 'h', 'week'],
     ['Hours', 'Hours', 'h', undefined],
+    // a label's last word naming a unit beside the period said in brackets counts in it; no period, no unit
+    ['Contact hours (per week)', 'Contact hours', 'h', 'week'],
+    ['Opening hours', 'Opening hours', null, undefined],
     // other languages' names of time units, from units.tsv ("tempo_ore" of an Italian export, "Dauer (Stunden)")
     ['tempo_ore', 'tempo', 'h', undefined],
     ['Dauer (Stunden)', 'Dauer', 'h', undefined],

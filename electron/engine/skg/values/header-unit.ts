@@ -157,7 +157,8 @@ function leadingPeriod(h: string, table: UnitTable): { period: string; rest: str
  */
 function namedByItsUnit(out: HeaderUnit, table: UnitTable): HeaderUnit {
   if (out.unit || out.unknownUnit) return out;
-  const k = out.key.trim();
+  // (or the key's last word, where a period was said beside it: "Contact hours (per week)" counts hours)
+  const k = out.period ? out.key.trim().split(/[\s_]+/).pop()! : out.key.trim();
   if (!/^\p{L}{4,}$/u.test(k) || !/s$/i.test(k) || BARE_SUFFIX_WORDS_REFUSED.has(k.toLowerCase())) return out;
   const unit = findUnit(table, k);
   if (!unit || findUnit(table, k.replace(/e?s$/i, '')) !== unit && findUnit(table, k.slice(0, -1)) !== unit) return out;

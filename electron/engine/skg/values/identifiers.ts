@@ -3,7 +3,8 @@
 // part code ("SM-G991B", "x86-64"). Its digits are no quantity: "5.2.15-2" is not the number 2, "GPL-3+" not
 // "3 or more". A word that is a number with its unit ("5.5-inch", "2.4-5GHz"), a number-word compound ("8-core",
 // "3-bedroom"), a range ("10-20", "1.5-2") or a date is no identifier. A run of thirteen digits or more with no
-// group separators ("985112050458284", a transponder, a barcode, an IMEI) is a code: no quantity is written so.
+// group separators ("985112050458284", a transponder, a barcode, an IMEI) is a code: no quantity is written so; so
+// is a room's or gate's code of capitals and a number ("HB 3.21").
 
 const SHAPE = /^[\p{L}\d]+(?:[-.:+~_][\p{L}\d]+)*\+?$/u;
 /** "5.5-inch", "8-core", "12-month": a number, a hyphen and a word. */
@@ -13,9 +14,14 @@ const DIGIT_CODE = /^\d{13,}$/;
 /** "10-20", "1.5-2": two numbers, the second larger — a range. */
 const RANGE = /^(\d+(?:\.\d+)?)[-~](\d+(?:\.\d+)?)$/;
 
+/** "HB 3.21", "B 1.05", "LT 2-04": a code of capitals, a space and a number with a joiner, as rooms and gates are
+ *  numbered (a capital code that is a unit or currency, "EUR 3.21", is read as one before this is asked). */
+const CAPITALS_AND_NUMBER = /^\p{Lu}{1,4}\s\d+[-.:]\d+[\p{L}\d]*$/u;
+
 export function identifierShaped(text: string): boolean {
   const t = text.trim();
   if (DIGIT_CODE.test(t) && t.length <= 24) return true;
+  if (CAPITALS_AND_NUMBER.test(t)) return true;
   if (t.length < 3 || t.length > 64 || !SHAPE.test(t) || !/\d/.test(t)) return false;
   const joiners = (t.match(/[-.:+~_]/g) ?? []).length;
   if (joiners === 0) return false;

@@ -376,6 +376,9 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     const common = words.length === 1 && isCommonWord(vectors, words[0]);
     const target: EntityTarget = { iri: e.iri, name: e.name, common };
     add(entityPhrases, key, { target, score: 1, how: 'name' }, (a, b) => a.iri === b.iri);
+    // a possessive inside a name is one word of the question ("Molly's Rose": the token "Molly's" reads "molly")
+    const possessive = /\p{L}['’]s\b/u.test(e.name) ? phraseKey(e.name.replace(/(\p{L})['’]s\b/gu, '$1')) : '';
+    if (possessive && possessive !== key) add(entityPhrases, possessive, { target, score: 1, how: 'name' }, (a, b) => a.iri === b.iri);
     if (words.length >= 2 && !/^\d/.test(words[0])) {
       const set = firstWords.get(words[0]) ?? new Set<string>();
       set.add(e.iri);

@@ -156,6 +156,9 @@ export function recogniseSchemaTerms(state: ParseState): void {
       // Friends" (the rest of the name is a name's word), while "android" starts "Android 12" (a version)
       const lower = tokens.slice(i, i + n).every((t) => t.function || /^\p{Ll}/u.test(t.text));
       if (values && lower) values = values.filter((g) => !g.part || !restIsName(g.target.label, n, ctx.lang.stopwords));
+      // a value that opens with the question's own article, whose other words name an attribute, is that attribute
+      // asked about: "the artist of Quiet Room" is no Donor "the artist" (a gift of the artist)
+      if (values && n > 1 && first.pos === 'DET' && /^\p{Ll}/u.test(first.text) && ctx.attributePhrases.has(keyOf(state, i + 1, i + n))) values = undefined;
       if (values?.length) {
         const best = Math.max(...values.map((g) => g.score));
         const shown = [...new Set(values.map((g) => `${g.target.attr.label} "${g.target.label}"`))].slice(0, 3).join(', ');
