@@ -150,6 +150,8 @@ export interface Target {
   unit: string | null;
   /** Unit the answer shows: the one the question asks for, else the one most documents state. */
   displayUnit?: string | null;
+  /** The attribute holds text, not numbers: a looked-up value is answered as written ("Runtime: Python 3.12"). */
+  textKind?: boolean;
   /** For a lookup: also its text, and a count of its values ("how many projects is Anna on"). */
   countValues?: boolean;
   /** The question names the unit (a currency, "in kg"): it is never swapped for the unit of the rows found. */

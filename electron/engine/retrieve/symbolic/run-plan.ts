@@ -207,7 +207,8 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
       }
       // a value with no unit that is one token and not just a number ("5.2.15-2", "3.3a") is answered as the document
       // writes it; a number with words ("153.1 million", "about 450,000") is its number
-      const asWritten = !!item?.targetText && !plan.target?.unit && !/^\s*[-+]?\d+(?:[.,]\d+)?\s*$/.test(item.targetText) && (/^\S+$/.test(item.targetText.trim()) || item.target === null);
+      // (an attribute of text answers its words too: "Python 3.12" is no 3.12)
+      const asWritten = !!item?.targetText && !plan.target?.unit && !/^\s*[-+]?\d+(?:[.,]\d+)?\s*$/.test(item.targetText) && (/^\S+$/.test(item.targetText.trim()) || item.target === null || !!plan.target?.textKind);
       const value = item ? (item.target !== null && !asWritten ? round(item.target) : item.targetText) : null;
       // money is answered in the currency its row states (currencies never convert: "£43,090" is no €43,090)
       const rowCurrency = whole?.tu?.value;

@@ -736,7 +736,7 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
 }
 
 function toTarget(a: AttrRef, displayUnit: string | null): Target {
-  return { entry: a.entries[0], entries: a.entries, entryLabel: a.label, labels: a.labels, field: a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num', unit: a.unit, displayUnit: displayUnit ?? a.displayUnit ?? a.unit };
+  return { entry: a.entries[0], entries: a.entries, entryLabel: a.label, labels: a.labels, field: a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num', unit: a.unit, displayUnit: displayUnit ?? a.displayUnit ?? a.unit, ...(a.kind === 'text' ? { textKind: true } : {}) };
 }
 
 /**
