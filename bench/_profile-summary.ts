@@ -2,7 +2,8 @@
 // e.g. from bench/_ingest-once.ts) by self time per function and per module, and by total (inclusive) time per
 // function, for each profile in turn, biggest first. Idle and GC are reported on their own lines.
 // With --tree=fraction, also the call tree (top down) of the frames above that share of the thread's busy time.
-// node --import tsx bench/_profile-summary.ts <file-or-dir>... [--top=N] [--tree=0.01]
+// With --under=name, only the samples whose stack holds a function of that name count (self times inside it).
+// node --import tsx bench/_profile-summary.ts <file-or-dir>... [--top=N] [--tree=0.01] [--under=documentFacts]
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +13,7 @@ interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
 
 const args = process.argv.slice(2);
 const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? 25);
+const under = args.find((a) => a.startsWith('--under='))?.slice(8);
 const treeShare = Number(args.find((a) => a.startsWith('--tree='))?.slice(7) ?? 0);
 const files = args.filter((a) => !a.startsWith('--')).flatMap((a) =>
   fs.statSync(a).isDirectory() ? fs.readdirSync(a).filter((f) => f.endsWith('.cpuprofile')).sort().map((f) => path.join(a, f)) : [a]);
@@ -40,7 +42,11 @@ for (const file of files) {
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<number, number>();
-  for (let i = 0; i < p.samples.length; i++) self.set(p.samples[i]!, (self.get(p.samples[i]!) ?? 0) + (p.timeDeltas[i] ?? 0));
+  const inside = (id: number): boolean => {
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) if (byId.get(n)!.callFrame.functionName === under) return true;
+    return false;
+  };
+  for (let i = 0; i < p.samples.length; i++) if (!under || inside(p.samples[i]!)) self.set(p.samples[i]!, (self.get(p.samples[i]!) ?? 0) + (p.timeDeltas[i] ?? 0));
   const total = p.endTime - p.startTime;
   const fnKey = (cf: CallFrame) => `${cf.functionName || '(anonymous)'} ${shortUrl(cf.url)}:${cf.lineNumber + 1}`;
   const byFn = new Map<string, number>();
