@@ -2,7 +2,7 @@
 // bench ingest does, and prints the seconds (parse+store, folder passes), the library's MB after a checkpoint, its
 // quads, and the CPU seconds of the process and of its main thread (the writer; Linux only). For A/B runs and
 // profiles: node --cpu-prof --cpu-prof-dir=DIR --import tsx bench/_ingest-once.ts writes one profile per thread,
-// the parse workers' included. PARSE_WORKERS=n sets the parse workers.
+// the parse workers' included. PARSE_WORKERS=n sets the parse workers, BATCH=n the files per transaction.
 // node --import tsx bench/_ingest-once.ts [folder] [library-file]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,7 @@ const file = process.argv[3] ?? path.join(dir, 'once.quarry');
 const library = openLibrary(file);
 let parsedAt = 0;
 const t0 = performance.now();
-await indexFolders(library, [folder], { parseWorkers: process.env.PARSE_WORKERS ? Number(process.env.PARSE_WORKERS) : undefined, derivers: defaultDerivers(), onProgress: (p) => { if (p.phase === 'done') parsedAt = performance.now(); } });
+await indexFolders(library, [folder], { parseWorkers: process.env.PARSE_WORKERS ? Number(process.env.PARSE_WORKERS) : undefined, batchSize: process.env.BATCH ? Number(process.env.BATCH) : undefined, derivers: defaultDerivers(), onProgress: (p) => { if (p.phase === 'done') parsedAt = performance.now(); } });
 const t1 = performance.now();
 const quads = (await libraryRdf(library)).countQuads();
 library.db.pragma('wal_checkpoint(TRUNCATE)');

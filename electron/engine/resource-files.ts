@@ -37,15 +37,16 @@ export function fileResource<T>(parse: (text: string) => T): (file: string) => T
 
 /**
  * A loader of the file `name` in every sub-folder of a folder (one per language: resources/lang/<lang>/name), in
- * the sub-folders' order: `parse` gets their texts; `key` changes whenever one of the files does.
+ * the sub-folders' order, but those `except` names: `parse` gets their texts; `key` changes whenever one of the
+ * files does.
  */
-export function folderResource<T>(name: string, parse: (texts: string[]) => T): (dir: string) => { value: T; key: string } {
+export function folderResource<T>(name: string, parse: (texts: string[]) => T, except: readonly string[] = []): (dir: string) => { value: T; key: string } {
   let cache: { dir: string; key: string; checkedAt: number; value: T } | null = null;
   return (dir) => {
     if (cache && cache.dir === dir && Date.now() - cache.checkedAt < RECHECK_MS) return { value: cache.value, key: cache.key };
     let files: string[] = [];
     try {
-      files = fs.readdirSync(dir).sort().map((sub) => path.join(dir, sub, name)).filter((f) => fs.existsSync(f));
+      files = fs.readdirSync(dir).sort().filter((sub) => !except.includes(sub)).map((sub) => path.join(dir, sub, name)).filter((f) => fs.existsSync(f));
     } catch {
       files = [];
     }

@@ -255,7 +255,13 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       const outcomes = await library.writeTransaction(async () => {
         const result: FileOutcome[] = [];
         const before = changed.length + removed.length;
-        for (const { file, outcome } of prepared) result.push(await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets));
+        for (const { file, outcome } of prepared) {
+          // between files the thread reads the parse workers' replies and hands them their next files (the next
+          // batch's): a worker is given one file at a time, from this thread, so a batch written without a pause
+          // left the workers idle until it was committed, and the writer then waited for the next batch's parse
+          await yieldToEventLoop();
+          result.push(await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets));
+        }
         if (changed.length + removed.length > before) {
           markFolder(folderId);
           savePendingRun(library, pending);

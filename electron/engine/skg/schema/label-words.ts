@@ -2,13 +2,10 @@
 // destination, "hond" → dog), from every language's resources/lang/<lang>/label-words.tsv: a folder mixes exports
 // written in several languages, and their labels align with the English ones once their words read as English.
 // Keys are normalised as labels are (accents and case dropped, plurals stemmed). Read once per change of the files.
-import fs from 'node:fs';
-import path from 'node:path';
+import { folderResource } from '../../resource-files.ts';
 import { resourcePath } from '../../resources.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
 import { umlautsSpelledOut } from '../../text/norm.ts';
-
-let cache: { key: string; map: Map<string, string> } | null = null;
 
 /** Parses one label-words.tsv into the map (word → English word; lines that are not one word each are skipped). */
 export function parseLabelWords(text: string, into: Map<string, string>): void {
@@ -26,17 +23,18 @@ export function parseLabelWords(text: string, into: Map<string, string>): void {
   }
 }
 
-export function loadLabelWords(dir: string = resourcePath('lang')): ReadonlyMap<string, string> {
-  let list: string[] = [];
-  try {
-    list = fs.readdirSync(dir).sort().filter((lang) => lang !== 'en').map((lang) => path.join(dir, lang, 'label-words.tsv')).filter((f) => fs.existsSync(f));
-  } catch {
-    list = [];
-  }
-  const key = list.map((f) => `${f}:${fs.statSync(f).mtimeMs}`).join('|');
-  if (cache && cache.key === key) return cache.map;
+// English is what the others are read as: its folder holds no translations
+const loadFiles = folderResource('label-words.tsv', (texts) => {
   const map = new Map<string, string>();
-  for (const f of list) parseLabelWords(fs.readFileSync(f, 'utf8'), map);
-  cache = { key, map };
+  for (const text of texts) parseLabelWords(text, map);
   return map;
+}, ['en']);
+
+/**
+ * Every language's label words in one map (the languages in their folders' order, the first one's reading of a word
+ * kept). A value reader asks for it per value: the files are looked at again at most once a second
+ * (resource-files.ts), not listed and stat'ed on every call.
+ */
+export function loadLabelWords(dir: string = resourcePath('lang')): ReadonlyMap<string, string> {
+  return loadFiles(dir).value;
 }

@@ -33,7 +33,12 @@ const loadCalendarFiles = folderResource('calendar.tsv', (texts) => {
   return maps;
 });
 
+/** The words handed out per loaded value (a date reader asks for them per word: one object, not one per call). */
+const handedOut = new WeakMap<object, CalendarWords>();
+
 export function loadCalendarWords(dir: string = resourcePath('lang')): CalendarWords {
   const { value, key } = loadCalendarFiles(dir);
-  return { ...value, key };
+  let words = handedOut.get(value);
+  if (!words || words.key !== key) handedOut.set(value, (words = { ...value, key }));
+  return words;
 }

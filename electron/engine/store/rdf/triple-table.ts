@@ -51,13 +51,25 @@ export function addQuadRows(db: Database, quads: readonly Quad[], cache: TermIdC
     revalidateTermIdCache(db, cache);
     const n = quads.length;
     const ids = new Float64Array(n * 4);
+    // a deriver writes a node's facts one after another, in one graph: the subject and graph of a quad are mostly
+    // the previous quad's, whose ids are reused without a look-up (the same term: same kind and text)
+    let subject: Quad['subject'] | null = null, subjectId = 0;
+    let graph: Quad['graph'] | null = null, graphId = 0;
     for (let i = 0; i < n; i++) {
       const q = quads[i]!;
       const at = i * 4;
-      ids[at + 1] = ensureTermId(db, q.subject, cache);
+      if (subject === null || q.subject.value !== subject.value || q.subject.termType !== subject.termType || q.subject.termType === 'Quad') {
+        subject = q.subject;
+        subjectId = ensureTermId(db, subject, cache);
+      }
+      ids[at + 1] = subjectId;
       ids[at + 2] = ensureTermId(db, q.predicate, cache);
       ids[at + 3] = ensureTermId(db, q.object, cache);
-      ids[at] = ensureTermId(db, q.graph, cache);
+      if (graph === null || q.graph.value !== graph.value || q.graph.termType !== graph.termType) {
+        graph = q.graph;
+        graphId = ensureTermId(db, graph, cache);
+      }
+      ids[at] = graphId;
     }
     const order = new Uint32Array(n);
     for (let i = 0; i < n; i++) order[i] = i * 4;
