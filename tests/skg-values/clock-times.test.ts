@@ -16,6 +16,17 @@ describe('times on the clock', () => {
     expect(readClockTime('noon')).toBe(720);
   });
 
+  it('reads a time after a bound word, and an hour alone with "h" under a clock label', () => {
+    expect(readClockTime('from 16h', 'Check-in')).toBe(960);
+    expect(readClockTime('16h', 'Check-in')).toBe(960);
+    expect(readClockTime('until 11:00', 'Check-out')).toBe(660);
+    expect(readClockTime('by 11 am', 'Check-out')).toBe(660);
+    expect(readClockTime('bis 11 Uhr', 'Check-out')).toBe(660);
+    // a bound word says no clock of its own, and "16h" under no clock label is a length of time
+    expect(readClockTime('from 15.00', 'Price')).toBeNull();
+    expect(readClockTime('16h', 'Duration')).toBeNull();
+    expect(parseValue('from 15.00', { entry: 'Price' }).primary?.value).toBe(15);
+  });
   it('leaves a length of time and a decimal alone', () => {
     expect(readClockTime('2:35', 'Block time')).toBeNull();
     expect(readClockTime('02:35', 'Duration')).toBeNull();

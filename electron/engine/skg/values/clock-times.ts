@@ -12,15 +12,15 @@ import { loadLabelWords } from '../schema/label-words.ts';
 export const CLOCK_UNIT = 'hh:mm';
 export const CLOCK_DIMENSION = 'time of day';
 
-type ClockWord = 'clock' | 'duration' | 'span' | 'around';
+type ClockWord = 'clock' | 'duration' | 'span' | 'around' | 'bound';
 
-/** Parses clock-labels.tsv ("word<TAB>clock|duration|span|around"). */
+/** Parses clock-labels.tsv ("word<TAB>clock|duration|span|around|bound"). */
 export function parseClockLabelWords(text: string): Map<string, ClockWord> {
   const words = new Map<string, ClockWord>();
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.startsWith('#')) continue;
     const [word, kind] = line.split('\t').map((s) => s?.trim().toLowerCase() ?? '');
-    if (word && kind === 'around') words.set(word, kind);
+    if (word && (kind === 'around' || kind === 'bound')) words.set(word, kind);
     else if (word && (kind === 'clock' || kind === 'duration' || kind === 'span')) for (const k of normaliseKey(word).split(' ')) if (k) words.set(k, kind);
   }
   return words;
@@ -56,6 +56,8 @@ const WHOLE = [
   { re: /^(\d{1,2})(?::|h|\.(?=\d{2}h$))(\d{2})h?$/i, meridiem: 0 },
   // 13.25 (a dot, only under a label naming a time on the clock)
   { re: /^(\d{1,2})\.(\d{2})$/, meridiem: 0, labelled: true },
+  // 16h, 11 h (an hour alone, only under a label naming a time on the clock: "Check-in: from 16h")
+  { re: /^(\d{1,2})\s?h$/i, meridiem: 0, labelled: true, hourOnly: true },
 ];
 
 /** Minutes after midnight a whole value states as a time on the clock, or null (see the file's header). */
@@ -66,7 +68,7 @@ export function readClockTime(text: string, label?: string): number | null {
   const t = text
     .trim()
     .split(/\s+/)
-    .filter((w, i, all) => !(all.length > 1 && words.get(w.toLowerCase().replace(/\.$/, '')) === 'around'))
+    .filter((w, i, all) => !(all.length > 1 && ['around', 'bound'].includes(words.get(w.toLowerCase().replace(/\.$/, '')) ?? '')))
     .join(' ');
   // "14 Uhr", "kl. 9": an hour alone, said to be one by the word beside it
   if (t !== text.trim() && /^\d{1,2}$/.test(t) && Number(t) <= 23) return Number(t) * 60;
@@ -78,7 +80,7 @@ export function readClockTime(text: string, label?: string): number | null {
     const m = form.re.exec(t);
     if (!m) continue;
     let h = Number(m[1]);
-    const min = form.meridiem === 2 ? 0 : Number(m[2]);
+    const min = form.meridiem === 2 || ('hourOnly' in form && form.hourOnly) ? 0 : Number(m[2]);
     if (min > 59) return null;
     if (form.meridiem) {
       if (h < 1 || h > 12) return null;
@@ -89,7 +91,7 @@ export function readClockTime(text: string, label?: string): number | null {
     if (h > 23) return null;
     const kind = clockLabelKind(label, words);
     // (a word said beside it, "kl. 13.25", says a clock as a label does)
-    const said = t !== text.trim();
+    const said = text.trim().split(/\s+/).some((w, _, all) => all.length > 1 && words.get(w.toLowerCase().replace(/\.$/, '')) === 'around');
     if (kind === 'duration' || ('labelled' in form && kind !== 'clock' && !said)) return null;
     // "9h10" and "9:10" say a time of day only under a clock label; "09:10" and "19:05" also under no label
     if (kind === 'clock' || said || ((kind === null || kind === 'span') && /^\d{2}:\d{2}$/.test(t))) return h * 60 + min;

@@ -8,6 +8,7 @@ import { getSetting } from '../../../store/settings.ts';
 import { getSchema, type Schema, type SchemaAttribute } from '../../../skg/schema/index.ts';
 import { loadAliases, type EntryAliases } from '../../../skg/entries/canonical-entry.ts';
 import { normaliseKey, stemWord } from '../../../skg/entries/normalise-key.ts';
+import { tokenNorms } from './tokens.ts';
 import { listDomainPacks, packFiles } from '../../../domains/packs.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import { normText } from '../../../text/norm.ts';
@@ -376,9 +377,10 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     const common = words.length === 1 && isCommonWord(vectors, words[0]);
     const target: EntityTarget = { iri: e.iri, name: e.name, common };
     add(entityPhrases, key, { target, score: 1, how: 'name' }, (a, b) => a.iri === b.iri);
-    // a possessive inside a name is one word of the question ("Molly's Rose": the token "Molly's" reads "molly")
-    const possessive = /\p{L}['’]s\b/u.test(e.name) ? phraseKey(e.name.replace(/(\p{L})['’]s\b/gu, '$1')) : '';
-    if (possessive && possessive !== key) add(entityPhrases, possessive, { target, score: 1, how: 'name' }, (a, b) => a.iri === b.iri);
+    // a word with an apostrophe inside a name is one word of the question ("Molly's Rose", "Jet d'Eau Suites": the
+    // tokens "Molly's" and "d'Eau" read "molly" and "deau")
+    const folded = /\p{L}['’]\p{L}/u.test(e.name) ? tokenNorms(e.name).map(stemWord).join(' ') : '';
+    if (folded && folded !== key) add(entityPhrases, folded, { target, score: 1, how: 'name' }, (a, b) => a.iri === b.iri);
     if (words.length >= 2 && !/^\d/.test(words[0])) {
       const set = firstWords.get(words[0]) ?? new Set<string>();
       set.add(e.iri);

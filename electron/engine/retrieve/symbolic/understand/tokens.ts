@@ -23,6 +23,17 @@ export interface QToken {
 const CLOSED = new Set(['DET', 'ADP', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'INTJ']);
 const TOKEN = /\d+:\d+(?![\d:])|[\p{L}\p{N}]+(?:[.,]\d+)*(?:['’][\p{L}]+)?|[$€£¥₹]|[<>≤≥=+″"%°²³×]/gu;
 
+/** A token's normal form: a possessive dropped, apostrophes closed up ("Molly's" → molly, "d'Eau" → deau). */
+function foldedNorm(text: string): string {
+  const folded = text.replace(/['’]s$/i, '').replace(/n['’]t$/i, 'nt').replace(/['’]/g, '');
+  return normText(folded) || text;
+}
+
+/** The words of a text as a question's tokens read them (no tagging): what a name is matched by. */
+export function tokenNorms(text: string): string[] {
+  return [...text.matchAll(new RegExp(TOKEN.source, 'gu'))].map((m) => foldedNorm(m[0]));
+}
+
 export function tokenize(question: string, lang: Language): QToken[] {
   const tagged = tagText(question);
   const out: QToken[] = [];
@@ -31,8 +42,7 @@ export function tokenize(question: string, lang: Language): QToken[] {
     const start = m.index;
     const end = start + text.length;
     const tag = tagged.find((t) => t.start <= start && t.end > start) ?? tagged.find((t) => t.start >= start && t.start < end);
-    const folded = text.replace(/['’]s$/i, '').replace(/n['’]t$/i, 'nt').replace(/['’]/g, '');
-    const norm = normText(folded) || text;
+    const norm = foldedNorm(text);
     const lower = text.toLowerCase().replace(/['’]/g, '');
     let pos = tag?.pos ?? (/^\d/.test(text) ? 'NUM' : 'X');
     // "n't" is its own tag in wink; a word ending in it is a negated auxiliary

@@ -93,7 +93,11 @@ export function recogniseSchemaTerms(state: ParseState): void {
       }
       if (n === 1 && first.function) continue;
       // (a sign that ends a value is part of it: "GPL-3+", "C++")
-      if (last.function && /\p{L}/u.test(last.text) && n > 1 && !entities) continue;
+      // (a label of a content word and its particle is said whole where nothing it could govern follows: "the check
+      // out of X", "check out after 11"; never "deployed on kestrel", where the word after is what it is on)
+      const next = tokens[i + n];
+      const particle = n === 2 && !first.function && (!next || next.function) && ctx.attributePhrases.has(key);
+      if (last.function && /\p{L}/u.test(last.text) && n > 1 && !entities && !particle) continue;
       const lemmaKey = lemmaKeyOf(state, i, i + n);
       // an abbreviation of a label word ("vit C", "carbs", "sat fat") read as the word
       const expanded = key.split(' ').map((w) => (ctx.vocabulary.has(w) || ctx.attributePhrases.has(w) ? w : ctx.labelAbbreviations.get(w) ?? w)).join(' ');
