@@ -104,4 +104,4 @@
 // 39: a lone bare number under a label of shares is a percentage, and one under 1 a part of one ("Purity: 0.998" is
 //     99.8 %, "Load factor: 0.82" 82 %; resources/domains/general/entry-kinds.tsv, option "fraction").
 // 40: percent and turns per minute as other languages write them ("Prozent", "procent", "min⁻¹", "U/min").
-export const FACTS_VERSION = 43;
+export const FACTS_VERSION = 44;

@@ -81,6 +81,25 @@ describe('a doubtful dot weighed by its column', () => {
   }, 180_000);
 });
 
+describe('a comma that could group or be decimal', () => {
+  it('is a decimal comma where its column or document writes decimal commas, and groups elsewhere', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'bestand.csv'), 'bezeichnung;dichte;preis\nEthanol;0,789;12,50\nKaliumdichromat;2,676;91,75\nGlycerin;1,26;14,00\n');
+    fs.writeFileSync(path.join(dir, 'towns.md'), '# Ashby\n\n- Population: 2,676\n- Area: 12.5 km²\n');
+    const lib = openLibrary(path.join(tempDir(), 'commas.quarry'));
+    try {
+      await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+      const rdf = await libraryRdf(lib);
+      const value = async (name: string, label: string) => (await rdf.sparql(`${SPARQL_PREFIXES}
+        SELECT ?v WHERE { ?e q:hasName "${name}" . ?e q:hasSpec ?s . ?s q:inEntry ?en . ?en rdfs:label "${label}" . ?s q:hasNumericValue ?v }`)).rows.map((r) => Number(r.v!.value));
+      expect(await value('Kaliumdichromat', 'Dichte')).toEqual([2.676]);
+      expect(await value('Ashby', 'Population')).toEqual([2676]);
+    } finally {
+      lib.close();
+    }
+  }, 180_000);
+});
+
 describe('numeric dates whose day and month could be either', () => {
   it('counts what a value shows of its writer\'s order', () => {
     expect(valueEvidence('26/11/1992', ctx.units)).toMatchObject({ dmy: 1, mdy: 0 });

@@ -28,7 +28,7 @@ import { dayNumber } from './values/dates.ts';
 import { flagColumns, inFlagColumn } from './values/flag-columns.ts';
 import { expandCodes, type Legend } from './values/legends.ts';
 import { expandCyclicRanges } from './values/cyclic-ranges.ts';
-import { columnKey, decideDateOrder, decideDots, hasAmbiguousDate, hasAmbiguousDot, noEvidence, readingFor, rowsStyle, sizeReading, type DotDecision, type RowsStyle } from './values/number-style.ts';
+import { columnKey, decideDateOrder, decideDots, hasAmbiguousComma, oneWayColumn, hasAmbiguousDate, hasAmbiguousDot, noEvidence, readingFor, rowsStyle, sizeReading, type DotDecision, type RowsStyle } from './values/number-style.ts';
 import type { DateOrder } from './values/dates.ts';
 import { canonicalEntry, normaliseKey, type EntryAliases } from './entries/canonical-entry.ts';
 import { unitOfWholeKey } from './values/header-unit.ts';
@@ -172,6 +172,10 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   const report: NumberReport = input.numberReport ?? { folderDependent: false, signature: '', doubts: 0 };
   report.style = style;
   const dotsFor = (key: string, raw: string): DotDecision | null => {
+    // a comma that could group or be decimal reads as its own column writes ("2,676" among "0,982" and "1,49" is
+    // 2.676); with no evidence there, or only elsewhere in the document (a page may quote "limited to 3,000" in
+    // English beside decimal commas), it groups, as before
+    if (hasAmbiguousComma(raw)) return oneWayColumn(style.columns.get(columnKey(key, table))) === 'group' ? 'group' : null;
     if (!hasAmbiguousDot(raw)) return null;
     const col = columnKey(key, table);
     const own = decideDots({ column: style.columns.get(col)!, document: style.all });

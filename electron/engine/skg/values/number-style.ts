@@ -106,6 +106,9 @@ export interface DotScopes {
 const oneWay = (e: StyleEvidence | undefined): DotDecision | null =>
   !e ? null : e.group > 0 && e.decimal === 0 ? 'group' : e.decimal > 0 && e.group === 0 ? 'decimal' : null;
 
+/** The way one scope's evidence points, if only one. */
+export const oneWayColumn = (e: StyleEvidence | undefined): DotDecision | null => oneWay(e);
+
 /** How to read an ambiguous dot in a value of this column; `usedFolder`: the folder's files decided it. */
 export function decideDots(s: DotScopes): { decision: DotDecision; usedFolder: boolean } {
   const order: Array<[StyleEvidence | undefined, boolean]> = [[s.column, false], [s.folderColumn, true], [s.document, false], [s.folder, true]];
@@ -150,6 +153,13 @@ export function readingFor(text: string, dots: DotDecision | null): NumberReadin
 const AMBIGUOUS_DOT_ONCE = new RegExp(AMBIGUOUS_DOT.source, 'u');
 export function hasAmbiguousDot(text: string): boolean {
   return AMBIGUOUS_DOT_ONCE.test(text);
+}
+
+/** The value holds one number whose comma could group thousands or be a decimal comma ("2,676"), no dot in it and
+ *  no money sign: read as the column's or document's convention says (a dot-group page writes decimal commas). */
+const AMBIGUOUS_COMMA = /^[^\d.]*(?<![\d.,])[1-9]\d{0,2},\d{3}(?![\d.,])[^\d]*$/u;
+export function hasAmbiguousComma(text: string): boolean {
+  return AMBIGUOUS_COMMA.test(text) && !/[$€£¥₹]/.test(text);
 }
 
 /** The evidence of a set of rows (one document, or the other files of a folder): per column and in all. */

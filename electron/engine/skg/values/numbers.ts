@@ -80,7 +80,7 @@ function readNumber(text: string, start: number, opts: ScanOptions = {}): { end:
   const zero = intPart === '0';
   while (intDigits > 0 && intDigits <= 3 && !zero) {
     const sep = text[i];
-    const isGroupSep = sep === ',' || GROUP_CHARS.has(sep ?? '') || (opts.spaceGroups === true && sep === ' ');
+    const isGroupSep = (sep === ',' && !(opts.dotGroups === true && !/\d\.\d/.test(text))) || GROUP_CHARS.has(sep ?? '') || (opts.spaceGroups === true && sep === ' ');
     if (!isGroupSep || (groupSep !== null && sep !== groupSep)) break;
     const n = countDigits(text, i + 1);
     if (n !== 3) break;
@@ -121,7 +121,7 @@ function readNumber(text: string, start: number, opts: ScanOptions = {}): { end:
     // Decimal comma: "122,03", "0,5" (one or two digits, not followed by another ",digit" list item).
     const n = countDigits(text, i + 1);
     const after = i + 1 + n;
-    if ((n <= 2 || zero) && !(text[after] === ',' && isDigit(text[after + 1]))) {
+    if ((n <= 2 || zero || (opts.dotGroups === true && n === 3)) && !(text[after] === ',' && isDigit(text[after + 1]))) {
       fracPart = text.slice(i + 1, after);
       i = after;
     }
@@ -136,7 +136,8 @@ function readNumber(text: string, start: number, opts: ScanOptions = {}): { end:
 
 /** How separators read where the page's convention is known (values/number-style.ts). */
 export interface ScanOptions {
-  /** One dot followed by three digits groups thousands: "14.076" is 14076. */
+  /** One dot followed by three digits groups thousands: "14.076" is 14076 — and so a comma before three digits is a
+   *  decimal comma where the value has no dot ("2,676" beside "0,982" and "1,49" is 2.676). */
   dotGroups?: boolean;
   /** A plain space groups thousands: "77 250" is 77250. */
   spaceGroups?: boolean;
