@@ -82,7 +82,7 @@ describe('a doubtful dot weighed by its column', () => {
 });
 
 describe('a comma that could group or be decimal', () => {
-  it('is a decimal comma where its column or document writes decimal commas, and groups elsewhere', async () => {
+  it('is a decimal comma where its column writes decimal commas, and groups elsewhere', async () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'bestand.csv'), 'bezeichnung;dichte;preis\nEthanol;0,789;12,50\nKaliumdichromat;2,676;91,75\nGlycerin;1,26;14,00\n');
     fs.writeFileSync(path.join(dir, 'towns.md'), '# Ashby\n\n- Population: 2,676\n- Area: 12.5 km²\n');

@@ -15,11 +15,11 @@ let lib: Library;
 beforeAll(async () => {
   const dir = tempDir();
   fs.writeFileSync(path.join(dir, 'artworks.csv'), [
-    'title,artist,donor,height (cm),evergreen,check out',
-    "Molly's Rose,Ada Ward,the artist,40,yes,10:00",
-    'Quiet Room,Matteo Ricci,the artist,80,no,11:00',
-    "Jet d'Eau,Ada Ward,Lena Holt,55,no,12:00",
-    'Harbour,Jan Berg,Lena Holt,61,yes,10:30',
+    'title,artist,donor,height (cm),evergreen,check in,check out',
+    "Molly's Rose,Ada Ward,the artist,40,yes,15:00,10:00",
+    'Quiet Room,Matteo Ricci,the artist,80,no,16:00,11:00',
+    "Jet d'Eau,Ada Ward,Lena Holt,55,no,14:00,12:00",
+    'Harbour,Jan Berg,Lena Holt,61,yes,15:30,10:30',
   ].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'artworks.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => lib?.close());
 
 describe('names and articles', () => {
-  it('reads a label ending in a particle whole ("check out")', async () => {
+  it('reads a label ending in a particle whole ("check out", beside "check in", whose key is "check")', async () => {
     expect((await answerQuestion(lib, 'What is the check out of Quiet Room?')).value).toBe('11:00');
   });
   it("reads a name with a possessive inside it as the item ('Molly's Rose')", async () => {

@@ -28,7 +28,7 @@ import { dayNumber } from './values/dates.ts';
 import { flagColumns, inFlagColumn } from './values/flag-columns.ts';
 import { expandCodes, type Legend } from './values/legends.ts';
 import { expandCyclicRanges } from './values/cyclic-ranges.ts';
-import { columnKey, decideDateOrder, decideDots, hasAmbiguousComma, oneWayColumn, hasAmbiguousDate, hasAmbiguousDot, noEvidence, readingFor, rowsStyle, sizeReading, type DotDecision, type RowsStyle } from './values/number-style.ts';
+import { columnKey, decideDateOrder, decideDots, oneWay, hasAmbiguousComma, hasAmbiguousDate, hasAmbiguousDot, noEvidence, readingFor, rowsStyle, sizeReading, type DotDecision, type RowsStyle } from './values/number-style.ts';
 import type { DateOrder } from './values/dates.ts';
 import { canonicalEntry, normaliseKey, type EntryAliases } from './entries/canonical-entry.ts';
 import { unitOfWholeKey } from './values/header-unit.ts';
@@ -175,7 +175,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     // a comma that could group or be decimal reads as its own column writes ("2,676" among "0,982" and "1,49" is
     // 2.676); with no evidence there, or only elsewhere in the document (a page may quote "limited to 3,000" in
     // English beside decimal commas), it groups, as before
-    if (hasAmbiguousComma(raw)) return oneWayColumn(style.columns.get(columnKey(key, table))) === 'group' ? 'group' : null;
+    if (hasAmbiguousComma(raw)) return oneWay(style.columns.get(columnKey(key, table))) === 'group' ? 'group' : null;
     if (!hasAmbiguousDot(raw)) return null;
     const col = columnKey(key, table);
     const own = decideDots({ column: style.columns.get(col)!, document: style.all });
@@ -280,8 +280,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     // a key none of whose values in the document holds a number keeps its unit-like words ("Foot: Left-footed",
     // "Preferred foot": a label, not feet)
     // a value that states its own unit, of another dimension than `unit`'s
-    const otherDimension = (value: string, unit: string | null): boolean => {
-      if (!unit || !/\p{L}/u.test(value.replace(/\d/g, ''))) return false;
+    const otherDimension = (value: string, unit: string): boolean => {
       const own = readValue(value.trim(), {}).primary?.unit;
       const ownDim = own ? findUnit(table, own)?.dimension : undefined;
       return !!ownDim && ownDim !== findUnit(table, unit)?.dimension;
@@ -299,7 +298,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       let header = headerOf(row.section, row.key);
       // a key read as a unit's dimension ("MW" → Power) whose value states a unit of another dimension ("98.08
       // g/mol") is a label as written: an abbreviation, not megawatts
-      if (header.unit && unitOfWholeKey(row.key, table)?.symbol === header.unit && otherDimension(row.value, header.unit)) header = canonicalEntry(row.section, row.key, aliases, table, siblings, true);
+      if (header.unit && /\p{L}/u.test(row.value.replace(/\d/g, '')) && unitOfWholeKey(row.key, table)?.symbol === header.unit && otherDimension(row.value, header.unit)) header = canonicalEntry(row.section, row.key, aliases, table, siblings, true);
       const entry = header.entry;
       // the unit: from the value, else the header, else a note of the document ("all values in mg")
       const note = input.notes?.length ? documentUnitFor(input.notes, row.blockId !== null ? input.blockHeadings?.get(row.blockId) ?? [] : [], table) : {};

@@ -210,15 +210,16 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
       // (an attribute of text answers its words too: "Python 3.12" is no 3.12)
       const asWritten = !!item?.targetText && !plan.target?.unit && !/^\s*[-+]?\d+(?:[.,]\d+)?\s*$/.test(item.targetText) && (/^\S+$/.test(item.targetText.trim()) || item.target === null || !!plan.target?.textKind);
       const value = item ? (item.target !== null && !asWritten ? round(item.target) : item.targetText) : null;
-      // money is answered in the currency its row states (currencies never convert: "£43,090" is no €43,090)
-      const rowCurrency = whole?.tu?.value;
-      if (rowCurrency && opts.isCurrency?.(rowCurrency) && rowCurrency !== base.unit && typeof value === 'number') return { ...base, unit: rowCurrency, kind: 'value', items: [item!], considered: groups, value, ms: ms() };
+      // money is answered in the currency its row states (currencies never convert: "£43,090" is no €43,090); the row's
+      // unit may be another (tu is any unit)
+      const rowUnit = whole?.tu?.value;
+      if (rowUnit && opts.isCurrency?.(rowUnit) && rowUnit !== base.unit && typeof value === 'number') return { ...base, unit: rowUnit, kind: 'value', items: [item!], considered: groups, value, ms: ms() };
       // a row whose number is of another dimension than the attribute's ("Menge: 500 g" among stocks in litres) is
       // answered in its own unit, never converted as if it were the attribute's ("500,000 ml")
       const own = whole?.tv ? Number(whole.tv.value) : NaN;
-      if (rowCurrency && base.unit && rowCurrency !== base.unit && Number.isFinite(own) && opts.convert && opts.convert(1, rowCurrency, base.unit) === null && opts.convert(1, rowCurrency, plan.target?.unit ?? base.unit) === null) {
+      if (rowUnit && base.unit && rowUnit !== base.unit && Number.isFinite(own) && opts.convert?.(1, rowUnit, base.unit) === null) {
         item!.target = round(own);
-        return { ...base, unit: rowCurrency, kind: 'value', items: [item!], considered: groups, value: round(own), ms: ms() };
+        return { ...base, unit: rowUnit, kind: 'value', items: [item!], considered: groups, value: round(own), ms: ms() };
       }
       return { ...base, kind: 'value', items: item ? [item] : [], considered: groups, value, ms: ms() };
     }

@@ -216,7 +216,7 @@ function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<
     return out(words.slice(0, cut - 1).join('').trim(), unit.symbol);
   }
   // "Boiling point (K)": a letter that is the symbol of a unit of the dimension the key's words name
-  const bracketLetter = bracket ? letterUnit(table, bracket[2]!.trim(), dimensionsOf?.(bracket[1]!) ?? []) : null;
+  const bracketLetter = bracket && /^\p{L}$/u.test(bracket[2]!.trim()) ? letterUnit(table, bracket[2]!.trim(), dimensionsOf?.(bracket[1]!) ?? []) : null;
   if (bracketLetter) return out(bracket![1]!.trim(), bracketLetter.symbol);
   if (bracket && UNIT_LIKE.test(bracket[2]!.trim()) && !/^(?:s|es)$/i.test(bracket[2]!.trim()) && !/^\p{Lu}{3,}$/u.test(bracket[2]!.trim())) {
     return out(h, null, { unknownUnit: bracket[2]!.trim() });

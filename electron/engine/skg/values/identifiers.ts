@@ -15,7 +15,8 @@ const DIGIT_CODE = /^\d{13,}$/;
 const RANGE = /^(\d+(?:\.\d+)?)[-~](\d+(?:\.\d+)?)$/;
 
 /** "HB 3.21", "B 1.05", "LT 2-04": a code of capitals, a space and a number with a joiner, as rooms and gates are
- *  numbered (a capital code that is a unit or currency, "EUR 3.21", is read as one before this is asked). */
+ *  numbered (a currency before an amount, "EUR 3.21", is money before this is asked; a unit written before its
+ *  number in capitals, "KG 3.5", would read as a code). */
 const CAPITALS_AND_NUMBER = /^\p{Lu}{1,4}\s\d+[-.:]\d+[\p{L}\d]*$/u;
 
 export function identifierShaped(text: string): boolean {

@@ -103,11 +103,9 @@ export interface DotScopes {
   folder?: StyleEvidence;
 }
 
-const oneWay = (e: StyleEvidence | undefined): DotDecision | null =>
-  !e ? null : e.group > 0 && e.decimal === 0 ? 'group' : e.decimal > 0 && e.group === 0 ? 'decimal' : null;
-
 /** The way one scope's evidence points, if only one. */
-export const oneWayColumn = (e: StyleEvidence | undefined): DotDecision | null => oneWay(e);
+export const oneWay = (e: StyleEvidence | undefined): DotDecision | null =>
+  !e ? null : e.group > 0 && e.decimal === 0 ? 'group' : e.decimal > 0 && e.group === 0 ? 'decimal' : null;
 
 /** How to read an ambiguous dot in a value of this column; `usedFolder`: the folder's files decided it. */
 export function decideDots(s: DotScopes): { decision: DotDecision; usedFolder: boolean } {
@@ -156,7 +154,7 @@ export function hasAmbiguousDot(text: string): boolean {
 }
 
 /** The value holds one number whose comma could group thousands or be a decimal comma ("2,676"), no dot in it and
- *  no money sign: read as the column's or document's convention says (a dot-group page writes decimal commas). */
+ *  no money sign: read as its column's convention says (a column of dot groups writes decimal commas). */
 const AMBIGUOUS_COMMA = /^[^\d.]*(?<![\d.,])[1-9]\d{0,2},\d{3}(?![\d.,])[^\d]*$/u;
 export function hasAmbiguousComma(text: string): boolean {
   return AMBIGUOUS_COMMA.test(text) && !/[$€£¥₹]/.test(text);
