@@ -104,4 +104,8 @@
 // 39: a lone bare number under a label of shares is a percentage, and one under 1 a part of one ("Purity: 0.998" is
 //     99.8 %, "Load factor: 0.82" 82 %; resources/domains/general/entry-kinds.tsv, option "fraction").
 // 40: percent and turns per minute as other languages write them ("Prozent", "procent", "min⁻¹", "U/min").
-export const FACTS_VERSION = 44;
+// 45: a label led by a unit's name in the plural and a function word counts in that unit ("Years in industry: 16" is
+//     16 years); a word joined to a number by a hyphen is what it counts ("4-star", "four-star": 4) and a run of star
+//     glyphs its filled stars ("★★★★☆": 4); a sentence telling an event of the page's subject states its date ("Kino
+//     Aurora opened in 1928", "She was born on 30 January 1986": attribute-words.tsv `event`, ingest/prose-facts.ts).
+export const FACTS_VERSION = 45;

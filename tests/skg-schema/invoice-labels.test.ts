@@ -59,6 +59,7 @@ describe('label qualifiers and abbreviations', () => {
     expect(labelTokens('Vat (19%)', { isUnit })).toEqual(['vat']);
     expect(labelTokens('Vat rate (%)', { isUnit })).toContain('rate');
     expect(labelTokens('VAT no.', { isUnit, abbreviations: loadLabelAbbreviations() })).toEqual(['vat', 'number']);
+    expect(labelTokens('July avg temp', { isUnit, abbreviations: loadLabelAbbreviations() })).toEqual(labelTokens('July average temp', { isUnit, abbreviations: loadLabelAbbreviations() }));
   });
   it('merges VAT at every rate, with the VAT of records whose currency is a field of their own', () => {
     const vat = attributeOf('Vat');

@@ -41,6 +41,12 @@ describe('a period written in a label', () => {
     // a label's last word naming a unit beside the period said in brackets counts in it; no period, no unit
     ['Contact hours (per week)', 'Contact hours', 'h', 'week'],
     ['Opening hours', 'Opening hours', null, undefined],
+    // a unit's name in the plural first, a function word after it: the label counts in that unit
+    ['Years in industry', 'Years in industry', 'year', undefined],
+    ['Years in the industry', 'Years in the industry', 'year', undefined],
+    ['Minutes to prepare', 'Minutes to prepare', 'min', undefined],
+    ['Year of birth', 'Year of birth', null, undefined],
+    ['Hours and more', 'Hours and more', null, undefined],
     // other languages' names of time units, from units.tsv ("tempo_ore" of an Italian export, "Dauer (Stunden)")
     ['tempo_ore', 'tempo', 'h', undefined],
     ['Dauer (Stunden)', 'Dauer', 'h', undefined],

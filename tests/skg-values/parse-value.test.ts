@@ -140,6 +140,14 @@ const CASES: Case[] = [
   ['one month', null, { p: [1, 'month'] }],
   ['Ten Bells', null, { p: null }],
   ['One-way', null, { p: null }],
+  // a word joined to a number by a hyphen is what it counts ("4-star" as "4 stars"); a run of star glyphs, its filled stars
+  ['4-star', null, { p: [4, null] }],
+  ['four-star', null, { p: [4, null] }],
+  ['5-door', null, { p: [5, null] }],
+  ['5-G', null, { p: null }],
+  ['★★★★☆', null, { p: [4, null] }],
+  ['⭐⭐⭐', null, { p: [3, null] }],
+  ['☆☆☆', null, { p: null }],
   ['a month', null, { p: null }],
   ['none', null, { p: null }],
   ['0.250 kg', null, { p: [0.25, 'kg'] }],
@@ -371,8 +379,8 @@ describe('parseValue invariants', () => {
       for (const q of pv.quantities) {
         expect(q.start, raw).toBeGreaterThanOrEqual(0);
         expect(q.end, raw).toBeLessThanOrEqual(raw.length);
-        // (a number written in words spans its words: "a dozen"; a fraction may be one character: "½")
-        expect(raw.slice(q.start, q.end), raw).toMatch(/\d|^[a-z -]+$|^[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]$/);
+        // (a number written in words spans its words: "a dozen"; a fraction may be one character: "½"; stars, their glyphs)
+        expect(raw.slice(q.start, q.end), raw).toMatch(/\d|^[a-z -]+$|^[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]$|^[★☆⭐]+$/u);
       }
       pv.partSpans.forEach((s, i) => expect(raw.slice(s.start, s.end)).toBe(pv.parts[i]));
     }

@@ -5,6 +5,7 @@
 // written in `unknownUnit` (reported, never guessed).
 import { findUnit, headerSuffixAllowed, letterUnit, type UnitDef, type UnitTable } from './quantity.ts';
 import { loadPeriods } from './periods.ts';
+import { isStopWord } from '../../tkg/stop-words.ts';
 
 export interface HeaderUnit {
   key: string;
@@ -151,14 +152,17 @@ function leadingPeriod(h: string, table: UnitTable): { period: string; rest: str
 }
 
 /**
- * A key that is a unit's name in the plural counts in that unit ("Hours", "Days", "Minutes": 40 → 40 h); a singular
+ * A key that is a unit's name in the plural counts in that unit ("Hours", "Days", "Minutes": 40 → 40 h; "Years in
+ * industry": 16 → 16 years); a singular
  * names a point or a label ("Year: 2019", "Day: Monday"), never an amount. Only a unit spelled as a word of four
  * letters or more, when the header states no unit of its own.
  */
 function namedByItsUnit(out: HeaderUnit, table: UnitTable): HeaderUnit {
   if (out.unit || out.unknownUnit) return out;
-  // (or the key's last word, where a period was said beside it: "Contact hours (per week)" counts hours)
-  const k = out.period ? out.key.trim().split(/[\s_]+/).pop()! : out.key.trim();
+  // (or the key's last word, where a period was said beside it: "Contact hours (per week)" counts hours; or its first
+  // word, where a function word follows it: "Years in industry", "Minutes to prepare", "Miles from the centre")
+  const words = out.key.trim().split(/[\s_]+/);
+  const k = out.period ? words[words.length - 1]! : words.length > 2 && isStopWord(words[1]!) && words.slice(2).some((w) => !isStopWord(w)) ? words[0]! : out.key.trim();
   if (!/^\p{L}{4,}$/u.test(k) || !/s$/i.test(k) || BARE_SUFFIX_WORDS_REFUSED.has(k.toLowerCase())) return out;
   const unit = findUnit(table, k);
   if (!unit || findUnit(table, k.replace(/e?s$/i, '')) !== unit && findUnit(table, k.slice(0, -1)) !== unit) return out;

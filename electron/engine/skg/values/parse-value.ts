@@ -196,8 +196,9 @@ function readToken(raw: string, n: NumberToken, table: UnitTable, letterDimensio
     tok.unknown = unknown[1]!;
     tok.unitText = unknown[1]!;
     tok.qEnd = p + unknown[1]!.length;
-  } else if (attached && /\p{L}/u.test(raw[p] ?? '') && !prefix) {
-    // Letters glued to the number that are no unit: "5G", "2nd", "4K", "3D". Not a quantity.
+  } else if (attached && /\p{L}/u.test(raw[p] ?? '') && !prefix && !(p === pos + 1 && raw[pos] === '-' && /^\p{L}{3,}(?![\p{L}\d])/u.test(raw.slice(p)))) {
+    // Letters glued to the number that are no unit: "5G", "2nd", "4K", "3D". Not a quantity. (A word after a hyphen
+    // is what the number counts, as after a space: "4-star", "5-door" are 4 and 5.)
     return null;
   }
   if (prefix) {
@@ -355,7 +356,21 @@ function wordedNumber(text: string): string | null {
   if (!/^\s*\p{L}/u.test(text) || text.length > 60) return null;
   const n = leadingNumberWords(text);
   if (!n) return null;
+  // "four-star": the hyphen stays, the word after it being what the number counts ("4-star"); never "one-way",
+  // "one-off", where "one" is no count
+  if (HYPHEN_WORD.test(n.rest)) return n.value >= 2 ? `${n.value}${n.rest}` : null;
   return n.rest ? `${n.value} ${n.rest}` : String(n.value);
+}
+
+/** A word joined to a number by a hyphen, as the whole rest of a value ("-star", "-door"). */
+const HYPHEN_WORD = /^-\p{L}{3,}$/u;
+
+/** A value that is a run of star glyphs ("★★★★", "★★★☆☆", "⭐⭐⭐"): the number of filled stars. */
+function starCount(text: string): number | null {
+  const m = /^\s*([★☆⭐✩]{1,10})\s*$/u.exec(text);
+  if (!m) return null;
+  const filled = [...m[1]!].filter((c) => c === '★' || c === '⭐').length;
+  return filled > 0 ? filled : null;
 }
 
 export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext = loadValueContext()): ParsedValue {
@@ -379,12 +394,20 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     const q: Quantity = { value: span, unit: 'min', canonical: { value: span * 60, unit: 's', dimension: 'time' }, start: 0, end: text.length };
     return { raw: text, primary: q, quantities: [q], parts: [text], partSpans: [{ start: 0, end: text.length }], empty: false };
   }
+  // A run of star glyphs is its count of filled stars ("★★★★☆": 4)
+  const stars = starCount(text);
+  if (stars !== null) {
+    const p = parseValue(String(stars), hint, ctx);
+    const whole = { start: 0, end: text.length };
+    const quantities = p.quantities.map((q) => ({ ...q, ...whole }));
+    return { ...p, raw: text, parts: [text], partSpans: [whole], quantities, primary: p.primary ? quantities[p.quantities.indexOf(p.primary)] ?? null : null };
+  }
   // A number written in words as the whole value, or before its unit ("ten", "a dozen", "one month"): read as its
   // digits, spans covering the whole
   const worded = wordedNumber(text);
   if (worded) {
     const p = parseValue(worded, hint, ctx);
-    if (p.primary && (worded === String(p.primary.value) || p.primary.unit)) {
+    if (p.primary && (worded === String(p.primary.value) || p.primary.unit || (worded.startsWith(String(p.primary.value)) && HYPHEN_WORD.test(worded.slice(String(p.primary.value).length))))) {
       const whole = { start: 0, end: text.length };
       const quantities = p.quantities.map((q) => ({ ...q, ...whole }));
       return { ...p, raw: text, parts: [text], partSpans: [whole], quantities, primary: quantities[p.quantities.indexOf(p.primary)] ?? null };
