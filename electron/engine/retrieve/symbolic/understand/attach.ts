@@ -202,7 +202,13 @@ export function conditionUnit(q: { unit: string | null }, attr: AttrRef): string
 }
 
 /** A question amount in the unit the attribute is stored in (null when they cannot be compared). */
-export function toAttributeUnit(ctx: QueryContext, q: Quantity, attr: AttrRef): { value: number; doubt: string | null } {
+export function toAttributeUnit(ctx: QueryContext, q: Quantity, attr: AttrRef): { value: number; doubt: string | null; readIn?: string } {
+  // a bare number is in the unit the attribute is shown in, the one its documents state most ("under 20" of
+  // distances stated in km is 20 km, never 20 m; "more than 17" of years in the industry, 17 years)
+  if (!q.unit && attr.unit && attr.displayUnit && attr.displayUnit !== attr.unit && !isCurrency(attr.unit)) {
+    const v = convertValue(q.value, attr.displayUnit, attr.unit);
+    if (v !== null) return { value: v, doubt: null, readIn: attr.displayUnit };
+  }
   if (!q.unit || !attr.unit || q.unit === attr.unit) return { value: q.value, doubt: null };
   // currencies never convert: the condition reads the attribute's values in the currency asked ("under £10,000"
   // are the prices stated in GBP, whatever currency most of them are in)

@@ -23,13 +23,15 @@ function describeOne(c: Condition): string {
         if (c.op === 'between') return `${not}${c.entryLabel} ${t(c.value)}–${t(c.value2 ?? c.value)}`;
         return `${not}${c.entryLabel} ${c.op === 'in' ? 'in' : OPS[c.op]} ${(c.op === 'in' ? (c.set ?? [c.value]) : [c.value]).map(t).join(' or ')}`;
       }
-      const u = c.unit ? ` ${c.unit}` : '';
+      // a number read in a unit other than the stored one reads as asked ("Airport < 20 km", not "< 20000 m")
+      const shown = c.asked?.unit && c.asked.unit !== c.unit && c.op !== 'in' ? { value: c.asked.value, value2: c.asked.value2 ?? c.asked.value, unit: c.asked.unit } : { value: c.value, value2: c.value2, unit: c.unit };
+      const u = shown.unit ? ` ${shown.unit}` : '';
       if (c.op === 'between') {
         const inc = c.inclusive && (!c.inclusive.lo || !c.inclusive.hi) ? ' (ends excluded)' : '';
-        return `${not}${c.entryLabel} ${c.value}–${c.value2}${u}${inc}`;
+        return `${not}${c.entryLabel} ${Math.min(shown.value, shown.value2 ?? shown.value)}–${Math.max(shown.value, shown.value2 ?? shown.value)}${u}${inc}`;
       }
       if (c.op === 'in') return `${not}${c.entryLabel} in ${(c.set ?? [c.value]).join(' or ')}${u}`;
-      return `${not}${c.entryLabel} ${OPS[c.op]} ${c.value}${u}`;
+      return `${not}${c.entryLabel} ${OPS[c.op]} ${shown.value}${u}`;
     }
     case 'resolution':
       return `${not}${c.entryLabel} ${c.a}×${c.b}`;

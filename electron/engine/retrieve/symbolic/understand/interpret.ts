@@ -354,8 +354,9 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       cond = op === '>' ? { ...base, op, value: hi } : op === '<' ? { ...base, op, value: lo } : op === '>=' ? { ...base, op, value: lo } : op === '<=' ? { ...base, op, value: hi }
         : lo === hi ? { ...base, op: '=', value: lo } : { ...base, op: 'between', value: lo, value2: hi, inclusive: { lo: true, hi: true } };
     } else if (amount.kind === 'range') {
-      const lo = toAttributeUnit(state.ctx, amount.lo, attr);
-      const hi = toAttributeUnit(state.ctx, amount.hi, attr);
+      // (years compared as years are never read in the attribute's unit)
+      const lo = field === 'num' || amount.lo.unit ? toAttributeUnit(state.ctx, amount.lo, attr) : { value: amount.lo.value, doubt: null };
+      const hi = field === 'num' || amount.hi.unit ? toAttributeUnit(state.ctx, amount.hi, attr) : { value: amount.hi.value, doubt: null };
       for (const d of [lo.doubt, hi.doubt]) if (d) b.doubts.push(d);
       const inclusive = tiles.find((t) => t.span.kind === 'inclusivity' && t.span.a >= amount.a - 1 && t.span.a <= phraseEnd + 4);
       const inc = inclusive ? (inclusive.span as SpanOf<'inclusivity'>).inclusive : true;
@@ -363,14 +364,14 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       cond = {
         kind: 'numeric', ...attrFields(attr), field, op: 'between', value: round(Math.min(lo.value, hi.value)), value2: round(Math.max(lo.value, hi.value)),
         inclusive: { lo: inc, hi: inc }, unit: conditionUnit(amount.lo.unit ? amount.lo : amount.hi, attr), negated: !!neg, phrase,
-        asked: { value: amount.lo.value, value2: amount.hi.value, unit: amount.lo.unit ?? amount.hi.unit },
+        asked: { value: amount.lo.value, value2: amount.hi.value, unit: amount.lo.unit ?? amount.hi.unit ?? lo.readIn ?? null },
       };
     } else {
       const q = amount.kind === 'quantity' ? amount.q : { value: amount.kind === 'year' ? amount.year : amount.value, unit: null, dimension: null };
-      const conv = toAttributeUnit(state.ctx, q, attr);
+      const conv = (field === 'num' && amount.kind !== 'year') || q.unit ? toAttributeUnit(state.ctx, q, attr) : { value: q.value, doubt: null };
       if (conv.doubt) b.doubts.push(conv.doubt);
       // a whole year "in 2019" is that year; "2019 or later" a comparison
-      cond = { kind: 'numeric', ...attrFields(attr), field, op: cmp.op, value: round(conv.value), unit: conditionUnit(q, attr), negated: !!neg, phrase, asked: { value: q.value, unit: q.unit } };
+      cond = { kind: 'numeric', ...attrFields(attr), field, op: cmp.op, value: round(conv.value), unit: conditionUnit(q, attr), negated: !!neg, phrase, asked: { value: q.value, unit: q.unit ?? conv.readIn ?? null } };
     }
     b.conditions.push(cond);
     b.spansOf.set(cond, { a: amount.a, b: amount.b });
