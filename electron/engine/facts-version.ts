@@ -106,6 +106,5 @@
 // 40: percent and turns per minute as other languages write them ("Prozent", "procent", "min⁻¹", "U/min").
 // 45: a label led by a unit's name in the plural and a function word counts in that unit ("Years in industry: 16" is
 //     16 years); a word joined to a number by a hyphen is what it counts ("4-star", "four-star": 4) and a run of star
-//     glyphs its filled stars ("★★★★☆": 4); a sentence telling an event of the page's subject states its date ("Kino
-//     Aurora opened in 1928", "She was born on 30 January 1986": attribute-words.tsv `event`, ingest/prose-facts.ts).
+//     glyphs its filled stars ("★★★★☆": 4).
 export const FACTS_VERSION = 45;
