@@ -160,6 +160,18 @@ describe('yes/no with the deciding sentence', () => {
     expect(polarityOf('You can apply to be a special guardian when they cannot live with their parents.', apply, lang).negative).toBe(false);
   });
 
+  it('reads a table row or a "Key: value" line by its value: a no is no, a key said the other way round turns it', () => {
+    const lang = loadLanguage();
+    const q = analyseQuestion('Is Second Skin a world premiere?', lang);
+    expect(polarityOf('World premiere | No', q, lang)).toMatchObject({ negative: true, why: 'row: "World premiere" is "No"' });
+    expect(polarityOf('| World premiere | ✓ |', q, lang).negative).toBe(false);
+    const pets = analyseQuestion('Are pets allowed at the Seehof?', lang);
+    expect(polarityOf('No pets: Yes', pets, lang).negative).toBe(true);
+    expect(polarityOf('Pets allowed: No', pets, lang).negative).toBe(true);
+    // a row of another property is no row of this question
+    expect(polarityOf('Pool: No', pets, lang).negative).toBe(false);
+  });
+
   it('reads bounds and stated quantities', () => {
     expect(boundsIn('weigh 120kg or less')).toMatchObject([{ value: 120, side: 'max', unit: 'kg' }]);
     expect(boundsIn("you're over 18")).toMatchObject([{ value: 18, side: 'min', strict: true, unit: 'age' }]);

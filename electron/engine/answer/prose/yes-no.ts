@@ -13,6 +13,7 @@ import { passageSubject } from './rank.ts';
 import { nameRuns } from './types/names.ts';
 import { sameStem, stem, tokens } from './terms.ts';
 import { analyse } from './nlp.ts';
+import { parseBoolean } from '../../skg/values/booleans.ts';
 
 export type YesNo = 'yes' | 'no' | 'unknown';
 
@@ -36,6 +37,8 @@ const REACH = 8;
  * "get a loan"; "You can apply when they cannot live with …" does not negate "apply").
  */
 export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): { negative: boolean; why: string } {
+  const row = rowPolarity(text, q, lang);
+  if (row) return row;
   const clean = text.replace(/’/g, "'");
   const clauses = conditionClauses(clean, lang);
   const a = analyse(clean);
@@ -113,6 +116,26 @@ export function polarityOf(text: string, q: QuestionAnalysis, lang: Language): {
     }
   }
   return { negative, why };
+}
+
+/** A table row or "Key: value" line: its key, and a value of a few words. */
+const ROW = /^\s*\|?\s*([^|:\t\n]{2,60}?)\s*(?:\||:|\t)\s*([^|:\t\n]{1,24}?)\s*\|?\s*$/u;
+
+/**
+ * A row whose key holds a word of the question and whose value is a yes or a no ("World premiere | No", "Pool: ✓",
+ * "No pets: Yes"): the value decides, turned round by a negation at the head of the key. Null for any other text.
+ */
+function rowPolarity(text: string, q: QuestionAnalysis, lang: Language): { negative: boolean; why: string } | null {
+  const m = ROW.exec(text);
+  if (!m) return null;
+  const said = parseBoolean(m[2]!);
+  if (said === undefined) return null;
+  const keyTokens = tokens(m[1]!);
+  const qStems = q.terms.filter((t) => t.inQuestion).map((t) => t.stem);
+  if (!keyTokens.some((k) => qStems.some((x) => sameStem(x, k.stem)))) return null;
+  const keyNegated = keyTokens.length > 1 && lang.negations.has(keyTokens[0]!.lower);
+  const negative = said === keyNegated;
+  return { negative, why: `row: "${m[1]!.trim()}" is "${m[2]!.trim()}"` };
 }
 
 /** The documents cannot say when more than this share of the question's own words (by weight) occurs in none of them (at half, the other half is stated and decides). */
@@ -197,7 +220,8 @@ export function readClaims(ranked: ScoredUnit[], q: QuestionAnalysis, lang: Lang
   const pool = ranked.filter((r) => r.unit.kind !== 'heading').slice(0, CANDIDATES).filter((r) => r.coverage >= 0.6 * best.coverage);
   return pool.map((r) => {
     const claim = claimOf(r);
-    const p = polarityOf(claim, q, lang);
+    // a table row decides by its own cells (its claim begins with the table's header row)
+    const p = rowPolarity(r.unit.text, q, lang) ?? polarityOf(claim, q, lang);
     const items = itemsAfter(r.siblings, r.unit).map((u) => u.text);
     const scope = [claim, ...items, ...conditionsOf(r.unit, r.siblings, lang).map((c) => c.text)].join('\n');
     const v = violatedBound(scope, q.context);
