@@ -1167,6 +1167,20 @@ function expectedAnswer(state: ParseState): 'who' | 'when' | 'where' | 'clock' |
   return null;
 }
 
+/** Why the kind of answer the asking words want cannot be a value of the attribute, or null: a place or a person is
+ *  no date, number or yes/no; a count or an amount ("how many", "how much") no date or yes/no; a time ("when") no
+ *  yes/no. */
+function answerClash(state: ParseState, a: AttrRef): string | null {
+  const type = expectedAnswer(state);
+  const numberish = a.kind === 'number' || a.kind === 'dims';
+  const kind = a.kind === 'date' ? 'dates' : a.kind === 'bool' ? 'yes or no' : numberish ? 'numbers' : null;
+  if ((type === 'where' || type === 'who') && kind) return `"${type}" asks for ${type === 'who' ? 'a person' : 'a place'}; ${a.label} holds ${kind}`;
+  const [w0, w1] = [state.tokens[0]?.norm, state.tokens[1]?.norm];
+  if (w0 === 'how' && (w1 === 'many' || w1 === 'much') && (a.kind === 'date' || a.kind === 'bool')) return `"how ${w1}" asks for an amount; ${a.label} holds ${kind}`;
+  if (type === 'when' && a.kind === 'bool') return `"when" asks for a time; ${a.label} holds ${kind}`;
+  return null;
+}
+
 /** Values that look like people's names: two or three capitalised words, letters only. */
 function looksLikePeople(ctx: QueryContext, a: AttrRef): boolean {
   const top = ctx.schema.attributes.find((x) => x.id === a.id)?.topValues ?? [];
@@ -1480,6 +1494,13 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     if (!attr && !counted && grad && !grad.dimensions.length && !grad.attribute?.length) {
       const own = tableGradable(ctx.lang, state.tokens[grad.a]?.norm ?? '');
       if (own?.dimensions.length) attr = chooseTarget(b, intent, anchor, { ...grad, dimensions: own.dimensions, ...(own.nouns?.length ? { nouns: own.nouns } : {}) }, answerUnit, named, scopeEntities(ctx, sc.terms, sc.excluded));
+    }
+    // a lookup whose asking words want a kind of answer the attribute cannot hold ("Where was she born?" of a date,
+    // "How many children did she have?" of a date a word's meaning reached) is no lookup of it: the text answers
+    const clash = attr && intent === 'lookup' ? answerClash(state, attr) : null;
+    if (clash) {
+      b.doubts.push(clash);
+      attr = null;
     }
     // "who has been with us longer": a length of time asked in the perfect, read on a date, is the time since it
     if (attr && grad && grad.dimensions.includes('time') && attr.dimension !== 'time' && (attr.kind === 'date' || attr.years > 0) && (perfectAspect(state) || participleAfter(state, grad.b))) {
