@@ -38,6 +38,8 @@ describe('a year under a label of an event', () => {
   it('is a date to the year when the label ends in a past participle', () => {
     expect(parseValue('1998', { entry: 'Opened' }, ctx)).toMatchObject({ primary: null, date: { year: 1998 } });
     expect(parseValue('2004', { entry: 'Year renovated' }, ctx).date).toEqual({ year: 2004 });
+    // a preposition after the participle belongs to the date
+    expect(parseValue('1957', { entry: 'Opened in' }, ctx)).toMatchObject({ primary: null, date: { year: 1957 } });
   });
   it('stays a number under any other label, and a participle label keeps numbers that are no year', () => {
     expect(parseValue('2000', { entry: 'Speed' }, ctx).primary).toMatchObject({ value: 2000 });

@@ -238,6 +238,9 @@ const CASES: Case[] = [
   ['Phone', null, { bool: null, q: [] }],
   // ---- dates and years
   ['2023, March 15', null, { date: { year: 2023, month: 3, day: 15 }, q: [], parts: ['2023, March 15'] }],
+  // a date naming its day and month may be of any year of the millennium; a month and year alone stays this century's
+  ['10 December 1815', null, { date: { year: 1815, month: 12, day: 10 }, q: [] }],
+  ['November 23, 1789', null, { date: { year: 1789, month: 11, day: 23 }, q: [] }],
   ['Released 2022, October', null, { date: { year: 2022, month: 10 }, q: [] }],
   ['Available. Released 2022, October 21', null, { date: { year: 2022, month: 10, day: 21 } }],
   ['Exp. announcement 2024', null, { date: { year: 2024 }, q: [] }],

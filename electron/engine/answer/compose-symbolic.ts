@@ -6,6 +6,16 @@ import type { CitationSet } from './citations.ts';
 import { describeSelection, formatNumber } from './describe-plan.ts';
 import { dayText } from '../retrieve/symbolic/plan.ts';
 import { CLOCK_UNIT } from '../skg/values/clock-times.ts';
+import { participleLabel } from '../skg/values/dates.ts';
+import { loadAttributeWords } from '../text/attribute-words.ts';
+
+/** A date attribute named by one past participle ("Born", "Opened", "Founded"): the participle, to say the answer
+ *  as a sentence ("Kino Aurora was opened in 1928"), else null. */
+function eventWord(label: string): string | null {
+  const w = label.trim().toLowerCase();
+  if (!/^\p{L}+$/u.test(w)) return null;
+  return participleLabel(w) || loadAttributeWords().events.has(w) ? w : null;
+}
 
 export interface ComposedAnswer {
   answer: string;
@@ -120,7 +130,10 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
         return { answer: `No document states the ${target || 'requested attribute'} of ${entity?.name ?? 'that item'}.`, kind: 'none', items, value: null, table: null };
       }
       if (plan.target?.field === 'year') {
-        // a date as a date, or its year ("The latest upload date of bash is 2023-01-02")
+        // a date as a date, or its year ("The latest upload date of bash is 2023-01-02"; "Ada Lovelace was born on
+        // 1815-12-10" where a participle names it)
+        const event = eventWord(target);
+        if (event) return { answer: `**${items[0].name}** was ${event} ${/^\d{4}$/.test(String(result.value)) ? 'in' : 'on'} **${result.value}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
         return { answer: `The ${target} of **${items[0].name}** is **${result.value}** ${marker(items[0])}.`, kind: 'value', items, value: result.value, table: null };
       }
       const v = typeof result.value === 'number' ? displayValue(result.value, unit) : String(result.value);
@@ -184,7 +197,9 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
       }
       const answer = items.length > 1
         ? `They tie on ${target} (${values}).`
-        : `**${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`;
+        : eventWord(target) && (plan.target?.field === 'year' || dayField)
+          ? `**${items[0].name}** was ${eventWord(target)} ${better} (${values}) ${considered.map(marker).join('')}.`
+          : `**${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`;
       // "which has the lower mileage, A or B": the answer is the item that wins
       return { answer, kind: 'comparison', items, value: items.length === 1 ? items[0].name : null, table: itemTable(considered, [plan.target?.entryLabel ?? '']) };
     }

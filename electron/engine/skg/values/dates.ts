@@ -1,6 +1,7 @@
 // Dates written in spec sheets and prose: "2023, March 15", "Released 2022, October", "15 March 2023",
 // "March 15th, 2023", "Jun 2021", "2021-06-15", "31/03/2010". Bare years ("Exp. announcement 2024") are decided
 // by parse-value, which knows the entry and the other numbers.
+import { isStopWord } from '../../tkg/stop-words.ts';
 import { loadCalendarWords } from './calendar-words.ts';
 
 export interface DateParts {
@@ -26,6 +27,8 @@ const EN_MONTHS = 'january|february|march|april|may|june|july|august|september|o
 // (a day may end in a dot, as German writes it: "20. Februar 2021")
 const ORD = '(?:st|nd|rd|th|\\.)?';
 const YEAR = '((?:19|20)\\d\\d)';
+/** A year of a date that names its day and month ("10 December 1815", "November 23, 1789"): any of the millennium. */
+const DAY_YEAR = '((?:1\\d|20)\\d\\d)';
 const B = '(?<![\\p{L}\\d])';
 const E = '(?![\\p{L}\\d])';
 
@@ -46,8 +49,8 @@ function datePatterns(): { patterns: Array<{ re: RegExp; build: Build }>; dayMon
   const patterns: Array<{ re: RegExp; build: Build }> = [
   { re: new RegExp(`${B}${YEAR}-(\\d{1,2})-(\\d{1,2})(?:${E}|(?=T\\d))`, 'giu'), build: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }) },
   { re: new RegExp(`${B}${YEAR},?\\s+${MONTH}(?:\\s+(\\d{1,2})${ORD})?${E}`, 'giu'), build: (m) => ({ year: +m[1]!, month: monthOf(m[2]!), ...(m[3] ? { day: +m[3] } : {}) }) },
-  { re: new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: monthOf(m[2]!), day: +m[1]! }) },
-  { re: new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: monthOf(m[1]!), day: +m[2]! }) },
+  { re: new RegExp(`${B}(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH},?\\s+${DAY_YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: monthOf(m[2]!), day: +m[1]! }) },
+  { re: new RegExp(`${B}${MONTH}\\s+(\\d{1,2})${ORD},?\\s+${DAY_YEAR}${E}`, 'giu'), build: (m) => ({ year: +m[3]!, month: monthOf(m[1]!), day: +m[2]! }) },
   {
     // Numeric dates: with dots always day first ("01.02.2024" is 1 February: the dotted form is the day-first
     // convention's, no month-first writer uses it); with slashes or dashes when unambiguous (one side above 12) or
@@ -145,7 +148,10 @@ export const DATE_ENTRY = /year|date|release|launch|announc|status|introduc|avai
 /** A label ending in a past participle ("Opened", "Year renovated", "First listed"): when it happened. A value that is
  *  only a year under it is that date, to the year ("Opened: 1998"), as under "Founded". Never "Speed" or "Seed". */
 export function participleLabel(entry: string): boolean {
-  const last = entry.trim().split(/[\s_]+/).pop() ?? '';
+  // (a preposition after it belongs to the date: "Opened in", "Built on")
+  const words = entry.trim().split(/[\s_]+/);
+  while (words.length > 1 && isStopWord(words[words.length - 1]!)) words.pop();
+  const last = words.pop() ?? '';
   return last.length >= 5 && /^\p{L}+[^e\P{L}]ed$/iu.test(last);
 }
 
