@@ -107,8 +107,6 @@
 // 45: a label led by a unit's name in the plural and a function word counts in that unit ("Years in industry: 16" is
 //     16 years); a word joined to a number by a hyphen is what it counts ("4-star", "four-star": 4) and a run of star
 //     glyphs its filled stars ("★★★★☆": 4).
-// 46: a sentence telling an event of the page's subject, by name or pronoun, states its date ("Kino Aurora opened in
-//     1928", "She was born on 30 January 1986": attribute-words.tsv `event`, ingest/prose-facts.ts); a date naming
-//     its day and month may be of any year of the millennium ("10 December 1815" had been the number 1815); a year
+// 46: a date naming its day and month may be of any year of the millennium ("10 December 1815" had been the number 1815); a year
 //     under a participle label with a preposition after it is a date ("Opened in: 1957").
 export const FACTS_VERSION = 46;

@@ -42,19 +42,6 @@ describe('facts from prose', () => {
     expect(factsOf('The city had a population of 300,000 in 2011.')).toEqual([]);
   });
 
-  it('reads the date of an event told of the subject, by its name or a pronoun', () => {
-    const of = (subject: string, text: string) =>
-      (proseFactRecords([{ order: 0, kind: 'text', headingPath: [], text, start: 0, end: text.length, page: null }], subject, opts)[0]?.rows ?? []).map((r) => [r.key, r.value]);
-    expect(of('Anke Brandt', 'Anke Brandt was born in Leipzig, Germany, in 1969.')).toEqual([['Born', '1969']]);
-    expect(of('Aya Nishimura', 'Aya Nishimura was born on 30 January 1986 in Sendai, Japan.')).toEqual([['Born', '30 January 1986']]);
-    expect(of('Kino Aurora', 'Kino Aurora opened in 1928.')).toEqual([['Opened', '1928']]);
-    expect(of('Kestrel Group', 'It was founded in 1962 by two brothers.')).toEqual([['Founded', '1962']]);
-    // said of something else, or with no year after it: no fact
-    expect(of('Kino Aurora', 'The festival opened in 1990 with a silent film.')).toEqual([]);
-    expect(of('Anke Brandt', 'Her brother Jan was born in 1972.')).toEqual([]);
-    expect(of('Kino Aurora', 'Kino Aurora opened its doors to the public.')).toEqual([]);
-  });
-
   it('cites the sentence: the row range is the sentence in the document', () => {
     const blocks: ParsedBlock[] = [
       { order: 0, kind: 'text', headingPath: [], text: 'Intro line here. It weighs about 1.4 kg. More text.', start: 100, end: 151, page: null },

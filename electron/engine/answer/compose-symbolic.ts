@@ -7,14 +7,12 @@ import { describeSelection, formatNumber } from './describe-plan.ts';
 import { dayText } from '../retrieve/symbolic/plan.ts';
 import { CLOCK_UNIT } from '../skg/values/clock-times.ts';
 import { participleLabel } from '../skg/values/dates.ts';
-import { loadAttributeWords } from '../text/attribute-words.ts';
 
-/** A date attribute named by one past participle ("Born", "Opened", "Founded"): the participle, to say the answer
- *  as a sentence ("Kino Aurora was opened in 1928"), else null. */
+/** A date attribute named by one past participle ("Opened", "Founded"): the participle, to say the answer as a
+ *  sentence ("Kino Aurora was opened in 1928"), else null. */
 function eventWord(label: string): string | null {
   const w = label.trim().toLowerCase();
-  if (!/^\p{L}+$/u.test(w)) return null;
-  return participleLabel(w) || loadAttributeWords().events.has(w) ? w : null;
+  return /^\p{L}+$/u.test(w) && participleLabel(w) ? w : null;
 }
 
 export interface ComposedAnswer {

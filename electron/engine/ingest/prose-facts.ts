@@ -20,7 +20,6 @@ import { scanNumbers } from '../skg/values/numbers.ts';
 import { matchUnitAt, type UnitTable } from '../skg/values/quantity.ts';
 import { currencyBefore } from '../skg/values/currency.ts';
 import { periodAfterAmount } from '../skg/values/periods.ts';
-import { findDates } from '../skg/values/dates.ts';
 import { resourcePath } from '../resources.ts';
 
 export interface ProseFactOptions {
@@ -146,53 +145,12 @@ function attributeOf(toks: Tok[], q: Found, words: AttributeWords): string | nul
   return null;
 }
 
-/** Tokens an event's date may sit after it in one sentence ("was born in Leipzig, Germany, in 1969"). */
-const EVENT_REACH = 9;
-/** A year in a sentence (an event's date needs one). */
-const EVENT_WORD = /\b(?:1[0-9]{3}|20[0-9]{2})\b/;
-/** Words that tell a sentence of a page's subject without naming it. */
-const SUBJECT_PRONOUNS = new Set(['he', 'she', 'it', 'they']);
-
-/**
- * Dates of events told of the subject: a participle of attribute-words.tsv ("born", "opened", "founded") said of the
- * subject (its name or a pronoun before it, nothing else named), and the first date or year after it in the sentence.
- */
-function eventDatesIn(sentence: string, toks: Tok[], subjectWords: Set<string>, words: AttributeWords, units: UnitTable): Array<{ attribute: string; start: number; end: number }> {
-  const out: Array<{ attribute: string; start: number; end: number }> = [];
-  const dates = findDates(sentence).filter((d) => d.year !== undefined);
-  for (let i = 0; i < toks.length; i++) {
-    const attribute = words.events.get(toks[i]!.text.toLowerCase());
-    if (!attribute || toks[i]!.pos !== 'VERB') continue;
-    // who it is said of: the subject's name or a pronoun, and nothing else named or counted
-    const before = toks.slice(0, i).filter((t) => t.pos !== 'AUX' && t.pos !== 'ADV' && t.pos !== 'PUNCT' && t.pos !== 'PART');
-    const ofSubject = before.length > 0 && before.every((t) => subjectWords.has(t.text.toLowerCase()) || (before.length === 1 && SUBJECT_PRONOUNS.has(t.text.toLowerCase())));
-    if (!ofSubject) continue;
-    const reach = toks[Math.min(toks.length - 1, i + EVENT_REACH)]!.end;
-    const date = dates.find((d) => d.start >= toks[i]!.end && d.start < reach);
-    if (date) {
-      out.push({ attribute, start: date.start, end: date.end });
-      continue;
-    }
-    // a year: four digits that are no amount ("in 1969", never "2000 seats")
-    for (const m of sentence.slice(toks[i]!.end, reach).matchAll(/\b(?:1[0-9]{3}|20[0-9]{2})\b(?![.,]\d)/gu)) {
-      const end = toks[i]!.end + m.index + m[0].length;
-      let p = end;
-      while (sentence[p] === ' ') p++;
-      if (matchUnitAt(units, sentence, p, p === end)) continue;
-      out.push({ attribute, start: end - m[0].length, end });
-      break;
-    }
-  }
-  return out;
-}
-
 /**
  * The 'prose' record of a document: facts its sentences state about `subject`. Each row's key is the attribute
  * phrase, its value the quantity as written, its range the sentence (so the citation highlights it).
  */
 export function proseFactRecords(blocks: ParsedBlock[], subject: string, opts: ProseFactOptions): ParsedRecord[] {
   if (!subject.trim()) return [];
-  const subjectWords = new Set(subject.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []);
   const rows: RecordRow[] = [];
   let firstBlock = -1;
   for (const b of blocks) {
@@ -202,21 +160,16 @@ export function proseFactRecords(blocks: ParsedBlock[], subject: string, opts: P
       // a sentence, not a "Key: value" line or a label
       if (sentence.length < 12 || !/\s\p{L}+\s/u.test(sentence) || /^[^:]{1,40}:\s/u.test(sentence)) continue;
       const qs = quantitiesIn(sentence, opts.units);
-      const eventWord = opts.words.events.size > 0 && EVENT_WORD.test(sentence) && [...sentence.toLowerCase().matchAll(/\p{L}+/gu)].some((m) => opts.words.events.has(m[0]));
-      if (!qs.length && !eventWord) continue;
+      if (!qs.length) continue;
       const toks = tokensOf(sentence);
-      const found: Array<{ attribute: string; start: number; end: number }> = [];
       for (const q of qs) {
         const attribute = attributeOf(toks, q, opts.words);
-        if (attribute) found.push({ attribute, start: q.start, end: q.end });
-      }
-      if (eventWord) found.push(...eventDatesIn(sentence, toks, subjectWords, opts.words, opts.units));
-      for (const f of found) {
+        if (!attribute) continue;
         if (firstBlock < 0) firstBlock = b.order;
         rows.push({
           section: null,
-          key: f.attribute,
-          value: sentence.slice(f.start, f.end),
+          key: attribute,
+          value: sentence.slice(q.start, q.end),
           position: rows.length,
           blockOrder: b.order,
           start: b.start + s.start,

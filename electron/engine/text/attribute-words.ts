@@ -1,5 +1,5 @@
 // Words that name the attribute a number measures: verbs ("it weighs 1.4 kg" → weight) and adjectives after a
-// number ("300 m tall" → height), and past participles whose date a sentence states ("was born in 1969" → Born), from resources/lang/en/attribute-words.tsv. Read by facts from prose (ingest) and
+// number ("300 m tall" → height), from resources/lang/en/attribute-words.tsv. Read by facts from prose (ingest) and
 // by question understanding ("which weighs more"). Reloaded when the file changes.
 import fs from 'node:fs';
 import { resourcePath } from '../resources.ts';
@@ -14,8 +14,6 @@ export interface AttributeWords {
   verbs: Map<string, AttributeVerb>;
   /** Adjective after a number → the attribute it names ("tall" → height). */
   adjectives: Map<string, AttributeVerb>;
-  /** A past participle naming an event, as written → the attribute its date is ("born" → Born: "was born in 1969"). */
-  events: Map<string, string>;
 }
 
 /** How long a loaded file is trusted before its mtime is looked at again (it is asked for once per fact). */
@@ -32,18 +30,17 @@ export function loadAttributeWords(file: string = resourcePath('lang', 'en', 'at
     const s = fs.statSync(file);
     key = `${s.mtimeMs}:${s.size}`;
   } catch {
-    return { verbs: new Map(), adjectives: new Map(), events: new Map() };
+    return { verbs: new Map(), adjectives: new Map() };
   }
   const hit = wordCache.get(file);
   if (hit && hit.key === key) {
     hit.checkedAt = Date.now();
     return hit.words;
   }
-  const words: AttributeWords = { verbs: new Map(), adjectives: new Map(), events: new Map() };
+  const words: AttributeWords = { verbs: new Map(), adjectives: new Map() };
   for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     const [kind, lemma, attribute, dims] = line.split('\t').map((c) => c.trim());
-    if (kind === 'event' && lemma && attribute) words.events.set(lemma.toLowerCase(), attribute);
     const map = kind === 'verb' ? words.verbs : kind === 'adjective' ? words.adjectives : null;
     if (map && lemma && attribute) map.set(lemma.toLowerCase(), { attribute, dimensions: (dims ?? '').split(',').map((d) => d.trim()).filter(Boolean) });
   }
