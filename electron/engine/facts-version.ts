@@ -109,4 +109,5 @@
 //     glyphs its filled stars ("★★★★☆": 4).
 // 46: a date naming its day and month may be of any year of the millennium ("10 December 1815" had been the number 1815); a year
 //     under a participle label with a preposition after it is a date ("Opened in: 1957").
-export const FACTS_VERSION = 46;
+// 47: a period's short spelling after a slash is the period ("2.5 h/wk", "£500/mo"; it had been an unknown unit "h/wk").
+export const FACTS_VERSION = 47;

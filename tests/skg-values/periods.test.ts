@@ -9,6 +9,7 @@ import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { libraryRdf } from '../../electron/engine/store/library-rdf.ts';
 import { SPARQL_PREFIXES } from '../../electron/engine/store/rdf/namespaces.ts';
+import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
 import { countPeriods, periodAfterAmount, periodFactor, periodOfLabel } from '../../electron/engine/skg/values/periods.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
@@ -20,6 +21,9 @@ describe('periods of amounts', () => {
     expect(periodAfterAmount('£1,950 pcm', 6)?.period).toBe('month');
     expect(periodAfterAmount('$60,000 per annum', 7)?.period).toBe('year');
     expect(periodAfterAmount('£5 pmx', 2)).toBeNull();
+    // a short spelling after a slash, as after an amount's unit ("2.5 h/wk")
+    expect(periodAfterAmount('2.5 h/wk', 5)?.period).toBe('week');
+    expect(parseValue('2.5 h/wk', { entry: 'Contact' }).primary).toMatchObject({ value: 2.5, unit: 'h' });
     expect(periodOfLabel('Monthly rent')).toBe('month');
     expect(periodOfLabel('rent_pcm_gbp')).toBe('month');
     expect(periodOfLabel('Rent')).toBeNull();

@@ -50,10 +50,12 @@ export function loadPeriods(file: string = resourcePath('units', 'periods.tsv'))
     for (const s of (after ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) spellings.set(s, period);
     for (const w of (words ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) labelWords.set(normaliseKey(w), period);
   }
-  // the period's own name after "a", "per", "/" …; else one of its spellings alone ("pw", "pcm"), longest first
+  // the period's own name after "a", "per", "/" …; one of its spellings after "/" ("h/wk") or alone ("pw", "pcm"),
+  // longest first
   const names = [...perYear.keys(), ...[...spellings.values()]].filter((v, i, a) => a.indexOf(v) === i);
   const alone = [...spellings].filter(([k, p]) => k !== p).map(([k]) => k).sort((a, b) => b.length - a.length).map(escape);
-  const after = new RegExp(`^\\s*(?:(?:a|an|per|each|every|\\/)\\s*(${names.map(escape).join('|') || '(?!)'})|(${alone.join('|') || '(?!)'}))(?![\\p{L}])`, 'iu');
+  const aloneAlt = alone.join('|') || '(?!)';
+  const after = new RegExp(`^\\s*(?:(?:a|an|per|each|every|\\/)\\s*(${names.map(escape).join('|') || '(?!)'})|\\/\\s*(${aloneAlt})|(${aloneAlt}))(?![\\p{L}])`, 'iu');
   const table = { perYear, after, spellings, labelWords };
   cache = { file, mtimeMs, checkedAt: Date.now(), table };
   return table;
@@ -63,7 +65,7 @@ export function loadPeriods(file: string = resourcePath('units', 'periods.tsv'))
 export function periodAfterAmount(text: string, pos: number, table: PeriodTable = loadPeriods()): { period: string; end: number } | null {
   const m = table.after.exec(text.slice(pos, pos + 32));
   if (!m) return null;
-  const word = (m[1] ?? m[2] ?? '').toLowerCase();
+  const word = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
   const period = table.spellings.get(word) ?? (word === 'annum' ? 'year' : word);
   return { period, end: pos + m[0].length };
 }
