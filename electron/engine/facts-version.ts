@@ -110,4 +110,5 @@
 // 46: a date naming its day and month may be of any year of the millennium ("10 December 1815" had been the number 1815); a year
 //     under a participle label with a preposition after it is a date ("Opened in: 1957").
 // 47: a period's short spelling after a slash is the period ("2.5 h/wk", "£500/mo"; it had been an unknown unit "h/wk").
-export const FACTS_VERSION = 47;
+// 48: a number with a plus after it is that many or more ("12+", "18+" had been versions, no number).
+export const FACTS_VERSION = 48;

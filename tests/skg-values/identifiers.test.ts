@@ -17,6 +17,10 @@ describe('identifier values', () => {
     }
     expect(parseValue('5.2.15-2').versions).toEqual(['5.2.15-2']);
   });
+  it('reads a number with a plus after it as that many or more, no version', () => {
+    expect(parseValue('12+', { entry: 'Age rating' }).primary).toMatchObject({ value: 12, bound: 'min' });
+    expect(parseValue('18+').identifier).toBeUndefined();
+  });
   it('reads a long run of digits (a microchip, a barcode) as a code, and shorter or grouped numbers as numbers', () => {
     for (const v of ['985112050458284', '4006381333931']) {
       const p = parseValue(v);

@@ -27,7 +27,9 @@ export function identifierShaped(text: string): boolean {
   const joiners = (t.match(/[-.:+~_]/g) ?? []).length;
   if (joiners === 0) return false;
   if (/\p{L}/u.test(t)) return !NUMBER_WORD.test(t);
-  // digits only: a version needs more than one joiner ("5.0-5", "2.7.6", "1:2.3"), and is not a range
+  // digits only: a version needs more than one joiner ("5.0-5", "2.7.6", "1:2.3"), and is not a range; a number with
+  // a plus after it is that many or more ("12+", "18+": an age rating, a count), no version
+  if (/^\d+\+$/.test(t)) return false;
   const r = RANGE.exec(t);
   if (r && Number(r[2]) > Number(r[1])) return false;
   return joiners >= 2 || /[:~+]/.test(t);
