@@ -111,4 +111,6 @@
 //     under a participle label with a preposition after it is a date ("Opened in: 1957").
 // 47: a period's short spelling after a slash is the period ("2.5 h/wk", "£500/mo"; it had been an unknown unit "h/wk").
 // 48: a number with a plus after it is that many or more ("12+", "18+" had been versions, no number).
-export const FACTS_VERSION = 48;
+// 49: "2h 22m" is hours and minutes (the "m" had been metres, the hours lost), and a minute mark alone under a label
+//     naming a length of time is minutes (a film's "112'").
+export const FACTS_VERSION = 49;

@@ -49,8 +49,13 @@ describe('times on the clock', () => {
   it('reads a length of time past 23 "hours" as minutes and seconds, and marks as minutes and seconds', () => {
     expect(parseValue('55:08', { entry: 'Runtime' }).primary?.value).toBeCloseTo(55.133, 3);
     expect(parseValue("40'58\"", { entry: 'Runtime' }).primary).toMatchObject({ unit: 'min' });
+    // a minute mark alone is minutes there ("112'"); "2h 22m" is hours and minutes, not metres
+    expect(parseValue("112'", { entry: 'Runtime' }).primary).toMatchObject({ value: 112, unit: 'min' });
+    expect(parseValue('2h 22m', { entry: 'Runtime' }).primary?.value).toBeCloseTo(2.3667, 3);
+    expect(parseValue('2h 22m', { entry: 'Runtime' }).primary?.unit).toBe('h');
     // feet and inches elsewhere
     expect(parseValue("5'10\"", { entry: 'Height' }).primary).toMatchObject({ unit: 'ft' });
+    expect(parseValue('2 m 30 cm', { entry: 'Height' }).primary).toMatchObject({ value: 2.3, unit: 'm' });
   });
 
   it('stores the minutes in the time-of-day dimension and shows them as a clock does', () => {

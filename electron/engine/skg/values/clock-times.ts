@@ -111,6 +111,9 @@ export function readClockDuration(text: string, label?: string): number | null {
   // minutes and seconds with marks under such a label are no feet and inches: "40'58\"", "3′45″"
   const marks = /^\s*(\d{1,3})\s*['′’]\s*([0-5]\d)\s*(?:["″”]|'')?\s*$/.exec(text);
   if (marks) return Number(marks[1]) + Number(marks[2]) / 60;
+  // …and a minute mark alone is minutes: a film's "112'"
+  const minutes = /^\s*(\d{1,3})\s*['′’]\s*$/.exec(text);
+  if (minutes) return Number(minutes[1]);
   const m = /^\s*(\d{1,3}):([0-5]\d)\s*$/.exec(text);
   if (!m) return null;
   // past 23 the first number counts minutes, not hours: an album's "55:08" is 55 minutes 8 seconds

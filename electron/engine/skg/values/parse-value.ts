@@ -506,6 +506,8 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   // (same dimension, each next unit smaller, and less than one of the unit before it).
   for (let i = 0; i + 1 < live.length; i++) {
     const a = live[i]!, b = live[i + 1]!;
+    // "2h 22m": an "m" after hours is minutes, not metres
+    if (a.unit?.dimension === 'time' && b.unit && b.unit.dimension !== 'time' && b.unitText === 'm' && /^\s*$/.test(text.slice(a.qEnd, b.qStart))) b.unit = findUnit(table, 'min') ?? b.unit;
     if (!a.unit || !b.unit || a.unitFromHint || b.unitFromHint || a.unit.dimension !== b.unit.dimension || table.dimensions.get(a.unit.dimension)?.compound !== true) continue;
     if (!/^\s*(?:,|and)?\s*$/i.test(text.slice(a.qEnd, b.qStart))) continue;
     const one = a.unit.toCanonical(1), part = b.unit.toCanonical(b.value);
