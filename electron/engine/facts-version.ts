@@ -113,4 +113,6 @@
 // 48: a number with a plus after it is that many or more ("12+", "18+" had been versions, no number).
 // 49: "2h 22m" is hours and minutes (the "m" had been metres, the hours lost), and a minute mark alone under a label
 //     naming a length of time is minutes (a film's "112'").
-export const FACTS_VERSION = 49;
+// 50: a year under a label of another language that names a date is a date ("Jahr: 1987", "Eroeffnet: 1936" had been
+//     numbers apart from "Year" and "Opened"): the label read through resources/lang/<lang>/label-words.tsv.
+export const FACTS_VERSION = 50;

@@ -40,6 +40,10 @@ describe('a year under a label of an event', () => {
     expect(parseValue('2004', { entry: 'Year renovated' }, ctx).date).toEqual({ year: 2004 });
     // a preposition after the participle belongs to the date
     expect(parseValue('1957', { entry: 'Opened in' }, ctx)).toMatchObject({ primary: null, date: { year: 1957 } });
+    // a label of another language, read through its label words (resources/lang/de/label-words.tsv)
+    expect(parseValue('1987', { entry: 'Jahr' }, ctx)).toMatchObject({ primary: null, date: { year: 1987 } });
+    expect(parseValue('1936', { entry: 'Eroeffnet' }, ctx)).toMatchObject({ primary: null, date: { year: 1936 } });
+    expect(parseValue('1987', { entry: 'Zimmer' }, ctx).primary).toMatchObject({ value: 1987 });
   });
   it('stays a number under any other label, and a participle label keeps numbers that are no year', () => {
     expect(parseValue('2000', { entry: 'Speed' }, ctx).primary).toMatchObject({ value: 2000 });

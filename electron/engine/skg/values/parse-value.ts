@@ -11,6 +11,8 @@ import { parseBoolean, isEmptyValue } from './booleans.ts';
 import { splitList } from './lists.ts';
 import { findDomainHints, type DomainHint } from './domain-hints.ts';
 import { entryValueSpec, type EntryValueSpec } from './entry-kinds.ts';
+import { loadLabelWords } from '../schema/label-words.ts';
+import { normaliseKey } from '../entries/normalise-key.ts';
 import { loadValueContext, type ValueContext } from './value-context.ts';
 import { identifierShaped, isAddress } from './identifiers.ts';
 import { leadingNumberWords } from './number-words.ts';
@@ -365,6 +367,12 @@ function wordedNumber(text: string): string | null {
 /** A word joined to a number by a hyphen, as the whole rest of a value ("-star", "-door"). */
 const HYPHEN_WORD = /^-\p{L}{3,}$/u;
 
+/** A label's words as English, where resources/lang/<lang>/label-words.tsv reads them so ("Jahr" → "year"). */
+function englishLabel(entry: string): string {
+  const words = loadLabelWords();
+  return normaliseKey(entry).split(' ').map((w) => words.get(w) ?? w).join(' ');
+}
+
 /** A value that is a run of star glyphs ("★★★★", "★★★☆☆", "⭐⭐⭐"): the number of filled stars. */
 function starCount(text: string): number | null {
   const m = /^\s*([★☆⭐✩]{1,10})\s*$/u.exec(text);
@@ -443,7 +451,9 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
 
   // Bare years: "Released 2019", "Launched: 2019 (released)", "in 2013-14"; never under a numeric header unit.
   const valueIsJustYear = /^\s*\d{4}\s*(?:\([^()]*\))?\s*$/.test(text);
-  const entryIsDate = hint.entry ? (DATE_ENTRY.test(hint.entry) || (valueIsJustYear && participleLabel(hint.entry))) && (spec === null || spec.structure === 'date') : false;
+  // (a label of another language read through its label words: "Jahr", "Eröffnet")
+  const english = hint.entry ? englishLabel(hint.entry) : '';
+  const entryIsDate = hint.entry ? (DATE_ENTRY.test(hint.entry) || DATE_ENTRY.test(english) || (valueIsJustYear && (participleLabel(hint.entry) || participleLabel(english)))) && (spec === null || spec.structure === 'date') : false;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.unit || t.unknown || hintUnit || hintUnknown || !isYearNumber(t.text, t.value, entryIsDate && valueIsJustYear)) continue;
