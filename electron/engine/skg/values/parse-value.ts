@@ -373,6 +373,14 @@ function englishLabel(entry: string): string {
   return normaliseKey(entry).split(' ').map((w) => words.get(w) ?? w).join(' ');
 }
 
+/** A value read from another spelling of it (an ISO duration written out, stars counted, number words as digits):
+ *  the raw text is the value's, and every span covers the whole of it. */
+function spanningWhole(p: ParsedValue, text: string): ParsedValue {
+  const whole = { start: 0, end: text.length };
+  const quantities = p.quantities.map((q) => ({ ...q, ...whole }));
+  return { ...p, raw: text, parts: [text], partSpans: [whole], quantities, primary: p.primary ? quantities[p.quantities.indexOf(p.primary)] ?? { ...p.primary, ...whole } : null };
+}
+
 /** A value that is a run of star glyphs ("★★★★", "★★★☆☆", "⭐⭐⭐"): the number of filled stars. */
 function starCount(text: string): number | null {
   const m = /^\s*([★☆⭐✩]{1,10})\s*$/u.exec(text);
@@ -385,11 +393,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const text = typeof raw === 'string' ? raw : String(raw ?? '');
   // An ISO 8601 duration ("PT1H5M", "P2DT3H") is the measure it spells: read as written out, spans cover the whole.
   const spelled = isoDurationWords(text);
-  if (spelled) {
-    const p = parseValue(spelled, hint, ctx);
-    const whole = { start: 0, end: text.length };
-    return { ...p, raw: text, parts: [text], partSpans: [whole], quantities: p.quantities.map((q) => ({ ...q, ...whole })), primary: p.primary ? { ...p.primary, ...whole } : p.primary };
-  }
+  if (spelled) return spanningWhole(parseValue(spelled, hint, ctx), text);
   // A time on the clock as the whole value ("14:35", "2:35 pm", "Departs: 9h10"): minutes after midnight
   const clock = readClockTime(text, hint.entry);
   if (clock !== null) {
@@ -404,22 +408,13 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   }
   // A run of star glyphs is its count of filled stars ("★★★★☆": 4)
   const stars = starCount(text);
-  if (stars !== null) {
-    const p = parseValue(String(stars), hint, ctx);
-    const whole = { start: 0, end: text.length };
-    const quantities = p.quantities.map((q) => ({ ...q, ...whole }));
-    return { ...p, raw: text, parts: [text], partSpans: [whole], quantities, primary: p.primary ? quantities[p.quantities.indexOf(p.primary)] ?? null : null };
-  }
+  if (stars !== null) return spanningWhole(parseValue(String(stars), hint, ctx), text);
   // A number written in words as the whole value, or before its unit ("ten", "a dozen", "one month"): read as its
   // digits, spans covering the whole
   const worded = wordedNumber(text);
   if (worded) {
     const p = parseValue(worded, hint, ctx);
-    if (p.primary && (worded === String(p.primary.value) || p.primary.unit || (worded.startsWith(String(p.primary.value)) && HYPHEN_WORD.test(worded.slice(String(p.primary.value).length))))) {
-      const whole = { start: 0, end: text.length };
-      const quantities = p.quantities.map((q) => ({ ...q, ...whole }));
-      return { ...p, raw: text, parts: [text], partSpans: [whole], quantities, primary: quantities[p.quantities.indexOf(p.primary)] ?? null };
-    }
+    if (p.primary && (worded === String(p.primary.value) || p.primary.unit || (worded.startsWith(String(p.primary.value)) && HYPHEN_WORD.test(worded.slice(String(p.primary.value).length))))) return spanningWhole(p, text);
   }
   const table = ctx.units;
   const spec = hint.entry ? entryValueSpec(hint.entry, ctx.domain.entryKinds) : null;
