@@ -115,4 +115,6 @@
 //     naming a length of time is minutes (a film's "112'").
 // 50: a year under a label of another language that names a date is a date ("Jahr: 1987", "Eroeffnet: 1936" had been
 //     numbers apart from "Year" and "Opened"): the label read through resources/lang/<lang>/label-words.tsv.
-export const FACTS_VERSION = 50;
+// 51: a header ending in a time unit named in full in the singular names a point of a date, not an amount
+//     ("joined_year: 2012" had been 2012 years; "duration_years", "prep_min" stay amounts).
+export const FACTS_VERSION = 51;

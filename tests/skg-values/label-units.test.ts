@@ -46,6 +46,11 @@ describe('a period written in a label', () => {
     ['Years in the industry', 'Years in the industry', 'year', undefined],
     ['Minutes to prepare', 'Minutes to prepare', 'min', undefined],
     ['Year of birth', 'Year of birth', null, undefined],
+    // a time unit named in full in the singular, last, names a point of a date, not an amount
+    ['joined_year', 'joined_year', null, undefined],
+    ['start_month', 'start_month', null, undefined],
+    ['duration_years', 'duration', 'year', undefined],
+    ['prep_min', 'prep', 'min', undefined],
     ['Hours and more', 'Hours and more', null, undefined],
     // other languages' names of time units, from units.tsv ("tempo_ore" of an Italian export, "Dauer (Stunden)")
     ['tempo_ore', 'tempo', 'h', undefined],

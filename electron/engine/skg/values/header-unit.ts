@@ -206,6 +206,9 @@ function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<
     const unit = findUnit(table, suffix);
     const underscored = sep.includes('_');
     if (!unit || !headerSuffixAllowed(table, unit, underscored)) continue;
+    // a time unit named in full in the singular names a point, not an amount: "joined_year", "acquired_year",
+    // "start_month" hold years and months of a date ("prep_min", "duration_years" stay amounts)
+    if (n === 1 && unit.dimension === 'time' && /^\p{L}{4,}$/u.test(suffix) && !/s$/i.test(suffix) && findUnit(table, `${suffix}s`) === unit) continue;
     const lower = suffix.toLowerCase();
     const other = BOUND_PAIRS[lower];
     if (other && siblings) {
