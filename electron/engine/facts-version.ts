@@ -117,4 +117,5 @@
 //     numbers apart from "Year" and "Opened"): the label read through resources/lang/<lang>/label-words.tsv.
 // 51: a header ending in a time unit named in full in the singular names a point of a date, not an amount
 //     ("joined_year: 2012" had been 2012 years; "duration_years", "prep_min" stay amounts).
-export const FACTS_VERSION = 51;
+// 52: digits past what a number can hold ("999…9" of hundreds of digits) are no quantity (they had been Infinity).
+export const FACTS_VERSION = 52;

@@ -17,6 +17,12 @@ describe('identifier values', () => {
     }
     expect(parseValue('5.2.15-2').versions).toEqual(['5.2.15-2']);
   });
+  it('survives hostile values: endless foot marks, digits past what a number holds', () => {
+    expect(() => parseValue("1'".repeat(10000))).not.toThrow();
+    expect(parseValue('9'.repeat(400)).primary).toBeNull();
+    expect(parseValue('9'.repeat(400) + '+').primary).toBeNull();
+    expect(parseValue('★'.repeat(5000)).primary).toBeNull();
+  });
   it('reads a number with a plus after it as that many or more, no version', () => {
     expect(parseValue('12+', { entry: 'Age rating' }).primary).toMatchObject({ value: 12, bound: 'min' });
     expect(parseValue('18+').identifier).toBeUndefined();

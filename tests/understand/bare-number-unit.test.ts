@@ -35,8 +35,10 @@ describe('a bare number in the unit the attribute is shown in', () => {
     const a = await answerQuestion(lib, 'Who has more than 10 years in the industry?');
     expect(a.items.map((i) => i.name).sort()).toEqual(['Ada Quist', 'Cyril Oduya']);
   });
-  it('compares a year as a year, whatever unit its column names', async () => {
+  it('compares a year as a year: a column "joined_year" holds dates, not years of time', async () => {
     const a = await answerQuestion(lib, 'Which staff have a joined above 2012?');
     expect(a.items.map((i) => i.name).sort()).toEqual(['Bela Marsh', 'Cyril Oduya']);
+    // no unit: had the header made it a duration, the year would read as "2012 year" (63 492 535 112 s stored)
+    expect(a.interpretation).toMatch(/> 2012$/);
   });
 });

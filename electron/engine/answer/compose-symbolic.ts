@@ -184,6 +184,7 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
       const values = result.considered.map((i) => `${i.name}: ${byDay && dayOf(i) !== null ? dayText(dayOf(i)!) : displayValue(i.target, unit)}`).join(' vs ');
       if (!items.length) return { answer: `No document states the ${target} of ${plan.entities.map((e) => e.name).join(' or ')}.`, kind: 'none', items, value: null, table: null };
       const better = plan.target?.field === 'year' || dayField ? (plan.direction === 'min' ? 'earlier' : 'later') : plan.direction === 'min' ? 'lower' : 'higher';
+      const event = eventWord(target);
       // "Is A heavier than B?": yes when the first item named is the one that wins
       if (plan.yesNo && considered.length >= 2) {
         const first = plan.entities[0];
@@ -195,8 +196,8 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
       }
       const answer = items.length > 1
         ? `They tie on ${target} (${values}).`
-        : eventWord(target) && (plan.target?.field === 'year' || dayField)
-          ? `**${items[0].name}** was ${eventWord(target)} ${better} (${values}) ${considered.map(marker).join('')}.`
+        : event && (plan.target?.field === 'year' || dayField)
+          ? `**${items[0].name}** was ${event} ${better} (${values}) ${considered.map(marker).join('')}.`
           : `**${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`;
       // "which has the lower mileage, A or B": the answer is the item that wins
       return { answer, kind: 'comparison', items, value: items.length === 1 ? items[0].name : null, table: itemTable(considered, [plan.target?.entryLabel ?? '']) };

@@ -39,7 +39,7 @@ import {
 import { variantStem } from './variants.ts';
 import { remembered, valueKey, type EntryHeader, type FactsMemo } from './facts-memo.ts';
 import { stemWord } from './entries/normalise-key.ts';
-import { loadLabelWords } from './schema/label-words.ts';
+import { labelAsEnglish, loadLabelWords } from './schema/label-words.ts';
 import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
 import { withoutCompression } from '../ingest/naming.ts';
 import { dimensionParts, loadDimensionParts } from './values/dimension-parts.ts';
@@ -237,7 +237,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   // the dimensions a key's words name (entry kinds), read as English where they are another language's ("Siedepunkt")
   const labelWords = loadLabelWords();
   const dimensionsOf = (key: string): readonly string[] =>
-    (entryValueSpec(key, ctx.domain.entryKinds) ?? entryValueSpec(normaliseKey(key).split(' ').map((w) => labelWords.get(w) ?? w).join(' '), ctx.domain.entryKinds))?.kinds ?? [];
+    (entryValueSpec(key, ctx.domain.entryKinds) ?? entryValueSpec(labelAsEnglish(key, labelWords), ctx.domain.entryKinds))?.kinds ?? [];
   const keysWithNumbers = new Set(input.records.flatMap((r) => r.rows.filter((x) => /\d/.test(x.value)).map((x) => x.key)));
   for (const record of input.records) {
     const name = record.subject.trim();

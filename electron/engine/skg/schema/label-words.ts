@@ -38,3 +38,9 @@ const loadFiles = folderResource('label-words.tsv', (texts) => {
 export function loadLabelWords(dir: string = resourcePath('lang')): ReadonlyMap<string, string> {
   return loadFiles(dir).value;
 }
+
+/** A label's words read as English where a language's label words say so ("Jahr" → "year", "Siedepunkt" → "boiling
+ *  point"); words without a reading stay as they are. The label is normalised as labels are. */
+export function labelAsEnglish(label: string, words: ReadonlyMap<string, string> = loadLabelWords()): string {
+  return normaliseKey(label).split(' ').map((w) => words.get(w) ?? w).join(' ');
+}

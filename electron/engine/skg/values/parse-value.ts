@@ -11,8 +11,7 @@ import { parseBoolean, isEmptyValue } from './booleans.ts';
 import { splitList } from './lists.ts';
 import { findDomainHints, type DomainHint } from './domain-hints.ts';
 import { entryValueSpec, type EntryValueSpec } from './entry-kinds.ts';
-import { loadLabelWords } from '../schema/label-words.ts';
-import { normaliseKey } from '../entries/normalise-key.ts';
+import { labelAsEnglish } from '../schema/label-words.ts';
 import { loadValueContext, type ValueContext } from './value-context.ts';
 import { identifierShaped, isAddress } from './identifiers.ts';
 import { leadingNumberWords } from './number-words.ts';
@@ -152,6 +151,8 @@ const UNKNOWN_UNIT_AFTER = /^([\p{L}µμ]{1,8}\/[\p{L}µμ\d]{1,8})(?![\p{L}\d/]
 
 /** Attach a unit, a currency sign and multipliers to one number; returns null when the number is part of a word ("5G"). */
 function readToken(raw: string, n: NumberToken, table: UnitTable, letterDimensions: readonly string[] = []): Token | null {
+  // digits past what a number can hold ("999…9" of hundreds of digits) are no quantity
+  if (!Number.isFinite(n.value)) return null;
   const tok: Token = { ...n, unit: null, unitText: '', qEnd: n.end, qStart: n.start, unitFromHint: false, dimsSeparatorNext: false, consumed: false };
   const after = raw.slice(n.end);
   if (DIMS_SEP_AFTER.test(after)) {
@@ -367,12 +368,6 @@ function wordedNumber(text: string): string | null {
 /** A word joined to a number by a hyphen, as the whole rest of a value ("-star", "-door"). */
 const HYPHEN_WORD = /^-\p{L}{3,}$/u;
 
-/** A label's words as English, where resources/lang/<lang>/label-words.tsv reads them so ("Jahr" → "year"). */
-function englishLabel(entry: string): string {
-  const words = loadLabelWords();
-  return normaliseKey(entry).split(' ').map((w) => words.get(w) ?? w).join(' ');
-}
-
 /** A value read from another spelling of it (an ISO duration written out, stars counted, number words as digits):
  *  the raw text is the value's, and every span covers the whole of it. */
 function spanningWhole(p: ParsedValue, text: string): ParsedValue {
@@ -446,9 +441,10 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
 
   // Bare years: "Released 2019", "Launched: 2019 (released)", "in 2013-14"; never under a numeric header unit.
   const valueIsJustYear = /^\s*\d{4}\s*(?:\([^()]*\))?\s*$/.test(text);
-  // (a label of another language read through its label words: "Jahr", "Eröffnet")
-  const english = hint.entry ? englishLabel(hint.entry) : '';
-  const entryIsDate = hint.entry ? (DATE_ENTRY.test(hint.entry) || DATE_ENTRY.test(english) || (valueIsJustYear && (participleLabel(hint.entry) || participleLabel(english)))) && (spec === null || spec.structure === 'date') : false;
+  // (a label of another language read through its label words, only when the label as written says no date: "Jahr",
+  // "Eröffnet")
+  const namesDate = (label: string) => DATE_ENTRY.test(label) || (valueIsJustYear && participleLabel(label));
+  const entryIsDate = hint.entry ? (namesDate(hint.entry) || namesDate(labelAsEnglish(hint.entry))) && (spec === null || spec.structure === 'date') : false;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.unit || t.unknown || hintUnit || hintUnknown || !isYearNumber(t.text, t.value, entryIsDate && valueIsJustYear)) continue;

@@ -76,7 +76,7 @@ const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '
  * `attached` says whether the unit touches the number ("5000mAh"). A unit must end at a non-letter, so
  * "5 months" is never read as "5 m", and a letter-final unit followed by a digit is a model code ("m2x").
  */
-export function matchUnitAt(table: UnitTable, text: string, pos: number, attached: boolean): UnitMatch | null {
+export function matchUnitAt(table: UnitTable, text: string, pos: number, attached: boolean, leadChecked = true): UnitMatch | null {
   const rest = text.slice(pos, pos + 32);
   if (!rest) return null;
   const lowerRest = rest.toLowerCase();
@@ -94,7 +94,7 @@ export function matchUnitAt(table: UnitTable, text: string, pos: number, attache
     // … unless a period follows ("37.5 h/week", "40 hours/week": hours a week, the period read after the unit)
     if (next === '/' && isLetter(text[end + 1]) && !periodOfYear(text, end)) continue;
     if (sp.wordLike && /^\s+[\p{L}\p{N}]/u.test(text.slice(end))) continue;
-    if (sp.leading && !smallerUnitFollows(table, text, end, e.unit)) continue;
+    if (sp.leading && leadChecked && !smallerUnitFollows(table, text, end, e.unit)) continue;
     return { unit: e.unit, text: text.slice(pos, end), start: pos, end };
   }
   return null;
@@ -107,7 +107,8 @@ function smallerUnitFollows(table: UnitTable, text: string, end: number, unit: U
   let p = end + n[0].length;
   const numberEnd = p;
   while (text[p] === ' ' || text[p] === '\u00A0') p++;
-  const next = matchUnitAt(table, text, p, p === numberEnd);
+  // (the smaller unit's own lead is not asked: "1'1'1'…" would ask it again for every mark, without end)
+  const next = matchUnitAt(table, text, p, p === numberEnd, false);
   return next !== null && next.unit.dimension === unit.dimension && next.unit.toCanonical(1) < unit.toCanonical(1);
 }
 

@@ -354,9 +354,8 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       cond = op === '>' ? { ...base, op, value: hi } : op === '<' ? { ...base, op, value: lo } : op === '>=' ? { ...base, op, value: lo } : op === '<=' ? { ...base, op, value: hi }
         : lo === hi ? { ...base, op: '=', value: lo } : { ...base, op: 'between', value: lo, value2: hi, inclusive: { lo: true, hi: true } };
     } else if (amount.kind === 'range') {
-      // (years compared as years are never read in the attribute's unit)
-      const lo = field === 'num' || amount.lo.unit ? toAttributeUnit(state.ctx, amount.lo, attr) : { value: amount.lo.value, doubt: null };
-      const hi = field === 'num' || amount.hi.unit ? toAttributeUnit(state.ctx, amount.hi, attr) : { value: amount.hi.value, doubt: null };
+      const lo = toAttributeUnit(state.ctx, amount.lo, attr);
+      const hi = toAttributeUnit(state.ctx, amount.hi, attr);
       for (const d of [lo.doubt, hi.doubt]) if (d) b.doubts.push(d);
       const inclusive = tiles.find((t) => t.span.kind === 'inclusivity' && t.span.a >= amount.a - 1 && t.span.a <= phraseEnd + 4);
       const inc = inclusive ? (inclusive.span as SpanOf<'inclusivity'>).inclusive : true;
@@ -368,7 +367,7 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       };
     } else {
       const q = amount.kind === 'quantity' ? amount.q : { value: amount.kind === 'year' ? amount.year : amount.value, unit: null, dimension: null };
-      const conv = (field === 'num' && amount.kind !== 'year') || q.unit ? toAttributeUnit(state.ctx, q, attr) : { value: q.value, doubt: null };
+      const conv = toAttributeUnit(state.ctx, q, attr);
       if (conv.doubt) b.doubts.push(conv.doubt);
       // a whole year "in 2019" is that year; "2019 or later" a comparison
       cond = { kind: 'numeric', ...attrFields(attr), field, op: cmp.op, value: round(conv.value), unit: conditionUnit(q, attr), negated: !!neg, phrase, asked: { value: q.value, unit: q.unit ?? conv.readIn ?? null } };
