@@ -17,8 +17,10 @@ import { loadSchemaOverrides, type SchemaOverrides } from './overrides.ts';
 import { loadNameTitles, withoutTitle } from './name-titles.ts';
 import { SCHEMA_FORMAT, type Schema, type SchemaAttribute, type SchemaEntity, type SchemaValueRef } from './types.ts';
 import { inferKinds } from './kinds.ts';
+import { categoryName } from '../record-facts.ts';
 import { yesNoClosureFacts } from './yes-no-facts.ts';
 import { rangeBoundFacts } from './range-bounds.ts';
+import { dimensionOrderFacts } from './dimension-order.ts';
 
 export const SCHEMA_SETTING = 'schema';
 
@@ -199,10 +201,6 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   quads.push(...(await yesNoClosureFacts(rdf, graph, attributes, { isUnit: opts.isUnit })));
   // a range stated whole in some layouts gives its bound to the label other layouts state it by (range-bounds.ts)
   quads.push(...(await rangeBoundFacts(rdf, graph, attributes)));
-  if (persist) {
-    await rdf.deleteGraph(SCHEMA_GRAPH);
-    await rdf.putQuads(quads);
-  }
 
   // rows of an export filed only by their file's folder take the kind whose items hold what they hold
   const documents = new Map<number, Set<string>>();
@@ -210,7 +208,16 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     const [i, d] = pair.split('\u0000');
     if (d) (documents.get(Number(i)) ?? documents.set(Number(i), new Set()).get(Number(i))!).add(d);
   }
-  const kinds = inferKinds({ entities: graph.entities, attributes, documents });
+  // a category that is a folder's name, a value or an item's name says which items, not what they are
+  const plain = new Set([...graph.folders, ...values.map((v) => v.label), ...graph.entities.map((e) => e.name)].map(categoryName));
+  const notKindNames = new Set(graph.categories.filter((c) => plain.has(categoryName(c.label))).map((c) => c.iri));
+  const kinds = inferKinds({ entities: graph.entities, attributes, documents, notKindNames });
+  // a kind's measurements written a×b without letters take the order its lettered ones use (dimension-order.ts)
+  quads.push(...(await dimensionOrderFacts(rdf, graph, attributes, kinds.containers, kinds.joined)));
+  if (persist) {
+    await rdf.deleteGraph(SCHEMA_GRAPH);
+    await rdf.putQuads(quads);
+  }
   const entities: SchemaEntity[] = graph.entities.map((e, i) => (kinds.joined.has(i) ? { ...e, kinds: kinds.joined.get(i)! } : e));
 
   const schema: Schema = {

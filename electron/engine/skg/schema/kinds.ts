@@ -4,11 +4,16 @@
 // filed only so joins the one kind whose items hold what it holds: "how many games" counts the games of the exports
 // too. Where several kinds fit alike (fruits and vegetables hold the same nutrients; every brand's phones the same
 // specs) the row joins none: its layout cannot tell which it is.
+// A file may also say what its item is in a word of its own ("ARTWORK: DREAM CABINET" heading a page under
+// collection/): where that word files only items of one kind, names no folder, no value and no item, and is the
+// only such word over that kind, it is the kind's own name, so "which artworks …" asks about every item of it.
 import type { SchemaAttribute } from './types.ts';
 
 /** A category is a kind of its own with at least this many items, and a core of at least this many attributes. */
 const MIN_MEMBERS = 3;
 const MIN_CORE = 3;
+/** A page's own word for its item names the kind where at least this many items are filed by it. */
+const NAMING_MEMBERS = 2;
 /** A document stating this many entities or more lists items (an export, a catalogue), rather than describing one. */
 const LIST_SIZE = 3;
 /** A category is a container where this share of its items is stated only in lists. */
@@ -21,6 +26,9 @@ export interface KindInput {
   attributes: Array<Pick<SchemaAttribute, 'entityIndexes'>>;
   /** Each entity's documents (by index), where a table, list or record row states something of it. */
   documents: Map<number, Set<string>>;
+  /** Categories that cannot name a kind: a folder's name, a value of some attribute, an item's name. Without it
+   *  no category names a kind (which are plain words is unknown). */
+  notKindNames?: Set<string>;
 }
 
 export interface Kinds {
@@ -57,7 +65,7 @@ export function inferKinds(input: KindInput): Kinds {
     for (const i of a.entityIndexes) held[i]?.add(k);
   });
   // the kinds: categories that are no container, with a core most of their items hold
-  const kinds: Array<{ iri: string; items: Set<number>; core: number[]; own: number }> = [];
+  const kinds: Kind[] = [];
   for (const [c, items] of members) {
     if (containers.has(c) || items.length < MIN_MEMBERS) continue;
     const core: number[] = [];
@@ -71,7 +79,20 @@ export function inferKinds(input: KindInput): Kinds {
     if (own > 0) kinds.push({ iri: c, items: new Set(items), core, own });
   }
   const joined = new Map<number, string[]>();
-  if (!kinds.length || !containers.size) return { containers, joined };
+  if (containers.size) joinListed(entities, kinds, containers, held, joined);
+  if (input.notKindNames) nameKinds(members, kinds, containers, input.notKindNames, joined);
+  return { containers, joined };
+}
+
+interface Kind {
+  iri: string;
+  items: Set<number>;
+  core: number[];
+  own: number;
+}
+
+/** Rows of lists join the one kind whose items hold what they hold. */
+function joinListed(entities: KindInput['entities'], kinds: Kind[], containers: Set<string>, held: Array<Set<number>>, joined: Map<number, string[]>): void {
   const listed = (i: number) => entities[i].categories.some((c) => containers.has(c));
   entities.forEach((e, i) => {
     // only a row of a container's lists (it may be filed by a type column of its own too: "house", "flat")
@@ -84,5 +105,23 @@ export function inferKinds(input: KindInput): Kinds {
     const broadest = fits.find((k) => fits.every((o) => o === k || [...o.items].every((x) => k.items.has(x) || listed(x))));
     if (broadest && !e.categories.includes(broadest.iri)) joined.set(i, [broadest.iri]);
   });
-  return { containers, joined };
+}
+
+/** A category that files only some items of one kind, in a word no folder, value or item has (a page's own word
+ *  for what it is), and is the only one so over that kind, names the kind: each item of the kind joins it. */
+function nameKinds(members: Map<string, number[]>, kinds: Kind[], containers: Set<string>, notKindNames: Set<string>, joined: Map<number, string[]>): void {
+  const ofKind = (k: Kind) => {
+    const items = new Set(k.items);
+    for (const [i, cs] of joined) if (cs.includes(k.iri)) items.add(i);
+    return items;
+  };
+  const named: Array<[string, Set<number>]> = [];
+  for (const k of kinds) {
+    const items = ofKind(k);
+    const words = [...members].filter(([c, m]) => c !== k.iri && !containers.has(c) && !notKindNames.has(c) && m.length >= NAMING_MEMBERS && m.length < items.size && m.every((i) => items.has(i)));
+    if (words.length === 1) named.push([words[0][0], items]);
+  }
+  // a word naming two kinds names neither
+  const once = named.filter(([c]) => named.filter(([o]) => o === c).length === 1);
+  for (const [c, items] of once) for (const i of items) if (!members.get(c)!.includes(i)) joined.set(i, [...(joined.get(i) ?? []), c]);
 }

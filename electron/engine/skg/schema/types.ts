@@ -122,4 +122,6 @@ export interface Schema {
 // (7: a label of one value per item seldom joins an attribute of lists, align.ts)
 // (8: labels naming different aspects stay apart, label-aspects.ts; yes/no labels each with a word the other lacks
 //  stay apart; a word of two of the other label's words run together matches them, "Birthplace")
-export const SCHEMA_FORMAT = 11;
+// (12: a page's own word for its item names its folder's kind, kinds.ts; a kind's unlettered a×b measurements take
+//  the order its lettered ones use, dimension-order.ts)
+export const SCHEMA_FORMAT = 12;

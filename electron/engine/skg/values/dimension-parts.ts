@@ -46,6 +46,11 @@ function valueParts(raw: string, words: DimensionPartWords): string[] | null {
   return parts.every((p): p is string => !!p) && new Set(parts).size === parts.length ? parts : null;
 }
 
+/** The parts a label or its value names, in the order written ("Size (h × w)"; "H 92 cm × W 73 cm"), or null. */
+export function namedPartOrder(label: string, raw: string, words: DimensionPartWords = loadDimensionParts()): string[] | null {
+  return labelParts(label, words) ?? valueParts(raw, words);
+}
+
 /**
  * Each named part of a measurement with its number and unit as written: [] where the value is no a×b(×c) or
  * nothing names its parts.
