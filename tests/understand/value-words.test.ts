@@ -19,6 +19,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'books'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'books', 'shelf.csv'), ['Title,Format,Pages', 'Quiet Harbour,Paperback,312', 'Long Winter,Hardcover,448'].join('\n'));
   fs.writeFileSync(path.join(dir, 'books', 'verlag-export.csv'), ['Titel,Einband,Seiten', 'Stille Tage,Taschenbuch,220', 'Der Leuchtturm,Gebunden,390'].join('\n'));
+  // a French export's "moyen" is a condition here, as the English pages' "Fair" (not a size, "medium")
+  fs.mkdirSync(path.join(dir, 'paintings'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'paintings', 'register.csv'), ['Painting,Condition,Height (cm)', 'Grey Dawn,Fair,80', 'Salt Flats,Good,64', 'Pale Moon,Fair,102'].join('\n'));
+  fs.writeFileSync(path.join(dir, 'paintings', 'depots.csv'), ['Tableau,Etat,Hauteur (cm)', 'Les Quais,moyen,58', 'La Digue,bon,91'].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'mixed.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
@@ -31,6 +35,10 @@ describe('values in other languages', () => {
     expect(await names('Which wines are white?')).toEqual(['Loire Breeze', 'Mar Azul', 'Sol de Otoño', 'Stone Gate']);
     expect(await names('Which red wines cost under 25 euros?')).toEqual(['Hill Crest']);
     expect(await names('List the paperbacks')).toEqual(['Quiet Harbour', 'Stille Tage']);
+  });
+
+  it("takes, of a word's several readings, the one the attribute holds in English", async () => {
+    expect(await names('Which paintings are in fair condition?')).toEqual(['Grey Dawn', 'Les Quais', 'Pale Moon']);
   });
 
   it('shows the reading in the answer\'s trace', async () => {

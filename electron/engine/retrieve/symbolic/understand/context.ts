@@ -19,7 +19,7 @@ import { languageOf, type Language } from './language.ts';
 import { unitWord } from './units-adapter.ts';
 import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
 import { loadSubKeys } from '../../../text/sub-keys.ts';
-import { englishValue, loadValueWords } from '../../../skg/schema/value-words.ts';
+import { englishValues, loadValueWords } from '../../../skg/schema/value-words.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
 
 export interface AttrRef {
@@ -280,10 +280,14 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   // a value written in another language is named by its English words too, a little less surely than a value written
   // so ("white" names a Spanish export's "Blanco", "paperback" a German one's "Taschenbuch":
   // resources/lang/<lang>/value-words.tsv); both are then read where the question names one
-  const foreign = loadValueWords().words;
-  if (foreign.size) {
-    for (const [tkey, t] of valueTargets) {
-      const english = englishValue(tkey.slice(tkey.indexOf('\u0000') + 1), foreign);
+  // (of a word's several readings, the one the same attribute holds in English is meant: "moyen" beside "Fair"
+  // values is fair, not medium)
+  const foreign = loadValueWords();
+  if (foreign.words.size) {
+    for (const [tkey, t] of [...valueTargets]) {
+      const readings = englishValues(tkey.slice(tkey.indexOf('\u0000') + 1), foreign);
+      const held = readings.find((r) => valueTargets.has(`${t.attr.id}\u0000${r}`));
+      const english = held ?? readings[0];
       if (english) add(valuePhrases, english, { target: t, score: 0.95, how: `value "${t.label}" (in English "${english}")` }, (a, b) => a === b);
     }
   }
