@@ -12,6 +12,8 @@ import type { SchemaAttribute } from './types.ts';
 /** A category is a kind of its own with at least this many items, and a core of at least this many attributes. */
 const MIN_MEMBERS = 3;
 const MIN_CORE = 3;
+/** Kinds a word names are one kind of item where each holds this share of all their items. */
+const SAME_KIND = 0.8;
 /** A page's own word for its item names the kind where at least this many items are filed by it. */
 const NAMING_MEMBERS = 2;
 /** A document stating this many entities or more lists items (an export, a catalogue), rather than describing one. */
@@ -80,7 +82,7 @@ export function inferKinds(input: KindInput): Kinds {
   }
   const joined = new Map<number, string[]>();
   if (containers.size) joinListed(entities, kinds, containers, held, joined);
-  if (input.notKindNames) nameKinds(members, kinds, containers, input.notKindNames, joined);
+  if (input.notKindNames) nameKinds(members, kinds, containers, input.notKindNames, joined, held);
   return { containers, joined };
 }
 
@@ -108,11 +110,16 @@ function joinListed(entities: KindInput['entities'], kinds: Kind[], containers: 
 }
 
 /** A category that files only some items of one kind, in a word no folder, value or item has (a page's own word
- *  for what it is), and is the only one so over that kind, names the kind: each item of the kind joins it. */
-function nameKinds(members: Map<string, number[]>, kinds: Kind[], containers: Set<string>, notKindNames: Set<string>, joined: Map<number, string[]>): void {
+ *  for what it is), and is the only one so over that kind, names the kind: each item of the kind joins it — those
+ *  its folder files, the rows that joined it, and the items of other folders that hold what its items hold (a
+ *  folder of data files beside the atlas pages). */
+function nameKinds(members: Map<string, number[]>, kinds: Kind[], containers: Set<string>, notKindNames: Set<string>, joined: Map<number, string[]>, held: Array<Set<number>>): void {
   const ofKind = (k: Kind) => {
     const items = new Set(k.items);
     for (const [i, cs] of joined) if (cs.includes(k.iri)) items.add(i);
+    held.forEach((h, i) => {
+      if (k.core.filter((a) => h.has(a)).length / k.core.length >= JOIN * k.own) items.add(i);
+    });
     return items;
   };
   const named: Array<[string, Set<number>]> = [];
@@ -121,7 +128,12 @@ function nameKinds(members: Map<string, number[]>, kinds: Kind[], containers: Se
     const words = [...members].filter(([c, m]) => c !== k.iri && !containers.has(c) && !notKindNames.has(c) && m.length >= NAMING_MEMBERS && m.length < items.size && m.every((i) => items.has(i)));
     if (words.length === 1) named.push([words[0][0], items]);
   }
-  // a word naming two kinds names neither
-  const once = named.filter(([c]) => named.filter(([o]) => o === c).length === 1);
-  for (const [c, items] of once) for (const i of items) if (!members.get(c)!.includes(i)) joined.set(i, [...(joined.get(i) ?? []), c]);
+  // a word naming several kinds names them where they are one kind of item (nested folders, a value's category
+  // whose items are the same: most of each is the other), and none where they differ (fruits and vegetables)
+  for (const c of new Set(named.map(([w]) => w))) {
+    const sets = named.filter(([w]) => w === c).map(([, items]) => items);
+    const all = new Set(sets.flatMap((x) => [...x]));
+    if (sets.some((x) => x.size < SAME_KIND * all.size)) continue;
+    for (const i of all) if (!members.get(c)!.includes(i)) joined.set(i, [...(joined.get(i) ?? []), c]);
+  }
 }
