@@ -118,4 +118,6 @@
 // 51: a header ending in a time unit named in full in the singular names a point of a date, not an amount
 //     ("joined_year: 2012" had been 2012 years; "duration_years", "prep_min" stay amounts).
 // 52: digits past what a number can hold ("999…9" of hundreds of digits) are no quantity (they had been Infinity).
-export const FACTS_VERSION = 52;
+// 53: sibling sections stating the same keys are items of their own (section-items.ts); a second header row of a
+//     CSV (a group row, a row of units) names the columns too; "GBR 5385", "SK 4033" are codes, not numbers.
+export const FACTS_VERSION = 53;

@@ -17,6 +17,15 @@ describe('identifier values', () => {
     }
     expect(parseValue('5.2.15-2').versions).toEqual(['5.2.15-2']);
   });
+  it("reads a sail's or flight's number of capitals and digits as a code, a short age rating and money as numbers", () => {
+    for (const v of ['GBR 5385', 'FRA 35356', 'SK 4033', 'ISO 9001']) {
+      expect(parseValue(v).identifier, v).toBe(v);
+      expect(parseValue(v).quantities, v).toEqual([]);
+    }
+    expect(parseValue('FSK 16').primary?.value).toBe(16);
+    expect(parseValue('EUR 500').primary?.unit).toBe('EUR');
+    expect(parseValue('NOK 2040').primary?.value).toBe(2040);
+  });
   it('survives hostile values: endless foot marks, digits past what a number holds', () => {
     expect(() => parseValue("1'".repeat(10000))).not.toThrow();
     expect(parseValue('9'.repeat(400)).primary).toBeNull();

@@ -11,6 +11,7 @@ import type { LaidOutUnit } from './layout.ts';
 import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
+import { sectionItems } from './section-items.ts';
 import type { RenderedRow, Span } from './render.ts';
 import type { ListUnit, PairsUnit, StatedField, TableUnit, TextUnit } from './units.ts';
 import {
@@ -48,6 +49,8 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   const pageRows: RowDraft[] = [];
   const records: ParsedRecord[] = [];
   const blockAt = blockLocator(ctx.blocks);
+  // each section's parent heading path, for sections read as items (section-items.ts)
+  const parentOf = new Map<string, string>();
   const build = (subject: string, kind: RecordKind, rows: RowDraft[], hints: string[]): ParsedRecord => ({
     subject,
     kind,
@@ -57,6 +60,7 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   });
   for (const u of units) {
     const section = headingSection(u, ctx);
+    if (section && u.unit.kind !== 'heading' && !parentOf.has(section)) parentOf.set(section, u.headingPath.slice(0, -1).join('\u0000'));
     switch (u.unit.kind) {
       case 'table':
         tableRecords(u, u.unit, section, ctx, pageRows, (subject, kind, rows, hints) => {
@@ -101,7 +105,10 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
     if (!pageRows.some((p) => norm(p.key) === norm(r.key))) pageRows.push(r);
   }
   pageRows.sort((a, b) => a.start - b.start);
-  if (pageRows.length) records.unshift(build(ctx.subject, 'page', pageRows, ctx.categoryHints));
+  // sibling sections stating the same keys are items of their own (a handbook's heading per boat)
+  const { items, rest } = ctx.guessRows === false ? { items: [], rest: pageRows } : sectionItems(pageRows, parentOf);
+  for (const item of items) records.push(build(item.subject, 'stanza', item.rows.map((r) => ({ ...r, section: null })), []));
+  if (rest.length) records.unshift(build(ctx.subject, 'page', rest, ctx.categoryHints));
   return records;
 }
 
@@ -226,7 +233,9 @@ function tableRecords(
         const parts: string[] = [];
         for (const r of headerRows) {
           const t = r.cells[c]?.text ?? '';
-          if (t && parts[parts.length - 1] !== t) parts.push(t);
+          // a header row of units only ("(year)", "(Y/N)") adds the unit to the label above
+          if (t && parts.length && /^\(.*\)$/.test(t)) parts[parts.length - 1] = `${parts[parts.length - 1]} ${t}`;
+          else if (t && parts[parts.length - 1] !== t) parts.push(t);
         }
         return parts.join(' / ');
       })

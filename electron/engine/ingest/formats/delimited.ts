@@ -3,6 +3,10 @@
 // A preamble before the header (comment lines such as "# Sex: MN male neutered, …", a title line, an export
 // note) is kept as text, never read as the header or as a data row, and never guessed into "Key: value" facts:
 // it describes the table, not one of its rows.
+// A second header row under the first (a spreadsheet's "Dimensions,,," group row above "LOA (m),Beam (m),…", or a
+// row of units "(year)", "(Y/N)") is a header too: its first cell is empty where the rows' names are, and none of
+// its cells holds a number outside brackets. A group label then spans the empty cells to its right that the row
+// below names.
 
 import Papa from 'papaparse';
 import type { Outline, TableRow } from '../units.ts';
@@ -38,11 +42,32 @@ export function delimitedOutline(text: string, tabs: boolean): Outline {
       links: [],
     });
   }
-  const rows: TableRow[] = data.slice(lead).map((r, i) => ({
-    header: i === 0,
-    cells: r.map((c) => ({ text: collapseSpace(c), th: i === 0, colspan: 1, rowspan: 1, rowHeader: false })),
+  const table = data.slice(lead);
+  const headerRows = table.length > 2 && secondHeader(table[0], table[1], table.slice(2)) ? 2 : 1;
+  if (headerRows === 2) table[0] = spanGroups(table[0], table[1]);
+  const rows: TableRow[] = table.map((r, i) => ({
+    header: i < headerRows,
+    cells: r.map((c) => ({ text: collapseSpace(c), th: i < headerRows, colspan: 1, rowspan: 1, rowHeader: false })),
   }));
   if (rows.length) out.units.push({ kind: 'table', rows, source: 'csv', page: null, links: [] });
+  return out;
+}
+
+/** Whether the row under the header names columns too: an empty first cell above named rows, no number outside
+ *  brackets, and the header row leaving a cell empty (a group spanning it) or this row stating units only. */
+function secondHeader(header: string[], row: string[], rest: string[][]): boolean {
+  if (row[0]?.trim() || filled(row) < 2) return false;
+  if (rest.filter((r) => r[0]?.trim()).length < 0.8 * rest.length) return false;
+  if (row.some((c) => /\d/.test(c.replace(/\([^)]*\)/g, '')))) return false;
+  const groups = header.some((c, i) => i > 0 && !c.trim() && row[i]?.trim());
+  const unitsOnly = row.every((c) => !c.trim() || /^\(.*\)$/.test(c.trim()));
+  return groups || unitsOnly;
+}
+
+/** The header row with each group label spread over the empty cells to its right that the row below names. */
+function spanGroups(header: string[], below: string[]): string[] {
+  const out = [...header];
+  for (let i = 1; i < out.length; i++) if (!out[i]?.trim() && below[i]?.trim() && out[i - 1]?.trim()) out[i] = out[i - 1]!;
   return out;
 }
 

@@ -4,7 +4,7 @@
 // "3 or more". A word that is a number with its unit ("5.5-inch", "2.4-5GHz"), a number-word compound ("8-core",
 // "3-bedroom"), a range ("10-20", "1.5-2") or a date is no identifier. A run of thirteen digits or more with no
 // group separators ("985112050458284", a transponder, a barcode, an IMEI) is a code: no quantity is written so; so
-// is a room's or gate's code of capitals and a number ("HB 3.21").
+// is a room's or gate's code of capitals and a number ("HB 3.21"), and a sail's or flight's ("GBR 5385", "SK 4033").
 
 const SHAPE = /^[\p{L}\d]+(?:[-.:+~_][\p{L}\d]+)*\+?$/u;
 /** "5.5-inch", "8-core", "12-month": a number, a hyphen and a word. */
@@ -18,11 +18,16 @@ const RANGE = /^(\d+(?:\.\d+)?)[-~](\d+(?:\.\d+)?)$/;
  *  numbered (a currency before an amount, "EUR 3.21", is money before this is asked; a unit written before its
  *  number in capitals, "KG 3.5", would read as a code). */
 const CAPITALS_AND_NUMBER = /^\p{Lu}{1,4}\s\d+[-.:]\d+[\p{L}\d]*$/u;
+/** "GBR 5385", "SK 4033", "ISO 9001": two to four capitals, a space and three digits or more, as sail, flight and
+ *  standard numbers are written (a currency before its number, "EUR 500", is money, never asked; as for room codes,
+ *  a unit written before its number in capitals, "KG 350", reads as a code; two digits, "FSK 16", "PG 13", stay a
+ *  number). */
+const CAPITALS_CODE = /^\p{Lu}{2,4}\s\d{3,}$/u;
 
 export function identifierShaped(text: string): boolean {
   const t = text.trim();
   if (DIGIT_CODE.test(t) && t.length <= 24) return true;
-  if (CAPITALS_AND_NUMBER.test(t)) return true;
+  if (CAPITALS_AND_NUMBER.test(t) || CAPITALS_CODE.test(t)) return true;
   if (t.length < 3 || t.length > 64 || !SHAPE.test(t) || !/\d/.test(t)) return false;
   const joiners = (t.match(/[-.:+~_]/g) ?? []).length;
   if (joiners === 0) return false;

@@ -1,0 +1,54 @@
+// One file, a heading per item: a handbook's "### Kittiwake (GBR 6933)" sections each stating "Sail number:",
+// "LOA:", "Berths:" … describe one boat each, not the handbook. Sibling sections (one parent heading) that state the
+// same keys as one another, where they are most of their siblings that state any, are items of their own, named by
+// their heading; the page keeps the rest. A phone's "Main camera" and "Selfie camera" share keys too, but are two of
+// a dozen sections that state different things ("Display", "Battery", …): aspects of one item, left on the page.
+// A heading ending in brackets that restate one of the section's own values ("Kittiwake (GBR 6933)" above "Sail
+// number: GBR 6933") names the item without them; other brackets are part of the name ("Untitled (Blue)").
+import { norm } from './kv.ts';
+
+interface SectionRow {
+  section: string | null;
+  key: string;
+  value: string;
+}
+
+/** Rows a section must state to be an item, and keys it must share with a sibling (or half its keys, if more). */
+const MIN_ROWS = 2;
+const MIN_SHARED = 2;
+/** Share of the sibling sections stating rows that must be alike. */
+const MAJORITY = 0.6;
+
+/** The items among a page's rows: each section read as an item, its subject and rows; rows of no item stay. */
+export function sectionItems<R extends SectionRow>(rows: R[], parentOf: ReadonlyMap<string, string>): { items: Array<{ subject: string; rows: R[] }>; rest: R[] } {
+  const bySection = new Map<string, R[]>();
+  for (const r of rows) if (r.section && r.key) (bySection.get(r.section) ?? bySection.set(r.section, []).get(r.section)!).push(r);
+  const siblings = new Map<string, string[]>();
+  for (const [s, rs] of bySection) {
+    if (rs.length < MIN_ROWS || !parentOf.has(s)) continue;
+    const p = parentOf.get(s)!;
+    (siblings.get(p) ?? siblings.set(p, []).get(p)!).push(s);
+  }
+  const itemSections = new Set<string>();
+  for (const group of siblings.values()) {
+    if (group.length < 2) continue;
+    const keys = new Map(group.map((s) => [s, new Set(bySection.get(s)!.map((r) => norm(r.key)))] as const));
+    const alike = group.filter((s) => {
+      const mine = keys.get(s)!;
+      const need = Math.max(MIN_SHARED, Math.ceil(mine.size / 2));
+      return group.some((o) => o !== s && [...mine].filter((k) => keys.get(o)!.has(k)).length >= need);
+    });
+    if (alike.length >= 2 && alike.length >= MAJORITY * group.length) for (const s of alike) itemSections.add(s);
+  }
+  if (!itemSections.size) return { items: [], rest: rows };
+  const items = [...itemSections].map((s) => ({ subject: itemName(s, bySection.get(s)!), rows: bySection.get(s)! }));
+  return { items, rest: rows.filter((r) => !r.section || !itemSections.has(r.section) || !r.key) };
+}
+
+/** The heading as the item's name: without trailing brackets that restate one of its own values. */
+export function itemName(heading: string, rows: readonly SectionRow[]): string {
+  const m = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(heading.trim());
+  if (!m) return heading.trim();
+  const inside = norm(m[2]!);
+  return rows.some((r) => norm(r.value) === inside) ? m[1]! : heading.trim();
+}

@@ -1,0 +1,86 @@
+// One file, a heading per item (a club handbook's "### Kittiwake (GBR 6933)" sections of "Sail number:", "LOA:" …
+// lines), and a spreadsheet export with a two-row header (a group row "Dimensions,,," above "LOA (m),Beam (m),…").
+import { describe, expect, it } from 'vitest';
+import { parseFile } from '../../electron/engine/ingest/parse.ts';
+import { itemName, sectionItems } from '../../electron/engine/ingest/section-items.ts';
+import { rowsOf } from './helpers.ts';
+
+const handbook = `# Club handbook 2025
+
+The club has 212 members.
+
+## Part 1 — Rules
+
+- Racing fee: £15
+- Crane limit: 8 t
+
+## Part 2 — Boats
+
+### Kittiwake (GBR 6933)
+
+Kittiwake is a J/109 built in 2002.
+
+Sail number: GBR 6933
+LOA: 10.75 m
+Berths: 6
+
+### Moonraker
+
+Sail number: GBR 7506
+LOA: 9.9 m
+Berths: 4
+Colour: navy blue
+
+### Tern
+
+- Sail number: GBR 1111
+- LOA: 7.5 m
+- Berths: 2
+`;
+
+describe('sibling sections stating the same keys are items of their own', () => {
+  it("reads a handbook's boats as three records, the rules staying the page's", async () => {
+    const doc = await parseFile('handbook.md', Buffer.from(handbook));
+    expect(doc.records.map((r) => r.subject).sort()).toEqual(['Club handbook 2025', 'Kittiwake', 'Moonraker', 'Tern']);
+    const moonraker = doc.records.find((r) => r.subject === 'Moonraker')!;
+    expect(moonraker.rows.map((r) => `${r.key} = ${r.value}`)).toEqual(['Sail number = GBR 7506', 'LOA = 9.9 m', 'Berths = 4', 'Colour = navy blue']);
+    expect(doc.records.find((r) => r.subject === 'Club handbook 2025')!.rows.map((r) => r.key)).toEqual(['Racing fee', 'Crane limit']);
+    for (const r of doc.records) for (const row of r.rows) expect(doc.text.slice(row.start, row.end)).toContain(row.value);
+  });
+
+  it("leaves a phone's two camera sections among a dozen others on the page", () => {
+    const rows = [
+      ...['Display', 'Battery', 'Memory', 'Sound'].flatMap((s, i) => [{ section: s, key: `k${i}a`, value: '1' }, { section: s, key: `k${i}b`, value: '2' }]),
+      ...['Main camera', 'Selfie camera'].flatMap((s) => [{ section: s, key: 'Single', value: '12 MP' }, { section: s, key: 'Video', value: '4K' }]),
+    ];
+    const parent = new Map(rows.map((r) => [r.section, 'phone'] as const));
+    expect(sectionItems(rows, parent).items).toEqual([]);
+  });
+
+  it('drops trailing brackets only where they restate a value of the section', () => {
+    expect(itemName('Kittiwake (GBR 6933)', [{ section: null, key: 'Sail number', value: 'GBR 6933' }])).toBe('Kittiwake');
+    expect(itemName('Untitled (Blue)', [{ section: null, key: 'Medium', value: 'oil' }])).toBe('Untitled (Blue)');
+  });
+});
+
+describe('a spreadsheet export with a two-row header', () => {
+  it('names each column by its group and its own label, and a row of units adds the unit', async () => {
+    const csv = [
+      'Boat,Built,Dimensions,,,Accommodation,,For sale',
+      ',(year),LOA (m),Beam (m),Draught (m),Berths,Crew,(Y/N)',
+      'Whimbrel,2001,10.1¹,3.25,1.85,6,6,N',
+      'Sea Wolf,2006,12.2,3.9,2.3,8,10,N',
+    ].join('\n');
+    const doc = await parseFile('fleet.csv', Buffer.from(csv));
+    expect(doc.records.map((r) => r.subject)).toEqual(['Whimbrel', 'Sea Wolf']);
+    expect(rowsOf(doc.records[1]!)).toEqual([
+      '- / Built (year) = 2006', '- / Dimensions / LOA (m) = 12.2', '- / Dimensions / Beam (m) = 3.9', '- / Dimensions / Draught (m) = 2.3',
+      '- / Accommodation / Berths = 8', '- / Accommodation / Crew = 10', '- / For sale (Y/N) = N',
+    ]);
+  });
+  it('keeps a first data row with an empty name and numbers a data row', async () => {
+    const csv = ['Boat,Length (m),Beam (m)', ',10.5,3.1', 'Whimbrel,10.1,3.25', 'Sea Wolf,12.2,3.9'].join('\n');
+    const doc = await parseFile('fleet.csv', Buffer.from(csv));
+    expect(doc.records.some((r) => r.rows.some((x) => x.value === '10.5'))).toBe(true);
+  });
+});
