@@ -8,7 +8,7 @@ import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { openLibrary } from '../../electron/engine/store/library.ts';
 import { libraryStatus } from '../../electron/engine/store/status.ts';
-import { readLabelledTitle, restoreCase } from '../../electron/engine/ingest/naming.ts';
+import { nameBeforeKind, readLabelledTitle, restoreCase } from '../../electron/engine/ingest/naming.ts';
 import { ingestVocabulary } from '../../electron/engine/ingest/vocabulary.ts';
 import { tempDir } from '../helpers/tmp.ts';
 import { expectRangesHold, parseFixture, record, rowsOf } from './helpers.ts';
@@ -163,5 +163,22 @@ describe('deeply nested JSON', () => {
     } finally {
       library.close();
     }
+  });
+});
+
+describe('a title naming its item, then what kind of file it is', () => {
+  it('names the item before a dash and words saying what its folder files', () => {
+    expect(nameBeforeKind('Spring Series 2025 - results', ['club', 'results'])).toBe('Spring Series 2025');
+    expect(nameBeforeKind('GUERNSEY WEEK 2025 — PROVISIONAL RESULTS', ['results'])).toBe('GUERNSEY WEEK 2025');
+    expect(nameBeforeKind('Kitchen — Sunday', ['paintings'])).toBeNull();
+    expect(nameBeforeKind('Spring Series 2025 - results', ['result'])).toBeNull();
+    expect(nameBeforeKind('Spring Series 2025', ['results'])).toBeNull();
+  });
+  it('reads a results page of the results folder as its regatta', async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'results'));
+    fs.writeFileSync(path.join(dir, 'results', 'guernsey.txt'), 'GUERNSEY WEEK 2025 — PROVISIONAL RESULTS\n\nVenue: St Sampson\nRaces: 6\nWinner: Bella Ciao\n');
+    const doc = await parseFile(path.join(dir, 'results', 'guernsey.txt'), fs.readFileSync(path.join(dir, 'results', 'guernsey.txt')));
+    expect(doc.records[0]?.subject).toBe('Guernsey Week 2025');
   });
 });

@@ -249,6 +249,21 @@ export function identifierOfKind(name: string, folders: string[]): { identifier:
   return folders.some(plural) ? { identifier, kind } : null;
 }
 
+/**
+ * "Spring Series 2025 - results", "GUERNSEY WEEK 2025 — PROVISIONAL RESULTS" in results/ name "Spring Series 2025":
+ * up to four words after a dash, one of them the singular of a plural folder the file is in, say what kind of file it
+ * is, not which item. Null otherwise ("Kitchen — Sunday" in paintings/ keeps its name).
+ */
+export function nameBeforeKind(name: string, folders: string[]): string | null {
+  const m = /^(.*?\S)\s+[—–-]\s+(\S.*)$/u.exec(name.trim()) ?? /^(.*?\S)\s*[—–]\s*(\S.*)$/u.exec(name.trim());
+  if (!m) return null;
+  const [, head, tail] = m;
+  const words = tail!.split(/\s+/);
+  if (words.length > 4) return null;
+  const kinds = new Set(folders.filter((f) => singularWords(f) !== f.toLowerCase().replace(/[_\-\s]+/g, ' ').trim()).map(singularWords));
+  return words.some((w) => kinds.has(singularWords(w))) ? head! : null;
+}
+
 export interface FolderNaming {
   role: FileRole;
   /** The name of the folder the file describes. */
