@@ -22,6 +22,8 @@ export const P = {
   label: `${RDFS_NS}label`,
   hasName: `${Q_NS}hasName`,
   variantOf: `${Q_NS}variantOf`,
+  /** An item named only by another item's code (a results row "GBR 5809"): that item (schema/code-names.ts). */
+  sameAs: `${Q_NS}sameAs`,
   belongs: `${Q_NS}belongs`,
   hasSpec: `${Q_NS}hasSpec`,
   inSection: `${Q_NS}inSection`,

@@ -180,8 +180,9 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
   const named = opts.restrictTo ?? (plan.entities.length ? plan.entities.map((e) => e.iri) : null);
   if (named) where.push(`VALUES ?e { ${named.map(iri).join(' ')} }`);
   where.push(`?e ${iri(P.hasName)} ?name .`);
-  // the scope as tests on each item (SQLite checks them once the selective conditions have joined)
-  if (!named) where.push(...scopeLines(plan));
+  // the scope as tests on each item (SQLite checks them once the selective conditions have joined); an item named
+  // only by another's code is that item, never one of its own (schema/code-names.ts)
+  if (!named) where.push(...scopeLines(plan), `FILTER NOT EXISTS { ?e ${iri(P.sameAs)} ?same . }`);
   const positive = plan.intent === 'check' ? [] : plan.conditions.filter((c) => !c.negated);
   positive.forEach((c) => {
     const i = plan.conditions.indexOf(c);

@@ -423,6 +423,12 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   // (each text or entity entry's named items, read once)
   const named = new Map<AlignedEntry, Set<number>>();
   if (opts.namedEntities) for (const o of entries) if (o.kind === 'entity' || o.kind === 'text') named.set(o, opts.namedEntities(o.stats));
+  // the share of the items an entry's values name that are the items stating them (null where they name none)
+  const namesItsHolders = (e: AlignedEntry): number | null => {
+    const items = named.get(e);
+    if (!items?.size) return null;
+    return intersectionSize(items, e.stats.entities) / items.size;
+  };
   const layoutLinks = (e: AlignedEntry): Set<number> => {
     const out = new Set<number>();
     if (e.kind !== 'number') return out;
@@ -583,6 +589,11 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // keeps them apart: two kinds of thing, however alike their words and values
       // (a layout linking to things of its own kind, countries naming their neighbours, tells no two kinds apart)
       if (a.kind === 'number' && label.meaningOnly && (linksToOtherKind(a, b) || linksToOtherKind(b, a))) continue;
+      // a label whose values name the items stating them (a sail number, a code) and one whose values name other
+      // items (a regatta's winner, stated by sail number) are an identifier and a link: two properties
+      const selfA = namesItsHolders(a);
+      const selfB = namesItsHolders(b);
+      if (selfA !== null && selfB !== null && Math.abs(selfA - selfB) >= 0.6) continue;
       const bothSole = sole.has(a) && sole.has(b);
       // or each the other's clear best value match among its layout's attributes of the dimension (value-match.ts)
       // (from layouts alike by what they hold — the same regions and grades, alike numbers — whatever their words; a

@@ -21,6 +21,7 @@ import { categoryName } from '../record-facts.ts';
 import { yesNoClosureFacts } from './yes-no-facts.ts';
 import { rangeBoundFacts } from './range-bounds.ts';
 import { dimensionOrderFacts } from './dimension-order.ts';
+import { codeAliases, codeNames, sameItemFacts } from './code-names.ts';
 
 export const SCHEMA_SETTING = 'schema';
 
@@ -118,6 +119,10 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     for (const n of bracketNames(e.name)) (bracketed.get(n.toLowerCase()) ?? bracketed.set(n.toLowerCase(), new Set()).get(n.toLowerCase())!).add(i);
   });
   for (const [n, items] of bracketed) if (items.size === 1 && !entityByName.has(n)) entityByName.set(n, [...items][0]!);
+  // a code one item holds names it too ("OSL", "FRA 38085"), before an item named only by the code (code-names.ts)
+  const codes = await codeNames(rdf, graph);
+  const indexOfIri = new Map(graph.entities.map((e, i) => [e.iri, i] as const));
+  for (const [code, item] of codes.names) entityByName.set(code.toLowerCase(), indexOfIri.get(item)!);
   // (a value naming no item as written is tried without a leading title: "Dr. Sarah Lindgren")
   const nameTitles = loadNameTitles();
   const itemNamed = (label: string) => entityByName.get(label.toLowerCase()) ?? entityByName.get(withoutTitle(label, nameTitles)?.toLowerCase() ?? '');
@@ -146,6 +151,11 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     const key = normText(n);
     if (key && items.size === 1 && !byName.has(key)) byName.set(key, [graph.entities[[...items][0]!]!.iri]);
   }
+  // (codes name their items here too; not where their own label states them)
+  for (const [code, item] of codes.names) {
+    const key = asName(code);
+    if (key) byName.set(key, [item]);
+  }
   const titles = loadNameTitles();
   const values: SchemaValueRef[] = [];
   const links: Array<[string, string]> = [];
@@ -153,11 +163,12 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   for (const entry of graph.entries.values()) {
     const attribute = attributeOfEntry.get(entry.iri);
     if (!attribute) continue;
+    const ownCodes = codes.entries.has(entry.iri);
     const tally = linkedValues.get(attribute) ?? { linked: 0, all: 0 };
     for (const v of entry.values) {
       // "Dr. Sarah Lindgren" names the page "Sarah Lindgren" when no entity is called by the full text
       const untitled = withoutTitle(v.label, titles);
-      const named = byName.get(asName(v.label)) ?? (untitled ? byName.get(asName(untitled)) : undefined);
+      const named = ownCodes ? undefined : byName.get(asName(v.label)) ?? (untitled ? byName.get(asName(untitled)) : undefined);
       // a value stated only by the entity it names is that entity's own name restated, not a link
       const others = v.count - (entry.ownNames?.get(v.iri) ?? 0);
       const entity = named && named.length === 1 && others > 0 ? named[0] : undefined;
@@ -211,14 +222,28 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   // a category that is a folder's name, a value or an item's name says which items, not what they are
   const plain = new Set([...graph.folders, ...values.map((v) => v.label), ...graph.entities.map((e) => e.name)].map(categoryName));
   const notKindNames = new Set(graph.categories.filter((c) => plain.has(categoryName(c.label))).map((c) => c.iri));
-  const kinds = inferKinds({ entities: graph.entities, attributes, documents, notKindNames });
+  const folderCategory = new Map(graph.categories.map((c) => [categoryName(c.label), c.iri] as const));
+  const categoryDocuments = new Map<string, Set<string>>();
+  for (const [d, parts] of graph.documentFolders) {
+    for (const f of parts) {
+      const c = folderCategory.get(categoryName(f));
+      if (c) (categoryDocuments.get(c) ?? categoryDocuments.set(c, new Set()).get(c)!).add(d);
+    }
+  }
+  const kinds = inferKinds({ entities: graph.entities, attributes, documents, notKindNames, categoryDocuments });
+  // an item named only by another's code is that item: its facts are the other's too (code-names.ts)
+  const aliases = await codeAliases(rdf, graph, codes.names, attributes);
+  for (const [x, y] of aliases) quads.push(...(await sameItemFacts(rdf, graph.entities[x]!.iri, graph.entities[y]!.iri)));
   // a kind's measurements written a×b without letters take the order its lettered ones use (dimension-order.ts)
   quads.push(...(await dimensionOrderFacts(rdf, graph, attributes, kinds.containers, kinds.joined)));
   if (persist) {
     await rdf.deleteGraph(SCHEMA_GRAPH);
     await rdf.putQuads(quads);
   }
-  const entities: SchemaEntity[] = graph.entities.map((e, i) => (kinds.joined.has(i) ? { ...e, kinds: kinds.joined.get(i)! } : e));
+  const entities: SchemaEntity[] = graph.entities.map((e, i) => {
+    const same = aliases.get(i);
+    return { ...e, ...(kinds.joined.has(i) ? { kinds: kinds.joined.get(i)! } : {}), ...(same !== undefined ? { sameAs: graph.entities[same]!.iri } : {}) };
+  });
 
   const schema: Schema = {
     format: SCHEMA_FORMAT,

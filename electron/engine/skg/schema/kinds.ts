@@ -28,6 +28,9 @@ export interface KindInput {
   attributes: Array<Pick<SchemaAttribute, 'entityIndexes'>>;
   /** Each entity's documents (by index), where a table, list or record row states something of it. */
   documents: Map<number, Set<string>>;
+  /** The documents each folder category files (category → document ids), where known: an item is listed in a
+   *  category where its documents there are lists, whatever its documents elsewhere. */
+  categoryDocuments?: Map<string, Set<string>>;
   /** Categories that cannot name a kind: a folder's name, a value of some attribute, an item's name. Without it
    *  no category names a kind (which are plain words is unknown). */
   notKindNames?: Set<string>;
@@ -58,7 +61,15 @@ export function inferKinds(input: KindInput): Kinds {
   const containers = new Set<string>();
   for (const [c, items] of members) {
     if (items.length < MIN_MEMBERS) continue;
-    const listed = items.filter((i) => listedOnly(documents.get(i), sizes)).length;
+    // (a results folder's tables list boats that have pages of their own elsewhere: there they are listed only)
+    const inFolder = input.categoryDocuments?.get(c);
+    const docsIn = (i: number) => {
+      const docs = documents.get(i);
+      if (!inFolder || !docs) return docs;
+      const mine = new Set([...docs].filter((d) => inFolder.has(d)));
+      return mine.size ? mine : docs;
+    };
+    const listed = items.filter((i) => listedOnly(docsIn(i), sizes)).length;
     if (listed >= CONTAINER_SHARE * items.length) containers.add(c);
   }
   // each entity's attributes (by index into attributes)
@@ -109,6 +120,12 @@ function joinListed(entities: KindInput['entities'], kinds: Kind[], containers: 
   });
 }
 
+/** Two kinds hold the same things: their cores share half the smaller. */
+function coreAlike(a: Kind, b: Kind): boolean {
+  const shared = a.core.filter((x) => b.core.includes(x)).length;
+  return shared >= 0.5 * Math.min(a.core.length, b.core.length);
+}
+
 /** A category that files only some items of one kind, in a word no folder, value or item has (a page's own word
  *  for what it is), and is the only one so over that kind, names the kind: each item of the kind joins it — those
  *  its folder files, the rows that joined it, and the items of other folders that hold what its items hold (a
@@ -118,14 +135,21 @@ function nameKinds(members: Map<string, number[]>, kinds: Kind[], containers: Se
     const items = new Set(k.items);
     for (const [i, cs] of joined) if (cs.includes(k.iri)) items.add(i);
     held.forEach((h, i) => {
-      if (k.core.filter((a) => h.has(a)).length / k.core.length >= JOIN * k.own) items.add(i);
+      if (items.has(i) || k.core.filter((a) => h.has(a)).length / k.core.length < JOIN * k.own) return;
+      // an item of another kind joins only where that kind holds what this one holds (a folder of data files beside
+      // the atlas pages), never a kind of its own that shares a few attributes (people beside their papers)
+      const others = kinds.filter((o) => o !== k && o.items.has(i));
+      if (others.every((o) => coreAlike(k, o))) items.add(i);
     });
     return items;
   };
   const named: Array<[string, Set<number>]> = [];
   for (const k of kinds) {
     const items = ofKind(k);
-    const words = [...members].filter(([c, m]) => c !== k.iri && !containers.has(c) && !notKindNames.has(c) && m.length >= NAMING_MEMBERS && m.length < items.size && m.every((i) => items.has(i)));
+    // (a word whose items are all of another kind too, one holding other things, is that kind's: researchers filed
+    // under papers as well as people)
+    const elsewhere = (m: number[]) => kinds.some((o) => o !== k && !coreAlike(k, o) && m.every((i) => o.items.has(i)));
+    const words = [...members].filter(([c, m]) => c !== k.iri && !containers.has(c) && !notKindNames.has(c) && m.length >= NAMING_MEMBERS && m.length < items.size && m.every((i) => items.has(i)) && !elsewhere(m));
     if (words.length === 1) named.push([words[0][0], items]);
   }
   // a word naming several kinds names them where they are one kind of item (nested folders, a value's category

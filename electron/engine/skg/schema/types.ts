@@ -81,6 +81,8 @@ export interface SchemaEntity {
   /** Categories it is of without being filed so: a row of an export that holds what one kind's items hold
    *  (kinds.ts). */
   kinds?: string[];
+  /** The item it is, where it is named only by that item's code (code-names.ts): its facts are that item's. */
+  sameAs?: string;
 }
 
 export interface SchemaCategory {
@@ -124,4 +126,5 @@ export interface Schema {
 //  stay apart; a word of two of the other label's words run together matches them, "Birthplace")
 // (12: a page's own word for its item names its folder's kind, kinds.ts; a kind's unlettered a×b measurements take
 //  the order its lettered ones use, dimension-order.ts)
-export const SCHEMA_FORMAT = 12;
+// (13: a code one item holds names it; an item named only by such a code is that item, code-names.ts)
+export const SCHEMA_FORMAT = 13;

@@ -369,11 +369,13 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     for (const w of new Set(words)) valueWords.set(w, [...(valueWords.get(w) ?? []), { target: t, words }]);
   }
   const entityPhrases = new Map<string, Array<Grounding<EntityTarget>>>();
+  // an item named only by another's code is that item: its name is the code, a value of that item (code-names.ts)
+  const namedEntities = schema.entities.filter((e) => !e.sameAs);
   const entityNames = new Map<string, string>();
   const entityCategories = new Map<string, string[]>();
   const firstWords = new Map<string, Set<string>>();
   const rawFirst = new Map<string, Set<string>>();
-  for (const e of schema.entities) {
+  for (const e of namedEntities) {
     entityNames.set(e.iri, e.name);
     entityCategories.set(e.iri, e.categories);
     const key = phraseKey(e.name);
@@ -396,13 +398,13 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   // the names a name holds in brackets ("hamburg airport" for "Flughafen Hamburg (Hamburg Airport)"), where no other
   // item is called so
   const bracketed = new Map<string, Array<{ iri: string; name: string }>>();
-  for (const e of schema.entities) for (const n of bracketNames(e.name)) bracketed.set(phraseKey(n), [...(bracketed.get(phraseKey(n)) ?? []), e]);
+  for (const e of namedEntities) for (const n of bracketNames(e.name)) bracketed.set(phraseKey(n), [...(bracketed.get(phraseKey(n)) ?? []), e]);
   for (const [key, es] of bracketed) {
     if (!key || es.length !== 1 || entityPhrases.has(key)) continue;
     add(entityPhrases, key, { target: { iri: es[0]!.iri, name: es[0]!.name, common: false }, score: 0.95, how: 'a name it holds in brackets' }, (a, b) => a.iri === b.iri);
   }
   // names without their leading shared word ("galaxy a54 5g" for "Samsung Galaxy A54 5G")
-  for (const e of schema.entities) {
+  for (const e of namedEntities) {
     const ws = phraseKey(e.name).split(' ');
     if (ws.length < 3 || (firstWords.get(ws[0])?.size ?? 0) < 3) continue;
     const short = ws.slice(1).join(' ');
@@ -413,7 +415,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   // z o.o.", "Alpenglas" for "Alpenglas AG", "Skoda Kodiaq" for "Skoda Kodiaq 2.0 TDI"), counted over every name
   // (so "Asus" names none of the many Asus devices), a one-word head a rare word: names shortened as in speech
   const heads = new Map<string, Set<string>>();
-  for (const e of schema.entities) {
+  for (const e of namedEntities) {
     const ws = phraseKey(e.name).split(' ');
     for (let n = 1; n < ws.length; n++) {
       const head = ws.slice(0, n).join(' ');
@@ -445,7 +447,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     add(entityPhrases, head, { target: { iri, name: entityNames.get(iri)!, common: ws.length === 1 }, score: 0.85, how: 'the first words of the name' }, (a, b) => a.iri === b.iri);
   }
   const nameWords = new Map<string, Set<string>>();
-  for (const e of schema.entities) {
+  for (const e of namedEntities) {
     const ws = phraseKey(e.name).split(' ');
     for (const w of ws.slice(1)) if (/^\p{L}{3,}$/u.test(w)) nameWords.set(w, (nameWords.get(w) ?? new Set<string>()).add(e.iri));
   }
@@ -456,7 +458,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   const categoryPhrases = new Map<string, CategoryTarget>();
   const members = new Map<string, Set<string>>();
   const joined = new Map<string, Set<string>>();
-  for (const e of schema.entities) {
+  for (const e of namedEntities) {
     for (const c of e.categories) members.set(c, (members.get(c) ?? new Set()).add(e.iri));
     // a row of an export of this kind's items (kinds.ts) is one of them
     for (const c of e.kinds ?? []) {

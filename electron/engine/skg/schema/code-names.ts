@@ -1,0 +1,105 @@
+// Items named by their codes: a flight's origin "OSL" is the airport whose IATA code is OSL, a regatta's winner "FRA
+// 38085" the boat whose sail number it is. A label whose values are codes (capitals and digits, no words: "OSL",
+// "GBR 5385", "64-17-5", "L2015.3"), most of whose items hold one each, names each item holding one; a code two
+// items hold names neither. Elsewhere the same code is a link to its item, as its name would be.
+// An item named by nothing but such a code (a results table naming boats by sail number only) is the item the code
+// names: it is marked the same as that item, which is given each of its facts (citing the same rows), so a question
+// about the boat reads its results, and the code is no item of its own to list.
+import { DataFactory } from 'rdf-data-factory';
+import type { Quad } from '@rdfjs/types';
+import type { RdfStore } from '../../store/rdf/index.ts';
+import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
+import { normText } from '../../text/norm.ts';
+import { identifierShaped } from '../values/identifiers.ts';
+import { P, SCHEMA_GRAPH } from '../ontology.ts';
+import type { CollectedGraph } from './collect.ts';
+import type { SchemaAttribute } from './types.ts';
+
+const df = new DataFactory();
+
+/** Capitals and digits, at most a few joiners, no lower-case word: "OSL", "GBR 5385", "64-17-5", "RMAG 1965.7". */
+const CODE = /^(?=.*\p{Lu})[\p{Lu}\d]+(?:[ .\-/][\p{Lu}\d]+){0,3}$/u;
+/** Items a label must name for its codes to be names, and the share of its values that must be codes. */
+const MIN_ITEMS = 3;
+const CODE_SHARE = 0.9;
+/** Share of the items holding a code label's values that must hold one each. */
+const OWNER_SHARE = 0.8;
+
+export function isCode(text: string): boolean {
+  const t = text.trim();
+  // (a time of day or a duration, "10:25:41", "1:45", is no code)
+  return t.length >= 2 && t.length <= 24 && !/^\d{1,3}(?::\d{2}){1,2}(?:\.\d+)?$/.test(t) && (CODE.test(t) || identifierShaped(t));
+}
+
+/** The code labels' entries, and each code (as written) → the one item holding it. */
+export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{ entries: Set<string>; names: Map<string, string> }> {
+  // (values read as numbers, dates, measurements or yes/no are none: "EUR 250", "2024-10-15")
+  // (a label of fewer items still claims its codes: the invoice's "Vat id: BE0563951212" and the supplier's own
+  // "Tax ID" claim one code for two items, which then names neither)
+  const candidates = [...graph.entries.values()].filter((e) => e.values.length >= 1 && !e.numeric && !e.years && !e.dims && !e.booleans && e.values.filter((v) => isCode(v.label)).length >= CODE_SHARE * e.values.length);
+  const entries = new Set<string>();
+  const names = new Map<string, string>();
+  if (!candidates.length) return { entries, names };
+  const rows = await rdf.sparql(
+    `${SPARQL_PREFIXES}\nSELECT DISTINCT ?en ?e ?l WHERE { VALUES ?en { ${candidates.map((c) => `<${c.iri}>`).join(' ')} } ?s q:inEntry ?en . ?e q:hasSpec ?s . ?s q:hasValue ?v . ?v rdfs:label ?l }`,
+    { rowCap: 1_000_000, timeoutMs: 120_000 },
+  );
+  const byEntry = new Map<string, Array<{ e: string; l: string }>>();
+  for (const r of rows.rows) (byEntry.get(r.en.value) ?? byEntry.set(r.en.value, []).get(r.en.value)!).push({ e: r.e.value, l: r.l.value });
+  const taken = new Map<string, Set<string>>();
+  for (const [en, pairs] of byEntry) {
+    const holders = new Map<string, Set<string>>();
+    const codesOf = new Map<string, Set<string>>();
+    for (const { e, l } of pairs) {
+      (holders.get(l) ?? holders.set(l, new Set()).get(l)!).add(e);
+      (codesOf.get(e) ?? codesOf.set(e, new Set()).get(e)!).add(l);
+    }
+    // the items holding one code each own theirs (most of them must); an item holding several lists them (a
+    // regatta's results naming each boat's sail number): a code it lists is no name of it
+    const owners = [...codesOf].filter(([, c]) => c.size === 1);
+    if (owners.length < OWNER_SHARE * codesOf.size) continue;
+    if (codesOf.size >= MIN_ITEMS && holders.size >= MIN_ITEMS) entries.add(en);
+    for (const [e, c] of owners) {
+      const code = [...c][0]!;
+      if (isCode(code)) (taken.get(code) ?? taken.set(code, new Set()).get(code)!).add(e);
+    }
+  }
+  // a code two labels give two items names neither; only labels of several items name
+  const naming = new Set([...entries].flatMap((en) => (byEntry.get(en) ?? []).map((p) => p.l)));
+  for (const [code, items] of taken) if (items.size === 1 && naming.has(code)) names.set(code, [...items][0]!);
+  return { entries, names };
+}
+
+/** Items named by another item's code (entity index → the index of the item the code names); each attribute the
+ *  alias holds is held by that item too. */
+export async function codeAliases(_rdf: RdfStore, graph: CollectedGraph, names: ReadonlyMap<string, string>, attributes: SchemaAttribute[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!names.size) return out;
+  const index = new Map(graph.entities.map((e, i) => [e.iri, i] as const));
+  const byCode = new Map([...names].map(([code, item]) => [normText(code), item] as const));
+  graph.entities.forEach((e, i) => {
+    const item = byCode.get(normText(e.name));
+    const j = item !== undefined ? index.get(item) : undefined;
+    if (j !== undefined && j !== i) out.set(i, j);
+  });
+  for (const a of attributes) {
+    const held = new Set(a.entityIndexes);
+    let grew = false;
+    for (const [x, y] of out) if (held.has(x) && !held.has(y)) (held.add(y), (grew = true));
+    if (grew) {
+      a.entityIndexes = [...held].sort((p, q) => p - q);
+      a.entities = held.size;
+    }
+  }
+  return out;
+}
+
+/** The alias marked the same as the item, and each of its facts the item's too. */
+export async function sameItemFacts(rdf: RdfStore, alias: string, item: string): Promise<Quad[]> {
+  const g = df.namedNode(SCHEMA_GRAPH);
+  const specs = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?s WHERE { <${alias}> q:hasSpec ?s }`, { rowCap: 100_000, timeoutMs: 60_000 });
+  return [
+    df.quad(df.namedNode(alias), df.namedNode(P.sameAs), df.namedNode(item), g),
+    ...specs.rows.map((r) => df.quad(df.namedNode(item), df.namedNode(P.hasSpec), df.namedNode(r.s.value), g)),
+  ];
+}

@@ -1,0 +1,67 @@
+// Items named by their codes: a regatta's results name some boats by sail number only ("GBR 2345"), and its winner
+// by sail number. A label whose values are codes, one per item, names those items: the winner links to the boat,
+// the row named "GBR 2345" is that boat (its points are the boat's, and it is no boat of its own to count), and the
+// results folder, whose tables list boats that have pages elsewhere, files no kind of item.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLibrary, type Library } from '../../electron/engine/store/library.ts';
+import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
+import { defaultDerivers } from '../../electron/engine/pipeline.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { getSchema } from '../../electron/engine/skg/schema/index.ts';
+import { isCode } from '../../electron/engine/skg/schema/code-names.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+let lib: Library;
+beforeAll(async () => {
+  const dir = tempDir();
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  };
+  const boat = (name: string, sail: string, loa: number, berths: number) =>
+    write(`boats/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Sail number: ${sail}\n- LOA: ${loa} m\n- Berths: ${berths}\n- Hull: GRP\n`);
+  boat('Kestrel', 'GBR 1234', 9.5, 4);
+  boat('Merlin', 'GBR 2345', 10.2, 6);
+  boat('Puffin', 'GBR 3456', 7.1, 2);
+  boat('Nimbus', 'GBR 4567', 11.8, 8);
+  write('results/spring-cup-2025.md', [
+    '# Spring Cup 2025', '', '- Venue: Hamble', '- Races: 3', '- Winner: GBR 2345', '',
+    '| Place | Boat | Points |', '| --- | --- | --- |', '| 1 | GBR 2345 | 4 |', '| 2 | Kestrel | 7 |', '| 3 | GBR 3456 | 9 |', '| 4 | Nimbus | 12 |', '',
+  ].join('\n'));
+  write('results/autumn-cup-2025.md', [
+    '# Autumn Cup 2025', '', '- Venue: Cowes', '- Races: 2', '- Winner: Kestrel', '',
+    '| Place | Boat | Points |', '| --- | --- | --- |', '| 1 | Kestrel | 2 |', '| 2 | Nimbus | 5 |', '| 3 | GBR 3456 | 6 |', '',
+  ].join('\n'));
+  lib = openLibrary(path.join(tempDir(), 'club.quarry'));
+  await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+}, 120_000);
+afterAll(() => lib?.close());
+
+const names = async (q: string) => (await answerQuestion(lib, q)).items.map((i) => i.name).sort();
+
+describe('codes name their items', () => {
+  it('tells a code from a word', () => {
+    for (const c of ['OSL', 'GBR 5385', '64-17-5', 'L2015.3', 'RMAG 1965.7']) expect(isCode(c), c).toBe(true);
+    for (const w of ['Oslo', 'Kestrel', 'n/a', 'GRP boat', '7', '10:25:41', '1:45']) expect(isCode(w), w).toBe(false);
+  });
+  it("links a regatta's winner stated by sail number to the boat", async () => {
+    const schema = await getSchema(lib);
+    const winner = schema.values.find((v) => v.label === 'GBR 2345' && schema.attributes.find((a) => a.id === v.attribute)?.label === 'Winner');
+    expect(schema.entities.find((e) => e.iri === winner?.entity)?.name).toBe('Merlin');
+  });
+  it('reads a results row named by a sail number as that boat, never a boat of its own', async () => {
+    const schema = await getSchema(lib);
+    const alias = schema.entities.find((e) => e.name === 'GBR 3456');
+    expect(schema.entities.find((e) => e.iri === alias?.sameAs)?.name).toBe('Puffin');
+    expect(await names('Which boats have more than 8 points?')).toEqual(['Nimbus', 'Puffin']);
+    expect((await answerQuestion(lib, 'How many boats are there?')).value).toBe(4);
+    // asked of no kind, the code is still no item of its own
+    expect(await names('What has more than 8 points?')).toEqual(['Nimbus', 'Puffin']);
+  });
+  it('files no kind by a folder of tables listing items that have pages elsewhere', async () => {
+    const schema = await getSchema(lib);
+    expect(schema.categories.find((c) => c.label === 'result')?.container).toBe(true);
+  });
+});
