@@ -11,6 +11,7 @@ import type { RdfStore } from '../../store/rdf/index.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { normText } from '../../text/norm.ts';
 import { identifierShaped } from '../values/identifiers.ts';
+import { defaultUnits, findUnit } from '../values/quantity.ts';
 import { P, SCHEMA_GRAPH } from '../ontology.ts';
 import type { CollectedGraph } from './collect.ts';
 import type { SchemaAttribute } from './types.ts';
@@ -27,8 +28,8 @@ const OWNER_SHARE = 0.8;
 
 export function isCode(text: string): boolean {
   const t = text.trim();
-  // (a time of day or a duration, "10:25:41", "1:45", is no code)
-  return t.length >= 2 && t.length <= 24 && !/^\d{1,3}(?::\d{2}){1,2}(?:\.\d+)?$/.test(t) && (CODE.test(t) || identifierShaped(t));
+  // (a time of day or a duration, "10:25:41", "1:45", is no code; nor a unit's or currency's symbol, "USD", "KG")
+  return t.length >= 2 && t.length <= 24 && !/^\d{1,3}(?::\d{2}){1,2}(?:\.\d+)?$/.test(t) && (CODE.test(t) || identifierShaped(t)) && !findUnit(defaultUnits(), t);
 }
 
 /** The code labels' entries, and each code (as written) → the one item holding it. */
