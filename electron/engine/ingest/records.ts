@@ -12,6 +12,7 @@ import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './na
 import { ingestVocabulary } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
 import { sectionItems } from './section-items.ts';
+import { isSideways } from './transposed.ts';
 import type { RenderedRow, Span } from './render.ts';
 import type { ListUnit, PairsUnit, StatedField, TableUnit, TextUnit } from './units.ts';
 import {
@@ -242,6 +243,21 @@ function tableRecords(
     : null;
   const body = grid.slice(firstData).filter((r) => !(r.header && headers && sameRow(r, headers)));
   const dataRows = body.filter((r) => r.section === null);
+  // a table written sideways (the items across its header, a property per row) gives one record per column
+  if (headers && unit.source !== 'csv' && isSideways(headers, dataRows.map((r) => r.cells.map((c) => c?.text ?? '')))) {
+    headers.slice(1).forEach((name, k) => {
+      const c = k + 1;
+      const rows: RowDraft[] = [];
+      for (const r of dataRows) {
+        const cell = r.cells[c];
+        const key = r.cells[0]?.text ?? '';
+        if (cell?.text && key && cell !== r.cells[c - 1]) rows.push({ section: headingSec, key, value: cell.text, ...abs(u, cell.span) });
+      }
+      rows.sort((a, b) => a.start - b.start);
+      emit(name, 'table-row', rows, []);
+    });
+    return;
+  }
   const mode = tableMode(ncols, headers, dataRows, unit.source === 'csv');
   let section = headingSec;
   if (mode === 'attributes') {
