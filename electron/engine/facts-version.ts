@@ -120,4 +120,7 @@
 // 52: digits past what a number can hold ("999…9" of hundreds of digits) are no quantity (they had been Infinity).
 // 53: sibling sections stating the same keys are items of their own (section-items.ts); a second header row of a
 //     CSV (a group row, a row of units) names the columns too; "GBR 5385", "SK 4033" are codes, not numbers.
-export const FACTS_VERSION = 53;
+// 54: a table written sideways (items across its header, a property per row) is read column by column
+//     (transposed.ts); a title naming its item, then what kind of file it is, names the item (nameBeforeKind); a
+//     date written without a year takes the year the document's dates state, the weekday choosing ("Sat 17 May").
+export const FACTS_VERSION = 54;

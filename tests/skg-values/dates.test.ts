@@ -1,7 +1,7 @@
 // Numeric dates: a dotted date is day first whatever its numbers ("01.02.2024" is 1 February 2024, the form of the
 // day-first convention); a slashed one only where one side is above 12 (a month-first writer uses slashes too).
 import { describe, expect, it } from 'vitest';
-import { findDates } from '../../electron/engine/skg/values/dates.ts';
+import { documentYear, findDates } from '../../electron/engine/skg/values/dates.ts';
 import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
 import { loadValueContext } from '../../electron/engine/skg/values/value-context.ts';
 
@@ -58,5 +58,22 @@ describe('dates in other languages', () => {
     expect(parseValue('20. Februar 2021').date).toEqual({ year: 2021, month: 2, day: 20 });
     expect(parseValue('3 mars 2025').date).toEqual({ year: 2025, month: 3, day: 3 });
     expect(parseValue('12 października 2023').date).toEqual({ year: 2023, month: 10, day: 12 });
+  });
+});
+
+describe('dates written without a year', () => {
+  it("take the year the document's dates state, the weekday choosing among it and the years beside it", () => {
+    expect(parseValue('Sat 17 May', { entry: 'First screening', year: 2025 }).dates).toEqual([{ year: 2025, month: 5, day: 17 }]);
+    expect(parseValue('Fri 17 May', { entry: 'First screening', year: 2025 }).dates).toEqual([{ year: 2024, month: 5, day: 17 }]);
+    expect(parseValue('17 May, 21:45', { entry: 'First screening', year: 2025 }).dates).toEqual([{ year: 2025, month: 5, day: 17 }]);
+    // no year known, a weekday no year near fits, words beside the date: no date
+    expect(parseValue('Sat 17 May', { entry: 'First screening' }).dates).toBeUndefined();
+    expect(parseValue('Tue 17 May', { entry: 'First screening', year: 2025 }).dates).toBeUndefined();
+    expect(parseValue('17 May in the open air', { entry: 'First screening', year: 2025 }).dates).toBeUndefined();
+  });
+  it("reads a document's year from its dates and its years under date labels, where most agree", () => {
+    expect(documentYear([{ key: 'Year', value: '2025' }, { key: 'Year', value: '2024' }, { key: 'Opened', value: '4 March 2025' }])).toBe(2025);
+    expect(documentYear([{ key: 'Year', value: '2025' }, { key: 'Year', value: '2024' }])).toBeNull();
+    expect(documentYear([{ key: 'Seats', value: '2025' }])).toBeNull();
   });
 });

@@ -56,6 +56,7 @@ export function valueKey(raw: string, hint: ParseHint): string {
     numbers: hint.numbers,
     period: hint.period,
     dateOrder: hint.dateOrder,
+    year: hint.year,
   };
-  return JSON.stringify([raw, fields.entry, fields.unit, fields.fallbackUnit, fields.numbers, fields.period, fields.dateOrder]);
+  return JSON.stringify([raw, fields.entry, fields.unit, fields.fallbackUnit, fields.numbers, fields.period, fields.dateOrder, fields.year]);
 }

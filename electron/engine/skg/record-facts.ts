@@ -40,6 +40,7 @@ import { variantStem } from './variants.ts';
 import { remembered, valueKey, type EntryHeader, type FactsMemo } from './facts-memo.ts';
 import { stemWord } from './entries/normalise-key.ts';
 import { labelAsEnglish, loadLabelWords } from './schema/label-words.ts';
+import { documentYear } from './values/dates.ts';
 import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
 import { withoutCompression } from '../ingest/naming.ts';
 import { dimensionParts, loadDimensionParts } from './values/dimension-parts.ts';
@@ -238,6 +239,8 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   const labelWords = loadLabelWords();
   const dimensionsOf = (key: string): readonly string[] =>
     (entryValueSpec(key, ctx.domain.entryKinds) ?? entryValueSpec(labelAsEnglish(key, labelWords), ctx.domain.entryKinds))?.kinds ?? [];
+  // the year the document's dates state, for its dates written without one ("Sat 17 May")
+  const docYear = documentYear(input.records.flatMap((r) => r.rows));
   const keysWithNumbers = new Set(input.records.flatMap((r) => r.rows.filter((x) => /\d/.test(x.value)).map((x) => x.key)));
   for (const record of input.records) {
     const name = record.subject.trim();
@@ -323,7 +326,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       const raw = row.value.trim();
       const dots = dotsFor(row.key, raw);
       const dateOrder = dateOrderFor(row.key, raw);
-      const read = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}), ...(dateOrder ? { dateOrder } : {}) });
+      const read = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}), ...(dateOrder ? { dateOrder } : {}), ...(docYear ? { year: docYear } : {}) });
       const parsed: ParsedValue = (raw === '1' || raw === '0') && !headerUnit && !fallbackUnit && !objectUnit && inFlagColumn(flags, row) ? { ...read, primary: null, quantities: [], boolean: raw === '1' } : read;
       // a yes/no key said the other way round ("No dogs: Yes") is stated as its positive, the yes/no flipped
       // ("Dogs": no), so it is one property with the other layouts' ("Dogs allowed", "Dog-friendly")

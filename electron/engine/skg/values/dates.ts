@@ -139,6 +139,58 @@ export function findDayMonthSpans(text: string): Array<{ start: number; end: num
   return spans;
 }
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** Day-month dates without a year ("Sat 17 May", "17 May", "May 17"), with the weekday written before, if any
+ *  (0 = Sunday). */
+export function findYearlessDates(text: string): Array<{ day: number; month: number; weekday: number | null; start: number; end: number }> {
+  const out: Array<{ day: number; month: number; weekday: number | null; start: number; end: number }> = [];
+  const DAY_MONTH = datePatterns().dayMonth;
+  DAY_MONTH.lastIndex = 0;
+  for (let m = DAY_MONTH.exec(text); m; m = DAY_MONTH.exec(text)) {
+    const day = +(m[1] ?? m[4] ?? '0');
+    const month = monthOf(m[2] ?? m[3] ?? '');
+    if (day < 1 || day > 31 || !month) continue;
+    const wd = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, m.index - 14), m.index));
+    const weekday = wd ? WEEKDAYS.indexOf(wd[0].trim().toLowerCase().slice(0, 3)) : -1;
+    out.push({ day, month, weekday: weekday >= 0 ? weekday : null, start: m.index - (wd ? wd[0].length : 0), end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/**
+ * The year of a date written without one, in a document whose dates state `year`: that year, or where a weekday is
+ * written the one of the year before, that year and the year after whose date falls on it ("Sat 17 May" beside
+ * 2025 dates is 17 May 2025, a Saturday); null where the weekday fits none, or the day is no day of the month.
+ */
+export function yearOfYearless(d: { day: number; month: number; weekday: number | null }, year: number): number | null {
+  const fits = (y: number) => {
+    const date = new Date(Date.UTC(y, d.month - 1, d.day));
+    return date.getUTCMonth() === d.month - 1 && (d.weekday === null || date.getUTCDay() === d.weekday);
+  };
+  if (d.weekday === null) return fits(year) ? year : null;
+  return [year, year - 1, year + 1].find(fits) ?? null;
+}
+
+/** Share of a document's dated values that must state one year for it to be the document's year. */
+const DOCUMENT_YEAR_SHARE = 0.6;
+
+/** The year a document's dates state, most of them ("Fri 16 May 2025", "Year: 2025" under a date label), or null. */
+export function documentYear(rows: Iterable<{ key: string; value: string }>): number | null {
+  const counts = new Map<number, number>();
+  let all = 0;
+  for (const r of rows) {
+    const years = findDates(r.value).map((d) => d.year);
+    if (!years.length && DATE_ENTRY.test(r.key) && /^\s*(?:19|20)\d\d\s*$/.test(r.value)) years.push(+r.value.trim());
+    for (const y of years) {
+      counts.set(y, (counts.get(y) ?? 0) + 1);
+      all++;
+    }
+  }
+  const top = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return top && top[1] >= DOCUMENT_YEAR_SHARE * all ? top[0] : null;
+}
+
 /** Words that make a bare four-digit number a year: "Released 2019", "Exp. announcement 2024", "in 2019". */
 export const YEAR_CONTEXT = /(?:^|[^\p{L}])(?:released?|announced?|announcement|launch(?:ed)?|launches|expected|exp\.|available|availability|introduced|discontinued|cancelled|since|until|till|year|status|in|from|before|after|by|during|q[1-4]|h[12]|fy|model year|my)\s*[,:]?\s*$/iu;
 

@@ -6,7 +6,7 @@ import { scanNumbers, type NumberToken, type ScanOptions } from './numbers.ts';
 import { findUnit, letterUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
 import { approxBefore, boundAround, periodAfter, type Bound } from './qualifiers.ts';
-import { findDates, findDayMonthSpans, isYearNumber, participleLabel, YEAR_CONTEXT, DATE_ENTRY, type DateOrder, type DateParts } from './dates.ts';
+import { findDates, findDayMonthSpans, findYearlessDates, yearOfYearless, isYearNumber, participleLabel, YEAR_CONTEXT, DATE_ENTRY, type DateOrder, type DateParts } from './dates.ts';
 import { parseBoolean, isEmptyValue } from './booleans.ts';
 import { splitList } from './lists.ts';
 import { findDomainHints, type DomainHint } from './domain-hints.ts';
@@ -97,6 +97,8 @@ export interface ParseHint {
   period?: string;
   /** The writer's order of day and month (values/number-style.ts): reads "12/11/2006" where either could be. */
   dateOrder?: DateOrder;
+  /** The year the document's dates state, for a date written without one ("Sat 17 May"). */
+  year?: number;
 }
 
 interface Token extends NumberToken {
@@ -431,6 +433,14 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const covered = [...dateMatches, ...findDayMonthSpans(text)];
   const inSpan = (n: NumberToken) => covered.some((s) => n.start >= s.start && n.end <= s.end);
   const dates: Array<DateParts & { start: number }> = dateMatches.map(({ start, end: _end, ...d }) => ({ ...d, start }));
+  // a value that is a day and month alone ("Sat 17 May", "17 May, 21:45") is of the year the document's dates state
+  if (!dates.length && hint.year) {
+    const yearless = findYearlessDates(text);
+    const only = yearless.length === 1 ? yearless[0]! : null;
+    const rest = only ? (text.slice(0, only.start) + text.slice(only.end)).replace(/\d{1,2}[:.]\d{2}|[^\p{L}]/gu, '') : '';
+    const year = only && !rest ? yearOfYearless(only, hint.year) : null;
+    if (only && year !== null) dates.push({ year, month: only.month, day: only.day, start: only.start });
+  }
 
   const toks: Token[] = [];
   for (const n of numbers) {
