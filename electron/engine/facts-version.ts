@@ -123,4 +123,6 @@
 // 54: a table written sideways (items across its header, a property per row) is read column by column
 //     (transposed.ts); a title naming its item, then what kind of file it is, names the item (nameBeforeKind); a
 //     date written without a year takes the year the document's dates state, the weekday choosing ("Sat 17 May").
-export const FACTS_VERSION = 54;
+// 55: a name-like column (or a nested object's name) that does not tell the records apart yields to an identifier
+//     every record has, its own ("LT-0490", "INC-10699"); a measurement ("1,5 dias") never names a record.
+export const FACTS_VERSION = 55;

@@ -75,3 +75,12 @@ describe('records filed in a group', () => {
     expect(r.records.find((x) => x.subject === "Tofu")?.rows.map((x) => x.key) ?? []).not.toContain('dish');
   });
 });
+
+describe('items whose names do not tell them apart', () => {
+  it("names API results by their identifier, not by a nested object's label", async () => {
+    const item = (n: string, label: string) => ({ number: n, state: 'Closed', priority: { code: 'P3', label }, category: 'Hardware' });
+    const json = JSON.stringify({ results: [item('INC-10699', 'Medium'), item('INC-10710', 'Medium'), item('INC-10637', 'High'), item('INC-10549', 'Medium')] });
+    const doc = await parseFile('dump.json', Buffer.from(json));
+    expect(doc.records.map((r) => r.subject).filter((s) => s.startsWith('INC'))).toEqual(['INC-10699', 'INC-10710', 'INC-10637', 'INC-10549']);
+  });
+});

@@ -182,3 +182,16 @@ describe('a title naming its item, then what kind of file it is', () => {
     expect(doc.records[0]?.subject).toBe('Guernsey Week 2025');
   });
 });
+
+describe('records named by what tells them apart', () => {
+  it("names a register's rows by their tags where the model column repeats", async () => {
+    const csv = ['Asset tag,Type,Model,Price', 'LT-0490,Laptop,Dell Latitude 7440,1075', 'LT-0561,Laptop,Lenovo ThinkPad T14,1944', 'LT-0577,Laptop,Dell Latitude 7440,1120', 'MN-0230,Monitor,Dell U2723QE,605'].join('\n');
+    const doc = await parseFile('register.csv', Buffer.from(csv));
+    expect(doc.records.map((r) => r.subject)).toEqual(['LT-0490', 'LT-0561', 'LT-0577', 'MN-0230']);
+  });
+  it('never names rows by a measurement ("1,5 dias"), an identifier does', async () => {
+    const csv = ['chamado;estado;tempo;solicitante', 'INC-10409;Fechado;1 dia;Sofia Almeida', 'INC-10411;Resolvido;1,5 dias;Maria Santos', 'INC-10415;Fechado;2 dias;Sofia Almeida', 'INC-10420;Aberto;3 dias;Rui Costa'].join('\n');
+    const doc = await parseFile('chamados.csv', Buffer.from(csv));
+    expect(doc.records.map((r) => r.subject)).toEqual(['INC-10409', 'INC-10411', 'INC-10415', 'INC-10420']);
+  });
+});

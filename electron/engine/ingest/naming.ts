@@ -46,10 +46,33 @@ export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifi
   });
   if (named >= 0) {
     const fuller = fullerColumn(columns, columns[named].values);
-    return fuller >= 0 ? fuller : named;
+    if (fuller >= 0) return fuller;
+    // a name-like column that does not tell the records apart (a register's "Model", several laptops of one) names
+    // none of them where an identifier every record has, each its own ("LT-0490"), does
+    const present = columns[named].values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+    if (present.length >= 3 && new Set(present.map((v) => v.trim().toLowerCase())).size < 0.8 * present.length) {
+      const code = identifierColumn(columns);
+      if (code >= 0) return code;
+    }
+    return named;
   }
   return distinctiveColumn(columns, qualifiers);
 }
+
+/** A column of identifiers every record has, each its own ("INV-0001", "LT-0490"), or -1. */
+export function identifierColumn(columns: Column[]): number {
+  const rows = columns.reduce((n, c) => Math.max(n, c.values.length), 0);
+  if (rows < 3) return -1;
+  for (let i = 0; i < columns.length; i++) {
+    const values = columns[i].values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
+    if (values.length < rows * 0.8 || !values.every((v) => isCodeLike(v) && /\p{L}/u.test(v))) continue;
+    if (new Set(values.map((v) => v.toLowerCase())).size === values.length) return i;
+  }
+  return -1;
+}
+
+/** "1 dia", "1.5 days", "512 GB": a number and the word it counts in, a measurement, never a name. */
+const MEASUREMENT = /^[-+]?\d[\d.,]*\s*\p{L}+\.?$/u;
 
 /** Words a fuller name may add to a name ("Hyundai Tucson 1.6 T-GDi Premium" to "Tucson 1.6 T-GDi"). */
 const FULLER_EXTRA_WORDS = 4;
@@ -105,18 +128,14 @@ export function distinctiveColumn(columns: Column[], qualifiers?: NameQualifiers
     const texty = values.filter(isTexty).length;
     if (texty < values.length * 0.8) continue;
     if (values.filter(isCodeLike).length >= values.length * 0.5) continue;
-    // "307 x Cat6 Patch Cable; 6 x HDPE Drum" says what a record holds, it does not name it
+    // "307 x Cat6 Patch Cable; 6 x HDPE Drum" says what a record holds, it does not name it; nor does "1,5 dias"
     if (values.filter(isContentsList).length >= values.length * 0.5) continue;
+    if (values.filter((v) => MEASUREMENT.test(v)).length >= values.length * 0.5) continue;
     if (qualifiers?.links.size && values.filter((v) => qualifiers.links.has(looseKey(v))).length >= values.length * 0.5) continue;
     if (mostlyUnique(values, 0.8)) return i;
   }
   // no text names the records: an identifier every record has, each its own ("INV-0001"), does
-  for (let i = 0; i < columns.length; i++) {
-    const values = present[i];
-    if (values.length < rows * 0.8 || !values.every((v) => isCodeLike(v) && /\p{L}/u.test(v))) continue;
-    if (mostlyUnique(values, 1)) return i;
-  }
-  return -1;
+  return identifierColumn(columns);
 }
 
 /**
