@@ -7,7 +7,7 @@ import { openLibrary, type Library } from '../../electron/engine/store/library.t
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { exactGrounding, explainsEveryWord } from '../../electron/engine/answer/exact-grounding.ts';
+import { exactGrounding, explainsEveryWord, partlyKnownName } from '../../electron/engine/answer/exact-grounding.ts';
 import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
 import type { QueryPlan } from '../../electron/engine/retrieve/symbolic/index.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -63,6 +63,25 @@ describe('whether an exact reading stands on the question', () => {
     // "Does grep 3.8 use PCRE2 …?": a word it does not know
     const unknown = [{ text: 'grep', role: 'entity', reason: '' }, { text: 'PCRE2', role: 'unmapped', reason: '' }];
     expect(explainsEveryWord(plan({ intent: 'check', roles: unknown }))).toBe(false);
+  });
+  it('a name the question writes, known only in part, is not the items its known word names', () => {
+    const r = (text: string, role: string) => ({ text, role, reason: '' });
+    // "Baraki Barak District …": every item named "… District" is no answer about Baraki Barak District
+    const district = [r('Baraki', 'context'), r('Barak', 'unmapped'), r('District', 'scope'), r('is', 'function'), r('situated', 'context'), r('in', 'function'), r('a', 'function'), r('province', 'context'), r('whose', 'function'), r('capital', 'mentioned'), r('is', 'function'), r('what', 'intent')];
+    expect(partlyKnownName(district)).toBe('Barak District');
+    expect(exactGrounding(plan({ question: 'Baraki Barak District is situated in a province whose capital is what?', intent: 'list', roles: district }), lang).grounded).toBe(false);
+    // "the 39th Vice President of the United States": a name joined by "of the"
+    const states = [r('Who', 'function'), r('did', 'function'), r('the', 'function'), r('39th', 'function'), r('Vice', 'unmapped'), r('President', 'mentioned'), r('of', 'function'), r('the', 'function'), r('United', 'unmapped'), r('States', 'scope'), r('serve', 'context'), r('under', 'mentioned')];
+    expect(partlyKnownName(states)).toBe('Vice President of the United States');
+    // a name known whole, a title before a person's name, and a question written in title case stand
+    const whole = [r('Which', 'intent'), r('phones', 'scope'), r('from', 'function'), r('Samsung', 'entity'), r('Galaxy', 'entity'), r('have', 'function'), r('5G', 'feature')];
+    expect(partlyKnownName(whole)).toBeNull();
+    const titled = [r('Who', 'function'), r('employs', 'context'), r('Dr', 'unmapped'), r('Sarah', 'entity'), r('Lindgren', 'entity')];
+    expect(partlyKnownName(titled)).toBeNull();
+    const possessive = [r('Is', 'function'), r('the', 'function'), r('IDEA', 'mentioned'), r('algorithm', 'value'), r('enabled', 'function'), r('in', 'function'), r("Debian's", 'context'), r('OpenSSL', 'entity')];
+    expect(partlyKnownName(possessive)).toBeNull();
+    const titleCase = [r('What', 'intent'), r('Is', 'function'), r('The', 'function'), r('Price', 'attribute'), r('Of', 'function'), r('The', 'function'), r('Acme', 'entity'), r('Turbo', 'unmapped')];
+    expect(partlyKnownName(titleCase)).toBeNull();
   });
   it('"what is X" is not the items named X', () => {
     const roles = [{ text: 'What', role: 'intent', reason: '' }, { text: 'is', role: 'function', reason: '' }, { text: 'libcbor', role: 'value', reason: '' }];

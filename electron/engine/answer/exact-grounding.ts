@@ -7,7 +7,10 @@
 //     ("Who wrote bzip2?" read as its latest uploader because "who" asks for a person; "Who is the upstream
 //     author of less?" where less states no author),
 //   - the question asks what a thing is or is for ("What is libcbor?") and the plan names no attribute: the items
-//     that bear the name are no answer.
+//     that bear the name are no answer,
+//   - the items or the scope stand on part of a name the question writes, the rest of which the library does not
+//     know ("Baraki Barak District" read as every District, "the United States" as items named States): the name
+//     asked is not the items found.
 // Then the textual path answers. (An exact yes or no that cites nothing is a further case, decided where the
 // answer's citations are known: `explainsEveryWord`.)
 import { CLOCK_UNIT } from '../skg/values/clock-times.ts';
@@ -16,6 +19,7 @@ import type { QueryPlan } from '../retrieve/symbolic/index.ts';
 import type { Language } from './prose/language.ts';
 import { definedThing } from './prose/question.ts';
 import { stem, tokens } from './prose/terms.ts';
+import { loadNameTitles } from '../skg/schema/name-titles.ts';
 
 export interface Grounding {
   grounded: boolean;
@@ -63,9 +67,64 @@ function namesLabel(label: string, roles: Role[], lang: Language): boolean {
   return labelWords.some((w) => asked.some((q) => near(w, q, lang)));
 }
 
+/** Roles that ground the plan on items by their names. */
+const NAMES_ITEMS = new Set(['scope', 'entity']);
+/** Roles of words the library does not know at all. */
+const UNKNOWN_WORD = new Set(['context', 'unmapped']);
+/** Lower-case words a name may hold between its capitalised words ("Vice President of the United States", "Torra di Tizzà"). */
+const MAX_JOINERS = 2;
+const capitalised = (text: string) => /^\p{Lu}/u.test(text);
+
+/**
+ * The names the question writes (runs of capitalised words after its first word, joined by at most two short
+ * lower-case words) that the plan grounds on items by some words while it knows others of them not at all: the
+ * name of a thing the library does not hold, read as the items one of its words names. A title before a person's
+ * name ("Dr") is no word of the name, and a possessive ends its name ("Debian's OpenSSL" is two). A question written
+ * in title case states no names this way.
+ */
+export function partlyKnownName(roles: Role[], titles: ReadonlySet<string> = loadNameTitles()): string | null {
+  const words = roles.filter((r) => /\p{L}/u.test(r.text));
+  const later = words.slice(1);
+  if (later.length === 0 || later.filter((r) => capitalised(r.text)).length > 0.6 * later.length) return null;
+  let run: Role[] = [];
+  const check = (): string | null => {
+    const caps = run.filter((r) => capitalised(r.text) && !titles.has(r.text.toLowerCase().replace(/\.$/, '')));
+    const found = caps.some((r) => NAMES_ITEMS.has(r.role));
+    const unknown = caps.some((r) => UNKNOWN_WORD.has(r.role));
+    return found && unknown ? run.map((r) => r.text).join(' ') : null;
+  };
+  for (let i = 1; i < words.length; i++) {
+    const r = words[i];
+    if (capitalised(r.text)) {
+      // (a possessive ends its own name: "Debian's OpenSSL" is two names)
+      if (run.length && /['’]s$/.test(run[run.length - 1].text)) {
+        const name = check();
+        if (name) return name;
+        run = [];
+      }
+      run.push(r);
+      continue;
+    }
+    // a short lower-case word continues the name only when a capitalised word follows within two words
+    let k = i;
+    while (k < words.length && k - i < MAX_JOINERS && !capitalised(words[k].text) && words[k].text.length <= 3) k++;
+    if (run.length && k < words.length && k > i && capitalised(words[k].text)) {
+      run.push(...words.slice(i, k));
+      i = k - 1;
+      continue;
+    }
+    const name = check();
+    if (name) return name;
+    run = [];
+  }
+  return check();
+}
+
 export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
   const roles = plan.roles ?? [];
   if (!roles.length) return { grounded: true, why: null };
+  const partName = partlyKnownName(roles);
+  if (partName) return { grounded: false, why: `the question names "${partName}", of which the library knows only part` };
   const number = unheldNumber(plan, roles);
   if (number) return { grounded: false, why: `the question's "${number}" is no condition of the exact query` };
   const unexplained = roles.filter((r) => UNEXPLAINED.has(r.role));
