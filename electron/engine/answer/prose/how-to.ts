@@ -3,6 +3,7 @@
 import type { ScoredUnit } from './rank.ts';
 import { itemsAfter, listOf, type Unit } from './units.ts';
 import { analyse } from './nlp.ts';
+import { tokens } from './terms.ts';
 
 export interface HowTo {
   deciding: ScoredUnit;
@@ -24,12 +25,20 @@ const COMMAND_SCORE_RATIO = 0.9;
  * A unit that reads as a command: a code block, or a short line in lower case without a sentence's end, as a
  * README writes a command on its own line ("reportbug publicsuffix", "brew install libcbor").
  */
-function commandLike(u: Unit | undefined): boolean {
+export function commandLike(u: Unit | undefined): boolean {
   if (!u) return false;
   if (u.kind === 'code') return true;
-  const t = u.text.trim();
-  return u.kind === 'sentence' && !t.includes('\n') && /^[a-z][\w.+-]*\s+\S/.test(t) && !/[.!?:;,]$/.test(t) && t.split(/\s+/).length <= 8;
+  if (u.kind !== 'sentence') return false;
+  // (a paragraph of such lines, alternatives joined by a lone function word on a line of its own: "eval $(lesspipe)
+  // / or / eval $(lessfile)")
+  const lines = u.text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const joiner = (l: string) => /^\p{L}+$/u.test(l) && tokens(l).every((t) => t.stop);
+  const commands = lines.filter((l) => !joiner(l));
+  return commands.length > 0 && commands.length <= 4 && !joiner(lines[0]) && !joiner(lines[lines.length - 1]) && commands.every(commandLine);
 }
+
+/** One line written as a command: lower case, no sentence end, a few words ("reportbug publicsuffix"). */
+const commandLine = (t: string) => /^[a-z][\w.+-]*\s+\S/.test(t) && !/[.!?:;,]$/.test(t) && t.split(/\s+/).length <= 8;
 
 /** A sentence that leads straight into a command ("…, preferably by running:" then "reportbug publicsuffix"), or a
  * command a lead-in introduces: the surest answer to "how do I", before any list. */
