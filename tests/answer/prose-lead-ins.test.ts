@@ -1,7 +1,8 @@
 // A sentence ending in a colon leads into what follows it, and the answer quotes that too: the command under "To get
 // the latest from version control …:" though a block ends between them (a factoid "where" question), and a
 // paragraph of commands joined by a lone "or" ("eval $(frobpipe) / or / eval $(frobfile)") under "put the following in
-// your .profile:" (a "how do I" question).
+// your .profile:" (a "how do I" question). And a list right after a sentence's paragraph that no sentence leads into
+// continues that sentence: a NEWS file's "This is a terse description of the new features …" then "a. …", "b. …".
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,12 @@ beforeAll(async () => {
     'eval $(frobpipe)', 'or', 'eval $(frobfile)', '',
     'frobpipe will write the contents on stdout and the pager will read them as they come across.', '',
   ].join('\n'));
+  fs.writeFileSync(path.join(dir, 'frob', 'NEWS'), [
+    'This is a terse description of the new features added to frob-2.0 since', 'the release of frob-1.9.  As always, the manual page is the place to look.', '',
+    'a. Frob now reads zstd archives as well as gzip and xz ones.', '',
+    'b. There is a new --quiet option that prints nothing but errors.', '',
+    'c. The pager integration now handles file names with spaces.', '',
+  ].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'lead-ins.quarry'));
   // (small blocks, so that a block ends between the lead-in and its command)
   await indexFolders(lib, [dir], { derivers: defaultDerivers(), targetWords: 40, maxBlockChars: 300 });
@@ -52,5 +59,11 @@ describe('what a sentence ending in a colon leads into', () => {
     const a = await answerQuestion(lib, 'How can I make the pager open tar files and gzipped files?', { strategy: 'textual' });
     expect(a.answer).toContain('eval $(frobpipe)');
     expect(a.answer).toContain('eval $(frobfile)');
+  });
+  it('quotes the list that follows a sentence no colon ends, when no sentence leads into it', async () => {
+    const a = await answerQuestion(lib, 'What new features does frob 2.0 have?', { strategy: 'textual' });
+    expect(a.answer.split('\n\n')[0]).toContain('terse description of the new features');
+    expect(a.answer).toContain('reads zstd archives');
+    expect(a.answer).toContain('new --quiet option');
   });
 });

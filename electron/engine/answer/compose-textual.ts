@@ -206,6 +206,31 @@ function codeAfter(units: Unit[], lead: Unit): Unit[] {
   return out;
 }
 
+/** How many items of a list that continues the deciding sentence are quoted. */
+const FOLLOWING_ITEMS = 6;
+
+/**
+ * The list right after a sentence's paragraph when no sentence leads into it (its items have no lead-in): it
+ * continues the sentence, as a NEWS file's opening sentence is followed by the features it describes. An item's
+ * continuation lines (sentences of its paragraph) belong to it. Two items at least.
+ */
+function listAfter(units: Unit[], here: Unit): Unit[] {
+  if (here.kind !== 'sentence') return [];
+  const same = (a: Unit, b: Unit) => a.blockId === b.blockId && a.paragraph === b.paragraph;
+  let i = here.index + 1;
+  while (i < units.length && units[i].kind === 'sentence' && same(units[i], here)) i++;
+  const out: Unit[] = [];
+  for (; i < units.length && out.length < FOLLOWING_ITEMS; i++) {
+    const u = units[i];
+    if (u.kind === 'item' && u.leadIn === null) out.push({ ...u });
+    else if (u.kind === 'sentence' && out.length && same(u, out[out.length - 1])) {
+      const last = out[out.length - 1];
+      out[out.length - 1] = { ...last, text: `${last.text} ${u.text}`, end: u.end };
+    } else break;
+  }
+  return out.length >= 2 ? out : [];
+}
+
 /** The same unit in a list of units from withNeighbours (matched by range). */
 const locate = (units: Unit[], u: Unit) => units.find((x) => x.blockId === u.blockId && x.start === u.start && x.end === u.end) ?? u;
 
@@ -394,6 +419,9 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     // and a sentence that leads into a command or code ("… pkg-config:" then "$ git clone …") answers with it,
     // though a block ends between them
     const code = items.length ? [] : codeAfter(units, here);
+    // and a list right after its paragraph that no sentence leads into continues it ("This is a terse description of
+    // the new features added to bash-5.2 …" then "a. …", "b. …"), where no span answers
+    const following = items.length || code.length || (span && span.source !== 'name') ? [] : listAfter(units, here);
     const c = cite(citations, items.length && items[items.length - 1].blockId === unit.blockId ? { blockId: unit.blockId, start: unit.start, end: items[items.length - 1].end } : unit, 'answer', emphasis);
     used.add(unit.blockId);
     const sentence = oneLine(unit.text);
@@ -407,6 +435,11 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     parts.push(reading.span ? `**${reading.span}**${also ? ` (${also})` : ''} — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
     // (the marker on a line of its own: text after a closing fence would leave the fence open)
     if (code.length) parts.push(code.map((u) => '```\n' + u.text.replace(/^\s+/gm, '') + '\n```' + (marker(cite(citations, u, 'step')) ? `\n${marker(citations.block(u.blockId, { start: u.start, end: u.end })).trim()}` : '')).join('\n'));
+    if (following.length) {
+      const last = following[following.length - 1];
+      const f = cite(citations, { blockId: following[0].blockId, start: following[0].start, end: last.blockId === following[0].blockId ? last.end : following[0].end }, 'step');
+      parts.push(following.map((i, k) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}${k === 0 ? marker(f) : ''}`).join('\n'));
+    }
     if (items.length) parts.push(items.map((i) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}`).join('\n'));
     conditions = conds.filter((x) => !items.some((i) => i.start === x.start));
     const docUnits = documentUnits(db, deciding);
