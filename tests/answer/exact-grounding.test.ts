@@ -7,7 +7,7 @@ import { openLibrary, type Library } from '../../electron/engine/store/library.t
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { exactGrounding, explainsEveryWord, partlyKnownName } from '../../electron/engine/answer/exact-grounding.ts';
+import { exactGrounding, explainsEveryWord, leavesNameOut, partlyKnownName } from '../../electron/engine/answer/exact-grounding.ts';
 import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
 import type { QueryPlan } from '../../electron/engine/retrieve/symbolic/index.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -64,6 +64,11 @@ describe('whether an exact reading stands on the question', () => {
     const unknown = [{ text: 'grep', role: 'entity', reason: '' }, { text: 'PCRE2', role: 'unmapped', reason: '' }];
     expect(explainsEveryWord(plan({ intent: 'check', roles: unknown }))).toBe(false);
   });
+  it('an absence says nothing where the plan leaves out a name the question writes, but stands beside a common word', () => {
+    const r = (text: string, role: string) => ({ text, role, reason: '' });
+    expect(leavesNameOut(plan({ intent: 'check', roles: [r('Does', 'function'), r('grep', 'entity'), r('3.8', 'number'), r('use', 'attribute'), r('PCRE2', 'unmapped'), r('for', 'function'), r('regular', 'context')] }))).toBe(true);
+    expect(leavesNameOut(plan({ intent: 'check', roles: [r('Does', 'function'), r('the', 'function'), r('Lenovo', 'entity'), r('Tab', 'entity'), r('have', 'function'), r('fingerprint', 'value'), r('reader', 'unmapped')] }))).toBe(false);
+  });
   it('a name the question writes, known only in part, is not the items its known word names', () => {
     const r = (text: string, role: string) => ({ text, role, reason: '' });
     // "Baraki Barak District …": every item named "… District" is no answer about Baraki Barak District
@@ -100,6 +105,14 @@ describe('answers on the Debian documentation fixture', () => {
     const a = await answerQuestion(lib, 'Who wrote jq?');
     expect(a.route).toBe('textual');
     expect(a.answer).not.toMatch(/latest uploader/i);
+  });
+  it('an exact "no" to a check that leaves a word unknown is an absence: the text answers, and cites first', async () => {
+    // (read as "sed has 4.9 and use", which sed's page does not state: no row says the no)
+    const a = await answerQuestion(lib, 'Does sed 4.9 use PCRE2 for regular expressions?');
+    expect(a.route).toBe('textual');
+    expect(a.answer).not.toMatch(/does not have/);
+    // the exact answer not shown leaves no citation before the text's
+    expect(a.citations[0]?.snippet).toContain('regular expression');
   });
   it('an exact lookup the question names stays exact', async () => {
     const a = await answerQuestion(lib, 'Who uploaded the latest version of sed?');

@@ -154,3 +154,17 @@ const UNKNOWN = new Set(['context', 'unmapped']);
 export function explainsEveryWord(plan: QueryPlan): boolean {
   return !(plan.roles ?? []).some((r) => UNKNOWN.has(r.role));
 }
+
+/** A word that names something: capitalised past the question's first word, or letters and digits together ("PCRE2"). */
+const nameLike = (text: string) => /^\p{Lu}/u.test(text) || (/\p{L}/u.test(text) && /\d/.test(text));
+
+/**
+ * Does the plan leave out a name the question writes (a word naming something that the library knows as nothing, or
+ * knows but reads no condition from)? An exact "no" that only its item's silence says (a check whose conditions the
+ * item does not hold) then says nothing of what the question asks: "Does grep 3.8 use PCRE2 …?" read as grep's
+ * changelog counts. A common word left out ("a fingerprint reader" read as fingerprint) leaves the absence standing.
+ */
+export function leavesNameOut(plan: QueryPlan): boolean {
+  return (plan.roles ?? []).some((r, i) => i > 0 && UNKNOWN.has(r.role) && nameLike(r.text));
+}
+
