@@ -27,7 +27,7 @@ const COMMAND_SCORE_RATIO = 0.9;
  */
 export function commandLike(u: Unit | undefined): boolean {
   if (!u) return false;
-  if (u.kind === 'code') return true;
+  if (u.kind === 'code') return !bulletedProse(u);
   if (u.kind !== 'sentence') return false;
   // (a paragraph of such lines, alternatives joined by a lone function word on a line of its own: "eval $(lesspipe)
   // / or / eval $(lessfile)")
@@ -72,17 +72,29 @@ export function findHowTo(ranked: ScoredUnit[]): HowTo | null {
     if (s.score < top.score * STEP_SCORE_RATIO) break;
     const u = s.unit;
     const units = s.siblings;
-    const code = units.filter((x) => x.kind === 'code' && x.index > u.index && x.index - u.index <= 2);
-    if (u.kind === 'code') return { deciding: s, leadIn: u.index > 0 && units[u.index - 1].kind === 'sentence' ? units[u.index - 1] : null, steps: [], code: [u] };
+    const code = units.filter((x) => x.kind === 'code' && !bulletedProse(x) && x.index > u.index && x.index - u.index <= 2);
+    if (u.kind === 'code' && !bulletedProse(u)) return { deciding: s, leadIn: u.index > 0 && units[u.index - 1].kind === 'sentence' ? units[u.index - 1] : null, steps: [], code: [u] };
     if (u.kind === 'item') {
       const steps = listOf(units, u);
-      if (steps.length >= 2) return { deciding: s, leadIn: u.leadIn !== null ? units[u.leadIn] : null, steps, code };
+      const leadIn = u.leadIn !== null ? units[u.leadIn] : null;
+      if (steps.length >= 2 && (leadIn || steps.some((x) => isInstruction(x.text)))) return { deciding: s, leadIn, steps, code };
     }
     const items = itemsAfter(units, u);
     if (items.length >= 2) return { deciding: s, leadIn: u, steps: items, code };
-    if (code.length) return { deciding: s, leadIn: u, steps: [], code };
+    // (a sentence leads into code; indented prose read as code does not)
+    if (code.length && u.kind !== 'code') return { deciding: s, leadIn: u, steps: [], code };
   }
   return null;
+}
+
+/**
+ * Is a unit read as code indented prose ("- Added a new option --memlimit-mt-decompress=LIMIT. This is used to limit
+ * …", "The new option works together with …", as a NEWS file indents its entries)? It opens (after a bullet) with a
+ * capitalised word and two lower-case words, and a sentence ends inside it before more text follows.
+ */
+function bulletedProse(u: Unit): boolean {
+  const t = u.text.trim();
+  return /^(?:[-*•]\s+)?\p{Lu}\p{Ll}*\s+\p{Ll}+\s+\p{Ll}+/u.test(t) && /[\p{L}\p{N})][.!?]\s+\p{L}/u.test(t);
 }
 
 /**
