@@ -7,7 +7,7 @@ import { openLibrary, type Library } from '../../electron/engine/store/library.t
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { exactGrounding, explainsEveryWord, leavesNameOut, partlyKnownName } from '../../electron/engine/answer/exact-grounding.ts';
+import { entityByOneWord, exactGrounding, explainsEveryWord, leavesNameOut, partlyKnownName } from '../../electron/engine/answer/exact-grounding.ts';
 import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
 import type { QueryPlan } from '../../electron/engine/retrieve/symbolic/index.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -68,6 +68,18 @@ describe('whether an exact reading stands on the question', () => {
     const r = (text: string, role: string) => ({ text, role, reason: '' });
     expect(leavesNameOut(plan({ intent: 'check', roles: [r('Does', 'function'), r('grep', 'entity'), r('3.8', 'number'), r('use', 'attribute'), r('PCRE2', 'unmapped'), r('for', 'function'), r('regular', 'context')] }))).toBe(true);
     expect(leavesNameOut(plan({ intent: 'check', roles: [r('Does', 'function'), r('the', 'function'), r('Lenovo', 'entity'), r('Tab', 'entity'), r('have', 'function'), r('fingerprint', 'value'), r('reader', 'unmapped')] }))).toBe(false);
+  });
+  it('one common word of a long item name, said in lower case, does not name the item', () => {
+    const r = (text: string, role: string) => ({ text, role, reason: '' });
+    const loan = plan({ question: 'I do not know how much the loan is. How much funding is available?', entities: [{ iri: 'x', name: "The loan is 'written off' or 'released' (not repaid)" }], target: target('Amount'),
+      roles: [r('I', 'function'), r('know', 'context'), r('how', 'intent'), r('much', 'intent'), r('the', 'entity'), r('loan', 'entity'), r('is', 'entity'), r('funding', 'mentioned')] });
+    expect(entityByOneWord(loan)).toBe('the loan is');
+    expect(exactGrounding(loan, lang).grounded).toBe(false);
+    // the item's own short name, or a name written as one, names it
+    const short = plan({ entities: [{ iri: 'y', name: 'tmux' }], roles: [r('Who', 'function'), r('uploaded', 'mentioned'), r('tmux', 'entity')] });
+    expect(entityByOneWord(short)).toBeNull();
+    const named = plan({ entities: [{ iri: 'z', name: 'Lenovo Tab P11 Plus' }], roles: [r('Lenovo', 'entity'), r('price', 'attribute')] });
+    expect(entityByOneWord(named)).toBeNull();
   });
   it('a name the question writes, known only in part, is not the items its known word names', () => {
     const r = (text: string, role: string) => ({ text, role, reason: '' });

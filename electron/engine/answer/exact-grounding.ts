@@ -120,11 +120,30 @@ export function partlyKnownName(roles: Role[], titles: ReadonlySet<string> = loa
   return check();
 }
 
+/** Content words an item's name needs before one common word of it, said in lower case, stops naming it. */
+const LONG_NAME = 3;
+
+/**
+ * The item the plan reads the question as naming, when the question says only one content word of it, in lower case
+ * ("the loan is" for the item "The loan is 'written off' or 'released' (not repaid)"): a common word that also
+ * names an item needs more than the word. The words, or null.
+ */
+export function entityByOneWord(plan: QueryPlan): string | null {
+  const said = (plan.roles ?? []).filter((r) => r.role === 'entity');
+  if (!said.length || plan.entities.length !== 1) return null;
+  const content = said.flatMap((r) => tokens(r.text).filter((t) => !t.stop));
+  if (content.length !== 1 || said.some((r) => /^\p{Lu}/u.test(r.text) || /\d/.test(r.text))) return null;
+  const name = tokens(plan.entities[0].name).filter((t) => !t.stop);
+  return name.length >= LONG_NAME ? said.map((r) => r.text).join(' ') : null;
+}
+
 export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
   const roles = plan.roles ?? [];
   if (!roles.length) return { grounded: true, why: null };
   const partName = partlyKnownName(roles);
   if (partName) return { grounded: false, why: `the question names "${partName}", of which the library knows only part` };
+  const phrase = entityByOneWord(plan);
+  if (phrase) return { grounded: false, why: `"${phrase}" is one common word of a longer item name, not the item` };
   const number = unheldNumber(plan, roles);
   if (number) return { grounded: false, why: `the question's "${number}" is no condition of the exact query` };
   const unexplained = roles.filter((r) => UNEXPLAINED.has(r.role));
