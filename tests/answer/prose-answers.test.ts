@@ -329,4 +329,12 @@ describe('the span of the kind asked', () => {
     // a question asking "which river" expects a place
     expect(heads.get('river')).toBe('place');
   });
+  it('an acronym or a title in capitals is no person', async () => {
+    const { analyse } = await import('../../electron/engine/answer/prose/nlp.ts');
+    const { candidatesOf } = await import('../../electron/engine/answer/prose/types/index.ts');
+    const text = 'The GPL-compatible TERMS AND CONDITIONS were set by the PSF, and Frob was written by Ada Byrne.';
+    const persons = candidatesOf(analyse(text), 'person', { focus: [] });
+    expect(persons[0]?.text).toBe('Ada Byrne');
+    expect(persons.find((c) => c.text === 'PSF')?.strength ?? 0).toBeLessThan(0.5);
+  });
 });

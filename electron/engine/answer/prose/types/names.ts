@@ -68,8 +68,10 @@ export const names: Recogniser = (s, ctx) => {
       for (const type of ['place', 'person', 'organisation'] as const) out.push({ ...base, type, strength: type === head ? 0.9 : 0.2 });
       continue;
     }
+    // (an acronym, "GPL", or a title in capitals, "TERMS AND CONDITIONS", names no person)
+    const acronym = !/\p{Ll}/u.test(text) && /\p{Lu}{2,}/u.test(text);
     out.push({ ...base, type: 'place', strength: placeCue ? 0.9 : 0.4 });
-    out.push({ ...base, type: 'person', strength: placeCue ? 0.3 : words >= 2 && words <= 4 ? 0.8 : 0.5 });
+    out.push({ ...base, type: 'person', strength: acronym ? 0.2 : placeCue ? 0.3 : words >= 2 && words <= 4 ? 0.8 : 0.5 });
     out.push({ ...base, type: 'organisation', strength: placeCue ? 0.4 : 0.6 });
   }
   for (const m of s.text.matchAll(QUOTED)) {
