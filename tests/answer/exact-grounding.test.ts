@@ -7,7 +7,7 @@ import { openLibrary, type Library } from '../../electron/engine/store/library.t
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { exactGrounding, explainsEveryWord } from '../../electron/engine/answer/exact-grounding.ts';
+import { entityByOneWord, exactGrounding, explainsEveryWord, leavesNameOut, partlyKnownName } from '../../electron/engine/answer/exact-grounding.ts';
 import { loadLanguage } from '../../electron/engine/answer/prose/language.ts';
 import type { QueryPlan } from '../../electron/engine/retrieve/symbolic/index.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -64,6 +64,42 @@ describe('whether an exact reading stands on the question', () => {
     const unknown = [{ text: 'grep', role: 'entity', reason: '' }, { text: 'PCRE2', role: 'unmapped', reason: '' }];
     expect(explainsEveryWord(plan({ intent: 'check', roles: unknown }))).toBe(false);
   });
+  it('an absence says nothing where the plan leaves out a name the question writes, but stands beside a common word', () => {
+    const r = (text: string, role: string) => ({ text, role, reason: '' });
+    expect(leavesNameOut(plan({ intent: 'check', roles: [r('Does', 'function'), r('grep', 'entity'), r('3.8', 'number'), r('use', 'attribute'), r('PCRE2', 'unmapped'), r('for', 'function'), r('regular', 'context')] }))).toBe(true);
+    expect(leavesNameOut(plan({ intent: 'check', roles: [r('Does', 'function'), r('the', 'function'), r('Lenovo', 'entity'), r('Tab', 'entity'), r('have', 'function'), r('fingerprint', 'value'), r('reader', 'unmapped')] }))).toBe(false);
+  });
+  it('one common word of a long item name, said in lower case, does not name the item', () => {
+    const r = (text: string, role: string) => ({ text, role, reason: '' });
+    const loan = plan({ question: 'I do not know how much the loan is. How much funding is available?', entities: [{ iri: 'x', name: "The loan is 'written off' or 'released' (not repaid)" }], target: target('Amount'),
+      roles: [r('I', 'function'), r('know', 'context'), r('how', 'intent'), r('much', 'intent'), r('the', 'entity'), r('loan', 'entity'), r('is', 'entity'), r('funding', 'mentioned')] });
+    expect(entityByOneWord(loan)).toBe('the loan is');
+    expect(exactGrounding(loan, lang).grounded).toBe(false);
+    // the item's own short name, or a name written as one, names it
+    const short = plan({ entities: [{ iri: 'y', name: 'tmux' }], roles: [r('Who', 'function'), r('uploaded', 'mentioned'), r('tmux', 'entity')] });
+    expect(entityByOneWord(short)).toBeNull();
+    const named = plan({ entities: [{ iri: 'z', name: 'Lenovo Tab P11 Plus' }], roles: [r('Lenovo', 'entity'), r('price', 'attribute')] });
+    expect(entityByOneWord(named)).toBeNull();
+  });
+  it('a name the question writes, known only in part, is not the items its known word names', () => {
+    const r = (text: string, role: string) => ({ text, role, reason: '' });
+    // "Baraki Barak District …": every item named "… District" is no answer about Baraki Barak District
+    const district = [r('Baraki', 'context'), r('Barak', 'unmapped'), r('District', 'scope'), r('is', 'function'), r('situated', 'context'), r('in', 'function'), r('a', 'function'), r('province', 'context'), r('whose', 'function'), r('capital', 'mentioned'), r('is', 'function'), r('what', 'intent')];
+    expect(partlyKnownName(district)).toBe('Barak District');
+    expect(exactGrounding(plan({ question: 'Baraki Barak District is situated in a province whose capital is what?', intent: 'list', roles: district }), lang).grounded).toBe(false);
+    // "the 39th Vice President of the United States": a name joined by "of the"
+    const states = [r('Who', 'function'), r('did', 'function'), r('the', 'function'), r('39th', 'function'), r('Vice', 'unmapped'), r('President', 'mentioned'), r('of', 'function'), r('the', 'function'), r('United', 'unmapped'), r('States', 'scope'), r('serve', 'context'), r('under', 'mentioned')];
+    expect(partlyKnownName(states)).toBe('Vice President of the United States');
+    // a name known whole, a title before a person's name, and a question written in title case stand
+    const whole = [r('Which', 'intent'), r('phones', 'scope'), r('from', 'function'), r('Samsung', 'entity'), r('Galaxy', 'entity'), r('have', 'function'), r('5G', 'feature')];
+    expect(partlyKnownName(whole)).toBeNull();
+    const titled = [r('Who', 'function'), r('employs', 'context'), r('Dr', 'unmapped'), r('Sarah', 'entity'), r('Lindgren', 'entity')];
+    expect(partlyKnownName(titled)).toBeNull();
+    const possessive = [r('Is', 'function'), r('the', 'function'), r('IDEA', 'mentioned'), r('algorithm', 'value'), r('enabled', 'function'), r('in', 'function'), r("Debian's", 'context'), r('OpenSSL', 'entity')];
+    expect(partlyKnownName(possessive)).toBeNull();
+    const titleCase = [r('What', 'intent'), r('Is', 'function'), r('The', 'function'), r('Price', 'attribute'), r('Of', 'function'), r('The', 'function'), r('Acme', 'entity'), r('Turbo', 'unmapped')];
+    expect(partlyKnownName(titleCase)).toBeNull();
+  });
   it('"what is X" is not the items named X', () => {
     const roles = [{ text: 'What', role: 'intent', reason: '' }, { text: 'is', role: 'function', reason: '' }, { text: 'libcbor', role: 'value', reason: '' }];
     expect(exactGrounding(plan({ question: 'What is libcbor?', intent: 'list', roles }), lang).grounded).toBe(false);
@@ -81,6 +117,14 @@ describe('answers on the Debian documentation fixture', () => {
     const a = await answerQuestion(lib, 'Who wrote jq?');
     expect(a.route).toBe('textual');
     expect(a.answer).not.toMatch(/latest uploader/i);
+  });
+  it('an exact "no" to a check that leaves a word unknown is an absence: the text answers, and cites first', async () => {
+    // (read as "sed has 4.9 and use", which sed's page does not state: no row says the no)
+    const a = await answerQuestion(lib, 'Does sed 4.9 use PCRE2 for regular expressions?');
+    expect(a.route).toBe('textual');
+    expect(a.answer).not.toMatch(/does not have/);
+    // the exact answer not shown leaves no citation before the text's
+    expect(a.citations[0]?.snippet).toContain('regular expression');
   });
   it('an exact lookup the question names stays exact', async () => {
     const a = await answerQuestion(lib, 'Who uploaded the latest version of sed?');

@@ -317,4 +317,24 @@ describe('the span of the kind asked', () => {
     // a date stays a date
     expect(found('The ceremony took place on 10 December 2005 in Paris.')).not.toContain('10 December');
   });
+  it('a name ending in a noun of a kind of place or organisation is that kind, not a person', async () => {
+    const { analyse } = await import('../../electron/engine/answer/prose/nlp.ts');
+    const { candidatesOf } = await import('../../electron/engine/answer/prose/types/index.ts');
+    const { loadLanguage } = await import('../../electron/engine/answer/prose/language.ts');
+    const heads = loadLanguage().headNouns;
+    const text = 'The Shahi dynasties ruled the Kabul Valley until Trilochanpala Shahi died.';
+    const strength = (type: 'person' | 'place', name: string) => candidatesOf(analyse(text), type, { focus: [], heads }).find((c) => c.text === name)?.strength ?? 0;
+    expect(strength('person', 'Kabul Valley')).toBeLessThan(strength('person', 'Trilochanpala Shahi'));
+    expect(strength('place', 'Kabul Valley')).toBeGreaterThanOrEqual(0.9);
+    // a question asking "which river" expects a place
+    expect(heads.get('river')).toBe('place');
+  });
+  it('an acronym or a title in capitals is no person', async () => {
+    const { analyse } = await import('../../electron/engine/answer/prose/nlp.ts');
+    const { candidatesOf } = await import('../../electron/engine/answer/prose/types/index.ts');
+    const text = 'The GPL-compatible TERMS AND CONDITIONS were set by the PSF, and Frob was written by Ada Byrne.';
+    const persons = candidatesOf(analyse(text), 'person', { focus: [] });
+    expect(persons[0]?.text).toBe('Ada Byrne');
+    expect(persons.find((c) => c.text === 'PSF')?.strength ?? 0).toBeLessThan(0.5);
+  });
 });

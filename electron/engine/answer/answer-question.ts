@@ -19,7 +19,7 @@ import { materialiseBlocks } from '../retrieve/semantic/index.ts';
 import { withLinkedPassages } from './linked-passages.ts';
 import { answerGraph } from './evidence-graph.ts';
 import { exactHasNothing, isOpenQuestion, routeByRules, symbolicIsEmpty } from './route.ts';
-import { explainsEveryWord } from './exact-grounding.ts';
+import { explainsEveryWord, leavesNameOut } from './exact-grounding.ts';
 import { foldersNamed, type IsCommonWord } from './prose/named-folders.ts';
 import { loadLanguage } from './prose/language.ts';
 import { loadWordVectors } from '../tkg/embed/index.ts';
@@ -187,13 +187,21 @@ export async function answerQuestion(library: Library, questionText: string, opt
   let composed: ComposedAnswer | null = null;
   const parts: ComposedAnswer[] = [];
   if (useSymbolic && sym?.result) {
-    const exact = modelSym && sym === modelSym ? composeModelSparql(sym, citations) : composeSymbolic(sym, citations);
-    if (strategy !== 'symbolic' && citations.list().length === 0 && (exact.kind !== 'boolean' || !explainsEveryWord(sym.plan))) {
+    // (composed first into citations of its own: an exact answer not shown leaves no citation before the text's)
+    const compose = (cites: typeof citations) => (modelSym && sym === modelSym ? composeModelSparql(sym, cites) : composeSymbolic(sym!, cites));
+    const trial = citationSet(library.db);
+    const tried = compose(trial);
+    // (a check answered no cites only its item's page: no row states the absence, so it is an absence as well)
+    // — and where the plan leaves out a name the question writes, the absence says nothing of what it asks
+    const absence = tried.kind === 'boolean' && tried.value === false && sym.plan.intent === 'check' && leavesNameOut(sym.plan);
+    const shown = !(strategy !== 'symbolic' && (trial.list().length === 0 || absence) && (tried.kind !== 'boolean' || !explainsEveryWord(sym.plan)));
+    const exact = shown ? compose(citations) : tried;
+    if (!shown) {
       // an exact answer that cites nothing is not shown: the textual path answers instead (an exact "no such
       // item" is an absence, which no row can state: it stands only where the plan explains every word of the
       // question — "Does grep 3.8 use PCRE2?" read without PCRE2 is no absence of anything asked)
       useTextual = true;
-      step('compose', `the exact answer (${exact.kind}) cites no row${exact.kind === 'boolean' ? ' and leaves words of the question out' : ''}, so the textual view answers`);
+      step('compose', `the exact answer (${exact.kind}) ${absence ? 'is an absence' : 'cites no row'}${exact.kind === 'boolean' ? ' and leaves words of the question out' : ''}, so the textual view answers`);
     } else {
       composed = exact;
       parts.push(composed);

@@ -19,7 +19,7 @@ import { absentShare, termWeights } from './prose/term-weights.ts';
 import { decideYesNo } from './prose/yes-no.ts';
 import { conditionClauses, conditionsOf, type Condition } from './prose/conditions.ts';
 import { sectionConditions } from './prose/eligibility.ts';
-import { findHowTo, isInstruction } from './prose/how-to.ts';
+import { commandLike, findHowTo, isInstruction, type HowTo } from './prose/how-to.ts';
 import { decideChoice } from './prose/choice.ts';
 import { documentsMentioning } from './prose/documents.ts';
 import { passageUnits, type PassageLike, type Unit } from './prose/units.ts';
@@ -187,6 +187,50 @@ function openingsOfFolder(db: Database, name: string, n = 1): PassageLike[] {
   return out;
 }
 
+/** How many of the best units are read with the blocks around them for the steps or the command they lead into. */
+const HOWTO_WINDOW = 12;
+
+/** The best units with their neighbouring blocks as their siblings: what a sentence leads into may start the next block. */
+function withFollowing(db: Database, ranked: ScoredUnit[]): ScoredUnit[] {
+  return ranked.slice(0, HOWTO_WINDOW).map((s) => {
+    const units = withNeighbours(db, s);
+    return { ...s, unit: locate(units, s.unit), siblings: units };
+  });
+}
+
+/** The command or code a sentence ending in a colon leads into: the units right after it that read as commands (up to 2). */
+function codeAfter(units: Unit[], lead: Unit): Unit[] {
+  if (lead.kind !== 'sentence' || !/:\s*$/.test(lead.text)) return [];
+  const out: Unit[] = [];
+  for (let i = lead.index + 1; i < units.length && out.length < 2 && commandLike(units[i]); i++) out.push(units[i]);
+  return out;
+}
+
+/** How many items of a list that continues the deciding sentence are quoted. */
+const FOLLOWING_ITEMS = 6;
+
+/**
+ * The list right after a sentence's paragraph when no sentence leads into it (its items have no lead-in): it
+ * continues the sentence, as a NEWS file's opening sentence is followed by the features it describes. An item's
+ * continuation lines (sentences of its paragraph) belong to it. Two items at least.
+ */
+function listAfter(units: Unit[], here: Unit): Unit[] {
+  if (here.kind !== 'sentence') return [];
+  const same = (a: Unit, b: Unit) => a.blockId === b.blockId && a.paragraph === b.paragraph;
+  let i = here.index + 1;
+  while (i < units.length && units[i].kind === 'sentence' && same(units[i], here)) i++;
+  const out: Unit[] = [];
+  for (; i < units.length && out.length < FOLLOWING_ITEMS; i++) {
+    const u = units[i];
+    if (u.kind === 'item' && u.leadIn === null) out.push({ ...u });
+    else if (u.kind === 'sentence' && out.length && same(u, out[out.length - 1])) {
+      const last = out[out.length - 1];
+      out[out.length - 1] = { ...last, text: `${last.text} ${u.text}`, end: u.end };
+    } else break;
+  }
+  return out.length >= 2 ? out : [];
+}
+
 /** The same unit in a list of units from withNeighbours (matched by range). */
 const locate = (units: Unit[], u: Unit) => units.find((x) => x.blockId === u.blockId && x.start === u.start && x.end === u.end) ?? u;
 
@@ -299,6 +343,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   // the item is the case the question names, and the answer is what holds in that case — the sentence the
   // list's lead-in belongs to — with the item among its conditions
   const consequence = !q.expected && (q.form === 'factoid' || q.form === 'open') ? consequenceOf(db, first, lang) : null;
+  let howTo: HowTo | null = null;
 
   if (q.form === 'choice' || (q.form === 'yesno' && q.relation)) {
     const search = opts.searchText ?? (() => []);
@@ -335,9 +380,9 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     if (d.answer === 'unknown') parts.push(`The documents don't say. The closest they come: ${oneLine(deciding.unit.text)}${marker(c)}`);
     else parts.push(`**${d.answer === 'yes' ? 'Yes' : 'No'}** — ${oneLine(deciding.unit.text)}${marker(c)}`);
     if (d.answer !== 'unknown') conditions = decidedConditions(deciding);
-  } else if (q.form === 'howto' && findHowTo(ranked) && (findHowTo(ranked)!.command || !(findHowTo(ranked)!.deciding !== first && isInstruction(first.unit.text)))) {
+  } else if (q.form === 'howto' && (howTo = findHowTo(withFollowing(db, ranked))) && (howTo.command || !((howTo.deciding.unit.blockId !== first.unit.blockId || howTo.deciding.unit.start !== first.unit.start) && isInstruction(first.unit.text)))) {
     // (the best sentence is itself an instruction, and the steps are another sentence's: the instruction answers)
-    const h = findHowTo(ranked)!;
+    const h = howTo;
     deciding = h.deciding;
     const steps = h.steps;
     const first = h.leadIn ?? steps[0] ?? h.code[0];
@@ -371,6 +416,12 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     const here = locate(units, unit);
     // a sentence that leads into a list answers with the list
     const items = units.filter((u) => u.kind === 'item' && u.leadIn === here.index);
+    // and a sentence that leads into a command or code ("… pkg-config:" then "$ git clone …") answers with it,
+    // though a block ends between them
+    const code = items.length ? [] : codeAfter(units, here);
+    // and a list right after its paragraph that no sentence leads into continues it ("This is a terse description of
+    // the new features added to bash-5.2 …" then "a. …", "b. …"), where no span answers
+    const following = items.length || code.length || (span && span.source !== 'name') ? [] : listAfter(units, here);
     const c = cite(citations, items.length && items[items.length - 1].blockId === unit.blockId ? { blockId: unit.blockId, start: unit.start, end: items[items.length - 1].end } : unit, 'answer', emphasis);
     used.add(unit.blockId);
     const sentence = oneLine(unit.text);
@@ -382,6 +433,13 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     reading.why = span ? `${q.expected ?? 'a name'} "${spanText}" in the best sentence (score ${deciding.score.toFixed(2)})` : `the best sentence (score ${deciding.score.toFixed(2)}, covers ${Math.round(deciding.coverage * 100)} % of the question)`;
     const also = reading.span && NAME_ANSWERS.includes(q.expected) ? otherName(db, deciding, reading.span) : null;
     parts.push(reading.span ? `**${reading.span}**${also ? ` (${also})` : ''} — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
+    // (the marker on a line of its own: text after a closing fence would leave the fence open)
+    if (code.length) parts.push(code.map((u) => '```\n' + u.text.replace(/^\s+/gm, '') + '\n```' + (marker(cite(citations, u, 'step')) ? `\n${marker(citations.block(u.blockId, { start: u.start, end: u.end })).trim()}` : '')).join('\n'));
+    if (following.length) {
+      const last = following[following.length - 1];
+      const f = cite(citations, { blockId: following[0].blockId, start: following[0].start, end: last.blockId === following[0].blockId ? last.end : following[0].end }, 'step');
+      parts.push(following.map((i, k) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}${k === 0 ? marker(f) : ''}`).join('\n'));
+    }
     if (items.length) parts.push(items.map((i) => `- ${oneLine(i.text.replace(/^\s*(?:[-*•‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/, ''))}`).join('\n'));
     conditions = conds.filter((x) => !items.some((i) => i.start === x.start));
     const docUnits = documentUnits(db, deciding);

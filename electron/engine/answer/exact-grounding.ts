@@ -7,7 +7,10 @@
 //     ("Who wrote bzip2?" read as its latest uploader because "who" asks for a person; "Who is the upstream
 //     author of less?" where less states no author),
 //   - the question asks what a thing is or is for ("What is libcbor?") and the plan names no attribute: the items
-//     that bear the name are no answer.
+//     that bear the name are no answer,
+//   - the items or the scope stand on part of a name the question writes, the rest of which the library does not
+//     know ("Baraki Barak District" read as every District, "the United States" as items named States): the name
+//     asked is not the items found.
 // Then the textual path answers. (An exact yes or no that cites nothing is a further case, decided where the
 // answer's citations are known: `explainsEveryWord`.)
 import { CLOCK_UNIT } from '../skg/values/clock-times.ts';
@@ -16,6 +19,7 @@ import type { QueryPlan } from '../retrieve/symbolic/index.ts';
 import type { Language } from './prose/language.ts';
 import { definedThing } from './prose/question.ts';
 import { stem, tokens } from './prose/terms.ts';
+import { loadNameTitles } from '../skg/schema/name-titles.ts';
 
 export interface Grounding {
   grounded: boolean;
@@ -63,9 +67,83 @@ function namesLabel(label: string, roles: Role[], lang: Language): boolean {
   return labelWords.some((w) => asked.some((q) => near(w, q, lang)));
 }
 
+/** Roles that ground the plan on items by their names. */
+const NAMES_ITEMS = new Set(['scope', 'entity']);
+/** Roles of words the library does not know at all. */
+const UNKNOWN_WORD = new Set(['context', 'unmapped']);
+/** Lower-case words a name may hold between its capitalised words ("Vice President of the United States", "Torra di Tizzà"). */
+const MAX_JOINERS = 2;
+const capitalised = (text: string) => /^\p{Lu}/u.test(text);
+
+/**
+ * The names the question writes (runs of capitalised words after its first word, joined by at most two short
+ * lower-case words) that the plan grounds on items by some words while it knows others of them not at all: the
+ * name of a thing the library does not hold, read as the items one of its words names. A title before a person's
+ * name ("Dr") is no word of the name, and a possessive ends its name ("Debian's OpenSSL" is two). A question written
+ * in title case states no names this way.
+ */
+export function partlyKnownName(roles: Role[], titles: ReadonlySet<string> = loadNameTitles()): string | null {
+  const words = roles.filter((r) => /\p{L}/u.test(r.text));
+  const later = words.slice(1);
+  if (later.length === 0 || later.filter((r) => capitalised(r.text)).length > 0.6 * later.length) return null;
+  let run: Role[] = [];
+  const check = (): string | null => {
+    const caps = run.filter((r) => capitalised(r.text) && !titles.has(r.text.toLowerCase().replace(/\.$/, '')));
+    const found = caps.some((r) => NAMES_ITEMS.has(r.role));
+    const unknown = caps.some((r) => UNKNOWN_WORD.has(r.role));
+    return found && unknown ? run.map((r) => r.text).join(' ') : null;
+  };
+  for (let i = 1; i < words.length; i++) {
+    const r = words[i];
+    if (capitalised(r.text)) {
+      // (a possessive ends its own name: "Debian's OpenSSL" is two names)
+      if (run.length && /['’]s$/.test(run[run.length - 1].text)) {
+        const name = check();
+        if (name) return name;
+        run = [];
+      }
+      run.push(r);
+      continue;
+    }
+    // a short lower-case word continues the name only when a capitalised word follows within two words
+    let k = i;
+    while (k < words.length && k - i < MAX_JOINERS && !capitalised(words[k].text) && words[k].text.length <= 3) k++;
+    if (run.length && k < words.length && k > i && capitalised(words[k].text)) {
+      run.push(...words.slice(i, k));
+      i = k - 1;
+      continue;
+    }
+    const name = check();
+    if (name) return name;
+    run = [];
+  }
+  return check();
+}
+
+/** Content words an item's name needs before one common word of it, said in lower case, stops naming it. */
+const LONG_NAME = 3;
+
+/**
+ * The item the plan reads the question as naming, when the question says only one content word of it, in lower case
+ * ("the loan is" for the item "The loan is 'written off' or 'released' (not repaid)"): a common word that also
+ * names an item needs more than the word. The words, or null.
+ */
+export function entityByOneWord(plan: QueryPlan): string | null {
+  const said = (plan.roles ?? []).filter((r) => r.role === 'entity');
+  if (!said.length || plan.entities.length !== 1) return null;
+  const content = said.flatMap((r) => tokens(r.text).filter((t) => !t.stop));
+  if (content.length !== 1 || said.some((r) => /^\p{Lu}/u.test(r.text) || /\d/.test(r.text))) return null;
+  const name = tokens(plan.entities[0].name).filter((t) => !t.stop);
+  return name.length >= LONG_NAME ? said.map((r) => r.text).join(' ') : null;
+}
+
 export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
   const roles = plan.roles ?? [];
   if (!roles.length) return { grounded: true, why: null };
+  const partName = partlyKnownName(roles);
+  if (partName) return { grounded: false, why: `the question names "${partName}", of which the library knows only part` };
+  const phrase = entityByOneWord(plan);
+  if (phrase) return { grounded: false, why: `"${phrase}" is one common word of a longer item name, not the item` };
   const number = unheldNumber(plan, roles);
   if (number) return { grounded: false, why: `the question's "${number}" is no condition of the exact query` };
   const unexplained = roles.filter((r) => UNEXPLAINED.has(r.role));
@@ -95,3 +173,17 @@ const UNKNOWN = new Set(['context', 'unmapped']);
 export function explainsEveryWord(plan: QueryPlan): boolean {
   return !(plan.roles ?? []).some((r) => UNKNOWN.has(r.role));
 }
+
+/** A word that names something: capitalised past the question's first word, or letters and digits together ("PCRE2"). */
+const nameLike = (text: string) => /^\p{Lu}/u.test(text) || (/\p{L}/u.test(text) && /\d/.test(text));
+
+/**
+ * Does the plan leave out a name the question writes (a word naming something that the library knows as nothing, or
+ * knows but reads no condition from)? An exact "no" that only its item's silence says (a check whose conditions the
+ * item does not hold) then says nothing of what the question asks: "Does grep 3.8 use PCRE2 …?" read as grep's
+ * changelog counts. A common word left out ("a fingerprint reader" read as fingerprint) leaves the absence standing.
+ */
+export function leavesNameOut(plan: QueryPlan): boolean {
+  return (plan.roles ?? []).some((r, i) => i > 0 && UNKNOWN.has(r.role) && nameLike(r.text));
+}
+

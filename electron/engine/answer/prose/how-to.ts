@@ -3,6 +3,7 @@
 import type { ScoredUnit } from './rank.ts';
 import { itemsAfter, listOf, type Unit } from './units.ts';
 import { analyse } from './nlp.ts';
+import { tokens } from './terms.ts';
 
 export interface HowTo {
   deciding: ScoredUnit;
@@ -24,12 +25,20 @@ const COMMAND_SCORE_RATIO = 0.9;
  * A unit that reads as a command: a code block, or a short line in lower case without a sentence's end, as a
  * README writes a command on its own line ("reportbug publicsuffix", "brew install libcbor").
  */
-function commandLike(u: Unit | undefined): boolean {
+export function commandLike(u: Unit | undefined): boolean {
   if (!u) return false;
-  if (u.kind === 'code') return true;
-  const t = u.text.trim();
-  return u.kind === 'sentence' && !t.includes('\n') && /^[a-z][\w.+-]*\s+\S/.test(t) && !/[.!?:;,]$/.test(t) && t.split(/\s+/).length <= 8;
+  if (u.kind === 'code') return !bulletedProse(u);
+  if (u.kind !== 'sentence') return false;
+  // (a paragraph of such lines, alternatives joined by a lone function word on a line of its own: "eval $(lesspipe)
+  // / or / eval $(lessfile)")
+  const lines = u.text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const joiner = (l: string) => /^\p{L}+$/u.test(l) && tokens(l).every((t) => t.stop);
+  const commands = lines.filter((l) => !joiner(l));
+  return commands.length > 0 && commands.length <= 4 && !joiner(lines[0]) && !joiner(lines[lines.length - 1]) && commands.every(commandLine);
 }
+
+/** One line written as a command: lower case, no sentence end, a few words ("reportbug publicsuffix"). */
+const commandLine = (t: string) => /^[a-z][\w.+-]*\s+\S/.test(t) && !/[.!?:;,]$/.test(t) && t.split(/\s+/).length <= 8;
 
 /** A sentence that leads straight into a command ("…, preferably by running:" then "reportbug publicsuffix"), or a
  * command a lead-in introduces: the surest answer to "how do I", before any list. */
@@ -63,17 +72,29 @@ export function findHowTo(ranked: ScoredUnit[]): HowTo | null {
     if (s.score < top.score * STEP_SCORE_RATIO) break;
     const u = s.unit;
     const units = s.siblings;
-    const code = units.filter((x) => x.kind === 'code' && x.index > u.index && x.index - u.index <= 2);
-    if (u.kind === 'code') return { deciding: s, leadIn: u.index > 0 && units[u.index - 1].kind === 'sentence' ? units[u.index - 1] : null, steps: [], code: [u] };
+    const code = units.filter((x) => x.kind === 'code' && !bulletedProse(x) && x.index > u.index && x.index - u.index <= 2);
+    if (u.kind === 'code' && !bulletedProse(u)) return { deciding: s, leadIn: u.index > 0 && units[u.index - 1].kind === 'sentence' ? units[u.index - 1] : null, steps: [], code: [u] };
     if (u.kind === 'item') {
       const steps = listOf(units, u);
-      if (steps.length >= 2) return { deciding: s, leadIn: u.leadIn !== null ? units[u.leadIn] : null, steps, code };
+      const leadIn = u.leadIn !== null ? units[u.leadIn] : null;
+      if (steps.length >= 2 && (leadIn || steps.some((x) => isInstruction(x.text)))) return { deciding: s, leadIn, steps, code };
     }
     const items = itemsAfter(units, u);
     if (items.length >= 2) return { deciding: s, leadIn: u, steps: items, code };
-    if (code.length) return { deciding: s, leadIn: u, steps: [], code };
+    // (a sentence leads into code; indented prose read as code does not)
+    if (code.length && u.kind !== 'code') return { deciding: s, leadIn: u, steps: [], code };
   }
   return null;
+}
+
+/**
+ * Is a unit read as code indented prose ("- Added a new option --memlimit-mt-decompress=LIMIT. This is used to limit
+ * …", "The new option works together with …", as a NEWS file indents its entries)? It opens (after a bullet) with a
+ * capitalised word and two lower-case words, and a sentence ends inside it before more text follows.
+ */
+function bulletedProse(u: Unit): boolean {
+  const t = u.text.trim();
+  return /^(?:[-*•]\s+)?\p{Lu}\p{Ll}*\s+\p{Ll}+\s+\p{Ll}+/u.test(t) && /[\p{L}\p{N})][.!?]\s+\p{L}/u.test(t);
 }
 
 /**

@@ -452,7 +452,7 @@ function bestSpan(s: ScoredUnit, q: QuestionAnalysis, lang: Language): Candidate
   const lead = s.unit.kind === 'item' && s.unit.leadIn !== null ? s.siblings[s.unit.leadIn] : undefined;
   // (an item under a lead-in that does not tell the reader to act completes the lead-in: no action of its own)
   if (q.expected === 'action' && lead && !leadInActs(lead.text, lang.actions)) return undefined;
-  const candidates = q.expected ? candidatesOf(a, q.expected, { focus: q.focus, actions: lang.actions }) : nameCandidates(a, { focus: q.focus });
+  const candidates = q.expected ? candidatesOf(a, q.expected, { focus: q.focus, actions: lang.actions, heads: lang.headNouns }) : nameCandidates(a, { focus: q.focus, heads: lang.headNouns });
   // "Who was known as …?": the answer is who the sentence is about — unless the sentence speaks of it by a noun
   // the question uses for another thing it describes ("The conference …" for "What town hosts … conference?")
   // and "Which municipality …?": the subject of a sentence saying it is a municipality ("Crested Butte is a home

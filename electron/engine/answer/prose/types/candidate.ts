@@ -19,6 +19,8 @@ export interface RecogniserContext {
   focus: string[];
   /** How a sentence tells its reader to act (the 'action' type's cues). */
   actions?: ActionCues;
+  /** Nouns that say what kind of thing a name they end is ("… Valley" a place, "… University" an organisation). */
+  heads?: ReadonlyMap<string, AnswerType>;
 }
 
 export type Recogniser = (s: AnalysedText, ctx: RecogniserContext) => Candidate[];

@@ -2,12 +2,18 @@
 // around them: after "in", "at", "from", "near" or before ", <Name>" a place; with two or more words and no
 // such preposition a person; otherwise an organisation or other name, at lower strength.
 import type { AnalysedText, NlpToken } from '../nlp.ts';
-import type { Candidate, Recogniser } from './candidate.ts';
+import type { Candidate, Recogniser, RecogniserContext } from './candidate.ts';
 import { isStopWord } from '../../../tkg/stop-words.ts';
 
 const CONNECT = new Set(['of', 'the', 'de', 'del', 'da', 'di', 'du', 'la', 'le', 'von', 'van', 'der', '&', 'and', 'upon', 'on']);
 const PLACE_BEFORE = new Set(['in', 'at', 'from', 'near', 'into', 'across', 'outside', 'inside', 'to', 'throughout', 'around', 'towards', 'toward']);
 const QUOTED = /["“]([^"“”\n]{2,80})["”]/g;
+
+/** The kind of name a head noun says (place or organisation), from the language's head nouns; null for any other. */
+function headKind(word: string, heads: RecogniserContext['heads']): 'place' | 'organisation' | null {
+  const kind = heads?.get(word) ?? heads?.get(word.replace(/s$/, ''));
+  return kind === 'place' || kind === 'organisation' ? kind : null;
+}
 
 const capitalised = (t: NlpToken) => /^[\p{Lu}\p{N}]/u.test(t.text) && t.pos !== 'PUNCT';
 const properish = (t: NlpToken, i: number) => (t.pos === 'PROPN' || (capitalised(t) && i > 0 && t.pos !== 'PRON' && t.pos !== 'DET' && t.pos !== 'AUX')) && !/^\d+$/.test(t.text);
@@ -35,7 +41,7 @@ export function nameRuns(s: AnalysedText): Array<[number, number]> {
   return runs;
 }
 
-export const names: Recogniser = (s) => {
+export const names: Recogniser = (s, ctx) => {
   const out: Candidate[] = [];
   const t = s.tokens;
   // a date or a sum is not a name ("10 December", "£5")
@@ -55,8 +61,17 @@ export const names: Recogniser = (s) => {
       for (const type of ['place', 'person', 'organisation'] as const) out.push({ ...base, type, strength: 0.2 });
       continue;
     }
+    // a name ending in a noun of a kind of place or organisation is one ("Kabul Valley", "Hot Country Songs" is no
+    // person): the kind its head says, strongly, the other kinds weakly
+    const head = words >= 2 ? headKind(t[b].lower, ctx.heads) : null;
+    if (head) {
+      for (const type of ['place', 'person', 'organisation'] as const) out.push({ ...base, type, strength: type === head ? 0.9 : 0.2 });
+      continue;
+    }
+    // (an acronym, "GPL", or a title in capitals, "TERMS AND CONDITIONS", names no person)
+    const acronym = !/\p{Ll}/u.test(text) && /\p{Lu}{2,}/u.test(text);
     out.push({ ...base, type: 'place', strength: placeCue ? 0.9 : 0.4 });
-    out.push({ ...base, type: 'person', strength: placeCue ? 0.3 : words >= 2 && words <= 4 ? 0.8 : 0.5 });
+    out.push({ ...base, type: 'person', strength: acronym ? 0.2 : placeCue ? 0.3 : words >= 2 && words <= 4 ? 0.8 : 0.5 });
     out.push({ ...base, type: 'organisation', strength: placeCue ? 0.4 : 0.6 });
   }
   for (const m of s.text.matchAll(QUOTED)) {
