@@ -188,10 +188,15 @@ describe('records named by what tells them apart', () => {
     const csv = ['Asset tag,Type,Model,Price', 'LT-0490,Laptop,Dell Latitude 7440,1075', 'LT-0561,Laptop,Lenovo ThinkPad T14,1944', 'LT-0577,Laptop,Dell Latitude 7440,1120', 'MN-0230,Monitor,Dell U2723QE,605'].join('\n');
     const doc = await parseFile('register.csv', Buffer.from(csv));
     expect(doc.records.map((r) => r.subject)).toEqual(['LT-0490', 'LT-0561', 'LT-0577', 'MN-0230']);
+    // where a text column tells them apart, it names them: a catalogue's titles, not its one imprint ("label")
+    const cat = ['katalognummer;titel;label;preis', 'HTS-021;Lantern;Halbton Schallplatten;22,99', 'HTS-012;Nachtzug nach Lübeck;Halbton Schallplatten;24,99', 'HTS-020;Cold Open;Halbton Schallplatten;22,99'].join('\n');
+    expect((await parseFile('katalog.csv', Buffer.from(cat))).records.map((r) => r.subject)).toEqual(['Lantern', 'Nachtzug nach Lübeck', 'Cold Open']);
   });
   it('never names rows by a measurement ("1,5 dias"), an identifier does', async () => {
     const csv = ['chamado;estado;tempo;solicitante', 'INC-10409;Fechado;1 dia;Sofia Almeida', 'INC-10411;Resolvido;1,5 dias;Maria Santos', 'INC-10415;Fechado;2 dias;Sofia Almeida', 'INC-10420;Aberto;3 dias;Rui Costa'].join('\n');
     const doc = await parseFile('chamados.csv', Buffer.from(csv));
     expect(doc.records.map((r) => r.subject)).toEqual(['INC-10409', 'INC-10411', 'INC-10415', 'INC-10420']);
+    const us = ['Ticket #,Priority,Opened (MM/DD/YYYY),Requester', 'INC-10706,Critical,03/20/2025 4:47 PM,Sofia Almeida', 'INC-10701,Critical,03/25/2025 2:28 PM,Sofia Almeida', 'INC-10690,Low,03/02/2025 9:10 AM,Rui Costa'].join('\n');
+    expect((await parseFile('tickets.csv', Buffer.from(us))).records.map((r) => r.subject)).toEqual(['INC-10706', 'INC-10701', 'INC-10690']);
   });
 });

@@ -47,12 +47,13 @@ export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifi
   if (named >= 0) {
     const fuller = fullerColumn(columns, columns[named].values);
     if (fuller >= 0) return fuller;
-    // a name-like column that does not tell the records apart (a register's "Model", several laptops of one) names
-    // none of them where an identifier every record has, each its own ("LT-0490"), does
+    // a name-like column that does not tell the records apart (a register's "Model", several laptops of one; a
+    // catalogue's "label", one imprint's) names none of them where a text column or an identifier every record has,
+    // each its own, does ("titel", "LT-0490")
     const present = columns[named].values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
     if (present.length >= 3 && new Set(present.map((v) => v.trim().toLowerCase())).size < 0.8 * present.length) {
-      const code = identifierColumn(columns);
-      if (code >= 0) return code;
+      const other = distinctiveColumn(columns.map((c, i) => (i === named ? { key: c.key, values: [] } : c)), qualifiers);
+      if (other >= 0) return other;
     }
     return named;
   }
@@ -71,8 +72,9 @@ export function identifierColumn(columns: Column[]): number {
   return -1;
 }
 
-/** "1 dia", "1.5 days", "512 GB": a number and the word it counts in, a measurement, never a name. */
-const MEASUREMENT = /^[-+]?\d[\d.,]*\s*\p{L}+\.?$/u;
+/** "1 dia", "1.5 days", "512 GB", "GBP 1,944.99": a number and the word it counts in, a measurement, never a name;
+ *  nor a date and time written in numbers ("03/20/2025 4:47 PM"). */
+const MEASUREMENT = /^[-+]?\d[\d.,]*\s*\p{L}+\.?$|^\p{Lu}{1,4}\s?[-+]?\d[\d.,]*$|^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ T]\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?$/iu;
 
 /** Words a fuller name may add to a name ("Hyundai Tucson 1.6 T-GDi Premium" to "Tucson 1.6 T-GDi"). */
 const FULLER_EXTRA_WORDS = 4;
@@ -128,7 +130,8 @@ export function distinctiveColumn(columns: Column[], qualifiers?: NameQualifiers
     const texty = values.filter(isTexty).length;
     if (texty < values.length * 0.8) continue;
     if (values.filter(isCodeLike).length >= values.length * 0.5) continue;
-    // "307 x Cat6 Patch Cable; 6 x HDPE Drum" says what a record holds, it does not name it; nor does "1,5 dias"
+    // "307 x Cat6 Patch Cable; 6 x HDPE Drum" says what a record holds, it does not name it; nor do "1,5 dias" and
+    // "03/20/2025 4:47 PM"
     if (values.filter(isContentsList).length >= values.length * 0.5) continue;
     if (values.filter((v) => MEASUREMENT.test(v)).length >= values.length * 0.5) continue;
     if (qualifiers?.links.size && values.filter((v) => qualifiers.links.has(looseKey(v))).length >= values.length * 0.5) continue;

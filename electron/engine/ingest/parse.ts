@@ -17,6 +17,7 @@ import { textOutline } from './formats/text.ts';
 import { pdfOutline } from './formats/pdf.ts';
 import { docxOutline } from './formats/docx.ts';
 import { delimitedOutline } from './formats/delimited.ts';
+import { yamlOutline } from './formats/yaml.ts';
 import { jsonOutline } from './formats/json.ts';
 import { rstOutline } from './formats/rst.ts';
 import { orgOutline } from './formats/org.ts';
@@ -102,6 +103,8 @@ async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNami
       return delimitedOutline(text, true);
     case 'json':
       return jsonOutline(text, vocab, path.basename(s.name), qualifiers);
+    case 'yaml':
+      return yamlOutline(text, vocab, path.basename(s.name), qualifiers);
     case 'code':
       return codeOutline(text);
     case 'changelog':

@@ -31,6 +31,8 @@ const BY_EXTENSION: Record<string, DocFormat> = {
   '.csv': 'csv',
   '.tsv': 'tsv',
   '.json': 'json',
+  '.yaml': 'yaml',
+  '.yml': 'yaml',
   '.rst': 'rst',
   '.rest': 'rst',
   '.org': 'org',

@@ -12,6 +12,8 @@ export type DocFormat =
   | 'csv'
   | 'tsv'
   | 'json'
+  /** YAML data and configuration files, read as the data tree they write. */
+  | 'yaml'
   | 'rst'
   | 'org'
   | 'asciidoc'

@@ -19,7 +19,7 @@ import { lineItemColumns } from '../line-items.ts';
 export const MAX_JSON_DEPTH = 32;
 /** Characters of one value made of nested arrays. */
 const MAX_VALUE_CHARS = 2000;
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type JsonObject = { [k: string]: Json };
 
 interface Collection {
@@ -49,6 +49,11 @@ export function jsonOutline(text: string, vocab: IngestVocabulary = ingestVocabu
   } catch (e) {
     throw quarryError('FILE_CORRUPT', `JSON syntax error: ${e instanceof Error ? e.message : String(e)}`, e);
   }
+  return dataOutline(data, vocab, fileName, qualifiers);
+}
+
+/** The outline of a parsed data tree (JSON, or YAML read as its JSON: formats/yaml.ts). */
+export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabulary(), fileName = '', qualifiers?: NameQualifiers): Outline {
   const out = emptyOutline();
   out.titleFromHeadings = false;
   const walk: Walk = { vocab, qualifiers, cut: { count: 0, path: null } };
