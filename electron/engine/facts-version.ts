@@ -123,6 +123,7 @@
 // 54: a table written sideways (items across its header, a property per row) is read column by column
 //     (transposed.ts); a title naming its item, then what kind of file it is, names the item (nameBeforeKind); a
 //     date written without a year takes the year the document's dates state, the weekday choosing ("Sat 17 May").
-// 55: a name-like column (or a nested object's name) that does not tell the records apart yields to an identifier
-//     every record has, its own ("LT-0490", "INC-10699"); a measurement ("1,5 dias") never names a record.
+// 55: a name-like column (or a nested object's name) that does not tell the records apart yields to a text column
+//     that does, then to an identifier every record has, its own ("LT-0490", "INC-10699"); a measurement ("1,5
+//     dias", "GBP 1,944.99") or a numeric date never names a record; YAML files are read as their data tree.
 export const FACTS_VERSION = 55;
