@@ -27,8 +27,6 @@ describe('YAML files', () => {
     expect(berlin.rows.map((r) => `${r.key} = ${r.value}`)).toEqual(expect.arrayContaining(['code = BER', 'headcount = 103']));
     expect(berlin.rows.some((r) => r.key.includes('wan_mbps') || (r.section ?? '').includes('network'))).toBe(true);
     expect(doc.text).toContain('Site configuration, maintained by Infrastructure.');
-    // the plural key holding them says what they are
-    expect(berlin.categoryHints).toContain('site');
     for (const r of doc.records) for (const row of r.rows) expect(doc.text.slice(row.start, row.end)).toContain(row.value);
   });
   it('reads malformed YAML and an alias bomb as text', async () => {
