@@ -95,9 +95,7 @@ export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabula
       }
       const subject = names[i] ?? `${path || 'item'} ${i + 1}`;
       const units: Unit[] = [{ kind: 'heading', level: 2, text: subject, page: null, links: [] }];
-      // the plural key holding the collection says what its items are ("sites": [{"name": "London HQ", …}] are sites)
-      const kind = lineNames ? '' : singular(path.split('.').pop() ?? '');
-      if (pairs.length) units.push({ kind: 'pairs', title: null, pairs, page: null, links: [], subject, recordKind: lineNames ? 'line-item' : 'json', ...(kind ? { categoryHints: [kind] } : {}) });
+      if (pairs.length) units.push({ kind: 'pairs', title: null, pairs, page: null, links: [], subject, recordKind: lineNames ? 'line-item' : 'json' });
       out.units.push(...units);
     });
   }
