@@ -72,9 +72,10 @@ export function identifierColumn(columns: Column[]): number {
   return -1;
 }
 
-/** "1 dia", "1.5 days", "512 GB", "GBP 1,944.99": a number and the word it counts in, a measurement, never a name;
- *  nor a date and time written in numbers ("03/20/2025 4:47 PM"). */
-const MEASUREMENT = /^[-+]?\d[\d.,]*\s*\p{L}+\.?$|^\p{Lu}{1,4}\s?[-+]?\d[\d.,]*$|^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ T]\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?$/iu;
+/** "1 dia", "1.5 days", "512 GB": a number and the word it counts in, a measurement, never a name; nor a date and
+ *  time written in numbers ("03/20/2025 4:47 PM"). (A code before a number is a flight's name, "CB 731", as often as
+ *  money, "GBP 1,944.99": it stays a name.) */
+const MEASUREMENT = /^[-+]?\d[\d.,]*\s*\p{L}+\.?$|^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ T]\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?$/iu;
 
 /** Words a fuller name may add to a name ("Hyundai Tucson 1.6 T-GDi Premium" to "Tucson 1.6 T-GDi"). */
 const FULLER_EXTRA_WORDS = 4;
