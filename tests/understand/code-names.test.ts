@@ -2,40 +2,28 @@
 // by sail number. A label whose values are codes, one per item, names those items: the winner links to the boat,
 // the row named "GBR 2345" is that boat (its points are the boat's, and it is no boat of its own to count), and the
 // results folder, whose tables list boats that have pages elsewhere, files no kind of item.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLibrary, type Library } from '../../electron/engine/store/library.ts';
-import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
-import { defaultDerivers } from '../../electron/engine/pipeline.ts';
+import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
 import { getSchema } from '../../electron/engine/skg/schema/index.ts';
 import { isCode } from '../../electron/engine/skg/schema/code-names.ts';
-import { tempDir } from '../helpers/tmp.ts';
+import { indexedLibrary } from '../helpers/folder.ts';
 
 let lib: Library;
 beforeAll(async () => {
-  const dir = tempDir();
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  };
-  const boat = (name: string, sail: string, loa: number, berths: number) =>
-    write(`boats/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Sail number: ${sail}\n- LOA: ${loa} m\n- Berths: ${berths}\n- Hull: GRP\n`);
-  boat('Kestrel', 'GBR 1234', 9.5, 4);
-  boat('Merlin', 'GBR 2345', 10.2, 6);
-  boat('Puffin', 'GBR 3456', 7.1, 2);
-  boat('Nimbus', 'GBR 4567', 11.8, 8);
-  write('results/spring-cup-2025.md', [
-    '# Spring Cup 2025', '', '- Venue: Hamble', '- Races: 3', '- Winner: GBR 2345', '',
-    '| Place | Boat | Points |', '| --- | --- | --- |', '| 1 | GBR 2345 | 4 |', '| 2 | Kestrel | 7 |', '| 3 | GBR 3456 | 9 |', '| 4 | Nimbus | 12 |', '',
-  ].join('\n'));
-  write('results/autumn-cup-2025.md', [
-    '# Autumn Cup 2025', '', '- Venue: Cowes', '- Races: 2', '- Winner: Kestrel', '',
-    '| Place | Boat | Points |', '| --- | --- | --- |', '| 1 | Kestrel | 2 |', '| 2 | Nimbus | 5 |', '| 3 | GBR 3456 | 6 |', '',
-  ].join('\n'));
-  lib = openLibrary(path.join(tempDir(), 'club.quarry'));
-  await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+  const boat = (name: string, sail: string, loa: number, berths: number): [string, string] =>
+    [`boats/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Sail number: ${sail}\n- LOA: ${loa} m\n- Berths: ${berths}\n- Hull: GRP\n`];
+  lib = await indexedLibrary({
+    ...Object.fromEntries([boat('Kestrel', 'GBR 1234', 9.5, 4), boat('Merlin', 'GBR 2345', 10.2, 6), boat('Puffin', 'GBR 3456', 7.1, 2), boat('Nimbus', 'GBR 4567', 11.8, 8)]),
+    'results/spring-cup-2025.md': [
+      '# Spring Cup 2025', '', '- Venue: Hamble', '- Races: 3', '- Winner: GBR 2345', '',
+      '| Place | Boat | Points |', '| --- | --- | --- |', '| 1 | GBR 2345 | 4 |', '| 2 | Kestrel | 7 |', '| 3 | GBR 3456 | 9 |', '| 4 | Nimbus | 12 |', '',
+    ].join('\n'),
+    'results/autumn-cup-2025.md': [
+      '# Autumn Cup 2025', '', '- Venue: Cowes', '- Races: 2', '- Winner: Kestrel', '',
+      '| Place | Boat | Points |', '| --- | --- | --- |', '| 1 | Kestrel | 2 |', '| 2 | Nimbus | 5 |', '| 3 | GBR 3456 | 6 |', '',
+    ].join('\n'),
+  }, 'club.quarry');
 }, 120_000);
 afterAll(() => lib?.close());
 

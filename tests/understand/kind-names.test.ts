@@ -2,34 +2,25 @@
 // names the kind of every item of that folder, and a kind's measurements written a×b without letters take the order
 // its lettered ones use. A small museum folder: four artworks in three layouts under collection/, two of them
 // plain-text profiles headed "ARTWORK:", and two artists.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLibrary, type Library } from '../../electron/engine/store/library.ts';
-import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
-import { defaultDerivers } from '../../electron/engine/pipeline.ts';
+import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
 import { getSchema } from '../../electron/engine/skg/schema/index.ts';
 import { inferKinds } from '../../electron/engine/skg/schema/kinds.ts';
 import { kindOrders } from '../../electron/engine/skg/schema/dimension-order.ts';
-import { tempDir } from '../helpers/tmp.ts';
+import { indexedLibrary } from '../helpers/folder.ts';
 
 let lib: Library;
 beforeAll(async () => {
-  const dir = tempDir();
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  };
-  write('collection/dream-cabinet.txt', 'ARTWORK: DREAM CABINET\n========================\n\nTitle: Dream Cabinet\nArtist: Greta Wyss\nDate: 1931\nMedium: oil on panel\nDimensions: 81.9 × 36.8 cm\nCondition: Good\nCatalogue page: 12\n');
-  write('collection/naranjas.txt', 'ARTWORK: NARANJAS\n========================\n\nTitle: Naranjas\nArtist: Lucia Navarro\nDate: 1962\nMedium: oil on canvas\nDimensions: 41.5 × 59 cm\nCondition: Fair\nCatalogue page: 31\n');
-  write('collection/eye-of-the-lake.md', '# Eye of the Lake\n\n- Artist: Greta Wyss\n- Date: 1941\n- Medium: oil on canvas\n- Size (h × w): 108.5 × 70 cm\n- Condition: Fair\n- Catalogue page: 44\n');
-  write('collection/harbour-at-leith.md', '# Harbour at Leith\n\n- Artist: Lucia Navarro\n- Date: 1958\n- Medium: tempera\n- Size: H 129.5 cm × W 86.5 cm\n- Condition: Good\n- Catalogue page: 18\n');
-  write('collection/the-red-door.md', '# The Red Door\n\n- Artist: Greta Wyss\n- Date: 1929\n- Medium: oil on canvas\n- Size: H 60 cm × W 45 cm\n- Condition: Good\n- Catalogue page: 27\n');
-  write('artists/greta-wyss.md', '# Greta Wyss\n\n- Born: 1899\n- Nationality: Swiss\n- Movement: Surrealism\n- Catalogue page: 52\n');
-  write('artists/lucia-navarro.md', '# Lucia Navarro\n\n- Born: 1921\n- Nationality: Spanish\n- Movement: Realism\n- Catalogue page: 60\n');
-  lib = openLibrary(path.join(tempDir(), 'museum.quarry'));
-  await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+  lib = await indexedLibrary({
+    'collection/dream-cabinet.txt': 'ARTWORK: DREAM CABINET\n========================\n\nTitle: Dream Cabinet\nArtist: Greta Wyss\nDate: 1931\nMedium: oil on panel\nDimensions: 81.9 × 36.8 cm\nCondition: Good\nCatalogue page: 12\n',
+    'collection/naranjas.txt': 'ARTWORK: NARANJAS\n========================\n\nTitle: Naranjas\nArtist: Lucia Navarro\nDate: 1962\nMedium: oil on canvas\nDimensions: 41.5 × 59 cm\nCondition: Fair\nCatalogue page: 31\n',
+    'collection/eye-of-the-lake.md': '# Eye of the Lake\n\n- Artist: Greta Wyss\n- Date: 1941\n- Medium: oil on canvas\n- Size (h × w): 108.5 × 70 cm\n- Condition: Fair\n- Catalogue page: 44\n',
+    'collection/harbour-at-leith.md': '# Harbour at Leith\n\n- Artist: Lucia Navarro\n- Date: 1958\n- Medium: tempera\n- Size: H 129.5 cm × W 86.5 cm\n- Condition: Good\n- Catalogue page: 18\n',
+    'collection/the-red-door.md': '# The Red Door\n\n- Artist: Greta Wyss\n- Date: 1929\n- Medium: oil on canvas\n- Size: H 60 cm × W 45 cm\n- Condition: Good\n- Catalogue page: 27\n',
+    'artists/greta-wyss.md': '# Greta Wyss\n\n- Born: 1899\n- Nationality: Swiss\n- Movement: Surrealism\n- Catalogue page: 52\n',
+    'artists/lucia-navarro.md': '# Lucia Navarro\n\n- Born: 1921\n- Nationality: Spanish\n- Movement: Realism\n- Catalogue page: 60\n',
+  }, 'museum.quarry');
 }, 120_000);
 afterAll(() => lib?.close());
 
