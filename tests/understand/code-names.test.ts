@@ -31,8 +31,8 @@ const names = async (q: string) => (await answerQuestion(lib, q)).items.map((i) 
 
 describe('codes name their items', () => {
   it('tells a code from a word', () => {
-    for (const c of ['OSL', 'GBR 5385', '64-17-5', 'L2015.3', 'RMAG 1965.7']) expect(isCode(c), c).toBe(true);
-    for (const w of ['Oslo', 'Kestrel', 'n/a', 'GRP boat', '7', '10:25:41', '1:45', 'USD', 'EUR']) expect(isCode(w), w).toBe(false);
+    for (const c of ['OSL', 'GBR 5385', 'L2015.3', 'RMAG 1965.7']) expect(isCode(c), c).toBe(true);
+    for (const w of ['Oslo', 'Kestrel', 'n/a', 'GRP boat', '7', '10:25:41', '1:45', 'USD', 'EUR', '5.5-1', '2.34-0.1']) expect(isCode(w), w).toBe(false);
   });
   it("links a regatta's winner stated by sail number to the boat", async () => {
     const schema = await getSchema(lib);

@@ -1,6 +1,6 @@
 // Items named by their codes: a flight's origin "OSL" is the airport whose IATA code is OSL, a regatta's winner "FRA
 // 38085" the boat whose sail number it is. A label whose values are codes (capitals and digits, no words: "OSL",
-// "GBR 5385", "64-17-5", "L2015.3"), most of whose items hold one each, names each item holding one; a code two
+// "GBR 5385", "L2015.3"; never a version, "5.5-1"), most of whose items hold one each, names each item holding one; a code two
 // items hold names neither. Elsewhere the same code is a link to its item, as its name would be.
 // An item named by nothing but such a code (a results table naming boats by sail number only) is the item the code
 // names: it is marked the same as that item, which is given each of its facts (citing the same rows), so a question
@@ -10,7 +10,6 @@ import type { Quad } from '@rdfjs/types';
 import type { RdfStore } from '../../store/rdf/index.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { normText } from '../../text/norm.ts';
-import { identifierShaped } from '../values/identifiers.ts';
 import { defaultUnits, findUnit } from '../values/quantity.ts';
 import { P, SCHEMA_GRAPH } from '../ontology.ts';
 import type { CollectedGraph } from './collect.ts';
@@ -18,7 +17,7 @@ import type { SchemaAttribute } from './types.ts';
 
 const df = new DataFactory();
 
-/** Capitals and digits, at most a few joiners, no lower-case word: "OSL", "GBR 5385", "64-17-5", "RMAG 1965.7". */
+/** Capitals and digits, at most a few joiners, no lower-case word: "OSL", "GBR 5385", "RMAG 1965.7". */
 const CODE = /^(?=.*\p{Lu})[\p{Lu}\d]+(?:[ .\-/][\p{Lu}\d]+){0,3}$/u;
 /** Items a label must name for its codes to be names, and the share of its values that must be codes. */
 const MIN_ITEMS = 3;
@@ -28,8 +27,10 @@ const OWNER_SHARE = 0.8;
 
 export function isCode(text: string): boolean {
   const t = text.trim();
-  // (a time of day or a duration, "10:25:41", "1:45", is no code; nor a unit's or currency's symbol, "USD", "KG")
-  return t.length >= 2 && t.length <= 24 && !/^\d{1,3}(?::\d{2}){1,2}(?:\.\d+)?$/.test(t) && (CODE.test(t) || identifierShaped(t)) && !findUnit(defaultUnits(), t);
+  // (a time of day or a duration, "10:25:41", "1:45", has no capital: no code; nor a unit's or currency's symbol,
+  // "USD", "KG")
+  // (nor a version, "5.5-1", "2.34-0.1": a package's first version is no name of it, though no other has it)
+  return t.length >= 2 && t.length <= 24 && CODE.test(t) && !findUnit(defaultUnits(), t);
 }
 
 /** The code labels' entries, and each code (as written) → the one item holding it. */
