@@ -232,8 +232,8 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   }
   const kinds = inferKinds({ entities: graph.entities, attributes, documents, notKindNames, categoryDocuments });
   // an item named only by another's code is that item: its facts are the other's too (code-names.ts)
-  const aliases = await codeAliases(rdf, graph, codes.names, attributes);
-  for (const [x, y] of aliases) quads.push(...(await sameItemFacts(rdf, graph.entities[x]!.iri, graph.entities[y]!.iri)));
+  const aliases = codeAliases(graph, codes.names, attributes);
+  quads.push(...(await sameItemFacts(rdf, [...aliases].map(([x, y]) => [graph.entities[x]!.iri, graph.entities[y]!.iri] as const))));
   // a kind's measurements written a×b without letters take the order its lettered ones use (dimension-order.ts)
   quads.push(...(await dimensionOrderFacts(rdf, graph, attributes, kinds.containers, kinds.joined)));
   if (persist) {

@@ -74,7 +74,7 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
 
 /** Items named by another item's code (entity index → the index of the item the code names); each attribute the
  *  alias holds is held by that item too. */
-export async function codeAliases(_rdf: RdfStore, graph: CollectedGraph, names: ReadonlyMap<string, string>, attributes: SchemaAttribute[]): Promise<Map<number, number>> {
+export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, string>, attributes: SchemaAttribute[]): Map<number, number> {
   const out = new Map<number, number>();
   if (!names.size) return out;
   const index = new Map(graph.entities.map((e, i) => [e.iri, i] as const));
@@ -96,12 +96,14 @@ export async function codeAliases(_rdf: RdfStore, graph: CollectedGraph, names: 
   return out;
 }
 
-/** The alias marked the same as the item, and each of its facts the item's too. */
-export async function sameItemFacts(rdf: RdfStore, alias: string, item: string): Promise<Quad[]> {
+/** Each alias marked the same as its item, and each of its facts the item's too (one query for all of them). */
+export async function sameItemFacts(rdf: RdfStore, pairs: ReadonlyArray<readonly [alias: string, item: string]>): Promise<Quad[]> {
+  if (!pairs.length) return [];
   const g = df.namedNode(SCHEMA_GRAPH);
-  const specs = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?s WHERE { <${alias}> q:hasSpec ?s }`, { rowCap: 100_000, timeoutMs: 60_000 });
+  const itemOf = new Map(pairs);
+  const specs = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?a ?s WHERE { VALUES ?a { ${pairs.map(([a]) => `<${a}>`).join(' ')} } ?a q:hasSpec ?s }`, { rowCap: 1_000_000, timeoutMs: 120_000 });
   return [
-    df.quad(df.namedNode(alias), df.namedNode(P.sameAs), df.namedNode(item), g),
-    ...specs.rows.map((r) => df.quad(df.namedNode(item), df.namedNode(P.hasSpec), df.namedNode(r.s.value), g)),
+    ...pairs.map(([alias, item]) => df.quad(df.namedNode(alias), df.namedNode(P.sameAs), df.namedNode(item), g)),
+    ...specs.rows.map((r) => df.quad(df.namedNode(itemOf.get(r.a.value)!), df.namedNode(P.hasSpec), df.namedNode(r.s.value), g)),
   ];
 }
