@@ -126,4 +126,6 @@
 // 55: a name-like column (or a nested object's name) that does not tell the records apart yields to a text column
 //     that does, then to an identifier every record has, its own ("LT-0490", "INC-10699"); a measurement ("1,5
 //     dias", "GBP 1,944.99") or a numeric date never names a record; YAML files are read as their data tree.
-export const FACTS_VERSION = 55;
+// 56: a time unit named in full in the singular in brackets names a point of a date too ("Acquired (year)": 1950 had
+//     been 1950 years).
+export const FACTS_VERSION = 56;

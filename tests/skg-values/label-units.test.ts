@@ -50,6 +50,9 @@ describe('a period written in a label', () => {
     ['joined_year', 'joined_year', null, undefined],
     ['start_month', 'start_month', null, undefined],
     ['duration_years', 'duration', 'year', undefined],
+    // (in brackets as well: "Acquired (year)" of an export holds the year it was acquired, "Term (years)" a length)
+    ['Acquired (year)', 'Acquired', null, undefined],
+    ['Term (years)', 'Term', 'year', undefined],
     ['prep_min', 'prep', 'min', undefined],
     ['Hours and more', 'Hours and more', null, undefined],
     // other languages' names of time units, from units.tsv ("tempo_ore" of an Italian export, "Dauer (Stunden)")

@@ -170,6 +170,11 @@ function namedByItsUnit(out: HeaderUnit, table: UnitTable): HeaderUnit {
   return { ...out, unit: unit.symbol };
 }
 
+/** A time unit named in full in the singular ("year", "month"): it names a point of a date, not an amount. */
+function pointOfDate(table: UnitTable, unit: UnitDef, spelling: string): boolean {
+  return unit.dimension === 'time' && /^\p{L}{4,}$/u.test(spelling) && !/s$/i.test(spelling) && findUnit(table, `${spelling}s`) === unit;
+}
+
 function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<string>, dimensionsOf?: DimensionsOf): HeaderUnit {
   const { rest: h0, basis } = splitBasis(table, header.trim());
   const h = h0.trim();
@@ -179,6 +184,8 @@ function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<
   if (bracket) {
     const inner = splitBasis(table, bracket[2]!);
     const unit = unitFromSpelling(table, inner.rest);
+    // (a time unit named in full in the singular names a point, as below: "Acquired (year)", "Built (year)")
+    if (unit && pointOfDate(table, unit, inner.rest.trim())) return out(bracket[1]!.trim(), null);
     if (unit) return { ...out(bracket[1]!.trim(), unit.symbol), ...(inner.basis ? { basis: inner.basis } : {}) };
     // "(EUR/month)", "(€ pm)", "(per month)", "(pcm)": a period inside the bracket, beside the unit or alone
     const period = splitPeriod(inner.rest, table, true);
@@ -208,7 +215,7 @@ function splitUnitOnly(header: string, table: UnitTable, siblings?: ReadonlySet<
     if (!unit || !headerSuffixAllowed(table, unit, underscored)) continue;
     // a time unit named in full in the singular names a point, not an amount: "joined_year", "acquired_year",
     // "start_month" hold years and months of a date ("prep_min", "duration_years" stay amounts)
-    if (n === 1 && unit.dimension === 'time' && /^\p{L}{4,}$/u.test(suffix) && !/s$/i.test(suffix) && findUnit(table, `${suffix}s`) === unit) continue;
+    if (n === 1 && pointOfDate(table, unit, suffix)) continue;
     const lower = suffix.toLowerCase();
     const other = BOUND_PAIRS[lower];
     if (other && siblings) {
