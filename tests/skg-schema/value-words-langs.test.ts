@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resourcePath } from '../../electron/engine/resources.ts';
-import { englishValue, loadValueWords, parseValueWords } from '../../electron/engine/skg/schema/value-words.ts';
+import { englishValues, loadValueWords, parseValueWords } from '../../electron/engine/skg/schema/value-words.ts';
 import { normText } from '../../electron/engine/text/norm.ts';
 import { stemWord } from '../../electron/engine/skg/entries/normalise-key.ts';
 
@@ -137,8 +137,9 @@ describe('the value words of other languages, as shipped', () => {
 });
 
 describe('values of several languages read in English', () => {
-  const { words } = loadValueWords();
-  const reads = (value: string) => englishValue(keyOf(value), words);
+  const parse = loadValueWords();
+  // (the usual reading: the first of a word's readings)
+  const reads = (value: string) => englishValues(keyOf(value), parse)[0] ?? null;
 
   it('reads a value whose words are all value words as their English words', () => {
     expect(reads('Taschenbuch')).toBe('paperback');

@@ -51,13 +51,18 @@ export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifi
     // catalogue's "label", one imprint's) names none of them where a text column or an identifier every record has,
     // each its own, does ("titel", "LT-0490")
     const present = columns[named].values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-    if (present.length >= 3 && new Set(present.map((v) => v.trim().toLowerCase())).size < 0.8 * present.length) {
+    if (present.length >= 3 && !tellsApart(present)) {
       const other = distinctiveColumn(columns.map((c, i) => (i === named ? { key: c.key, values: [] } : c)), qualifiers);
       if (other >= 0) return other;
     }
     return named;
   }
   return distinctiveColumn(columns, qualifiers);
+}
+
+/** Whether `values` tell their records apart: at least `share` of them distinct (case aside). */
+export function tellsApart(values: readonly string[], share = 0.8): boolean {
+  return new Set(values.map((v) => v.trim().toLowerCase())).size >= values.length * share;
 }
 
 /** A column of identifiers every record has, each its own ("INV-0001", "LT-0490"), or -1. */
@@ -67,7 +72,7 @@ export function identifierColumn(columns: Column[]): number {
   for (let i = 0; i < columns.length; i++) {
     const values = columns[i].values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
     if (values.length < rows * 0.8 || !values.every((v) => isCodeLike(v) && /\p{L}/u.test(v))) continue;
-    if (new Set(values.map((v) => v.toLowerCase())).size === values.length) return i;
+    if (tellsApart(values, 1)) return i;
   }
   return -1;
 }
@@ -124,7 +129,6 @@ export function distinctiveColumn(columns: Column[], qualifiers?: NameQualifiers
   // two records are always "unique": it takes three to tell a name from a repeated value
   if (rows < 3) return -1;
   const present = columns.map((c) => c.values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean));
-  const mostlyUnique = (values: string[], share: number) => new Set(values.map((v) => v.toLowerCase())).size >= values.length * share;
   for (let i = 0; i < columns.length; i++) {
     const values = present[i];
     if (values.length === 0 || values.length < rows * 0.8) continue;
@@ -136,7 +140,7 @@ export function distinctiveColumn(columns: Column[], qualifiers?: NameQualifiers
     if (values.filter(isContentsList).length >= values.length * 0.5) continue;
     if (values.filter((v) => MEASUREMENT.test(v)).length >= values.length * 0.5) continue;
     if (qualifiers?.links.size && values.filter((v) => qualifiers.links.has(looseKey(v))).length >= values.length * 0.5) continue;
-    if (mostlyUnique(values, 0.8)) return i;
+    if (tellsApart(values)) return i;
   }
   // no text names the records: an identifier every record has, each its own ("INV-0001"), does
   return identifierColumn(columns);

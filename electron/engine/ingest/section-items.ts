@@ -13,7 +13,7 @@ interface SectionRow {
   value: string;
 }
 
-/** Rows a section must state to be an item, and keys it must share with a sibling (or half its keys, if more). */
+/** Rows a section must state to be an item, and keys it must share with its siblings (or half its keys, if more). */
 const MIN_ROWS = 2;
 const MIN_SHARED = 2;
 /** Share of the sibling sections stating rows that must be alike. */
@@ -33,10 +33,13 @@ export function sectionItems<R extends SectionRow>(rows: R[], parentOf: Readonly
   for (const group of siblings.values()) {
     if (group.length < 2) continue;
     const keys = new Map(group.map((s) => [s, new Set(bySection.get(s)!.map((r) => norm(r.key)))] as const));
+    // how many sections of the group state each key (one pass: a file of thousands of sections stays linear)
+    const stating = new Map<string, number>();
+    for (const ks of keys.values()) for (const k of ks) stating.set(k, (stating.get(k) ?? 0) + 1);
     const alike = group.filter((s) => {
       const mine = keys.get(s)!;
       const need = Math.max(MIN_SHARED, Math.ceil(mine.size / 2));
-      return group.some((o) => o !== s && [...mine].filter((k) => keys.get(o)!.has(k)).length >= need);
+      return [...mine].filter((k) => stating.get(k)! >= 2).length >= need;
     });
     if (alike.length >= 2 && alike.length >= MAJORITY * group.length) for (const s of alike) itemSections.add(s);
   }

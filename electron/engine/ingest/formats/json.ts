@@ -12,7 +12,7 @@ import { defaultUnits, findUnit } from '../../skg/values/quantity.ts';
 import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
-import { isCodeLike, looksLikeName, fullerColumn, identifierColumn, namingColumn, qualifiedName, slugKey, type NameQualifiers } from '../naming.ts';
+import { isCodeLike, looksLikeName, fullerColumn, identifierColumn, namingColumn, qualifiedName, slugKey, tellsApart, type NameQualifiers } from '../naming.ts';
 import { ingestVocabulary, isNameKey, type IngestVocabulary } from '../vocabulary.ts';
 import { lineItemColumns } from '../line-items.ts';
 
@@ -343,7 +343,7 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
     // names that do not tell the items apart (a ticket's "priority": {"label": "Medium"}) name none of them where an
     // identifier each item has, its own, does ("number": "INC-10699")
     const present = own.filter((n): n is string => !!n);
-    const code = present.length >= 3 && new Set(present.map((n) => n.toLowerCase())).size < 0.8 * present.length ? identifierColumn(columns) : -1;
+    const code = present.length >= 3 && !tellsApart(present) ? identifierColumn(columns) : -1;
     return code >= 0 ? own.map((n, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : n)) : own;
   }
   // the field named as one item of the collection names it: "departments": [{"department": "Sales", …}]

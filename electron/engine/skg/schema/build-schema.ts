@@ -220,7 +220,7 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     if (d) (documents.get(Number(i)) ?? documents.set(Number(i), new Set()).get(Number(i))!).add(d);
   }
   // a category that is a folder's name, a value or an item's name says which items, not what they are
-  const plain = new Set([...graph.folders, ...values.map((v) => v.label), ...graph.entities.map((e) => e.name)].map(categoryName));
+  const plain = new Set([...[...graph.documentFolders.values()].flat(), ...values.map((v) => v.label), ...graph.entities.map((e) => e.name)].map(categoryName));
   const notKindNames = new Set(graph.categories.filter((c) => plain.has(categoryName(c.label))).map((c) => c.iri));
   const folderCategory = new Map(graph.categories.map((c) => [categoryName(c.label), c.iri] as const));
   const categoryDocuments = new Map<string, Set<string>>();

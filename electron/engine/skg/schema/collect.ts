@@ -48,9 +48,7 @@ export interface CollectedGraph {
   entities: Array<{ iri: string; name: string; categories: string[] }>;
   categories: Array<{ iri: string; label: string }>;
   features: Array<{ iri: string; label: string }>;
-  /** The names of the folders the library's documents sit in, each segment of each path ("films", "exports"). */
-  folders: Set<string>;
-  /** Each document's folders (the segments of its path). */
+  /** Each document's folders (the segments of its path: "films", "exports"). */
   documentFolders: Map<string, string[]>;
 }
 
@@ -203,12 +201,7 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
   }
   const categories = (await select(rdf, `SELECT DISTINCT ?c ?l WHERE { ?c a q:Category . ?c rdfs:label ?l }`)).map((r) => ({ iri: r.c.value, label: r.l.value }));
   const features = (await select(rdf, `SELECT DISTINCT ?f ?l WHERE { ?f a q:Feature . ?f rdfs:label ?l }`)).map((r) => ({ iri: r.f.value, label: r.l.value }));
-  const folders = new Set<string>();
   const documentFolders = new Map<string, string[]>();
-  for (const r of await select(rdf, `SELECT DISTINCT ?d ?p WHERE { ?d a q:Document . ?d q:path ?p }`)) {
-    const parts = r.p.value.split(/[\\/]/).slice(0, -1).filter(Boolean);
-    for (const f of parts) folders.add(f);
-    documentFolders.set(r.d.value, parts);
-  }
-  return { entries, entities, categories, features, folders, documentFolders };
+  for (const r of await select(rdf, `SELECT DISTINCT ?d ?p WHERE { ?d a q:Document . ?d q:path ?p }`)) documentFolders.set(r.d.value, r.p.value.split(/[\\/]/).slice(0, -1).filter(Boolean));
+  return { entries, entities, categories, features, documentFolders };
 }

@@ -68,17 +68,3 @@ export function englishValues(key: string, parse: Pick<ValueWordsParse, 'words' 
   for (const p of parts) out = out.flatMap((o) => (parse.readings.get(p) ?? [parse.words.get(p)!]).map((r) => [...o, r])).slice(0, max);
   return out.map((o) => o.join(' ')).filter((e) => e !== key);
 }
-
-/** A value's phrase (keyed) read in English, where each of its words is a value word of another language; else null. */
-export function englishValue(key: string, words: ReadonlyMap<string, string>): string | null {
-  const parts = key.split(' ').filter(Boolean);
-  if (!parts.length) return null;
-  const out: string[] = [];
-  for (const p of parts) {
-    const e = words.get(p);
-    if (!e) return null;
-    out.push(e);
-  }
-  const english = out.join(' ');
-  return english === key ? null : english;
-}

@@ -284,7 +284,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   // values is fair, not medium)
   const foreign = loadValueWords();
   if (foreign.words.size) {
-    for (const [tkey, t] of [...valueTargets]) {
+    for (const [tkey, t] of valueTargets) {
       const readings = englishValues(tkey.slice(tkey.indexOf('\u0000') + 1), foreign);
       const held = readings.find((r) => valueTargets.has(`${t.attr.id}\u0000${r}`));
       const english = held ?? readings[0];
