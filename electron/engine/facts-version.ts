@@ -128,4 +128,6 @@
 //     dias", "GBP 1,944.99") or a numeric date never names a record; YAML files are read as their data tree.
 // 56: a time unit named in full in the singular in brackets names a point of a date too ("Acquired (year)": 1950 had
 //     been 1950 years).
-export const FACTS_VERSION = 56;
+// 57: an event log (lines starting with a date and time) states facts of the things its lines name by code: what
+//     happened and when, by or to whom, key=value pairs, the latest state (formats/event-log.ts).
+export const FACTS_VERSION = 57;

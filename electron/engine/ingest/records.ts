@@ -86,7 +86,11 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
           if (ctx.guessRows !== false) pageRows.push(...textRows(u, u.unit, section));
           break;
         }
-        const rows = statedRows(u, u.unit.fields, section);
+        // fields naming their own thing (an event log's lines): one record per thing, the page keeps the rest
+        const own = new Map<string, StatedField[]>();
+        for (const f of u.unit.fields) if (f.subject !== undefined) (own.get(f.subject) ?? own.set(f.subject, []).get(f.subject)!).push(f);
+        for (const [subject, fs] of own) records.push(build(subject, 'stanza', statedRows(u, fs, null), ctx.categoryHints));
+        const rows = statedRows(u, u.unit.fields.filter((f) => f.subject === undefined), section);
         if (u.unit.subject !== undefined && norm(u.unit.subject) !== norm(ctx.subject)) {
           if (rows.length) records.push(build(u.unit.subject, 'stanza', rows, [...(u.unit.categoryHints ?? []), ...ctx.categoryHints]));
         } else {

@@ -49,6 +49,8 @@ export interface StatedField {
   section?: string | null;
   /** The value is counted or read from the text, not written in the range (which is where it is evidenced). */
   derived?: boolean;
+  /** The thing the field is about, where one unit states fields of several (an event log's lines). */
+  subject?: string;
 }
 
 export interface HeadingUnit extends UnitBase {

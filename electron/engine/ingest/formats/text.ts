@@ -10,6 +10,7 @@
 import type { Outline, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { htmlOutline } from './html.ts';
+import { eventLogOutline } from './event-log.ts';
 import { readLabelledTitle } from '../naming.ts';
 import { ingestVocabulary } from '../vocabulary.ts';
 
@@ -47,7 +48,7 @@ export function textOutline(text: string): Outline {
     out.subject = out.title;
     return out;
   }
-  return linesOutline(text, { readers: [underlinedHeading, versionHeading] });
+  return eventLogOutline(text) ?? linesOutline(text, { readers: [underlinedHeading, versionHeading] });
 }
 
 /** Lines → units: paragraphs at blank lines, headings where a reader finds one. */
