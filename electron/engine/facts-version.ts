@@ -130,4 +130,7 @@
 //     been 1950 years).
 // 57: an event log (lines starting with a date and time) states facts of the things its lines name by code: what
 //     happened and when, by or to whom, key=value pairs, the latest state (formats/event-log.ts).
-export const FACTS_VERSION = 57;
+// 58: a lone "t" after a number is a tonne ("Displacement: 4.40 t" had been a bare 4.4), and the hours of a time in
+//     descending units ("2 t 15 min", Norwegian, had been 15 min): a spelling of several units takes the one whose
+//     dimension the next, smaller unit shares.
+export const FACTS_VERSION = 58;
