@@ -133,4 +133,6 @@
 // 58: a lone "t" after a number is a tonne ("Displacement: 4.40 t" had been a bare 4.4), and the hours of a time in
 //     descending units ("2 t 15 min", Norwegian, had been 15 min): a spelling of several units takes the one whose
 //     dimension the next, smaller unit shares.
-export const FACTS_VERSION = 58;
+// 59: a pair of numbers under a label naming two things ("Index P/K: 2/1") also states each as its own attribute
+//     ("Index P", "Index K": values/slash-parts.ts).
+export const FACTS_VERSION = 59;

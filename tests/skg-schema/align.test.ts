@@ -10,6 +10,7 @@ import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { refreshSchema, schemaOverridesPath, type Schema } from '../../electron/engine/skg/schema/index.ts';
 import { alignEntries } from '../../electron/engine/skg/schema/align.ts';
+import { labelLetters } from '../../electron/engine/skg/schema/label-letters.ts';
 import { isAcronymOf, matchTokens } from '../../electron/engine/skg/schema/label-similarity.ts';
 import { NO_OVERRIDES, parseSchemaOverrides } from '../../electron/engine/skg/schema/overrides.ts';
 import type { EntryStats } from '../../electron/engine/skg/schema/collect.ts';
@@ -343,6 +344,28 @@ describe('alignment rules', () => {
     const of = (clusters: ReturnType<typeof alignEntries>, l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
     const clusters = alignEntries(courses, { isUnit, meaning, overrides: NO_OVERRIDES });
     expect(of(clusters, 'Maximum enrolment')).not.toBe(of(clusters, 'Current enrolment'));
+  });
+
+  it('keeps apart labels naming different letters ("P index", "Potash (K) index", "Mg index"), and joins those naming one', () => {
+    const isUnitMg = (w: string) => ['g', 'mg', 'kg', 'k', 'p', 'f'].includes(w.toLowerCase());
+    // potash and phosphate are near in meaning (both fertilisers), as word vectors find
+    const meaning = (x: string, y: string) => (x === y ? 1 : [x, y].sort().join(' ') === 'phosphat potash' || [x, y].sort().join(' ') === 'phosphate potash' ? 0.7 : 0);
+    const fields = [
+      ...layouts,
+      stats('P index', [1, 2, 3], [2, 3, 1], null), stats('K index', [1, 2, 3], [1, 2, 2], null), stats('Mg index', [1, 2, 3], [2, 2, 3], null),
+      stats('Potash (K) index', [4, 5, 6], [2, 1, 2], null), stats('Phosphate (P) index', [4, 5, 6], [3, 2, 2], null),
+    ];
+    const clusters = alignEntries(fields, { isUnit: isUnitMg, meaning, overrides: NO_OVERRIDES });
+    const of = (l: string) => clusters.find((c) => c.entries.some((e) => e.stats.label === l))!;
+    expect(of("Potash (K) index")).toBe(of("K index"));
+    expect(of('Phosphate (P) index')).toBe(of('P index'));
+    expect(of('Potash (K) index')).not.toBe(of('P index'));
+    expect(of('Mg index')).not.toBe(of('K index'));
+    expect(of('Mg index')).not.toBe(of('P index'));
+    // a unit's letter where the values measure something is its unit, never a word; a yes/no legend is no letter
+    expect(labelLetters('Temperature (F)', isUnitMg, true)).toEqual([]);
+    expect(labelLetters('Vitamin C', isUnitMg, true)).toEqual(['#c']);
+    expect(labelLetters('Mg index', isUnitMg, false)).toEqual(['#mg']);
   });
 
   it('reads two labels sharing an aspect word by their other words ("Maximum enrolment", "Maximum participants")', () => {

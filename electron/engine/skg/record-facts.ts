@@ -44,6 +44,7 @@ import { documentYear } from './values/dates.ts';
 import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
 import { withoutCompression } from '../ingest/naming.ts';
 import { dimensionParts, loadDimensionParts } from './values/dimension-parts.ts';
+import { slashParts } from './values/slash-parts.ts';
 
 /** One name per category: "Phones", "phone" → "phone"; "Mobile Phones" → "mobile phone". */
 export function categoryName(text: string): string {
@@ -422,6 +423,8 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       }
       // and so does one whose label or value names each part ("Size (h × w)", "H 92 cm × W 73 cm": dimension-parts.ts)
       else for (const part of dimensionParts(entry, raw, parsed, dimensionWords)) if (part.entry !== entry) extra.push({ entry: part.entry, q: quantityIn(part.value, part.unit) });
+      // and so does a pair of numbers under a label naming two things ("Index P/K: 2/1": slash-parts.ts)
+      for (const part of slashParts(entry, raw)) extra.push({ entry: part.entry, q: quantityIn(part.value, null) });
       // quantities named by a role label ("8GB RAM, 128GB" under Storage also states RAM 8 GB)
       if (parsed.memory?.length) {
         for (const role of ctx.domain.roles) {

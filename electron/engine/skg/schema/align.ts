@@ -22,6 +22,7 @@ import type { SchemaOverrides } from './overrides.ts';
 import { valueMatchedPairs } from './value-match.ts';
 import { complementPairs, type ComplementCluster } from './complement.ts';
 import { aspectsDiffer, loadLabelAspects, sharedAspectRest } from './label-aspects.ts';
+import { labelLetters, lettersDiffer } from './label-letters.ts';
 import { antonymsOf, loadAntonymLines, relate, subjectOf, type Antonyms } from './yes-no-closure.ts';
 
 export interface AlignOptions {
@@ -376,7 +377,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   const aspects = loadLabelAspects();
   const entries: AlignedEntry[] = stats.map((s) => {
     const kind = entryKind(s);
-    const tokens0 = labelTokens(s.label, { isUnit: opts.isUnit, abbreviations });
+    const words0 = labelTokens(s.label, { isUnit: opts.isUnit, abbreviations });
+    // a letter naming what the label holds ("P index", "Potash (K) index") is one of its words (label-letters.ts)
+    const letters = kind.kind === 'bool' ? [] : labelLetters(s.label, opts.isUnit, kind.dimension !== null && kind.dimension !== 'number');
+    const tokens0 = [...words0, ...letters.filter((l) => !words0.includes(l))];
     const e: AlignedEntry = { stats: s, ...kind, tokens: tokens0 };
     const forms: NonNullable<AlignedEntry['forms']> = [];
     const word = e.kind === 'number' && (e.dimension === null || e.dimension === 'number') ? countedNoun(s.values) : null;
@@ -578,7 +582,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       if (a.kind === 'bool' && !yesNo && byWords.bothUnmatched && !acronym) continue;
       // two labels each saying a different aspect of a quantity ("Maximum enrolment", "Current enrolment"; "Average
       // speed", "Top speed") are two properties, however alike their other words (label-aspects.ts)
-      if (aspectsDiffer(a.tokens, b.tokens, aspects)) continue;
+      if (aspectsDiffer(a.tokens, b.tokens, aspects) || lettersDiffer(a.tokens, b.tokens)) continue;
       const words = yesNo && byWords.score < 1 ? { ...byWords, score: 1, meaningOnly: false, meaningPart: false, evidence: [`both say yes or no of "${subjects.get(a)!.subject}"`] } : byWords;
       // one label the initials of the other ("FSH", "Full service history") is the other written short
       const label = acronym && words.score < ACRONYM_SCORE
@@ -664,10 +668,10 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     if (coOccurs(clusterEntities[a], clusterEntities[b])) continue;
     // nor may it join labels of two aspects through a third naming none ("Maximum enrolment", "Enrolment",
     // "Current enrolment")
-    if (aspectsDiffer(clusterTokens(a), clusterTokens(b), aspects)) continue;
+    if (aspectsDiffer(clusterTokens(a), clusterTokens(b), aspects) || lettersDiffer(clusterTokens(a), clusterTokens(b))) continue;
     union(c.i, c.j, { a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
   }
-  const assigned = reassignHubs(entries, parent.map((_, i) => find(i)), candidates, threshold, onEntity, new Set(merges.flatMap((m) => (m.by === 'override' ? [...indexesOf(m.a), ...indexesOf(m.b)] : []))), (i, members) => aspectsDiffer(entries[i]!.tokens, members.flatMap((k) => entries[k]!.tokens), aspects));
+  const assigned = reassignHubs(entries, parent.map((_, i) => find(i)), candidates, threshold, onEntity, new Set(merges.flatMap((m) => (m.by === 'override' ? [...indexesOf(m.a), ...indexesOf(m.b)] : []))), (i, members) => aspectsDiffer(entries[i]!.tokens, members.flatMap((k) => entries[k]!.tokens), aspects) || lettersDiffer(entries[i]!.tokens, members.flatMap((k) => entries[k]!.tokens)));
   // the attributes are the linked groups of labels each assignment holds (a label moved away may leave two
   // unlinked ones behind: they are two attributes), each merge one link of the group, best first
   parent.forEach((_, i) => (parent[i] = i));
@@ -752,7 +756,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         return s;
       };
       if (coOccurs(on(a), on(b))) continue;
-      if (aspectsDiffer(clusterTokens(a), clusterTokens(b), aspects)) continue;
+      if (aspectsDiffer(clusterTokens(a), clusterTokens(b), aspects) || lettersDiffer(clusterTokens(a), clusterTokens(b))) continue;
       // the library's override file wins: labels kept apart, pairs never merged
       const xs = members.get(roots[p.x]!)!;
       const ys = members.get(roots[p.y]!)!;

@@ -127,4 +127,5 @@ export interface Schema {
 // (12: a page's own word for its item names its folder's kind, kinds.ts; a kind's unlettered a×b measurements take
 //  the order its lettered ones use, dimension-order.ts)
 // (13: a code one item holds names it; an item named only by such a code is that item, code-names.ts)
-export const SCHEMA_FORMAT = 13;
+// (14: labels naming different letters stay apart, "P index" and "Potash (K) index", label-letters.ts)
+export const SCHEMA_FORMAT = 14;
