@@ -29,14 +29,6 @@ describe('more units', () => {
     expect(canonical('800 lumens')).toMatchObject({ dimension: 'luminous flux', value: 800 });
     expect(canonical('5 µs')).toMatchObject({ dimension: 'time', value: 0.000005 });
   });
-  it('reads a lone "t" as a tonne, and as the hours of a time written in descending units', () => {
-    expect(canonical('4.40 t')).toMatchObject({ dimension: 'mass', value: 4_400_000 });
-    expect(canonical('5,88 t')).toMatchObject({ dimension: 'mass', value: 5_880_000 });
-    // Norwegian and Danish write hours as "t" (timer): a smaller unit of time after it says which unit it is
-    expect(canonical('2 t 15 min')).toMatchObject({ dimension: 'time', value: 8100 });
-    // a letter in a word or a capital is none ("T-shirt", "Model T")
-    expect(canonical('Model T')).toBeUndefined();
-  });
 });
 
 describe('scale words from resources/units/scales.tsv', () => {

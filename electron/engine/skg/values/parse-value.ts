@@ -3,7 +3,7 @@
 // parts. Pure: no I/O, never throws for any input; the raw text is always kept.
 
 import { scanNumbers, type NumberToken, type ScanOptions } from './numbers.ts';
-import { findUnit, letterUnit, matchUnitAt, unitBySymbol, unitOfDimension, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
+import { findUnit, letterUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
 import { approxBefore, boundAround, periodAfter, type Bound } from './qualifiers.ts';
 import { findDates, findDayMonthSpans, findYearlessDates, yearOfYearless, isYearNumber, participleLabel, YEAR_CONTEXT, DATE_ENTRY, type DateOrder, type DateParts } from './dates.ts';
@@ -519,11 +519,6 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     const a = live[i]!, b = live[i + 1]!;
     // "2h 22m": an "m" after hours is minutes, not metres
     if (a.unit?.dimension === 'time' && b.unit && b.unit.dimension !== 'time' && b.unitText === 'm' && /^\s*$/.test(text.slice(a.qEnd, b.qStart))) b.unit = findUnit(table, 'min') ?? b.unit;
-    // a spelling of units of several dimensions takes the one of the smaller unit written after it: "2 t 15 min"
-    // is hours (Norwegian "timer"), "2 t" alone a tonne, the first unit the table lists for it
-    if (a.unit && b.unit && a.unit.dimension !== b.unit.dimension && a.unitText && /^\s*$/.test(text.slice(a.qEnd, b.qStart))) {
-      a.unit = unitOfDimension(table, a.unitText, b.unit.dimension) ?? a.unit;
-    }
     if (!a.unit || !b.unit || a.unitFromHint || b.unitFromHint || a.unit.dimension !== b.unit.dimension || table.dimensions.get(a.unit.dimension)?.compound !== true) continue;
     if (!/^\s*(?:,|and)?\s*$/i.test(text.slice(a.qEnd, b.qStart))) continue;
     const one = a.unit.toCanonical(1), part = b.unit.toCanonical(b.value);

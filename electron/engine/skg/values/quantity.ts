@@ -53,17 +53,6 @@ export function letterUnit(table: UnitTable, letter: string, dimensions: readonl
   return null;
 }
 
-/** The unit of `dimension` a spelling names, where it names units of several ("t": tonne, hour). */
-export function unitOfDimension(table: UnitTable, spelling: string, dimension: string): UnitDef | null {
-  const s = spelling.trim();
-  const lower = s.toLowerCase();
-  for (const e of table.spellings) {
-    if (e.unit.dimension !== dimension || e.spelling.attachedOnly) continue;
-    if (e.spelling.exact ? e.spelling.text === s : e.lower === lower) return e.unit;
-  }
-  return null;
-}
-
 export function unitBySymbol(table: UnitTable, symbol: string): UnitDef | null {
   return table.bySymbol.get(symbol) ?? null;
 }
