@@ -137,4 +137,7 @@
 //     ("Index P", "Index K": values/slash-parts.ts).
 // 60: 58 taken back: a lone "t" is a tonne on one page and hours on another (flights' Norwegian "Blokktid: 2 t"
 //     became a mass), and only what the label's words or the folder's other values measure could tell which.
-export const FACTS_VERSION = 60;
+// 61: a code in brackets after a section's item name is its code ("Mass Path Field (IE-02)" names Mass Path Field);
+//     a capitalised "KIND — NAME" first line of a text sheet is its title; fields set side by side on one line
+//     ("Farm: Ballykeel   Field no.: IE-07") are each a field.
+export const FACTS_VERSION = 61;

@@ -60,6 +60,9 @@ describe('sibling sections stating the same keys are items of their own', () => 
   it('drops trailing brackets only where they restate a value of the section', () => {
     expect(itemName('Kittiwake (GBR 6933)', [{ section: null, key: 'Sail number', value: 'GBR 6933' }])).toBe('Kittiwake');
     expect(itemName('Untitled (Blue)', [{ section: null, key: 'Medium', value: 'oil' }])).toBe('Untitled (Blue)');
+    // a code of letters and digits in brackets is the item's code: the name is the words before it
+    expect(itemName('Mass Path Field (IE-02)', [{ section: null, key: 'Soil', value: 'Loam' }])).toBe('Mass Path Field');
+    expect(itemName('Studio (No. 4)', [{ section: null, key: 'Medium', value: 'oil' }])).toBe('Studio (No. 4)');
   });
 });
 

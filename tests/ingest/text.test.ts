@@ -86,3 +86,17 @@ describe('plain text and encodings', () => {
     }
   });
 });
+
+describe('a sheet of fields in plain text', () => {
+  it('reads a capitalised "KIND — NAME" first line as the title naming the item, and fields set side by side', async () => {
+    const sheet = ['STOCK CARD — BLUE HERON', 'Shelf: B4   Bin no.: 17', 'Weight: 1.2 kg', 'Colour: blue', ''].join('\n');
+    const doc = await parseFile('cards/card-17.txt', Buffer.from(sheet));
+    expectRangesHold(doc);
+    expect(doc.records[0]!.subject).toBe('Blue Heron');
+    const rows = Object.fromEntries(doc.records[0]!.rows.map((r) => [r.key, r.value]));
+    expect(rows).toMatchObject({ Shelf: 'B4', 'Bin no.': '17', Weight: '1.2 kg', Colour: 'blue' });
+    // one field whose value holds a wide space is still one field
+    const one = await parseFile('note.txt', Buffer.from(['NOTE — ROOF', 'Status: waiting   (quote due)', 'Owner: Sam', ''].join('\n')));
+    expect(one.records[0]!.rows.find((r) => r.key === 'Status')?.value).toBe('waiting   (quote due)');
+  });
+});

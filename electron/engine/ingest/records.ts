@@ -195,9 +195,25 @@ function textRows(u: LaidOutUnit, unit: TextUnit, section: string | null): RowDr
   if (repeatsKeys(reads)) return [];
   const rows: RowDraft[] = [];
   reads.forEach((kv, i) => {
-    if (kv) rows.push({ section, key: kv.key, value: kv.value, ...abs(u, lines[i]) });
+    if (!kv) return;
+    // "Farm: Ballykeel   Field no.: IE-07": fields set side by side on one line, apart by a run of spaces or a tab
+    const side = sideBySide(lineText(lines[i]!));
+    if (side) for (const f of side) rows.push({ section, key: f.key, value: f.value, ...abs(u, { start: lines[i]!.start + f.start, end: lines[i]!.start + f.end }) });
+    else rows.push({ section, key: kv.key, value: kv.value, ...abs(u, lines[i]) });
   });
   return rows;
+}
+
+/** The fields of a line holding several "Key: value" pairs apart by three spaces or more or a tab, or null. */
+function sideBySide(line: string): Array<{ key: string; value: string; start: number; end: number }> | null {
+  if (!/\S(?: {3,}|\t+)\S/.test(line)) return null;
+  const out: Array<{ key: string; value: string; start: number; end: number }> = [];
+  for (const m of line.matchAll(/\S(?:.*?\S)?(?= {3,}|\t|\s*$)/g)) {
+    const kv = readKeyValue(m[0], true);
+    if (!kv) return null;
+    out.push({ key: kv.key, value: kv.value, start: m.index!, end: m.index! + m[0].length });
+  }
+  return out.length >= 2 ? out : null;
 }
 
 // ---- tables ----

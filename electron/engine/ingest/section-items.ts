@@ -4,8 +4,10 @@
 // their heading; the page keeps the rest. A phone's "Main camera" and "Selfie camera" share keys too, but are two of
 // a dozen sections that state different things ("Display", "Battery", …): aspects of one item, left on the page.
 // A heading ending in brackets that restate one of the section's own values ("Kittiwake (GBR 6933)" above "Sail
-// number: GBR 6933") names the item without them; other brackets are part of the name ("Untitled (Blue)").
+// number: GBR 6933") names the item without them, and so does a code of letters and digits in brackets ("Mass Path
+// Field (IE-02)": the item's code, stated with its name); other brackets are part of the name ("Untitled (Blue)").
 import { norm } from './kv.ts';
+import { identifierShaped } from '../skg/values/identifiers.ts';
 
 interface SectionRow {
   section: string | null;
@@ -53,5 +55,7 @@ export function itemName(heading: string, rows: readonly SectionRow[]): string {
   const m = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(heading.trim());
   if (!m) return heading.trim();
   const inside = norm(m[2]!);
-  return rows.some((r) => norm(r.value) === inside) ? m[1]! : heading.trim();
+  // a code of letters and digits in brackets is the item's code, not its name ("Mass Path Field (IE-02)")
+  const code = /\p{L}/u.test(m[2]!) && /\d/.test(m[2]!) && identifierShaped(m[2]!.trim());
+  return code || rows.some((r) => norm(r.value) === inside) ? m[1]! : heading.trim();
 }

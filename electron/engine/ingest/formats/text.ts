@@ -114,14 +114,15 @@ function titleFromFirstLine(units: Unit[], out: Outline): void {
   }
 }
 
-/** "RECIPE: PAD THAI" on the first line of a paragraph of fields is the title line, not a field. */
+/** "RECIPE: PAD THAI", "FIELD SHEET — THE INCHES" on the first line of a paragraph of fields is the title line, not
+ *  a field (nor a line the fields' paragraph swallows). */
 function splitLabelledFirstLine(units: Unit[]): void {
   const first = units[0];
   if (first?.kind !== 'text' || !first.text.includes('\n')) return;
   const nl = first.text.indexOf('\n');
   const line = first.text.slice(0, nl);
   const labelled = readLabelledTitle(ingestVocabulary(), line);
-  if (!labelled || !/[:：]/.test(line) || line !== line.toUpperCase()) return;
+  if (!labelled || !/[:：]|\s[—–-]\s|[—–]/.test(line) || line !== line.toUpperCase()) return;
   units.splice(0, 1, { ...first, text: line }, { ...first, text: first.text.slice(nl + 1) });
 }
 
