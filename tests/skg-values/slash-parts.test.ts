@@ -17,5 +17,6 @@ describe('two properties written as one', () => {
     expect(slashParts('Date', '12/3')).toEqual([]);
     expect(slashParts('Size S/M', 'M')).toEqual([]);
     expect(slashParts('a/b/c', '1/2')).toEqual([]);
+    expect(slashParts('Index P/K', `${'9'.repeat(400)}/2`)).toEqual([]);
   });
 });

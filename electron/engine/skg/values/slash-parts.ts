@@ -28,5 +28,8 @@ export function slashParts(label: string, raw: string): SlashPart[] {
   const bracketed = /\(\s*$/.test(before) && /^\s*\)/.test(after);
   const name = (w: string) => (bracketed ? `${before.replace(/\s*\(\s*$/, '')} ${w}` : `${before}${w}${after}`).replace(/\s+/g, ' ').trim();
   const num = (s: string) => Number(s.replace(',', '.'));
-  return [{ entry: name(a), value: num(v[1]!) }, { entry: name(b), value: num(v[2]!) }];
+  const [x, y] = [num(v[1]!), num(v[2]!)];
+  // digits past what a number can hold are no quantity
+  if (!Number.isFinite(x) || !Number.isFinite(y) || Math.abs(x) > Number.MAX_SAFE_INTEGER || Math.abs(y) > Number.MAX_SAFE_INTEGER) return [];
+  return [{ entry: name(a), value: x }, { entry: name(b), value: y }];
 }
