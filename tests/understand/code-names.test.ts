@@ -53,3 +53,28 @@ describe('codes name their items', () => {
     expect(schema.categories.find((c) => c.label === 'result')?.container).toBe(true);
   });
 });
+
+describe('an item named by its name and its code in brackets', () => {
+  let farm: Library;
+  beforeAll(async () => {
+    farm = await indexedLibrary({
+      'fields/register.csv': 'Field,Code,Area (ha)\nTop Meadow,F02,12.5\nLong Acre,F01,8.2\nWell Field,F03,4.1\nGalaxy A52,F09,3.0\n',
+      'fields/top-meadow.md': '# Top Meadow (F02)\n\n- Field code: F02\n- Soil: Clay\n- pH: 6.4\n',
+      'fields/long-acre.md': '# Long Acre (F01)\n\n- Field code: F01\n- Soil: Loam\n- pH: 7.1\n',
+      // one name with two codes in brackets: two things, neither the one the table names
+      'fields/galaxy-a52-a.md': '# Galaxy A52 (SM-A525F)\n\n- Soil: Sand\n- pH: 5.9\n',
+      'fields/galaxy-a52-b.md': '# Galaxy A52 (SM-A526B)\n\n- Soil: Peat\n- pH: 5.1\n',
+    }, 'farm.quarry');
+  }, 120_000);
+  afterAll(() => farm?.close());
+
+  it("is the item the table names, with the page's facts", async () => {
+    const soil = await answerQuestion(farm, 'What is the soil of Top Meadow?');
+    expect(soil.answer).toContain('Clay');
+    const big = await answerQuestion(farm, 'Which fields have a pH above 6 and an area over 10 ha?');
+    expect(big.items.map((i) => i.name)).toEqual(['Top Meadow']);
+    const schema = await getSchema(farm);
+    expect(schema.entities.find((e) => e.name === 'Long Acre (F01)')?.sameAs).toBe(schema.entities.find((e) => e.name === 'Long Acre')?.iri);
+    expect(schema.entities.find((e) => e.name === 'Galaxy A52 (SM-A525F)')?.sameAs).toBeUndefined();
+  });
+});

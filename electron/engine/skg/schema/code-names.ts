@@ -4,7 +4,8 @@
 // items hold names neither. Elsewhere the same code is a link to its item, as its name would be.
 // An item named by nothing but such a code (a results table naming boats by sail number only) is the item the code
 // names: it is marked the same as that item, which is given each of its facts (citing the same rows), so a question
-// about the boat reads its results, and the code is no item of its own to list.
+// about the boat reads its results, and the code is no item of its own to list. So is an item named by another's
+// name and a code in brackets ("Top Meadow (F02)" beside a table's "Top Meadow"), where that name has one such code.
 import { DataFactory } from 'rdf-data-factory';
 import type { Quad } from '@rdfjs/types';
 import type { RdfStore } from '../../store/rdf/index.ts';
@@ -76,7 +77,6 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
  *  alias holds is held by that item too. */
 export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, string>, attributes: SchemaAttribute[]): Map<number, number> {
   const out = new Map<number, number>();
-  if (!names.size) return out;
   const index = new Map(graph.entities.map((e, i) => [e.iri, i] as const));
   const byCode = new Map([...names].map(([code, item]) => [normText(code), item] as const));
   graph.entities.forEach((e, i) => {
@@ -84,6 +84,21 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
     const j = item !== undefined ? index.get(item) : undefined;
     if (j !== undefined && j !== i) out.set(i, j);
   });
+  // "Top Meadow (F02)", a page's title, is the "Top Meadow" a table names: an item named by another item's name and
+  // a code in brackets is that item, where no other code is written beside the same name ("Galaxy A52 (SM-A525F)"
+  // and "Galaxy A52 (SM-A526B)" are two phones, neither of them the "Galaxy A52")
+  const byName = new Map<string, number>();
+  graph.entities.forEach((e, i) => byName.set(normText(e.name), i));
+  const coded = new Map<string, number[]>();
+  graph.entities.forEach((e, i) => {
+    const m = /^(.*\S)\s*\(([^()]+)\)$/.exec(e.name.trim());
+    if (m && isCode(m[2]!)) (coded.get(normText(m[1]!)) ?? coded.set(normText(m[1]!), []).get(normText(m[1]!))!).push(i);
+  });
+  for (const [name, items] of coded) {
+    const j = byName.get(name);
+    if (j !== undefined && items.length === 1 && !out.has(items[0]!) && !out.has(j)) out.set(items[0]!, j);
+  }
+  if (!out.size) return out;
   for (const a of attributes) {
     const held = new Set(a.entityIndexes);
     let grew = false;

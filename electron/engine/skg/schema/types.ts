@@ -128,4 +128,5 @@ export interface Schema {
 //  the order its lettered ones use, dimension-order.ts)
 // (13: a code one item holds names it; an item named only by such a code is that item, code-names.ts)
 // (14: labels naming different letters stay apart, "P index" and "Potash (K) index", label-letters.ts)
-export const SCHEMA_FORMAT = 14;
+// (15: an item named by another's name and a code in brackets is that item, "Top Meadow (F02)", code-names.ts)
+export const SCHEMA_FORMAT = 15;
