@@ -140,4 +140,6 @@
 // 61: a code in brackets after a section's item name is its code ("Mass Path Field (IE-02)" names Mass Path Field);
 //     a capitalised "KIND — NAME" first line of a text sheet is its title; fields set side by side on one line
 //     ("Farm: Ballykeel   Field no.: IE-07") are each a field.
-export const FACTS_VERSION = 61;
+// 62: one unit per another the table does not list is a unit of its own dimension ("8.1 t/ha", "3.2 t/acre", "57
+//     cwt/acre" one yield; skg/values/quotient-units.ts); "ac" is an acre, "cwt" the imperial hundredweight.
+export const FACTS_VERSION = 62;

@@ -29,6 +29,22 @@ describe('more units', () => {
     expect(canonical('800 lumens')).toMatchObject({ dimension: 'luminous flux', value: 800 });
     expect(canonical('5 µs')).toMatchObject({ dimension: 'time', value: 0.000005 });
   });
+  it('reads one unit per another the table does not list as a unit of its own dimension', () => {
+    // yields per hectare and per acre compare (t: the tonne's symbol; cwt: the imperial hundredweight of 112 lb)
+    expect(canonical('8.1 t/ha')).toMatchObject({ dimension: 'mass per area' });
+    expect(canonical('8.1 t/ha')!.value).toBeCloseTo(810, 6);
+    expect(canonical('3.2 t/acre')!.value).toBeCloseTo(790.737, 2);
+    expect(canonical('57 cwt/acre')!.value).toBeCloseTo(715.551, 2);
+    expect(canonical('8 tonnes per hectare')!.value).toBeCloseTo(800, 6);
+    expect(canonical('1,200 kg/h')).toMatchObject({ dimension: 'mass per time' });
+    // a quotient whose canonical unit is a dimension's own is of that dimension; listed units stay the table's
+    expect(canonical('36 km per hour')).toMatchObject({ dimension: 'speed', value: 10 });
+    expect(parseValue('50 km/h', {}, ctx).primary?.unit).toBe('km/h');
+    // money per unit is a price, and hours a week a period's: no quotient
+    expect(canonical('€2.40 per kg')).toMatchObject({ dimension: 'currency' });
+    expect(canonical('37.5 h/week')).toMatchObject({ dimension: 'time' });
+    expect(canonical('30,6 ac')!.value).toBeCloseTo(123_833.8, 0);
+  });
 });
 
 describe('scale words from resources/units/scales.tsv', () => {

@@ -5,6 +5,7 @@
 import { scanNumbers, type NumberToken, type ScanOptions } from './numbers.ts';
 import { findUnit, letterUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
+import { quotientAt } from './quotient-units.ts';
 import { approxBefore, boundAround, periodAfter, type Bound } from './qualifiers.ts';
 import { findDates, findDayMonthSpans, findYearlessDates, yearOfYearless, isYearNumber, participleLabel, YEAR_CONTEXT, DATE_ENTRY, type DateOrder, type DateParts } from './dates.ts';
 import { parseBoolean, isEmptyValue } from './booleans.ts';
@@ -184,8 +185,15 @@ function readToken(raw: string, n: NumberToken, table: UnitTable, letterDimensio
   const letter = prefix ? null : /^(\p{Lu})(?![\p{L}\d])/u.exec(raw.slice(p));
   const named = letter ? letterUnit(table, letter[1]!, letterDimensions, true) : null;
   const m = named ? { unit: named, text: letter![1]!, start: p, end: p + 1 } : matchUnitAt(table, raw, p, attached);
-  const unknown = m || prefix ? null : UNKNOWN_UNIT_AFTER.exec(raw.slice(p));
-  if (m) {
+  let unknown = m || prefix ? null : UNKNOWN_UNIT_AFTER.exec(raw.slice(p));
+  // one unit per another the table does not list whole: "8.1 t/ha", "57 cwt/acre", "8 tonnes per hectare"
+  const quotient = prefix ? null : quotientAt(table, raw, p);
+  if (quotient && (!m || m.end < quotient.end)) {
+    tok.unit = quotient.unit;
+    tok.unitText = quotient.text;
+    tok.qEnd = quotient.end;
+    unknown = null;
+  } else if (m) {
     let unit = m.unit;
     // "1080p" is video lines; any other number before an attached-only spelling takes another unit of that spelling
     if (unit.dimension === 'video lines' && !VIDEO_LINES.has(tok.value)) {

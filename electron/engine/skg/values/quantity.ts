@@ -4,6 +4,7 @@
 // resources/units/ by loadUnitTable), so a library can carry its own spellings.
 import { loadUnitTable, roundSignificant, type UnitDef, type UnitTable } from './unit-table.ts';
 import { periodAfterAmount, periodFactor } from './periods.ts';
+import { quotientUnit } from './quotient-units.ts';
 
 export { loadUnitTable, roundSignificant, type UnitDef, type UnitTable, type DimensionDef, type UnitTableProblem } from './unit-table.ts';
 
@@ -57,9 +58,9 @@ export function unitBySymbol(table: UnitTable, symbol: string): UnitDef | null {
   return table.bySymbol.get(symbol) ?? null;
 }
 
-/** A unit named by a program: its symbol ('C', 'm²', 'GB'), else any spelling. */
+/** A unit named by a program: its symbol ('C', 'm²', 'GB'), else any spelling, else one unit per another ('t/ha'). */
 export function unitNamed(table: UnitTable, name: string): UnitDef | null {
-  return table.bySymbol.get(name.trim()) ?? findUnit(table, name);
+  return table.bySymbol.get(name.trim()) ?? findUnit(table, name) ?? quotientUnit(table, name);
 }
 
 /** A period of a known length right after `pos` ("/week", "/month"; not "/h", which makes a unit of speed). */

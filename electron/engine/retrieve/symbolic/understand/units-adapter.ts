@@ -2,6 +2,7 @@
 // written in the question, its dimension, and the conversion of the question's number into the unit the graph
 // stores an attribute in (the graph holds every number in its dimension's canonical unit).
 import { convert, defaultUnits, findUnit, matchUnitAt, unitNamed } from '../../../skg/values/quantity.ts';
+import { quotientAt } from '../../../skg/values/quotient-units.ts';
 
 export interface QuestionUnit {
   /** The unit's one spelling ('km²', 'kcal', 'EUR'). */
@@ -16,6 +17,9 @@ export function unitAt(text: string, pos: number): QuestionUnit | null {
   // "30-day terms", "a 6-inch screen": a hyphen joins a number to its unit as a space does
   const gap = /^(?:-(?=\p{L})|\s*)/u.exec(text.slice(pos))![0].length;
   const m = matchUnitAt(defaultUnits(), text, pos + gap, gap === 0);
+  // one unit per another the table does not list whole ("8 t/ha", "60 cwt per acre")
+  const q = quotientAt(defaultUnits(), text, pos + gap);
+  if (q && (!m || m.end < q.end)) return { symbol: q.unit.symbol, dimension: q.unit.dimension, start: q.start, end: q.end };
   if (!m) return null;
   return { symbol: m.unit.symbol, dimension: m.unit.dimension, start: m.start, end: m.end };
 }
