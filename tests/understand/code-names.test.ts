@@ -61,9 +61,11 @@ describe('an item named by its name and its code in brackets', () => {
       'fields/register.csv': 'Field,Code,Area (ha)\nTop Meadow,F02,12.5\nLong Acre,F01,8.2\nWell Field,F03,4.1\nGalaxy A52,F09,3.0\n',
       'fields/top-meadow.md': '# Top Meadow (F02)\n\n- Field code: F02\n- Soil: Clay\n- pH: 6.4\n',
       'fields/long-acre.md': '# Long Acre (F01)\n\n- Field code: F01\n- Soil: Loam\n- pH: 7.1\n',
-      // one name with two codes in brackets: two things, neither the one the table names
-      'fields/galaxy-a52-a.md': '# Galaxy A52 (SM-A525F)\n\n- Soil: Sand\n- pH: 5.9\n',
-      'fields/galaxy-a52-b.md': '# Galaxy A52 (SM-A526B)\n\n- Soil: Peat\n- pH: 5.1\n',
+      // one name with two codes in brackets: two things, neither the one the table names; a variant in brackets is
+      // no code
+      'fields/galaxy-a52-a.md': '# Galaxy A52 (F77)\n\n- Soil: Sand\n- pH: 5.9\n',
+      'fields/galaxy-a52-b.md': '# Galaxy A52 (F78)\n\n- Soil: Peat\n- pH: 5.1\n',
+      'fields/well-field-usa.md': '# Well Field (USA)\n\n- Soil: Silt\n- pH: 6.6\n',
     }, 'farm.quarry');
   }, 120_000);
   afterAll(() => farm?.close());
@@ -75,6 +77,7 @@ describe('an item named by its name and its code in brackets', () => {
     expect(big.items.map((i) => i.name)).toEqual(['Top Meadow']);
     const schema = await getSchema(farm);
     expect(schema.entities.find((e) => e.name === 'Long Acre (F01)')?.sameAs).toBe(schema.entities.find((e) => e.name === 'Long Acre')?.iri);
-    expect(schema.entities.find((e) => e.name === 'Galaxy A52 (SM-A525F)')?.sameAs).toBeUndefined();
+    expect(schema.entities.find((e) => e.name === 'Galaxy A52 (F77)')?.sameAs).toBeUndefined();
+    expect(schema.entities.find((e) => e.name === 'Well Field (USA)')?.sameAs).toBeUndefined();
   });
 });

@@ -102,7 +102,7 @@ function itemConditionPattern(c: Condition, k: string, opts: CompileOptions): st
         `FILTER((?a${k} = ${c.a} && ?b${k} = ${c.b}) || (?a${k} = ${c.b} && ?b${k} = ${c.a}))`,
       ];
     case 'value':
-      return [`?e ${iri(P.hasSpec)} ?s${k} .`, `?s${k} ${iri(P.hasValue)} ?val${k} .`, `VALUES ?val${k} { ${c.values.map(iri).join(' ')} }`];
+      return [`?e ${iri(P.hasSpec)} ?s${k} .`, ...(c.inNamedEntries ? inEntries(`?s${k}`, c.entries, k) : []), `?s${k} ${iri(P.hasValue)} ?val${k} .`, `VALUES ?val${k} { ${c.values.map(iri).join(' ')} }`];
     case 'feature':
       return [`?e ${iri(P.hasFeature)} ${iri(c.feature)} .`];
     case 'boolean':

@@ -26,6 +26,10 @@ const CODE_SHARE = 0.9;
 /** Share of the items holding a code label's values that must hold one each. */
 const OWNER_SHARE = 0.8;
 
+/** A register's code: a few capitals, then digits ("F02", "IE-02", "MC 7"); "(USA)", "(5G)", "(2021)" name a
+ *  variant or an edition, no code. */
+const REGISTER_CODE = /^\p{Lu}{1,4}[- ]?\d{1,5}$/u;
+
 export function isCode(text: string): boolean {
   const t = text.trim();
   // (a time of day or a duration, "10:25:41", "1:45", has no capital: no code; nor a unit's or currency's symbol,
@@ -85,14 +89,14 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
     if (j !== undefined && j !== i) out.set(i, j);
   });
   // "Top Meadow (F02)", a page's title, is the "Top Meadow" a table names: an item named by another item's name and
-  // a code in brackets is that item, where no other code is written beside the same name ("Galaxy A52 (SM-A525F)"
-  // and "Galaxy A52 (SM-A526B)" are two phones, neither of them the "Galaxy A52")
+  // a register's code in brackets is that item, where no other code is written beside the same name ("Field (F02)"
+  // and "Field (F03)" are two fields); a variant in brackets is not ("Galaxy S7 (USA)", "Mate 20 X (5G)")
   const byName = new Map<string, number>();
   graph.entities.forEach((e, i) => byName.set(normText(e.name), i));
   const coded = new Map<string, number[]>();
   graph.entities.forEach((e, i) => {
     const m = /^(.*\S)\s*\(([^()]+)\)$/.exec(e.name.trim());
-    if (m && isCode(m[2]!)) (coded.get(normText(m[1]!)) ?? coded.set(normText(m[1]!), []).get(normText(m[1]!))!).push(i);
+    if (m && REGISTER_CODE.test(m[2]!.trim())) (coded.get(normText(m[1]!)) ?? coded.set(normText(m[1]!), []).get(normText(m[1]!))!).push(i);
   });
   for (const [name, items] of coded) {
     const j = byName.get(name);

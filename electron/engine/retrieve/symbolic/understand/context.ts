@@ -335,6 +335,29 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     oneValue(long, short);
   }
 
+  // a value writing some of its words short with a full stop ("W. Wheat", "Sp. Barley") is the value another
+  // attribute of the library writes in full, word for word ("Winter wheat", "Spring barley": a rotation table's
+  // cells and a variety list's crops), where exactly one value fits: the full phrase names it too
+  const abbreviated = [...valueTargets.values()].filter((t) => /(?:^|\s)\p{L}{1,4}\.(?=\s|$)/u.test(t.label)).slice(0, 2000);
+  if (abbreviated.length) {
+    const byLength = new Map<number, Array<{ words: string[]; key: string }>>();
+    for (const k of new Set([...valueTargets.keys()].map((tk) => tk.slice(tk.indexOf('\u0000') + 1)))) {
+      const words = k.split(' ');
+      (byLength.get(words.length) ?? byLength.set(words.length, []).get(words.length)!).push({ words, key: k });
+    }
+    for (const t of abbreviated) {
+      const parts = t.label.trim().split(/\s+/);
+      if (parts.length < 2 || parts.length > 5) continue;
+      const fits = (byLength.get(parts.length) ?? []).filter((c) => parts.every((p, i) => {
+        const w = c.words[i]!;
+        const short = /^(\p{L}{1,4})\.$/u.exec(p);
+        return short ? w.length > short[1]!.length && w.startsWith(short[1]!.toLowerCase()) : phraseKey(p) === w;
+      }) && parts.some((p) => /\.$/.test(p)));
+      const keys = [...new Set(fits.map((f) => f.key))];
+      if (keys.length === 1) add(valuePhrases, keys[0]!, { target: t, score: 0.95, how: `"${t.label}" written short` }, (a, b) => a === b);
+    }
+  }
+
   // a value that is another value of its attribute with the attribute's own word after it ("Left-footed" under
   // "Foot", beside "Left"; "Dark-roasted" under "Roast") is that value: the two name the same items
   for (const [attrId, forms] of targetsOfAttr) {

@@ -213,7 +213,9 @@ function valueConditions(b: Build): void {
     // an attribute named beside the value says which of the attributes holding it is meant ("latest upload was
     // by X": Latest uploader, not every Uploader)
     if (!feature && chosen.length > 1) {
-      const named = [tiles[k - 1], tiles[k - 2], tiles[k - 3], tiles[k + 1]].filter((t): t is Tile => !!t && (t.span.kind === 'attribute' || t.alternatives.some((a) => a.kind === 'attribute')));
+      // (or after a preposition: "OSR in 2022", a column per year)
+      const after = tiles[k + 1]?.span.kind === 'function' ? [tiles[k + 2]] : [];
+      const named = [tiles[k - 1], tiles[k - 2], tiles[k - 3], tiles[k + 1], ...after].filter((t): t is Tile => !!t && (t.span.kind === 'attribute' || t.alternatives.some((a) => a.kind === 'attribute')));
       const words = named.flatMap((t) => state.tokens.slice(t.span.a, t.span.b).map((x) => stemWord(x.lemma || x.norm)));
       if (words.length) {
         const fit = (o: (typeof options)[number]) => {
@@ -225,7 +227,12 @@ function valueConditions(b: Build): void {
           return inLabel / Math.max(1, label.length) + inWords / Math.max(1, words.length);
         };
         const best = Math.max(...chosen.map(fit));
-        if (best > 0) chosen = chosen.filter((o) => fit(o) === best);
+        if (best > 0) {
+          const kept = chosen.filter((o) => fit(o) === best);
+          // the attribute named is the one meant: only its specs state the value ("OSR in 2022" of a column per year)
+          if (kept.length === 1 && kept.length < chosen.length && kept[0]!.kind === 'value') kept[0] = { ...kept[0]!, inNamedEntries: true };
+          chosen = kept;
+        }
       }
     }
     let cond: Condition;
