@@ -51,6 +51,9 @@ export interface ValueCondition extends OnAttribute {
   kind: 'value';
   /** Value node IRIs: the entity has a spec of the entry with one of them. */
   values: string[];
+  /** The question named the attribute among several holding the value ("OSR in 2022", a column per year): only a
+   *  spec of its entries counts. Otherwise any spec stating the value does (labels a folder writes apart). */
+  inNamedEntries?: boolean;
   negated: boolean;
   phrase: string;
 }

@@ -1,0 +1,36 @@
+// A table with a column per year ("2021", "2022", …) holds one value per item and year: "OSR in 2022" is the 2022
+// column's OSR, never an OSR of another year; and a value written short with full stops ("W. Wheat") is named by the
+// words another table writes in full ("winter wheat").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Library } from '../../electron/engine/store/library.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { indexedLibrary } from '../helpers/folder.ts';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = await indexedLibrary({
+    'cropping/rotation.csv': [
+      'Field,2021,2022,2023',
+      'Long Acre,Sp. Barley,W. Wheat,OSR',
+      'Top Meadow,Grass ley,Grass ley,Grass ley',
+      'Church Field,W. Wheat,OSR,W. Wheat',
+      'Far Carr,OSR,W. Wheat,Sp. Barley',
+      'Kiln Field,W. Wheat,Sp. Barley,W. Wheat',
+    ].join('\n') + '\n',
+    'agronomy/varieties.md': '# Varieties\n\n| Variety | Crop | Breeder |\n| --- | --- | --- |\n| KWS Extase | Winter wheat | KWS |\n| Laureate | Spring barley | Syngenta |\n| Aurelia | Oilseed rape | DSV |\n',
+  }, 'rotation.quarry');
+}, 120_000);
+afterAll(() => lib?.close());
+
+const names = async (q: string) => (await answerQuestion(lib, q)).items.map((i) => i.name).sort();
+
+describe('a column per year', () => {
+  it("reads a value with a year after it as that year's column", async () => {
+    expect(await names('Which fields had OSR in 2022?')).toEqual(['Church Field']);
+    expect((await answerQuestion(lib, 'How many fields grew OSR in 2023?')).value).toBe(1);
+  });
+  it('names a value written short by the words written in full elsewhere', async () => {
+    expect(await names('Which fields grew winter wheat in 2023?')).toEqual(['Church Field', 'Kiln Field']);
+    expect(await names('Which fields had spring barley in 2022?')).toEqual(['Kiln Field']);
+  });
+});
