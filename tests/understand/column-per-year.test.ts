@@ -17,6 +17,10 @@ beforeAll(async () => {
       'Far Carr,OSR,W. Wheat,Sp. Barley',
       'Kiln Field,W. Wheat,Sp. Barley,W. Wheat',
     ].join('\n') + '\n',
+    // a value two attributes hold, the question naming words of both: either counts
+    'tools/drill-a.md': '# Drill A\n\n- Battery: 4.0 Ah\n- Battery type: Li-Ion\n- Weight: 1.9 kg\n',
+    'tools/drill-b.md': '# Drill B\n\n- Battery: Li-Ion\n- Weight: 2.1 kg\n',
+    'tools/drill-c.md': '# Drill C\n\n- Battery: 1.5 Ah\n- Battery type: NiCd\n- Weight: 2.4 kg\n',
     'agronomy/varieties.md': '# Varieties\n\n| Variety | Crop | Breeder |\n| --- | --- | --- |\n| KWS Extase | Winter wheat | KWS |\n| Laureate | Spring barley | Syngenta |\n| Aurelia | Oilseed rape | DSV |\n',
   }, 'rotation.quarry');
 }, 120_000);
@@ -28,6 +32,9 @@ describe('a column per year', () => {
   it("reads a value with a year after it as that year's column", async () => {
     expect(await names('Which fields had OSR in 2022?')).toEqual(['Church Field']);
     expect((await answerQuestion(lib, 'How many fields grew OSR in 2023?')).value).toBe(1);
+  });
+  it('keeps to the named attribute only where the others share none of its words', async () => {
+    expect(await names('Which drills use a Li-Ion battery?')).toEqual(['Drill A', 'Drill B']);
   });
   it('names a value written short by the words written in full elsewhere', async () => {
     expect(await names('Which fields grew winter wheat in 2023?')).toEqual(['Church Field', 'Kiln Field']);

@@ -229,8 +229,10 @@ function valueConditions(b: Build): void {
         const best = Math.max(...chosen.map(fit));
         if (best > 0) {
           const kept = chosen.filter((o) => fit(o) === best);
-          // the attribute named is the one meant: only its specs state the value ("OSR in 2022" of a column per year)
-          if (kept.length === 1 && kept.length < chosen.length && kept[0]!.kind === 'value') kept[0] = { ...kept[0]!, inNamedEntries: true };
+          // the attribute named is the one meant, where the others share none of its words: only its specs state
+          // the value ("OSR in 2022" of a column per year; "a Li-Po battery" is Battery or Battery type, as written)
+          const apart = chosen.filter((o) => !kept.includes(o)).every((o) => fit(o) === 0);
+          if (kept.length === 1 && kept.length < chosen.length && apart && kept[0]!.kind === 'value') kept[0] = { ...kept[0]!, inNamedEntries: true };
           chosen = kept;
         }
       }
