@@ -142,4 +142,6 @@
 //     ("Farm: Ballykeel   Field no.: IE-07") are each a field.
 // 62: one unit per another the table does not list is a unit of its own dimension ("8.1 t/ha", "3.2 t/acre", "57
 //     cwt/acre" one yield; skg/values/quotient-units.ts); "ac" is an acre, "cwt" the imperial hundredweight.
-export const FACTS_VERSION = 62;
+// 63: a rule line ("-----") parts plain text as a blank line does, and paragraphs of "Key: value" lines each naming
+//     itself in a name field, two or more in a file, are items of their own (a staff list in one text file).
+export const FACTS_VERSION = 63;

@@ -100,3 +100,23 @@ describe('a sheet of fields in plain text', () => {
     expect(one.records[0]!.rows.find((r) => r.key === 'Status')?.value).toBe('waiting   (quote due)');
   });
 });
+
+describe('records one after another in plain text', () => {
+  it('reads each paragraph that names itself in a name field as an item, rules parting them', async () => {
+    const text = [
+      'VOLUNTEERS — Riverside Food Bank', 'Updated 2 May 2025.', '==========', '',
+      'Name: Ada Brooks', 'Shift: Monday', 'Driver: yes', '----------',
+      'Name: Ben Okoro', 'Shift: Friday', 'Driver: no', '----------',
+      'Name: Cleo Marsh', 'Shift: Monday', 'Driver: no', '',
+    ].join('\n');
+    const doc = await parseFile('volunteers.txt', Buffer.from(text));
+    expectRangesHold(doc);
+    const people = doc.records.filter((r) => r.kind === 'stanza');
+    expect(people.map((r) => r.subject)).toEqual(['Ada Brooks', 'Ben Okoro', 'Cleo Marsh']);
+    expect(Object.fromEntries(people[1]!.rows.map((r) => [r.key, r.value]))).toMatchObject({ Shift: 'Friday', Driver: 'no' });
+    expect(doc.text).not.toContain('----------');
+    // one such paragraph is the page's own
+    const one = await parseFile('ada.txt', Buffer.from('Name: Ada Brooks\nShift: Monday\nDriver: yes\n'));
+    expect(one.records.filter((r) => r.kind === 'stanza')).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@
 import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.ts';
 import type { LaidOutUnit } from './layout.ts';
 import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './naming.ts';
-import { ingestVocabulary } from './vocabulary.ts';
+import { ingestVocabulary, isNameKey } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
 import { sectionItems } from './section-items.ts';
 import { isSideways } from './transposed.ts';
@@ -52,6 +52,8 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   const blockAt = blockLocator(ctx.blocks);
   // each section's parent heading path, for sections read as items (section-items.ts)
   const parentOf = new Map<string, string>();
+  // text paragraphs naming their own item in a name field (nameOfParagraph)
+  const named: Array<{ subject: string; rows: RowDraft[] }> = [];
   const build = (subject: string, kind: RecordKind, rows: RowDraft[], hints: string[]): ParsedRecord => ({
     subject,
     kind,
@@ -83,7 +85,11 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
         break;
       case 'text': {
         if (u.unit.fields === undefined) {
-          if (ctx.guessRows !== false) pageRows.push(...textRows(u, u.unit, section));
+          if (ctx.guessRows === false) break;
+          const rows = textRows(u, u.unit, section);
+          const name = nameOfParagraph(rows);
+          if (name) named.push({ subject: name, rows });
+          else pageRows.push(...rows);
           break;
         }
         // fields naming their own thing (an event log's lines): one record per thing, the page keeps the rest
@@ -105,6 +111,10 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
         break;
     }
   }
+  // paragraphs of "Key: value" lines, each naming what it describes in a name field, one after another (a staff
+  // list, a rule or a blank line between records): each is an item; a page with one such paragraph is about it
+  if (named.length >= 2) for (const n of named) records.push(build(n.subject, 'stanza', n.rows.map((r) => ({ ...r, section: null })), []));
+  else for (const n of named) pageRows.push(...n.rows);
   for (const r of ctx.statedRows ?? []) {
     // a term stated in prose never repeats a fact the file states as a field
     if (!pageRows.some((p) => norm(p.key) === norm(r.key))) pageRows.push(r);
@@ -202,6 +212,17 @@ function textRows(u: LaidOutUnit, unit: TextUnit, section: string | null): RowDr
     else rows.push({ section, key: kv.key, value: kv.value, ...abs(u, lines[i]) });
   });
   return rows;
+}
+
+/** The name a paragraph of "Key: value" rows gives itself in a name field ("Name: Tom Harrowfield"; a name written
+ *  in capitals, "NAME: TOM HARROWFIELD", where no other is), or null: at least three rows, one name field. */
+function nameOfParagraph(rows: RowDraft[]): string | null {
+  if (rows.length < 3) return null;
+  const vocab = ingestVocabulary();
+  const names = rows.filter((r) => !r.section && isNameKey(vocab, r.key) && r.value.trim() && r.value.length <= 80);
+  if (!names.length) return null;
+  const cased = names.find((r) => /\p{Ll}/u.test(r.value));
+  return (cased ?? names[0]!).value.trim();
 }
 
 /** The fields of a line holding several "Key: value" pairs apart by three spaces or more or a tab, or null. */

@@ -14,6 +14,9 @@ import { eventLogOutline } from './event-log.ts';
 import { readLabelledTitle } from '../naming.ts';
 import { ingestVocabulary } from '../vocabulary.ts';
 
+/** A line that is a rule: one punctuation character, at least five times, nothing else. */
+const RULE = /^\s*([-=*_~#+])\1{4,}\s*$/;
+
 const TAG_LINE = /^\s*<\/?(h[1-6]|p|li|ul|ol|tr|td|th|div|table|section|dl|dt|dd|br|blockquote)\b[^>]*>/i;
 
 export interface LineHeading {
@@ -35,6 +38,8 @@ export interface LinesOptions {
   skip?: (line: string) => boolean;
   /** A short first line standing alone is the title (default true). */
   firstLineTitle?: boolean;
+  /** A rule line ("-----") parts paragraphs as a blank line does (default true). */
+  rulesPart?: boolean;
 }
 
 export function textOutline(text: string): Outline {
@@ -87,6 +92,13 @@ export function linesOutline(text: string, opts: LinesOptions): Outline {
       const boundary = namesVersion(heading.text);
       out.units.push({ kind: 'heading', level, text: heading.text, page: null, links: [], ...(boundary ? { boundary } : {}) });
       i += heading.lines - 1;
+      prevBlank = true;
+      continue;
+    }
+    // a rule drawn across the text ("-----", "=====", "*****") parts what is above it from what is below, as a
+    // blank line does: records written one after another, a rule between each
+    if (RULE.test(line) && opts.rulesPart !== false) {
+      flush();
       prevBlank = true;
       continue;
     }
