@@ -231,8 +231,26 @@ function valueConditions(b: Build): void {
           const kept = chosen.filter((o) => fit(o) === best);
           // the attribute named is the one meant, where the others share none of its words: only its specs state
           // the value ("OSR in 2022" of a column per year; "a Li-Po battery" is Battery or Battery type, as written)
-          const apart = chosen.filter((o) => !kept.includes(o)).every((o) => fit(o) === 0);
-          if (kept.length === 1 && kept.length < chosen.length && apart && kept[0]!.kind === 'value') kept[0] = { ...kept[0]!, inNamedEntries: true };
+          // (and where the same items hold the others: a column per year, each item a value in each; an attribute
+          // other items hold may be the named one under a label written apart, whose items still count)
+          const removed = chosen.filter((o) => !kept.includes(o));
+          const apart = removed.every((o) => fit(o) === 0);
+          const holdersOf = (o: (typeof options)[number]) => {
+            const entries = o.kind === 'feature' ? [] : o.entries;
+            const out = new Set<string>();
+            for (const a of state.ctx.attributes) if (a.entries.some((e) => entries.includes(e))) for (const h of state.ctx.holders.get(a.id) ?? []) out.add(h);
+            return out;
+          };
+          const mine = kept.length === 1 ? holdersOf(kept[0]!) : new Set<string>();
+          const keptValues = new Set(kept.flatMap((o) => (o.kind === 'value' ? o.values : [])));
+          // (only the others stating the very value nodes matter: those are what keeping to the named one leaves out)
+          const sameItems = removed.filter((o) => o.kind === 'value' && o.values.some((v) => keptValues.has(v))).every((o) => {
+            const theirs = holdersOf(o);
+            let shared = 0;
+            for (const h of theirs) if (mine.has(h)) shared++;
+            return theirs.size > 0 && shared >= 0.8 * Math.min(theirs.size, mine.size);
+          });
+          if (kept.length === 1 && removed.length && apart && sameItems && kept[0]!.kind === 'value') kept[0] = { ...kept[0]!, inNamedEntries: true };
           chosen = kept;
         }
       }
