@@ -195,6 +195,10 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       add(attributePhrases, phraseKey(l.label), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);
       const content = labelTokens(l.label, { isUnit, keepLetters: true });
       add(attributePhrases, content.join(' '), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);
+      // a label without its codes and its brackets, as people say it ("sprayer licence" of "PA1/PA6 sprayer licence",
+      // "telehandler" of "Telehandler (LANTRA)")
+      const said = labelTokens(l.label.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/[\p{L}\d]*\d[\p{L}\d]*(?:\/[\p{L}\d]*\d[\p{L}\d]*)*/gu, ' '), { isUnit, keepLetters: true });
+      if (said.length && said.join(' ') !== content.join(' ')) add(attributePhrases, said.join(' '), { target: ref, score: 0.95, how: `label "${l.label}" without its codes and brackets` }, sameAttr);
       // one word of a longer label names it less surely ("carotene" → Beta-carotene; "battery" → Battery type)
       if (content.length > 1) {
         for (const w of content) if (w.length >= 3) add(attributePhrases, w, { target: ref, score: 0.55, how: `a word of "${l.label}"` }, sameAttr);
