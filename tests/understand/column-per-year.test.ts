@@ -21,6 +21,11 @@ beforeAll(async () => {
     'tools/drill-a.md': '# Drill A\n\n- Battery: 4.0 Ah\n- Battery type: Li-Ion\n- Weight: 1.9 kg\n',
     'tools/drill-b.md': '# Drill B\n\n- Battery: Li-Ion\n- Weight: 2.1 kg\n',
     'tools/drill-c.md': '# Drill C\n\n- Battery: 1.5 Ah\n- Battery type: NiCd\n- Weight: 2.4 kg\n',
+    // the same property under a label written apart, for other items ("Style" of a shop's list beside "Genre")
+    'records/blue-train.md': '# Blue Train\n\n- Genre: Jazz\n- Year: 1957\n- Label: Blue Note\n',
+    'records/kind-of-blue.md': '# Kind of Blue\n\n- Genre: Jazz\n- Year: 1959\n- Label: Columbia\n',
+    'records/nevermind.md': '# Nevermind\n\n- Genre: Rock\n- Year: 1991\n- Label: DGC\n',
+    'records/shop-list.csv': 'Title,Style,Price\nMingus Ah Um,Jazz,12\nLondon Calling,Rock,10\nTime Out,Jazz,11\n',
     'agronomy/varieties.md': '# Varieties\n\n| Variety | Crop | Breeder |\n| --- | --- | --- |\n| KWS Extase | Winter wheat | KWS |\n| Laureate | Spring barley | Syngenta |\n| Aurelia | Oilseed rape | DSV |\n',
   }, 'rotation.quarry');
 }, 120_000);
@@ -35,6 +40,9 @@ describe('a column per year', () => {
   });
   it('keeps to the named attribute only where the others share none of its words', async () => {
     expect(await names('Which drills use a Li-Ion battery?')).toEqual(['Drill A', 'Drill B']);
+  });
+  it('keeps to the named attribute only where the others are held by the same items', async () => {
+    expect(await names('Which records have Jazz as genre?')).toEqual(['Blue Train', 'Kind of Blue', 'Mingus Ah Um', 'Time Out']);
   });
   it('names a value written short by the words written in full elsewhere', async () => {
     expect(await names('Which fields grew winter wheat in 2023?')).toEqual(['Church Field', 'Kiln Field']);

@@ -46,9 +46,7 @@ export function eventLogOutline(text: string): Outline | null {
   const verbs = new Map<string, boolean>();
   const isPastVerb = (w: string) => verbs.get(w) ?? verbs.set(w, pastVerb(w)).get(w)!;
   const events: Array<LineEvent | null> = lines.map((l) => readEvent(l, tagName, isPastVerb));
-  const subjects = new Set(events.filter((e): e is LineEvent => e !== null).map((e) => e.subject));
-  const withEvents = events.filter((e) => e && e.fields.length).length;
-  if (withEvents < 2 || subjects.size === 0) return null;
+  if (events.filter((e) => e && e.fields.length).length < 2) return null;
   // the last line stating a key of a thing wins: mark which (line, key) pairs are the thing's latest
   const latest = new Map<string, number>();
   events.forEach((e, i) => e?.fields.forEach((f) => latest.set(`${e.subject}\u0000${f.key.toLowerCase()}`, i)));

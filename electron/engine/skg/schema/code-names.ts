@@ -96,7 +96,9 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
   const coded = new Map<string, number[]>();
   graph.entities.forEach((e, i) => {
     const m = /^(.*\S)\s*\(([^()]+)\)$/.exec(e.name.trim());
-    if (m && REGISTER_CODE.test(m[2]!.trim())) (coded.get(normText(m[1]!)) ?? coded.set(normText(m[1]!), []).get(normText(m[1]!))!).push(i);
+    if (!m || !REGISTER_CODE.test(m[2]!.trim())) return;
+    const name = normText(m[1]!);
+    (coded.get(name) ?? coded.set(name, []).get(name)!).push(i);
   });
   for (const [name, items] of coded) {
     const j = byName.get(name);

@@ -4,17 +4,22 @@
 // yields written per hectare and per acre compare; a quotient whose canonical unit is a dimension's own (km per
 // hour: m/s) is of that dimension (speed). Units the table lists whole ("km/h", "g/cm³") stay the table's. Money
 // over time ("£450 per week") is a rent read by periods, money per thing a price with a basis: neither is made here.
-import type { DimensionDef, UnitDef, UnitTable } from './unit-table.ts';
+import type { UnitDef, UnitTable } from './unit-table.ts';
 import { findUnit } from './quantity.ts';
 
 /** Dimensions whose units never make a quotient: money (a price per unit is a basis), counts, clocks, shares. */
 const NO_QUOTIENT = new Set(['currency', 'count', 'time of day', 'ratio', 'pixels', 'video lines', 'zoom', 'sound level', 'angle', 'temperature']);
 
+/** One unit per another, with a slash or "per": "t/ha", "cwt / acre", "tonnes per hectare". */
+const QUOTIENT = '([\\p{L}µμ²³]{1,12})\\s*(?:\\/|\\s+per\\s+)\\s*([\\p{L}µμ²³]{1,12})';
+const WHOLE = new RegExp(`^\\s*${QUOTIENT}\\s*$`, 'iu');
+const AT = new RegExp(`^(${QUOTIENT})(?![\\p{L}\\d/])`, 'iu');
+
 const made = new WeakMap<UnitTable, Map<string, UnitDef | null>>();
 
 /** "t/ha", "t / acre", "tonnes per hectare" → the quotient unit, or null. */
 export function quotientUnit(table: UnitTable, text: string): UnitDef | null {
-  const m = /^\s*([\p{L}µμ²³]{1,12})\s*(?:\/|\s+per\s+)\s*([\p{L}µμ²³]{1,12})\s*$/iu.exec(text);
+  const m = WHOLE.exec(text);
   if (!m) return null;
   const key = `${m[1]}/${m[2]}`;
   const cache = made.get(table) ?? made.set(table, new Map()).get(table)!;
@@ -28,14 +33,9 @@ export function quotientUnit(table: UnitTable, text: string): UnitDef | null {
     const per = b.toCanonical(1);
     const canonicalUnit = `${a.canonicalUnit}/${b.canonicalUnit}`;
     const known = [...table.dimensions.values()].find((d) => d.canonical === canonicalUnit);
-    const dimension = known?.name ?? `${a.dimension} per ${b.dimension}`;
-    if (!table.dimensions.has(dimension)) {
-      const def: DimensionDef = { name: dimension, canonical: canonicalUnit, libraryUnit: null, headerSuffix: false, compound: false, note: `${a.dimension} per ${b.dimension}` };
-      table.dimensions.set(dimension, def);
-    }
     unit = {
       symbol: `${a.symbol}/${b.symbol}`,
-      dimension,
+      dimension: known?.name ?? `${a.dimension} per ${b.dimension}`,
       canonicalUnit: known?.canonical ?? canonicalUnit,
       toCanonical: (v) => a.toCanonical(v) / per,
       fromCanonical: (v) => a.fromCanonical(v * per),
@@ -46,12 +46,9 @@ export function quotientUnit(table: UnitTable, text: string): UnitDef | null {
   return unit;
 }
 
-/** One unit per another, with a slash or "per": "t/ha", "cwt / acre", "tonnes per hectare". */
-const QUOTIENT_AT = /^([\p{L}µμ²³]{1,12}\s*(?:\/|\s+per\s+)\s*[\p{L}µμ²³]{1,12})(?![\p{L}\d/])/iu;
-
 /** The quotient unit written at `pos` of `text`, with the text it takes, or null. */
 export function quotientAt(table: UnitTable, text: string, pos: number): { unit: UnitDef; text: string; start: number; end: number } | null {
-  const m = QUOTIENT_AT.exec(text.slice(pos, pos + 40));
+  const m = AT.exec(text.slice(pos, pos + 40));
   const unit = m ? quotientUnit(table, m[1]!) : null;
   return unit && m ? { unit, text: m[1]!, start: pos, end: pos + m[1]!.length } : null;
 }

@@ -342,23 +342,31 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   // a value writing some of its words short with a full stop ("W. Wheat", "Sp. Barley") is the value another
   // attribute of the library writes in full, word for word ("Winter wheat", "Spring barley": a rotation table's
   // cells and a variety list's crops), where exactly one value fits: the full phrase names it too
-  const abbreviated = [...valueTargets.values()].filter((t) => /(?:^|\s)\p{L}{1,4}\.(?=\s|$)/u.test(t.label)).slice(0, 2000);
+  const abbreviated = [...valueTargets.values()].filter((t) => /(?:^|\s)\p{L}{1,4}\.(?=\s|$)/u.test(t.label));
   if (abbreviated.length) {
-    const byLength = new Map<number, Array<{ words: string[]; key: string }>>();
-    for (const k of new Set([...valueTargets.keys()].map((tk) => tk.slice(tk.indexOf('\u0000') + 1)))) {
-      const words = k.split(' ');
-      (byLength.get(words.length) ?? byLength.set(words.length, []).get(words.length)!).push({ words, key: k });
+    // the values' keys by a word in full and where it stands ("2 1 wheat": second of two words), so each short form
+    // reads only the values sharing its first word written in full
+    const byWord = new Map<string, Set<string>>();
+    for (const tk of valueTargets.keys()) {
+      const key = tk.slice(tk.indexOf('\u0000') + 1);
+      const words = key.split(' ');
+      words.forEach((w, i) => {
+        const at = `${words.length} ${i} ${w}`;
+        (byWord.get(at) ?? byWord.set(at, new Set()).get(at)!).add(key);
+      });
     }
     for (const t of abbreviated) {
       const parts = t.label.trim().split(/\s+/);
-      if (parts.length < 2 || parts.length > 5) continue;
-      const fits = (byLength.get(parts.length) ?? []).filter((c) => parts.every((p, i) => {
-        const w = c.words[i]!;
-        const short = /^(\p{L}{1,4})\.$/u.exec(p);
-        return short ? w.length > short[1]!.length && w.startsWith(short[1]!.toLowerCase()) : phraseKey(p) === w;
-      }) && parts.some((p) => /\.$/.test(p)));
-      const keys = [...new Set(fits.map((f) => f.key))];
-      if (keys.length === 1) add(valuePhrases, keys[0]!, { target: t, score: 0.95, how: `"${t.label}" written short` }, (a, b) => a === b);
+      const full = parts.findIndex((p) => !/\.$/.test(p));
+      if (parts.length < 2 || parts.length > 5 || full < 0) continue;
+      const fits = [...(byWord.get(`${parts.length} ${full} ${phraseKey(parts[full]!)}`) ?? [])].filter((key) => {
+        const words = key.split(' ');
+        return parts.every((p, i) => {
+          const short = /^(\p{L}{1,4})\.$/u.exec(p);
+          return short ? words[i]!.length > short[1]!.length && words[i]!.startsWith(short[1]!.toLowerCase()) : phraseKey(p) === words[i];
+        });
+      });
+      if (fits.length === 1) add(valuePhrases, fits[0]!, { target: t, score: 0.95, how: `"${t.label}" written short` }, (a, b) => a === b);
     }
   }
 
