@@ -58,7 +58,11 @@ describe('an item named by its name and its code in brackets', () => {
   let farm: Library;
   beforeAll(async () => {
     farm = await indexedLibrary({
-      'fields/register.csv': 'Field,Code,Area (ha)\nTop Meadow,F02,12.5\nLong Acre,F01,8.2\nWell Field,F03,4.1\nGalaxy A52,F09,3.0\n',
+      'fields/register.csv': 'Field,Code,Area (ha)\nTop Meadow,F02,12.5\nLong Acre,F01,8.2\nWell Field,F03,4.1\nGalaxy A52,F09,3.0\nDe Vlieter,F04,21.1\n',
+      // a kind word before the name: the code in brackets is the one the register gives De Vlieter; a name not
+      // ending in the coded item's is another thing
+      'fields/perceel-de-vlieter.md': '# Perceel De Vlieter (F04)\n\n- Grondsoort: veen\n- pH: 4.9\n',
+      'fields/perceel-zandweg.md': '# Perceel Zandweg (F03)\n\n- Grondsoort: zand\n- pH: 5.5\n',
       'fields/top-meadow.md': '# Top Meadow (F02)\n\n- Field code: F02\n- Soil: Clay\n- pH: 6.4\n',
       'fields/long-acre.md': '# Long Acre (F01)\n\n- Field code: F01\n- Soil: Loam\n- pH: 7.1\n',
       // one name with two codes in brackets: two things, neither the one the table names; a variant in brackets is
@@ -79,5 +83,27 @@ describe('an item named by its name and its code in brackets', () => {
     expect(schema.entities.find((e) => e.name === 'Long Acre (F01)')?.sameAs).toBe(schema.entities.find((e) => e.name === 'Long Acre')?.iri);
     expect(schema.entities.find((e) => e.name === 'Galaxy A52 (F77)')?.sameAs).toBeUndefined();
     expect(schema.entities.find((e) => e.name === 'Well Field (USA)')?.sameAs).toBeUndefined();
+    expect(schema.entities.find((e) => e.name === 'Perceel De Vlieter (F04)')?.sameAs).toBe(schema.entities.find((e) => e.name === 'De Vlieter')?.iri);
+    expect(schema.entities.find((e) => e.name === 'Perceel Zandweg (F03)')?.sameAs).toBeUndefined();
+    expect((await answerQuestion(farm, 'What is the Grondsoort of De Vlieter?')).answer).toContain('veen');
+  });
+});
+
+describe('a code label that refers to other things', () => {
+  let brew: Library;
+  beforeAll(async () => {
+    const batch = (code: string, beer: string, vessel: string): [string, string] => [`batches/${code}.md`, `# ${code}\n\n- Beer: ${beer}\n- Vessel: ${vessel}\n- Volume: 40 hl\n`];
+    brew = await indexedLibrary({
+      ...Object.fromEntries([batch('B25-002', 'Lantern', 'FV-01'), batch('B25-005', 'Heron', 'FV-02'), batch('B25-009', 'Darwin', 'FV-01'), batch('B25-011', 'Wrekin', 'FV-03')]),
+      'tanks.csv': 'Tank,Site,Capacity,Installed\nFV-01,Tolland,20 bbl,2012\nFV-02,Tolland,40 hl,2016\nFV-03,Tolland,40 hl,2016\n',
+    }, 'brew.quarry');
+  }, 120_000);
+  afterAll(() => brew?.close());
+
+  it('names none of its holders: a tank used once is no batch', async () => {
+    // two batches fermented in FV-01: "Vessel" refers to the tanks, so FV-02, which one batch names, is still a tank
+    const schema = await getSchema(brew);
+    for (const tank of ['FV-01', 'FV-02', 'FV-03']) expect(schema.entities.find((e) => e.name === tank)?.sameAs, tank).toBeUndefined();
+    expect((await answerQuestion(brew, 'When was FV-02 installed?')).answer).toContain('2016');
   });
 });

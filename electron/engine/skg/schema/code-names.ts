@@ -1,11 +1,12 @@
 // Items named by their codes: a flight's origin "OSL" is the airport whose IATA code is OSL, a regatta's winner "FRA
 // 38085" the boat whose sail number it is. A label whose values are codes (capitals and digits, no words: "OSL",
-// "GBR 5385", "L2015.3"; never a version, "5.5-1"), most of whose items hold one each, names each item holding one; a code two
-// items hold names neither. Elsewhere the same code is a link to its item, as its name would be.
+// "GBR 5385", "L2015.3"; never a version, "5.5-1"), most of whose items hold one each, names each item holding one; a label
+// one of whose codes two items hold refers to other things, and names nothing. Elsewhere the same code is a link to its item, as its name would be.
 // An item named by nothing but such a code (a results table naming boats by sail number only) is the item the code
 // names: it is marked the same as that item, which is given each of its facts (citing the same rows), so a question
 // about the boat reads its results, and the code is no item of its own to list. So is an item named by another's
-// name and a code in brackets ("Top Meadow (F02)" beside a table's "Top Meadow"), where that name has one such code.
+// name and a code in brackets ("Top Meadow (F02)" beside a table's "Top Meadow"), where that name has one such code,
+// or by a name ending in another's and the code a register gives that other ("Perceel De Vlieter (NL-10)").
 import { DataFactory } from 'rdf-data-factory';
 import type { Quad } from '@rdfjs/types';
 import type { RdfStore } from '../../store/rdf/index.ts';
@@ -65,6 +66,12 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
     // regatta's results naming each boat's sail number): a code it lists is no name of it
     const owners = [...codesOf].filter(([, c]) => c.size === 1);
     if (owners.length < OWNER_SHARE * codesOf.size) continue;
+    // an identifier is its item's own: a label some of whose codes several items hold (a batch's "Vessel: FV-03",
+    // a flight's "Origin: OSL") refers to other things, and none of its codes names the item holding it
+    // (among the items holding one code each: a results page listing every boat's sail number owns none of them)
+    const owned = new Map<string, number>();
+    for (const [, c] of owners) for (const code of c) owned.set(code, (owned.get(code) ?? 0) + 1);
+    if ([...owned.values()].some((n) => n > 1)) continue;
     if (codesOf.size >= MIN_ITEMS && holders.size >= MIN_ITEMS) entries.add(en);
     for (const [e, c] of owners) {
       const code = [...c][0]!;
@@ -101,8 +108,17 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
     (coded.get(name) ?? coded.set(name, []).get(name)!).push(i);
   });
   for (const [name, items] of coded) {
-    const j = byName.get(name);
-    if (j !== undefined && items.length === 1 && !out.has(items[0]!) && !out.has(j)) out.set(items[0]!, j);
+    if (items.length !== 1 || out.has(items[0]!)) continue;
+    let j = byName.get(name);
+    // "Perceel De Vlieter (NL-10)": the name carries a kind word the table's "De Vlieter" lacks; the code in brackets
+    // is the one a register gives that item, and the item's name ends the words before it
+    if (j === undefined) {
+      const m = /\(([^()]+)\)$/.exec(graph.entities[items[0]!]!.name.trim())!;
+      const item = byCode.get(normText(m[1]!));
+      const k = item !== undefined ? index.get(item) : undefined;
+      if (k !== undefined && endsWithWords(name, normText(graph.entities[k]!.name))) j = k;
+    }
+    if (j !== undefined && !out.has(j)) out.set(items[0]!, j);
   }
   if (!out.size) return out;
   for (const a of attributes) {
@@ -115,6 +131,11 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
     }
   }
   return out;
+}
+
+/** Whether `name`'s last words are `tail`'s (both normalised): "perceel de vlieter" ends with "de vlieter". */
+function endsWithWords(name: string, tail: string): boolean {
+  return tail.length > 0 && (name === tail || name.endsWith(` ${tail}`));
 }
 
 /** Each alias marked the same as its item, and each of its facts the item's too (one query for all of them). */
