@@ -144,4 +144,8 @@
 //     cwt/acre" one yield; skg/values/quotient-units.ts); "ac" is an acre, "cwt" the imperial hundredweight.
 // 63: a rule line ("-----") parts plain text as a blank line does, and paragraphs of "Key: value" lines each naming
 //     itself in a name field, two or more in a file, are items of their own (a staff list in one text file).
-export const FACTS_VERSION = 63;
+// 64: a section heading of a date and a name ("8 January 2025 — B25-002", a log's entry) names its item by the name,
+//     the date a Date row cited at the heading; so does a paragraph's title line above its "Key: value" lines ("Sud
+//     B25-H04 vom 21.01.2025"); a spreadsheet's first column of codes headed by a kind ("Batch", "Lot") names its
+//     rows where the column that would name them names other records (the beer, the field), which become links.
+export const FACTS_VERSION = 64;

@@ -2,7 +2,7 @@
 // lines), and a spreadsheet export with a two-row header (a group row "Dimensions,,," above "LOA (m),Beam (m),…").
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
-import { itemName, sectionItems } from '../../electron/engine/ingest/section-items.ts';
+import { datedHeading, itemName, sectionItems } from '../../electron/engine/ingest/section-items.ts';
 import { rowsOf } from './helpers.ts';
 
 const handbook = `# Club handbook 2025
@@ -63,6 +63,30 @@ describe('sibling sections stating the same keys are items of their own', () => 
     // a code of letters and digits in brackets is the item's code: the name is the words before it
     expect(itemName('Mass Path Field (IE-02)', [{ section: null, key: 'Soil', value: 'Loam' }])).toBe('Mass Path Field');
     expect(itemName('Studio (No. 4)', [{ section: null, key: 'Medium', value: 'oil' }])).toBe('Studio (No. 4)');
+  });
+});
+
+describe('a log of dated entries, a heading per entry', () => {
+  it('names each entry by its code and states the date beside it as its Date, cited at the heading', async () => {
+    const log = [
+      '# Brew log 2025', '', 'One entry per brew day.', '',
+      '## 15 January 2025 — B25-005', '', '- Beer: Ironbridge IPA', '- Brewer: Will Pryce', '- Vessel: FV-06', '',
+      '## B25-011 | 4 Feb 2025', '', '- Beer: Coalport Porter', '- Brewer: Sam Okoro', '- Vessel: FV-01', '',
+      '## Cellar — racking notes', '', '- Beer: Lantern', '- Brewer: Sam Okoro', '',
+    ].join('\n');
+    const doc = await parseFile('brew-log.md', Buffer.from(log));
+    expect(doc.records.map((r) => r.subject).sort()).toEqual(['B25-005', 'B25-011', 'Cellar — racking notes']);
+    const first = doc.records.find((r) => r.subject === 'B25-005')!;
+    expect(first.rows.map((r) => `${r.key} = ${r.value}`)).toEqual(['Date = 15 January 2025', 'Beer = Ironbridge IPA', 'Brewer = Will Pryce', 'Vessel = FV-06']);
+    expect(doc.text.slice(first.rows[0]!.start, first.rows[0]!.end)).toContain('15 January 2025 — B25-005');
+    expect(doc.records.find((r) => r.subject === 'B25-011')!.rows[0]!.value).toBe('4 Feb 2025');
+  });
+
+  it('reads a date only where it is the whole of one side', () => {
+    expect(datedHeading('8 January 2025 — B25-002')).toEqual({ name: 'B25-002', date: '8 January 2025' });
+    expect(datedHeading('Release 2 — 8 January 2025')).toEqual({ name: 'Release 2', date: '8 January 2025' });
+    expect(datedHeading('Harvest 2025 — Top Meadow')).toBeNull();
+    expect(datedHeading('Kittiwake (GBR 6933)')).toBeNull();
   });
 });
 

@@ -10,6 +10,9 @@
 
 import path from 'node:path';
 import { fileRole, isNameKey, type FileRole, type IngestVocabulary } from './vocabulary.ts';
+import { loadKindLabelWords } from '../skg/schema/kind-label-words.ts';
+import { normaliseKey } from '../skg/entries/normalise-key.ts';
+import { normText } from '../text/norm.ts';
 
 /** A value that is an identifier rather than a name: one token with digits ("P001", "SKU-12", "4f3a9c"). */
 export function isCodeLike(value: string): boolean {
@@ -38,6 +41,33 @@ export interface Column {
  * a code; -1 when none qualifies.
  */
 export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
+  const named = nameColumn(vocab, columns, qualifiers);
+  const key = kindKeyColumn(columns);
+  // (the column that would name the rows, had no value been known as another record's name)
+  const naming = key && qualifiers?.links.size ? nameColumn(vocab, columns) : named;
+  // "Batch,Product,…" / "Lot,Field,…": a first column of codes, each row its own, headed by a kind rather than by a
+  // word for a code, keys rows that are things of that kind (a batch, a lot), where the column that would name them
+  // names things with records elsewhere (the beer, the field): those are links, and the codes name the rows. Which
+  // values are names elsewhere is known once the folder is read: they are handed on, so the file is read again
+  // with them (folder-naming.ts).
+  if (naming > 0 && key) {
+    const values = columns[naming]!.values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+    if (qualifiers?.links.size && values.filter((v) => qualifiers.links.has(looseKey(v))).length >= values.length * 0.5) return 0;
+    if (qualifiers) for (const v of values) if (!qualifiers.used.includes(v.trim())) qualifiers.used.push(v.trim());
+  }
+  return named;
+}
+
+/** Whether the first column is a key of codes (every row its own, letters and digits) headed by a kind, not by a
+ *  word for a code ("Code", "Ref no.", "ID": resources/lang/en/kind-label-words.tsv). */
+function kindKeyColumn(columns: Column[]): boolean {
+  if (identifierColumn(columns.slice(0, 1)) !== 0) return false;
+  const words = normText(columns[0]!.key).split(' ').filter(Boolean);
+  const kinds = loadKindLabelWords();
+  return words.length > 0 && words.some((w) => /\p{L}/u.test(w)) && !words.some((w) => kinds.get(normaliseKey(w)) === 'identifier');
+}
+
+function nameColumn(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
   // a name-like key whose values are mostly numbers ("Phone" of a contact list) names nothing
   const named = columns.findIndex((c) => {
     if (!isNameKey(vocab, c.key)) return false;
@@ -77,10 +107,10 @@ export function identifierColumn(columns: Column[]): number {
   return -1;
 }
 
-/** "1 dia", "1.5 days", "512 GB": a number and the word it counts in, a measurement, never a name; nor a date and
+/** "1 dia", "1.5 days", "512 GB", "4.33 t/ha": a number and the word it counts in, a measurement, never a name; nor a date and
  *  time written in numbers ("03/20/2025 4:47 PM"). (A code before a number is a flight's name, "CB 731", as often as
  *  money, "GBP 1,944.99": it stays a name.) */
-const MEASUREMENT = /^[-+]?\d[\d.,]*\s*\p{L}+\.?$|^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ T]\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?$/iu;
+const MEASUREMENT = /^[-+]?\d[\d.,]*\s*\p{L}+(?:\/\p{L}+)?\.?$|^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ T]\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?$/iu;
 
 /** Words a fuller name may add to a name ("Hyundai Tucson 1.6 T-GDi Premium" to "Tucson 1.6 T-GDi"). */
 const FULLER_EXTRA_WORDS = 4;

@@ -12,6 +12,7 @@ import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './na
 import { ingestVocabulary, isNameKey } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
 import { sectionItems } from './section-items.ts';
+import { findDates } from '../skg/values/dates.ts';
 import { isSideways } from './transposed.ts';
 import type { RenderedRow, Span } from './render.ts';
 import type { ListUnit, PairsUnit, StatedField, TableUnit, TextUnit } from './units.ts';
@@ -53,7 +54,9 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   // each section's parent heading path, for sections read as items (section-items.ts)
   const parentOf = new Map<string, string>();
   // text paragraphs naming their own item in a name field (nameOfParagraph)
-  const named: Array<{ subject: string; rows: RowDraft[] }> = [];
+  const named: Array<{ subject: string; rows: RowDraft[]; own?: RowDraft[] }> = [];
+  // where each heading is written, for a fact a heading states of its section's item (section-items.ts)
+  const headingSpans = new Map<string, { start: number; end: number }>();
   const build = (subject: string, kind: RecordKind, rows: RowDraft[], hints: string[]): ParsedRecord => ({
     subject,
     kind,
@@ -88,7 +91,9 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
           if (ctx.guessRows === false) break;
           const rows = textRows(u, u.unit, section);
           const name = nameOfParagraph(rows);
+          const titled = name ? null : titledParagraph(u, u.unit, rows);
           if (name) named.push({ subject: name, rows });
+          else if (titled) named.push({ subject: titled.subject, rows, own: titled.date ? [titled.date] : [] });
           else pageRows.push(...rows);
           break;
         }
@@ -106,6 +111,7 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
       }
       case 'heading':
         if (u.unit.fields) pageRows.push(...statedRows(u, u.unit.fields, null));
+        headingSpans.set(u.headingPath[u.headingPath.length - 1] ?? u.unit.text, { start: u.start, end: u.start + u.rendered.text.length });
         break;
       default:
         break;
@@ -113,7 +119,7 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   }
   // paragraphs of "Key: value" lines, each naming what it describes in a name field, one after another (a staff
   // list, a rule or a blank line between records): each is an item; a page with one such paragraph is about it
-  if (named.length >= 2) for (const n of named) records.push(build(n.subject, 'stanza', n.rows.map((r) => ({ ...r, section: null })), []));
+  if (named.length >= 2) for (const n of named) records.push(build(n.subject, 'stanza', [...(n.own ?? []), ...n.rows].map((r) => ({ ...r, section: null })), []));
   else for (const n of named) pageRows.push(...n.rows);
   for (const r of ctx.statedRows ?? []) {
     // a term stated in prose never repeats a fact the file states as a field
@@ -121,7 +127,7 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   }
   pageRows.sort((a, b) => a.start - b.start);
   // sibling sections stating the same keys are items of their own (a handbook's heading per boat)
-  const { items, rest } = ctx.guessRows === false ? { items: [], rest: pageRows } : sectionItems(pageRows, parentOf);
+  const { items, rest } = ctx.guessRows === false ? { items: [], rest: pageRows } : sectionItems(pageRows, parentOf, headingSpans);
   for (const item of items) records.push(build(item.subject, 'stanza', item.rows.map((r) => ({ ...r, section: null })), []));
   if (rest.length) records.unshift(build(ctx.subject, 'page', rest, ctx.categoryHints));
   return records;
@@ -224,6 +230,35 @@ function nameOfParagraph(rows: RowDraft[]): string | null {
   const cased = names.find((r) => /\p{Ll}/u.test(r.value));
   return (cased ?? names[0]!).value.trim();
 }
+
+/** Words a paragraph's title may hold at most, and the rows below it. */
+const TITLE_WORDS = 10;
+const TITLE_ROWS = 3;
+
+/**
+ * A paragraph of a title line above "Key: value" lines ("Sud B25-H04 vom 21.01.2025" above "Bier:", "Gärtank:" …):
+ * the title names what the rows describe (an item where the file has two such paragraphs or more). A date in the
+ * title is the item's Date, cited at the title line, and leaves the name with the word that led to it ("vom", "on").
+ */
+function titledParagraph(u: LaidOutUnit, unit: TextUnit, rows: RowDraft[]): { subject: string; date: RowDraft | null } | null {
+  const lines = u.rendered.rows;
+  if (lines.length < TITLE_ROWS + 1 || rows.length < TITLE_ROWS) return null;
+  const first = lines[0]!;
+  const title = unit.text.slice(first.start, first.end).trim();
+  if (!title || title.length > 80 || title.split(/\s+/).length > TITLE_WORDS || !/\p{L}/u.test(title) || readKeyValue(title, false)) return null;
+  if (rows.some((r) => r.start < u.start + first.end)) return null;
+  const at = findDates(title)[0] ?? findDates(title, 'dmy')[0];
+  if (!at) return { subject: title, date: null };
+  // the name without the date and a lower-case word leading to it ("vom", "of", "on")
+  const name = `${title.slice(0, at.start).replace(/\s+\p{Ll}{1,4}\s*$/u, '')} ${title.slice(at.end)}`.replace(/[\s,;:—–-]+$/u, '').replace(/\s+/g, ' ').trim();
+  if (!/[\p{L}\d]/u.test(name)) return { subject: title, date: null };
+  const offset = unit.text.slice(first.start, first.end).indexOf(title);
+  const date: RowDraft = { section: null, key: DATE_KEY, value: title.slice(at.start, at.end), ...abs(u, { start: first.start + offset + at.start, end: first.start + offset + at.end }) };
+  return { subject: name, date };
+}
+
+/** The label of a date stated in a title beside an item's name. */
+const DATE_KEY = 'Date';
 
 /** The fields of a line holding several "Key: value" pairs apart by three spaces or more or a tab, or null. */
 function sideBySide(line: string): Array<{ key: string; value: string; start: number; end: number }> | null {

@@ -6,8 +6,10 @@
 // A heading ending in brackets that restate one of the section's own values ("Kittiwake (GBR 6933)" above "Sail
 // number: GBR 6933") names the item without them, and so does a code of letters and digits in brackets ("Mass Path
 // Field (IE-02)": the item's code, stated with its name); other brackets are part of the name ("Untitled (Blue)").
+// A date beside the name ("8 January 2025 — B25-002", a log's entry) is the item's Date, cited at its heading.
 import { norm } from './kv.ts';
 import { identifierShaped } from '../skg/values/identifiers.ts';
+import { findDates } from '../skg/values/dates.ts';
 
 interface SectionRow {
   section: string | null;
@@ -22,7 +24,7 @@ const MIN_SHARED = 2;
 const MAJORITY = 0.6;
 
 /** The items among a page's rows: each section read as an item, its subject and rows; rows of no item stay. */
-export function sectionItems<R extends SectionRow>(rows: R[], parentOf: ReadonlyMap<string, string>): { items: Array<{ subject: string; rows: R[] }>; rest: R[] } {
+export function sectionItems<R extends SectionRow>(rows: R[], parentOf: ReadonlyMap<string, string>, headingSpans?: ReadonlyMap<string, { start: number; end: number }>): { items: Array<{ subject: string; rows: R[] }>; rest: R[] } {
   const bySection = new Map<string, R[]>();
   for (const r of rows) if (r.section && r.key) (bySection.get(r.section) ?? bySection.set(r.section, []).get(r.section)!).push(r);
   const siblings = new Map<string, string[]>();
@@ -46,8 +48,33 @@ export function sectionItems<R extends SectionRow>(rows: R[], parentOf: Readonly
     if (alike.length >= 2 && alike.length >= MAJORITY * group.length) for (const s of alike) itemSections.add(s);
   }
   if (!itemSections.size) return { items: [], rest: rows };
-  const items = [...itemSections].map((s) => ({ subject: itemName(s, bySection.get(s)!), rows: bySection.get(s)! }));
+  const items = [...itemSections].map((s) => {
+    const rows = bySection.get(s)!;
+    // "8 January 2025 — B25-002": a date beside the name is a fact of the item (its heading cites it), not its name
+    const dated = datedHeading(s);
+    const at = dated && headingSpans?.get(s);
+    if (!dated || !at) return { subject: itemName(s, rows), rows };
+    return { subject: itemName(dated.name, rows), rows: [{ ...rows[0]!, section: s, key: DATE_KEY, value: dated.date, start: at.start, end: at.end } as R, ...rows] };
+  });
   return { items, rest: rows.filter((r) => !r.section || !itemSections.has(r.section) || !r.key) };
+}
+
+/** The label of the date a heading states beside the item's name. */
+const DATE_KEY = 'Date';
+
+/** A heading of a date and a name joined by a dash or a bar ("8 January 2025 — B25-002", "B25-011 | 4 Feb 2025"):
+ *  the name and the date as written; null when neither side is a whole date or the other side names nothing. */
+export function datedHeading(heading: string): { name: string; date: string } | null {
+  const parts = heading.trim().split(/\s+[—–-]\s+|\s*[—–|]\s*/u);
+  if (parts.length !== 2) return null;
+  const whole = (t: string) => {
+    const d = findDates(t);
+    return d.length === 1 && d[0]!.day !== undefined && d[0]!.start === 0 && d[0]!.end === t.length;
+  };
+  const [a, b] = parts.map((p) => p.trim()) as [string, string];
+  if (whole(a) && !whole(b) && /[\p{L}\d]/u.test(b)) return { name: b, date: a };
+  if (whole(b) && !whole(a) && /[\p{L}\d]/u.test(a)) return { name: a, date: b };
+  return null;
 }
 
 /** The heading as the item's name: without trailing brackets that restate one of its own values. */
