@@ -18,6 +18,7 @@ export function formatNumber(n: number, unit: string | null): string {
 
 export function describeCondition(c: Condition): string {
   const text = describeOne(c);
+  if (c.via?.inverse) return `named as ${c.via.label.toLowerCase()} by items with ${text}`;
   return c.via ? `${c.via.label.toLowerCase()}${c.via.next ? `'s ${c.via.next.label.toLowerCase()}` : ''} with ${text}` : text;
 }
 

@@ -77,7 +77,8 @@ function conditionPattern(c: Condition, k: string, opts: CompileOptions): string
   [c.via, ...(c.via.next ? [c.via.next] : [])].forEach((hop, j) => {
     const h = j ? `${k}h${j}` : k;
     const linked = `?lk${h}`;
-    lines.push(`${from} ${iri(P.hasSpec)} ?ls${h} .`, ...inEntries(`?ls${h}`, hop.entries, `l${h}`), `?ls${h} ${iri(P.hasValue)} ?lv${h} .`, `?lv${h} ${iri(P.namesEntity)} ${linked} .`);
+    const [holder, named] = hop.inverse ? [linked, from] : [from, linked];
+    lines.push(`${holder} ${iri(P.hasSpec)} ?ls${h} .`, ...inEntries(`?ls${h}`, hop.entries, `l${h}`), `?ls${h} ${iri(P.hasValue)} ?lv${h} .`, `?lv${h} ${iri(P.namesEntity)} ${named} .`);
     from = linked;
   });
   return [...lines, ...itemConditionPattern({ ...c, via: undefined }, k, opts).map((line) => line.replace(/\?e\b/g, from))];

@@ -103,10 +103,12 @@ export type Condition = (NumericCondition | ResolutionCondition | ValueCondition
   via?: LinkHop & { next?: LinkHop };
 };
 
-/** One step along a link attribute from an item to the item its value names. */
+/** One step along a link attribute from an item to the item its value names; `inverse`: from an item to the items
+ *  whose value of the link names it ("fields with a yield over 8 t/ha": the harvest lots whose Field is the field). */
 export interface LinkHop {
   entries: string[];
   label: string;
+  inverse?: boolean;
 }
 
 /** What the scope of a question is made of, compiled into the query itself. */

@@ -174,6 +174,8 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
       return { ...base, kind: 'value', items: withTarget.sort(byName), considered: withTarget, value, ms: ms() };
     }
     case 'lookup': {
+      // looked up through links ("the yield of Long Acre", its harvest lots'): several items answer as a list
+      if (!plan.entities.length && groups.length > 1) return { ...base, kind: 'list', items: groups.sort(byName), considered: groups, value: null, ms: ms() };
       const item = groups[0];
       if (item && plan.target?.countValues) {
         // "how many projects is Anna on": the parts of the list value (or the one value)

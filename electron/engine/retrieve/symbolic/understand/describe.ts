@@ -6,7 +6,7 @@ const OPS: Record<string, string> = { '<': '<', '<=': '≤', '>': '>', '>=': '�
 
 export function describeCondition(c: Condition): string {
   const text = describeOne(c);
-  return c.via ? `${c.via.label} › ${c.via.next ? `${c.via.next.label} › ` : ''}${text}` : text;
+  return c.via ? `${c.via.inverse ? `named by ${c.via.label}` : c.via.label} › ${c.via.next ? `${c.via.next.label} › ` : ''}${text}` : text;
 }
 
 function describeOne(c: Condition): string {

@@ -145,7 +145,10 @@ export function decideIntent(input: IntentInput): IntentDecision {
       const out: Array<{ max: number; why: string }> = [];
       const hasScope = (plan.scopeTerms?.length ?? 0) > 0 || (plan.excluded?.length ?? 0) > 0;
       if (plan.intent === 'list' && plan.conditions.length === 0 && !hasScope) out.push({ max: 0.3, why: 'no condition or scope to list by' });
-      if ((plan.intent === 'lookup' || plan.intent === 'check') && plan.entities.length === 0) out.push({ max: 0.2, why: 'no named item to look up' });
+      // (a lookup through the items linked to a named one, "the yield of Long Acre" read off its harvest lot, names
+      // its item by the link)
+      const linked = plan.intent === 'lookup' && !!plan.target && plan.conditions.some((c) => c.kind === 'link');
+      if ((plan.intent === 'lookup' || plan.intent === 'check') && plan.entities.length === 0 && !linked) out.push({ max: 0.2, why: 'no named item to look up' });
       if (plan.intent === 'check' && plan.conditions.length === 0 && !plan.target) out.push({ max: 0.3, why: 'nothing to check' });
       if (plan.intent === 'compare' && plan.entities.length < 2) out.push({ max: 0.3, why: 'fewer than two items to compare' });
       if ((plan.intent === 'compare-table' || plan.intent === 'compare-groups') && plan.targets.length === 0) out.push({ max: 0.3, why: 'no attribute to compare on' });

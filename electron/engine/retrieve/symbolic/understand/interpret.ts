@@ -697,6 +697,9 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
     if (!readings.some((r) => r.kind === 'category' || r.kind === 'prefix')) return;
     // about one named item, a word that is also an attribute is that attribute ("how many projects is Anna on")
     if (b.subjectCount === 1 && readings.some((r) => r.kind === 'attribute')) return;
+    // "machines with holding Hoeve De Wielen": a word that is also an attribute, said right before a value of that
+    // attribute, labels the value where another word names the items asked about
+    if (labelsNextValue(tiles, k)) return;
     // the head noun of a question that names a category only a small part of the library holds, with nothing
     // else to read it by ("which places use the euro" in a folder where one file's records are filed as
     // "places"), names the kind of item asked about: it is no filter when other conditions say what is wanted
@@ -760,6 +763,19 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
   const joinedList = terms.find((l) => l.length >= 2);
   if (joinedList) for (const t of joinedList) groups.push({ label: t.label, term: t });
   return { terms, excluded, labels, groups, inPhrase, nounBefore, phraseSpans };
+}
+
+/** Whether tile k, read as an attribute and also a category, stands right before a value of that attribute, and
+ *  another tile names a category (the items asked about). */
+function labelsNextValue(tiles: Tile[], k: number): boolean {
+  const tile = tiles[k]!;
+  const next = tiles[k + 1];
+  const readings = [tile.span, ...tile.alternatives];
+  const label = readings.find((r): r is SpanOf<'attribute'> => r.kind === 'attribute');
+  if (!label || !next || next.span.a !== tile.span.b) return false;
+  if (!tiles.some((t, j) => j !== k && [t.span, ...t.alternatives].some((r) => r.kind === 'category'))) return false;
+  const ids = new Set(label.targets.filter((g) => g.score >= 0.9).map((g) => g.target.id));
+  return [next.span, ...next.alternatives].some((x) => x.kind === 'value' && x.targets.some((g) => ids.has(g.target.attr.id)));
 }
 
 function toTarget(a: AttrRef, displayUnit: string | null): Target {
@@ -1592,7 +1608,10 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   if (target && ['sum', 'avg', 'max', 'min', 'argmax', 'argmin', 'lookup', 'count'].includes(intent) && subjects.length === 1) {
     const e = subjects[0];
     const attr = ctx.attributeById.get(state.ctx.attributes.find((a) => a.entries[0] === target!.entry)?.id ?? '');
-    const links = entityLinkTargets(ctx, e.iri);
+    // (where some of the items naming it hold the attribute: "the soil type of Polderakker", which harvest lots
+    // name, is asked of Polderakker when no lot states a soil type)
+    const held = attr ? ctx.holders.get(attr.id) : undefined;
+    const links = entityLinkTargets(ctx, e.iri).filter((l) => [...(ctx.holders.get(l.id) ?? [])].some((x) => held?.has(x)));
     if (attr && !entityHas(ctx, e.iri, attr) && links.length && !target.via) {
       subjects.splice(0, 1);
       const name = e.name;
@@ -1606,10 +1625,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
         else if (decision.countValues) {
           intent = 'count';
           target = null;
-        } else {
+        } else if (![...(ctx.holders.get(attr.id) ?? [])].some((x) => links.some((l) => ctx.holders.get(l.id)?.has(x)))) {
           intent = 'list';
           target = null;
         }
+        // (the items naming it that hold the attribute asked about answer with their values: "the yield of Long
+        // Acre" is the yield of the harvest lot whose Field is Long Acre)
         b.intent = intent;
         b.mapping.push({ phrase: name, term: `the items linked to ${name} (${intent})`, kind: 'link', confidence: 0.8 });
       }

@@ -60,6 +60,18 @@ export function linkBetween(ctx: QueryContext, from: Set<string>, to: Set<string
   return mostNaming(ctx, to, (holders) => meets(holders, from));
 }
 
+/** Every attribute held by some of `from`'s items whose values name some of `to`'s, most naming first. */
+function linksNaming(ctx: QueryContext, from: Set<string>, to: Set<string>): AttrRef[] {
+  const counts = new Map<string, number>();
+  for (const v of ctx.schema.values) {
+    if (!v.entity || !to.has(v.entity)) continue;
+    const holders = ctx.holders.get(v.attribute);
+    if (!holders || !meets(holders, from)) continue;
+    counts.set(v.attribute, (counts.get(v.attribute) ?? 0) + v.count);
+  }
+  return [...counts].sort((x, y) => y[1] - x[1]).map(([id]) => ctx.attributeById.get(id)).filter((a): a is AttrRef => !!a);
+}
+
 /** Of the attributes whose holders pass `keep`, the one whose values name `to`'s items most often. */
 function mostNaming(ctx: QueryContext, to: Set<string>, keep: (holders: Set<string>) => boolean): AttrRef | undefined {
   const counts = new Map<string, number>();
@@ -184,7 +196,7 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
   }
   if (!kind?.size) return;
   const answerKind = kind;
-  const moved: Array<{ c: Condition; link: AttrRef; next?: AttrRef }> = [];
+  const moved: Array<{ c: Condition; link: AttrRef; next?: AttrRef; inverse?: boolean }> = [];
   // the link from the answer's kind to the phrase's ("players at Dutch clubs": a player's Club)
   const outerLink = outer && scopeSet ? linkBetween(ctx, answerKind, scopeSet) : undefined;
   for (const c of free) {
@@ -222,7 +234,15 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
       moved.push({ c, link: two.first, next: two.second });
       continue;
     }
-    if (!direct) continue;
+    if (!direct) {
+      // the items holding it name the answer's items instead ("fields with a yield over 8 t/ha": the harvest lots
+      // state yields and name their field): the condition holds for an item naming the answer's item
+      // (every link of theirs that does: lots name their field by code in one export, by name in another)
+      const back = there.size && there !== scopeSet && !linkBetween(ctx, answerKind, there) ? linksNaming(ctx, there, answerKind) : [];
+      const holding = new Set(back.flatMap((a) => [...(ctx.holders.get(a.id) ?? [])]));
+      if (back.length && held(holding, there)) moved.push({ c, link: { ...back[0]!, entries: back.flatMap((a) => a.entries), label: back.map((a) => a.label).join(' or ') }, inverse: true });
+      continue;
+    }
     // the readings held by the items the link names ("in the UK": the dealer's country, not a brand's origin)
     restrictTo(ctx, c, namedBy(ctx, direct));
     if (there === scopeSet) restrictTo(ctx, c, scopeSet);
@@ -232,10 +252,10 @@ export function linkedKinds(ctx: QueryContext, b: LinkedBuild, sc: ScopeReading,
   if (!moved.length && !scopeLink) return;
   // the answer's kind never reaches the phrase's: the two scope words stay as they were
   if (outer && !scopeLink) return;
-  for (const { c, link, next } of moved) {
-    c.via = { entries: link.entries, label: link.label, ...(next ? { next: { entries: next.entries, label: next.label } } : {}) };
+  for (const { c, link, next, inverse } of moved) {
+    c.via = { entries: link.entries, label: link.label, ...(inverse ? { inverse } : {}), ...(next ? { next: { entries: next.entries, label: next.label } } : {}) };
     const phrase = 'phrase' in c ? c.phrase : link.label;
-    b.mapping.push({ phrase, term: `${link.label} › ${next ? `${next.label} › ` : ''}${phrase}`, kind: 'link', confidence: next ? 0.7 : 0.8 });
+    b.mapping.push({ phrase, term: `${inverse ? `named by ${link.label}` : link.label} › ${next ? `${next.label} › ` : ''}${phrase}`, kind: 'link', confidence: next ? 0.7 : 0.8 });
   }
   // the scope's items are reached through the link: the scope word no longer filters the answer's items
   if (scopeLink && single) {

@@ -3,7 +3,8 @@
 // n-gram of the question is looked up in the context's indexes; all matches become spans, and the tiling picks.
 import type { ParseState } from '../state.ts';
 import { stemWord } from '../../../../skg/entries/normalise-key.ts';
-import { phraseKey as phraseKeyOf, withoutZeroParts } from '../context.ts';
+import { phraseKey as phraseKeyOf, withoutZeroParts, type CategoryTarget } from '../context.ts';
+import { similarity } from '../../../../tkg/embed/similarity.ts';
 import { placeKey } from '../language.ts';
 
 function keyOf(state: ParseState, a: number, b: number): string {
@@ -19,6 +20,30 @@ function lemmaKeyOf(state: ParseState, a: number, b: number): string {
 function derivedNouns(lemma: string, suffixes: string[]): string[] {
   if (lemma.length < 3) return [];
   return suffixes.map((x) => (/e$/.test(lemma) && /^[aeiou]/.test(x) ? lemma.slice(0, -1) : lemma) + x);
+}
+
+/** Letters a category's one-word label may add to the question's word, and the least the word must have. */
+const COLLECTIVE_EXTRA = 3;
+const COLLECTIVE_MIN = 5;
+/** How alike in meaning the two words must be (word vectors): "machine" and "machinery" are, "car" and "cargo" not. */
+const COLLECTIVE_SIMILARITY = 0.5;
+
+/**
+ * The category whose one-word label is the question's word with a short ending, alike in meaning: "machines" for a
+ * folder called machinery, "staff" for staffing. Only with word vectors (the meaning decides), and only one.
+ */
+function collectiveCategory(state: ParseState, key: string): CategoryTarget | null {
+  const { ctx } = state;
+  if (!ctx.words || key.length < COLLECTIVE_MIN || key.includes(' ')) return null;
+  let found: CategoryTarget | null = null;
+  for (const [label, target] of ctx.categoryPhrases) {
+    if (label.includes(' ') || !label.startsWith(key) || label.length === key.length || label.length - key.length > COLLECTIVE_EXTRA) continue;
+    // (both words known: the vectors' likeness of spellings is no meaning)
+    if (!ctx.words.has(key) || !ctx.words.has(label) || similarity(ctx.words, key, label) < COLLECTIVE_SIMILARITY) continue;
+    if (found) return null;
+    found = target;
+  }
+  return found;
 }
 
 /** A people or place adjective as its place ("African" → africa, "European" → europe, "Asian" → asia). */
@@ -172,6 +197,10 @@ export function recogniseSchemaTerms(state: ParseState): void {
       if (feature) state.spans.push({ kind: 'feature', a: i, b: i + n, target: feature, score: 1, reason: `feature ${feature.label}` });
       const category = ctx.categoryPhrases.get(key);
       if (category) state.spans.push({ kind: 'category', a: i, b: i + n, target: category, score: 0.95, reason: `category ${category.label} (${category.entities.size})` });
+      else if (n === 1 && !first.function && !ctx.vocabulary.has(key)) {
+        const collective = collectiveCategory(state, key);
+        if (collective) state.spans.push({ kind: 'category', a: i, b: i + 1, target: collective, score: 0.85, reason: `category ${collective.label} (${collective.entities.size}), a word made from "${first.text}"` });
+      }
       if (n === 1) {
         const prefix = ctx.namePrefixes.get(stemWord(first.norm));
         const inside = ctx.nameWords.get(stemWord(first.norm));
