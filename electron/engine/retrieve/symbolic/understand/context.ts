@@ -20,6 +20,7 @@ import { unitWord } from './units-adapter.ts';
 import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
 import { loadSubKeys } from '../../../text/sub-keys.ts';
 import { englishValues, loadValueWords } from '../../../skg/schema/value-words.ts';
+import { loadLabelWords, withCompoundHeads } from '../../../skg/schema/label-words.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
 
 export interface AttrRef {
@@ -189,12 +190,20 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   }
   const sameAttr = (a: AttrRef, b: AttrRef) => a.id === b.id;
   const attributePhrases = new Map<string, Array<Grounding<AttrRef>>>();
+  // labels written in other languages, read as their English words ("Oppervlakte" → area, "Gärtemperatur" →
+  // temperature: labels/label-words.tsv of each language, compounds by their heads)
+  const labelEnglish = withCompoundHeads(loadLabelWords(), schema.attributes.flatMap((a) => a.labels.map((l) => l.label)));
   for (const a of schema.attributes) {
     const ref = attributeById.get(a.id)!;
     for (const l of a.labels) {
       add(attributePhrases, phraseKey(l.label), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);
       const content = labelTokens(l.label, { isUnit, keepLetters: true });
       add(attributePhrases, content.join(' '), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);
+      const english = labelTokens(l.label, { isUnit, keepLetters: true, abbreviations: labelEnglish });
+      if (english.join(' ') !== content.join(' ')) {
+        add(attributePhrases, english.join(' '), { target: ref, score: 0.9, how: `label "${l.label}" in English` }, sameAttr);
+        if (english.length > 1) add(attributePhrases, english[english.length - 1]!, { target: ref, score: 0.6, how: `the last word of "${l.label}" in English` }, sameAttr);
+      }
       // a label without its codes and its brackets, as people say it ("sprayer licence" of "PA1/PA6 sprayer licence",
       // "telehandler" of "Telehandler (LANTRA)")
       const said = labelTokens(l.label.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/[\p{L}\d]*\d[\p{L}\d]*(?:\/[\p{L}\d]*\d[\p{L}\d]*)*/gu, ' '), { isUnit, keepLetters: true });
