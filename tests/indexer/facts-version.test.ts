@@ -167,7 +167,7 @@ describe('documents derived by an older version', () => {
     const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
     const quarry = (args: string[]) =>
       new Promise<{ code: number; stdout: string }>((resolve) => {
-        execFile(process.execPath, [path.join(repo, 'bin', 'quarry.mjs'), ...args], { cwd: repo, timeout: 60_000 }, (err, stdout) =>
+        execFile(process.execPath, [path.join(repo, 'bin', 'quarry.mjs'), ...args], { cwd: repo, timeout: 180_000 }, (err, stdout) =>
           resolve({ code: err ? 1 : 0, stdout }),
         );
       });
