@@ -20,7 +20,7 @@ import { unitWord } from './units-adapter.ts';
 import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
 import { loadSubKeys } from '../../../text/sub-keys.ts';
 import { englishValues, loadValueWords } from '../../../skg/schema/value-words.ts';
-import { loadLabelWords, withCompoundHeads } from '../../../skg/schema/label-words.ts';
+import { loadLabelWords } from '../../../skg/schema/label-words.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
 
 export interface AttrRef {
@@ -190,9 +190,9 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   }
   const sameAttr = (a: AttrRef, b: AttrRef) => a.id === b.id;
   const attributePhrases = new Map<string, Array<Grounding<AttrRef>>>();
-  // labels written in other languages, read as their English words ("Oppervlakte" → area, "Gärtemperatur" →
-  // temperature: labels/label-words.tsv of each language, compounds by their heads)
-  const labelEnglish = withCompoundHeads(loadLabelWords(), schema.attributes.flatMap((a) => a.labels.map((l) => l.label)));
+  // labels written in other languages, read as their English words ("Oppervlakte" → area: each language's
+  // label-words.tsv)
+  const labelEnglish = loadLabelWords();
   for (const a of schema.attributes) {
     const ref = attributeById.get(a.id)!;
     for (const l of a.labels) {
