@@ -55,6 +55,14 @@ describe('shipped unit table', () => {
     expect(canon(90, 'min').value).toBe(5400);
     expect(convert(table, 212, '°F', '°C')).toBeCloseTo(100, 9);
     expect(canon(500, 'ml')).toEqual({ value: 0.5, unit: 'L', dimension: 'volume' });
+    // hectolitres and decilitres; a bare or US gallon and the imperial one apart; pints only where named
+    expect(canon(48, 'hl')).toEqual({ value: 4800, unit: 'L', dimension: 'volume' });
+    expect(canon(2, 'dl').value).toBeCloseTo(0.2, 9);
+    expect(canon(125, 'US gallons').value).toBeCloseTo(473.176, 2);
+    expect(canon(1, 'imperial gallon').value).toBeCloseTo(4.54609, 5);
+    expect(convert(table, 1, 'UK pint', 'ml')).toBeCloseTo(568.26, 2);
+    expect(convert(table, 16, 'fl oz', 'ml')).toBeCloseTo(473.18, 2);
+    expect(findUnit(table, 'pint')).toBeNull();
     expect(canon(12, 'percent')).toEqual({ value: 12, unit: '%', dimension: 'ratio' });
     expect(convert(table, 6, 'in', 'mm')).toBeCloseTo(152.4, 9);
     expect(convert(table, 3, 'miles', 'km')).toBeCloseTo(4.828032, 9);
