@@ -82,6 +82,21 @@ describe('a log of dated entries, a heading per entry', () => {
     expect(doc.records.find((r) => r.subject === 'B25-011')!.rows[0]!.value).toBe('4 Feb 2025');
   });
 
+  it('reads an entry told in prose by the fields its sibling entries state, each citing its words', async () => {
+    const log = [
+      '# Brew log 2025', '', 'One entry per brew day.', '',
+      '## 15 January 2025 — B25-005', '', '- Beer: Ironbridge IPA', '- Brewer: Will Pryce', '- Vessel: FV-06', '- Volume: 48 hl', '- OG / FG: 1.057 / 1.018', '',
+      '## 4 February 2025 — B25-011', '', '- Beer: Coalport Porter', '- Brewer: Sam Okoro', '- Vessel: FV-01', '- Volume: 18.5 hl', '- OG / FG: 1.052 / 1.010', '',
+      '## 8 January 2025 — B25-002', '', 'Sam Okoro brewed Coalport Porter today and knocked out 34.5 hl into FV-03. OG 1.048, crashed after 12 days.', '',
+      '## History', '', 'The brewery moved into the old flax warehouse in 2016 and added two tanks.', '',
+    ].join('\n');
+    const doc = await parseFile('brew-log.md', Buffer.from(log));
+    expect(doc.records.map((r) => r.subject).sort()).toEqual(['B25-002', 'B25-005', 'B25-011']);
+    const prose = doc.records.find((r) => r.subject === 'B25-002')!;
+    expect(prose.rows.map((r) => `${r.key} = ${r.value}`)).toEqual(['Date = 8 January 2025', 'Brewer = Sam Okoro', 'Beer = Coalport Porter', 'Volume = 34.5 hl', 'Vessel = FV-03', 'OG = 1.048']);
+    for (const row of prose.rows) expect(doc.text.slice(row.start, row.end)).toContain(row.value);
+  });
+
   it('reads a date only where it is the whole of one side', () => {
     expect(datedHeading('8 January 2025 — B25-002')).toEqual({ name: 'B25-002', date: '8 January 2025' });
     expect(datedHeading('Release 2 — 8 January 2025')).toEqual({ name: 'Release 2', date: '8 January 2025' });

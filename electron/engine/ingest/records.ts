@@ -11,7 +11,9 @@ import type { LaidOutUnit } from './layout.ts';
 import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, isNameKey } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
-import { sectionItems } from './section-items.ts';
+import { sectionItem, sectionItems } from './section-items.ts';
+import { proseSectionRows } from './section-prose.ts';
+import { defaultUnits } from '../skg/values/quantity.ts';
 import { findDates } from '../skg/values/dates.ts';
 import { isSideways } from './transposed.ts';
 import type { RenderedRow, Span } from './render.ts';
@@ -55,6 +57,8 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   const parentOf = new Map<string, string>();
   // text paragraphs naming their own item in a name field (nameOfParagraph)
   const named: Array<{ subject: string; rows: RowDraft[]; own?: RowDraft[] }> = [];
+  // the prose of each section, for sections told in prose among sibling items (section-prose.ts)
+  const prose = new Map<string, Array<{ text: string; start: number }>>();
   // where each heading is written, for a fact a heading states of its section's item (section-items.ts)
   const headingSpans = new Map<string, { start: number; end: number }>();
   const build = (subject: string, kind: RecordKind, rows: RowDraft[], hints: string[]): ParsedRecord => ({
@@ -95,6 +99,8 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
           if (name) named.push({ subject: name, rows });
           else if (titled) named.push({ subject: titled.subject, rows, own: titled.date ? [titled.date] : [] });
           else pageRows.push(...rows);
+          // a section told in prose: read by what its siblings state, once they are known (section-prose.ts)
+          if (!rows.length && section) (prose.get(section) ?? prose.set(section, []).get(section)!).push({ text: u.rendered.text, start: u.start });
           break;
         }
         // fields naming their own thing (an event log's lines): one record per thing, the page keeps the rest
@@ -129,6 +135,7 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   // sibling sections stating the same keys are items of their own (a handbook's heading per boat)
   const { items, rest } = ctx.guessRows === false ? { items: [], rest: pageRows } : sectionItems(pageRows, parentOf, headingSpans);
   for (const item of items) records.push(build(item.subject, 'stanza', item.rows.map((r) => ({ ...r, section: null })), []));
+  for (const item of proseItems(items, prose, parentOf, headingSpans)) records.push(build(item.subject, 'stanza', item.rows, []));
   if (rest.length) records.unshift(build(ctx.subject, 'page', rest, ctx.categoryHints));
   return records;
 }
@@ -229,6 +236,34 @@ function nameOfParagraph(rows: RowDraft[]): string | null {
   if (!names.length) return null;
   const cased = names.find((r) => /\p{Ll}/u.test(r.value));
   return (cased ?? names[0]!).value.trim();
+}
+
+/** Fields a section told in prose must state to be an item among its siblings. */
+const PROSE_FIELDS = 2;
+
+/**
+ * The sections told in prose among sibling sections read as items (a brew log whose entries are now lists, now a
+ * sentence): each stating at least two of the fields its siblings state (section-prose.ts) is an item too.
+ */
+function proseItems(items: Array<{ section: string; rows: RowDraft[] }>, prose: ReadonlyMap<string, Array<{ text: string; start: number }>>, parentOf: ReadonlyMap<string, string>, headingSpans: ReadonlyMap<string, { start: number; end: number }>): Array<{ subject: string; rows: RowDraft[] }> {
+  if (!items.length || !prose.size) return [];
+  const byParent = new Map<string, RowDraft[]>();
+  for (const item of items) {
+    const p = parentOf.get(item.section);
+    if (p !== undefined) (byParent.get(p) ?? byParent.set(p, []).get(p)!).push(...item.rows);
+  }
+  const taken = new Set(items.map((i) => i.section));
+  const units = defaultUnits();
+  const out: Array<{ subject: string; rows: RowDraft[] }> = [];
+  for (const [section, texts] of prose) {
+    const siblings = byParent.get(parentOf.get(section) ?? '\u0000');
+    if (!siblings || taken.has(section)) continue;
+    const rows: RowDraft[] = texts.flatMap((t) => proseSectionRows(siblings, t.text, t.start, units)).map((r) => ({ section: null, ...r }));
+    if (new Set(rows.map((r) => norm(r.key))).size < PROSE_FIELDS) continue;
+    const item = sectionItem(section, rows, headingSpans);
+    out.push({ subject: item.subject, rows: item.rows.map((r) => ({ ...r, section: null })) });
+  }
+  return out;
 }
 
 /** Words a paragraph's title may hold at most, and the rows below it. */

@@ -24,7 +24,7 @@ const MIN_SHARED = 2;
 const MAJORITY = 0.6;
 
 /** The items among a page's rows: each section read as an item, its subject and rows; rows of no item stay. */
-export function sectionItems<R extends SectionRow>(rows: R[], parentOf: ReadonlyMap<string, string>, headingSpans?: ReadonlyMap<string, { start: number; end: number }>): { items: Array<{ subject: string; rows: R[] }>; rest: R[] } {
+export function sectionItems<R extends SectionRow>(rows: R[], parentOf: ReadonlyMap<string, string>, headingSpans?: ReadonlyMap<string, { start: number; end: number }>): { items: Array<{ section: string; subject: string; rows: R[] }>; rest: R[] } {
   const bySection = new Map<string, R[]>();
   for (const r of rows) if (r.section && r.key) (bySection.get(r.section) ?? bySection.set(r.section, []).get(r.section)!).push(r);
   const siblings = new Map<string, string[]>();
@@ -50,13 +50,18 @@ export function sectionItems<R extends SectionRow>(rows: R[], parentOf: Readonly
   if (!itemSections.size) return { items: [], rest: rows };
   const items = [...itemSections].map((s) => {
     const rows = bySection.get(s)!;
-    // "8 January 2025 — B25-002": a date beside the name is a fact of the item (its heading cites it), not its name
-    const dated = datedHeading(s);
-    const at = dated && headingSpans?.get(s);
-    if (!dated || !at) return { subject: itemName(s, rows), rows };
-    return { subject: itemName(dated.name, rows), rows: [{ ...rows[0]!, section: s, key: DATE_KEY, value: dated.date, start: at.start, end: at.end } as R, ...rows] };
+    return { section: s, ...sectionItem(s, rows, headingSpans) };
   });
   return { items, rest: rows.filter((r) => !r.section || !itemSections.has(r.section) || !r.key) };
+}
+
+/** A section's item: named by its heading, a date beside the name ("8 January 2025 — B25-002") a fact of the item
+ *  (its heading cites it), not its name. */
+export function sectionItem<R extends SectionRow>(section: string, rows: R[], headingSpans?: ReadonlyMap<string, { start: number; end: number }>): { subject: string; rows: R[] } {
+  const dated = datedHeading(section);
+  const at = dated && headingSpans?.get(section);
+  if (!dated || !at || !rows.length) return { subject: itemName(dated && !at ? section : dated?.name ?? section, rows), rows };
+  return { subject: itemName(dated.name, rows), rows: [{ ...rows[0]!, section, key: DATE_KEY, value: dated.date, start: at.start, end: at.end } as R, ...rows] };
 }
 
 /** The label of the date a heading states beside the item's name. */
