@@ -148,4 +148,6 @@
 //     the date a Date row cited at the heading; so does a paragraph's title line above its "Key: value" lines ("Sud
 //     B25-H04 vom 21.01.2025"); a spreadsheet's first column of codes headed by a kind ("Batch", "Lot") names its
 //     rows where the column that would name them names other records (the beer, the field), which become links.
-export const FACTS_VERSION = 64;
+// 65: a section told in prose among sibling items is an item, read by its siblings' fields (section-prose.ts);
+//     hectolitres, decilitres and the named imperial and US volume units are quantities.
+export const FACTS_VERSION = 65;
