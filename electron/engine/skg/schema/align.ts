@@ -14,7 +14,7 @@ import type { AttributeKind, SchemaMerge } from './types.ts';
 import type { EntryStats } from './collect.ts';
 import { isAcronymOf, labelSimilarity, labelTokens, tokenWeights, type WordSimilarity } from './label-similarity.ts';
 import { loadLabelAbbreviations } from './label-abbreviations.ts';
-import { loadLabelWords, withCompoundHeads } from './label-words.ts';
+import { loadLabelWords } from './label-words.ts';
 import { loadKindLabelWords, withoutKindWords } from './kind-label-words.ts';
 import { loadYesNoLabelWords, prefixNegated, yesNoSubject, type YesNoLabelWords, type YesNoSubject } from './yes-no-labels.ts';
 import { identifierShaped } from '../values/identifiers.ts';
@@ -371,8 +371,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   // other languages' label words read as the English words they stand for ("Lunghezza" → length), abbreviations
   // as the words they shorten
   const translate = loadLabelWords();
-  // (a compound by its head: "Gärtemperatur" is a temperature)
-  const abbreviations = new Map([...withCompoundHeads(translate, stats.map((s) => s.label)), ...loadLabelAbbreviations()]);
+  const abbreviations = new Map([...translate, ...loadLabelAbbreviations()]);
   // a date label's "date" says only that it holds dates ("Date of birth" is compared with "Born" as "birth")
   const kindWords = loadKindLabelWords();
   const aspects = loadLabelAspects();

@@ -40,38 +40,7 @@ export function loadLabelWords(dir: string = resourcePath('lang')): ReadonlyMap<
 }
 
 /** A label's words read as English where a language's label words say so ("Jahr" → "year", "Siedepunkt" → "boiling
- *  point"), a compound by its head ("Gärtemperatur" → temperature); words without a reading stay as they are. The label is normalised as labels are. */
+ *  point"); words without a reading stay as they are. The label is normalised as labels are. */
 export function labelAsEnglish(label: string, words: ReadonlyMap<string, string> = loadLabelWords()): string {
-  return normaliseKey(label).split(' ').map((w) => words.get(w) ?? compoundHead(w, words) ?? w).join(' ');
-}
-
-/** Letters a compound's head word must have, and the word before it ("Gär" + "temperatur"). */
-const HEAD_LETTERS = 4;
-const MODIFIER_LETTERS = 3;
-
-/**
- * The English word of a compound's head, where the compound itself has no reading: German, Dutch and the Nordic
- * languages write a property as one word whose last part is the property ("Gärtemperatur" → temperature,
- * "Ausschlagmenge" → quantity, "Verkaufspreis" → price); the longest head with a reading is taken.
- */
-export function compoundHead(word: string, words: ReadonlyMap<string, string>): string | undefined {
-  if (!/^\p{L}+$/u.test(word) || word.length < HEAD_LETTERS + MODIFIER_LETTERS) return undefined;
-  for (let i = MODIFIER_LETTERS; i <= word.length - HEAD_LETTERS; i++) {
-    const head = words.get(word.slice(i));
-    if (head) return head;
-  }
-  return undefined;
-}
-
-/** `words` with the compound heads of the labels' words that have no reading of their own added. */
-export function withCompoundHeads(words: ReadonlyMap<string, string>, labels: Iterable<string>): Map<string, string> {
-  const out = new Map(words);
-  for (const label of labels) {
-    for (const w of normaliseKey(label).split(' ')) {
-      if (!w || out.has(w)) continue;
-      const head = compoundHead(w, words);
-      if (head) out.set(w, head);
-    }
-  }
-  return out;
+  return normaliseKey(label).split(' ').map((w) => words.get(w) ?? w).join(' ');
 }
