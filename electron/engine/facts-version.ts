@@ -150,4 +150,5 @@
 //     rows where the column that would name them names other records (the beer, the field), which become links.
 // 65: a section told in prose among sibling items is an item, read by its siblings' fields (section-prose.ts);
 //     hectolitres, decilitres and the named imperial and US volume units are quantities.
-export const FACTS_VERSION = 65;
+// 66: a unit a file's name states ("monthly-sales-2024-litres.csv") is the unit of its bare numbers.
+export const FACTS_VERSION = 66;

@@ -22,7 +22,7 @@ import type { LlmRuntime } from '../llm/index.ts';
 import { errorMessage } from '../errors.ts';
 import { getDocumentBlocks } from '../store/blocks.ts';
 import { loadValueContext, type ValueContext, type ValueContextOptions } from './values/value-context.ts';
-import { findDocumentNotes } from './values/document-units.ts';
+import { fileNameNotes, findDocumentNotes } from './values/document-units.ts';
 import { findLegend } from './values/legends.ts';
 import { deleteSetting, getSetting, settingsWithPrefix } from '../store/settings.ts';
 import { UNKNOWN_UNITS_SETTING } from '../store/status.ts';
@@ -77,7 +77,8 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
   /** The facts of one document, with the number evidence of its folder's other files when it needs them. */
   const deriveFacts = (library: Library, docId: number, relpath: string, records: ReturnType<typeof getDocumentRecords>, n: number, unknownUnits: Map<string, number>, report: NumberReport) => {
     const blocks = getDocumentBlocks(library.db, docId);
-    const notes = findDocumentNotes(blocks, values!.units);
+    // (the file's own notes first: a unit its name states applies where they say none)
+    const notes = [...findDocumentNotes(blocks, values!.units), ...fileNameNotes(relpath, values!.units)];
     const legend = findLegend(blocks);
     const blockHeadings = new Map(blocks.map((b) => [b.id, b.headingPath]));
     const folderPeriods = () => {

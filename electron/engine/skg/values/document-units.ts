@@ -18,6 +18,28 @@ const BASIS_NOTE = /\bper\s+(\d[\d.,]*)\s*/giu;
 /** Notes are short blocks (captions, one-line remarks), not prose. */
 const MAX_NOTE_CHARS = 160;
 
+/** Spreadsheet formats: a file of rows and columns is named for what its numbers are, a page often for its item
+ *  ("long-acre.md", "small-hours.txt"). */
+const TABLE_FILE = /\.(?:csv|tsv|tab|xlsx|xls|ods)$/i;
+
+/**
+ * A unit a spreadsheet's name states for its bare numbers ("monthly-sales-2024-litres.csv", "absatz-2024-hl.csv"): the
+ * last word of the name (apart by dashes, underscores, dots or spaces) when it is a unit's spelling of two letters or
+ * more and no everyday word. It applies to the whole file, after any note the file itself writes.
+ */
+export function fileNameNotes(relpath: string, table: UnitTable): DocumentNote[] {
+  if (!TABLE_FILE.test(relpath)) return [];
+  const base = relpath.slice(relpath.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+  const word = base.split(/[-_.\s]+/).filter(Boolean).pop() ?? '';
+  if (word.length < 2 || /\d/.test(word)) return [];
+  // (never a spelling that is also an everyday word, "in", "ac"; nor "min" and "sec", a minimum and a section as
+  // often as minutes and seconds in a file's name)
+  const lower = word.toLowerCase();
+  const spelling = table.spellings.find((e) => !e.spelling.attachedOnly && (e.spelling.exact ? e.spelling.text === word : e.lower === lower));
+  if (!spelling || spelling.spelling.wordLike || spelling.unit.dimension === 'number' || /^(?:min|sec)$/i.test(word)) return [];
+  return [{ unit: spelling.unit.symbol, headingPath: [] }];
+}
+
 export function findDocumentNotes(blocks: Array<{ kind: string; text: string; headingPath: string[] }>, table: UnitTable): DocumentNote[] {
   const notes: DocumentNote[] = [];
   for (const b of blocks) {

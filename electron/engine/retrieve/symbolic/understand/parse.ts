@@ -19,6 +19,7 @@ import { recogniseBasis, recogniseIntents, recogniseNegations, recogniseTopN } f
 import { recogniseGradables } from './spans/gradables.ts';
 import { recogniseAnswerUnit } from './spans/units-asked.ts';
 import { recogniseYears } from './spans/years.ts';
+import { recogniseMonthColumns } from './spans/month-columns.ts';
 import { recogniseDims } from './spans/dims.ts';
 import { recogniseFunctionWords, recogniseSchemaTerms, recogniseValueWords } from './spans/schema-terms.ts';
 import { repairSpelling } from './spans/spelling.ts';
@@ -50,6 +51,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'answer-unit', run: recogniseAnswerUnit },
   { name: 'years', run: recogniseYears },
   { name: 'schema-terms', run: recogniseSchemaTerms },
+  { name: 'month-columns', run: recogniseMonthColumns },
   { name: 'value-words', run: recogniseValueWords },
   { name: 'unit-values', run: recogniseUnitValues },
   { name: 'attribute-verbs', run: recogniseAttributeVerbs },

@@ -1,0 +1,52 @@
+// A table with a column per month ("Beer,Jan,Feb,…,Dec", "Bier;Jan;Feb;Mär;…"): the month a question names is that
+// column, not a date ("sold in March 2024" reads the March column; a year beside the month is the table's, which its
+// columns do not write). Only where the library's labels name most months of the year, each a month alone (in any
+// language the calendars know), and where the question names items that have the columns: a month is never read as
+// a column of some other table, nor the date of other items.
+import type { ParseState } from '../state.ts';
+import type { AttrRef } from '../context.ts';
+import { monthNumber } from '../../../../skg/values/dates.ts';
+
+/** Months of the year the labels must name for months to be columns. */
+const MIN_MONTHS = 6;
+
+/** The attributes labelled by each month alone (month 1–12), built once per context. */
+const byContext = new WeakMap<object, Map<number, AttrRef[]>>();
+
+function monthColumns(state: ParseState): Map<number, AttrRef[]> {
+  let out = byContext.get(state.ctx);
+  if (out) return out;
+  out = new Map();
+  for (const a of state.ctx.attributes) {
+    const months = new Set(a.labels.map((l) => (/^\p{L}+\.?$/u.test(l.trim()) ? monthNumber(l.trim().replace(/\.$/, '')) : null)));
+    if (months.size !== 1) continue;
+    const m = [...months][0];
+    if (m) (out.get(m) ?? out.set(m, []).get(m)!).push(a);
+  }
+  if (out.size < MIN_MONTHS) out.clear();
+  byContext.set(state.ctx, out);
+  return out;
+}
+
+export function recogniseMonthColumns(state: ParseState): void {
+  const columns = monthColumns(state);
+  if (!columns.size) return;
+  const { tokens, ctx } = state;
+  // only about items that have the columns: a name the question gives, or a kind most of whose items do ("brewed in
+  // February 2025" of batches is a date; "sold in February" of beers the column)
+  const holders = new Set([...columns.values()].flat().flatMap((a) => [...(ctx.holders.get(a.id) ?? [])]));
+  const about = state.spans.some((s) =>
+    (s.kind === 'entity' && s.score >= 0.5 && s.targets.some((g) => holders.has(g.target.iri))) ||
+    (s.kind === 'category' && [...s.target.entities].filter((e) => holders.has(e)).length >= 0.5 * s.target.entities.size));
+  if (!about) return;
+  tokens.forEach((t, i) => {
+    if (!/^\p{L}+$/u.test(t.text) || t.text.length < 3) return;
+    const m = monthNumber(t.text);
+    const attrs = m ? columns.get(m) : undefined;
+    if (!attrs?.length) return;
+    // (a year right after the month is the table's: "March 2024")
+    const year = tokens[i + 1] && /^\d{4}$/.test(tokens[i + 1]!.text) ? 1 : 0;
+    const targets = attrs.map((target) => ({ target, score: 1, how: `the column of ${t.text}` }));
+    state.spans.push({ kind: 'attribute', a: i, b: i + 1 + year, targets, score: 1, reason: `the ${t.text} column (${attrs.map((a) => a.label).join(', ')})` });
+  });
+}
