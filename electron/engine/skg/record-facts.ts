@@ -120,6 +120,9 @@ export function majorityPeriod(counts: Map<string, number>): string | null {
   return best && n >= 3 && n >= (2 / 3) * all ? best : null;
 }
 
+/** A number and one short word after it, the whole value ("20 bbl"). */
+const UNIT_WORD_AFTER = /^[-+]?\d[\d.,]*\s*(\p{L}{2,6})\.?$/u;
+
 export function documentFacts(input: DocumentFactsInput): Quad[] {
   const g = iri(documentGraph(input.docId));
   const vocabulary = iri(VOCABULARY_GRAPH);
@@ -243,6 +246,17 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   // the year the document's dates state, for its dates written without one ("Sat 17 May")
   const docYear = documentYear(input.records.flatMap((r) => r.rows));
   const keysWithNumbers = new Set(input.records.flatMap((r) => r.rows.filter((x) => /\d/.test(x.value)).map((x) => x.key)));
+  // the keys of this document some of whose values are measured in a unit the table knows (read once per key)
+  const measuredKeys = new Map<string, boolean>();
+  const isMeasuredKey = (key: string): boolean => {
+    const k = normaliseKey(key);
+    let m = measuredKeys.get(k);
+    if (m === undefined) {
+      m = input.records.some((r) => r.rows.some((x) => normaliseKey(x.key) === k && !!readValue(x.value.trim(), {}).primary?.canonical));
+      measuredKeys.set(k, m);
+    }
+    return m;
+  };
   for (const record of input.records) {
     const name = record.subject.trim();
     if (!name) continue;
@@ -361,7 +375,17 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
           if (b !== undefined) add(spec, P.hasBoolean, bool(b));
           return;
         }
-        const q = ratePerPeriod(parsed.primary, parsed.prices, row.key);
+        let q = ratePerPeriod(parsed.primary, parsed.prices, row.key);
+        // "20 bbl" in a column of "40 hl": a number and a word the unit table does not know, where the column's other
+        // values are measured, is in that unknown unit: kept as written (and reported), never a number of the
+        // column's unit to compare, sum or rank
+        if (q && !q.unit && !headerUnit && !fallbackUnit && !objectUnit) {
+          const word = UNIT_WORD_AFTER.exec(raw)?.[1];
+          if (word && !findUnit(table, word) && isMeasuredKey(row.key)) {
+            input.unknownUnits?.set(word, (input.unknownUnits.get(word) ?? 0) + 1);
+            q = null;
+          }
+        }
         // "Chipset cores: Octa-core": the row's own number is stated in words
         const ownHint = !q ? parsed.hints?.find((h) => h.entry === entry) : undefined;
         if (ownHint) addNumber(spec, quantityIn(ownHint.value, ownHint.unit));
