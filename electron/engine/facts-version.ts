@@ -153,4 +153,6 @@
 // 66: a unit a file's name states ("monthly-sales-2024-litres.csv") is the unit of its bare numbers.
 // 67: a number and a word the unit table does not know ("20 bbl"), in a column whose other values are measured, is
 //     no number of that column's unit.
-export const FACTS_VERSION = 67;
+// 68: a list or row of cards, each a heading and fields named by their classes, is a record per card (a bar's menu
+//     of beers); a class a navigation menu has on a list of headed entries without links is content.
+export const FACTS_VERSION = 68;

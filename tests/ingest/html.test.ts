@@ -104,4 +104,21 @@ describe('HTML pages', () => {
     expect(doc.text).not.toContain('<p>');
     expect(rowsOf(doc.records[0])).toEqual(['Rates / Lower = £60', 'Rates / Higher = £90']);
   });
+
+  it('reads a list of cards as records, each named by its heading, its fields by the classes most cards share', async () => {
+    const html = `<h1>On the bar</h1><p>Third-pint paddles £6.50.</p>
+      <ul class="menu">
+        <li class="beer"><h3>Lantern</h3><p class="meta">Golden ale · 4.5%</p><p class="price">£5.00 pint</p><p class="tag">House favourite</p></li>
+        <li class="beer"><h3>Heron</h3><p class="meta">Session IPA · 4.6%</p><p class="price">£5.10 pint</p></li>
+        <li class="beer"><h3>Night Watch</h3><p class="meta">Black IPA · 7.0%</p><p class="price">£6.20 pint</p></li>
+      </ul>
+      <nav class="menu"><ul><li><a href="/">Home</a></li><li><a href="/beers">Beers</a></li></ul></nav>`;
+    const doc = await parseFile('menu.html', Buffer.from(html));
+    expectRangesHold(doc);
+    const heron = doc.records.find((r) => r.subject === 'Heron')!;
+    expect(rowsOf(heron)).toEqual(['- / meta = Session IPA · 4.6%', '- / price = £5.10 pint']);
+    // (a class one card has is styling; the navigation menu stays out)
+    expect(rowsOf(doc.records.find((r) => r.subject === 'Lantern')!)).toEqual(['- / meta = Golden ale · 4.5%', '- / price = £5.00 pint']);
+    expect(doc.text).not.toContain('Home');
+  });
 });

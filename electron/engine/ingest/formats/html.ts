@@ -116,6 +116,14 @@ export function htmlOutline(html: string, opts: HtmlOutlineOptions = {}): Outlin
       if (u) push(u);
       continue;
     }
+    // a list or row of cards, each a heading and fields its classes name ("li.beer > h3 + p.price"): a record each
+    if (name === 'ul' || name === 'ol' || isBlock) {
+      const cards = cardUnits(el);
+      if (cards) {
+        for (const c of cards) push(c);
+        continue;
+      }
+    }
     if (name === 'ul' || name === 'ol') {
       const links: UnitLink[] = [];
       const items = listItems(el, links);
@@ -214,6 +222,8 @@ function isDropped(el: Element): boolean {
     // A page header that holds the page's h1 is content.
     return !hasDescendant(el, 'h1');
   }
+  // (a class a navigation menu has, on a list of headed entries with no links, is content: a bar's menu of beers)
+  if (tokenDrop && el.name !== 'nav' && el.name !== 'footer' && ['h2', 'h3', 'h4', 'h5', 'h6'].some((h) => hasDescendant(el, h)) && !hasDescendant(el, 'a')) return false;
   return tokenDrop;
 }
 
@@ -516,6 +526,58 @@ function pairGroup(el: Element): PairsUnit | null {
   const links: UnitLink[] = [];
   for (const k of kids) inlineText(k, links);
   return { kind: 'pairs', title, pairs, page: null, links };
+}
+
+// ---- cards ----
+
+/** Cards a list or row must hold, and the share of them that must share a field's class. */
+const MIN_CARDS = 2;
+const CARD_FIELD_SHARE = 0.5;
+/** A class that names a field: a word or a few joined by hyphens or underscores, no digits ("price", "unit-price"). */
+const FIELD_CLASS = /^[a-z]+(?:[-_][a-z]+){0,3}$/i;
+
+/**
+ * A list or a row of cards (product tiles, a menu, a team page): element children of one tag, each holding one
+ * heading and elements whose class names what they hold ("<li class=beer><h3>Lantern</h3><p class=price>£5.00
+ * pint</p>"). Each card is a record named by its heading, its fields keyed by their class ("price": £5.00 pint);
+ * classes most cards share only, so a one-off styling class names nothing. Null when the element is no such list.
+ */
+function cardUnits(el: Element): PairsUnit[] | null {
+  const kids = elementChildren(el).filter((k) => !isDropped(k));
+  if (kids.length < MIN_CARDS || new Set(kids.map((k) => k.name)).size !== 1) return null;
+  const cards: Array<{ name: string; fields: Array<{ cls: string; text: string }>; links: UnitLink[] }> = [];
+  for (const k of kids) {
+    if (hasText(k)) return null;
+    const parts = elementChildren(k).filter((x) => !isDropped(x));
+    const headings = parts.filter((x) => HEADING.test(x.name));
+    if (headings.length !== 1) return null;
+    const links: UnitLink[] = [];
+    const name = inlineText(headings[0]!, links).trim();
+    if (!name) return null;
+    const fields: Array<{ cls: string; text: string }> = [];
+    for (const x of parts) {
+      if (x === headings[0]) continue;
+      const cls = (x.attribs.class ?? '').trim().split(/\s+/)[0] ?? '';
+      const text = shortText(x, 300);
+      if (!text) continue;
+      if (!FIELD_CLASS.test(cls)) return null;
+      fields.push({ cls, text });
+    }
+    if (!fields.length) return null;
+    cards.push({ name, fields, links });
+  }
+  const counts = new Map<string, number>();
+  for (const c of cards) for (const f of new Set(c.fields.map((x) => x.cls))) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const shared = new Set([...counts].filter(([, n]) => n >= CARD_FIELD_SHARE * cards.length && n >= MIN_CARDS).map(([c]) => c));
+  if (!shared.size) return null;
+  return cards.map((c) => ({
+    kind: 'pairs' as const,
+    title: null,
+    subject: c.name,
+    pairs: c.fields.filter((f) => shared.has(f.cls)).map((f) => ({ key: f.cls.replace(/[-_]+/g, ' '), value: f.text })),
+    page: null,
+    links: c.links,
+  }));
 }
 
 // ---- lists ----
