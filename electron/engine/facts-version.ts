@@ -155,4 +155,5 @@
 //     no number of that column's unit.
 // 68: a list or row of cards, each a heading and fields named by their classes, is a record per card (a bar's menu
 //     of beers); a class a navigation menu has on a list of headed entries without links is content.
-export const FACTS_VERSION = 68;
+// 69: a delimited file's preamble of a title line and "Key: value" lines states the file's own record.
+export const FACTS_VERSION = 69;

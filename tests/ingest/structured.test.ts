@@ -120,4 +120,13 @@ describe('CSV, TSV and JSON', () => {
     expect(titled.records.map((r) => r.subject)).toEqual(['Otis', 'Bo']);
     expect(rowsOf(record(titled, 'Bo'))).toEqual(['- / Species = Cat', '- / Age = 2']);
   });
+  it("reads a preamble of a title line and 'Key: value' lines as the file's own record", async () => {
+    const csv = '# Round the Island Race 2025\n# Date: 2025-06-21\n# Course distance: 50 nm\n# Overall winner: GBR 6786\nPlace,Sail No,Elapsed\n1,GBR 6786,7:22:27\n2,GBR 5904,8:13:42\n3,GBR 3604,7:32:12\n';
+    const doc = await parseFile('round-the-island-2025.csv', Buffer.from(csv));
+    expectRangesHold(doc);
+    const page = doc.records.find((r) => r.kind === 'page')!;
+    expect(page.subject).toBe('Round the Island Race 2025');
+    expect(rowsOf(page)).toEqual(['- / Date = 2025-06-21', '- / Course distance = 50 nm', '- / Overall winner = GBR 6786']);
+    expect(doc.records.filter((r) => r.kind === 'csv-row').map((r) => r.subject)).toEqual(['GBR 6786', 'GBR 5904', 'GBR 3604']);
+  });
 });

@@ -1,17 +1,19 @@
 // CSV/TSV → outline: one table unit (first row = header) whose data rows become 'csv-row' records.
 // The delimiter is detected by papaparse for .csv (comma, semicolon, tab, pipe); .tsv uses tabs.
 // A preamble before the header (comment lines such as "# Sex: MN male neutered, …", a title line, an export
-// note) is kept as text, never read as the header or as a data row, and never guessed into "Key: value" facts:
-// it describes the table, not one of its rows.
+// note) is kept as text, never read as the header or as a data row: it describes the table, not one of its rows.
+// A preamble that is a title line above "Key: value" lines only ("# Round the Island Race 2025", "# Date: …",
+// "# Overall winner: GBR 6786") states the file's own record: the title names it, each line is its field; any other
+// preamble (a legend "# Sex: MN male neutered, …" among notes) gives no facts.
 // A second header row under the first (a spreadsheet's "Dimensions,,," group row above "LOA (m),Beam (m),…", or a
 // row of units "(year)", "(Y/N)") is a header too: its first cell is empty where the rows' names are, and none of
 // its cells holds a number outside brackets. A group label then spans the empty cells to its right that the row
 // below names.
 
 import Papa from 'papaparse';
-import type { Outline, TableRow } from '../units.ts';
+import type { Outline, StatedField, TableRow } from '../units.ts';
 import { emptyOutline } from '../units.ts';
-import { collapseSpace } from '../kv.ts';
+import { collapseSpace, readKeyValue } from '../kv.ts';
 
 /** A line that comment syntax marks as not data ("# …", "// …" before the table starts; "#id,name" is a header). */
 const COMMENT_LINE = /^\s*(?:#+|\/\/)(?:\s|$)/;
@@ -34,13 +36,24 @@ export function delimitedOutline(text: string, tabs: boolean): Outline {
   if (width >= 3) while (lead < data.length - 1 && filled(data[lead]) === 1) lead++;
   for (const r of data.slice(0, lead)) preamble.push(r.join(' ').trim());
   if (preamble.length) {
-    out.units.push({
-      kind: 'text',
-      text: preamble.map((l) => collapseSpace(l.replace(COMMENT_LINE, ''))).join('\n'),
-      fields: [],
-      page: null,
-      links: [],
+    const shown = preamble.map((l) => collapseSpace(l.replace(COMMENT_LINE, '')));
+    const text = shown.join('\n');
+    // a preamble of a title line and "Key: value" lines ("# Round the Island Race 2025", "# Date: 2025-06-21")
+    // states the file's own record: the title names it, each line is a field of it
+    const fields: StatedField[] = [];
+    let at = 0;
+    const reads = shown.map((line) => {
+      const start = at;
+      at += line.length + 1;
+      return { line, start, kv: readKeyValue(line, true) };
     });
+    const kvs = reads.filter((r) => r.kv);
+    const titled = reads.length >= 3 && !reads[0]!.kv && reads[0]!.line.length <= 80 && kvs.length === reads.length - 1;
+    if (titled) {
+      out.title = reads[0]!.line;
+      for (const r of kvs) fields.push({ key: r.kv!.key, value: r.kv!.value, start: r.start, end: r.start + r.line.length });
+    }
+    out.units.push({ kind: 'text', text, fields, page: null, links: [] });
   }
   const table = data.slice(lead);
   const headerRows = table.length > 2 && secondHeader(table[0], table[1], table.slice(2)) ? 2 : 1;
