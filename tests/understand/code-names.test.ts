@@ -107,3 +107,23 @@ describe('a code label that refers to other things', () => {
     expect((await answerQuestion(brew, 'When was FV-02 installed?')).answer).toContain('2016');
   });
 });
+
+describe("a code items of two kinds share: the supplier's own, on its invoices", () => {
+  let books: Library;
+  beforeAll(async () => {
+    const supplier = (name: string, vat: string, city: string): [string, string] => [`suppliers/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- VAT id: ${vat}\n- City: ${city}\n- Payment terms: 30 days\n`];
+    const invoice = (code: string, vat: string, total: number): [string, string] => [`invoices/${code}.md`, `# ${code}\n\n- VAT id: ${vat}\n- Total: €${total}\n- Status: paid\n`];
+    books = await indexedLibrary({
+      ...Object.fromEntries([supplier('Krakow Cable Works', 'PL6606652487', 'Krakow'), supplier('Saarland Schrauben', 'DE811234567', 'Saarbrücken'), supplier('Lyon Bois', 'FR22333444555', 'Lyon')]),
+      ...Object.fromEntries([invoice('INV-0008', 'PL6606652487', 1200), invoice('INV-0039', 'PL6606652487', 800), invoice('INV-0041', 'DE811234567', 450)]),
+      'exports/ratings.csv': 'Supplier,Rating,Audited\nFR22333444555,4.5,2024\nDE811234567,3.9,2023\nPL6606652487,4.1,2024\n',
+    }, 'books.quarry');
+  }, 120_000);
+  afterAll(() => books?.close());
+
+  it('still names the supplier: a row named by its VAT id is that supplier', async () => {
+    const schema = await getSchema(books);
+    const row = schema.entities.find((e) => e.name === 'FR22333444555');
+    expect(schema.entities.find((e) => e.iri === row?.sameAs)?.name).toBe('Lyon Bois');
+  });
+});

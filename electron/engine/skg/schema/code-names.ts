@@ -1,7 +1,7 @@
 // Items named by their codes: a flight's origin "OSL" is the airport whose IATA code is OSL, a regatta's winner "FRA
 // 38085" the boat whose sail number it is. A label whose values are codes (capitals and digits, no words: "OSL",
 // "GBR 5385", "L2015.3"; never a version, "5.5-1"), most of whose items hold one each, names each item holding one; a label
-// one of whose codes two items hold refers to other things, and names nothing. Elsewhere the same code is a link to its item, as its name would be.
+// whose codes items of one kind share (batches fermented in one tank) refers to other things, and names nothing. Elsewhere the same code is a link to its item, as its name would be.
 // An item named by nothing but such a code (a results table naming boats by sail number only) is the item the code
 // names: it is marked the same as that item, which is given each of its facts (citing the same rows), so a question
 // about the boat reads its results, and the code is no item of its own to list. So is an item named by another's
@@ -55,6 +55,7 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
   const byEntry = new Map<string, Array<{ e: string; l: string }>>();
   for (const r of rows.rows) (byEntry.get(r.en.value) ?? byEntry.set(r.en.value, []).get(r.en.value)!).push({ e: r.e.value, l: r.l.value });
   const taken = new Map<string, Set<string>>();
+  const categoriesOf = new Map(graph.entities.map((e) => [e.iri, e.categories] as const));
   for (const [en, pairs] of byEntry) {
     const holders = new Map<string, Set<string>>();
     const codesOf = new Map<string, Set<string>>();
@@ -69,9 +70,16 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
     // an identifier is its item's own: a label some of whose codes several items hold (a batch's "Vessel: FV-03",
     // a flight's "Origin: OSL") refers to other things, and none of its codes names the item holding it
     // (among the items holding one code each: a results page listing every boat's sail number owns none of them)
-    const owned = new Map<string, number>();
-    for (const [, c] of owners) for (const code of c) owned.set(code, (owned.get(code) ?? 0) + 1);
-    if ([...owned.values()].some((n) => n > 1)) continue;
+    // (items of one kind sharing it, most codes shared so: batches in one tank; a supplier's VAT id on its invoices
+    // is still the supplier's own, its code shared by items of two kinds)
+    const owned = new Map<string, string[]>();
+    for (const [e, c] of owners) for (const code of c) (owned.get(code) ?? owned.set(code, []).get(code)!).push(e);
+    const shared = [...owned.values()].filter((es) => es.length > 1);
+    const oneKind = (es: string[]) => {
+      const cats = es.map((e) => categoriesOf.get(e) ?? []);
+      return cats[0]!.length > 0 && cats[0]!.some((c) => cats.every((x) => x.includes(c)));
+    };
+    if (shared.length && shared.filter(oneKind).length >= 0.5 * shared.length) continue;
     if (codesOf.size >= MIN_ITEMS && holders.size >= MIN_ITEMS) entries.add(en);
     for (const [e, c] of owners) {
       const code = [...c][0]!;
