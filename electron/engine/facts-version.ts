@@ -156,4 +156,6 @@
 // 68: a list or row of cards, each a heading and fields named by their classes, is a record per card (a bar's menu
 //     of beers); a class a navigation menu has on a list of headed entries without links is content.
 // 69: a delimited file's preamble of a title line and "Key: value" lines states the file's own record.
-export const FACTS_VERSION = 69;
+// 70: "Bristol depot" in depots/ names Bristol; a lone letter after a number is the unit of that symbol in the one
+//     dimension its column's other values measure ("11.5 t" among kilograms).
+export const FACTS_VERSION = 70;

@@ -8,7 +8,7 @@ import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { openLibrary } from '../../electron/engine/store/library.ts';
 import { libraryStatus } from '../../electron/engine/store/status.ts';
-import { nameBeforeKind, readLabelledTitle, restoreCase } from '../../electron/engine/ingest/naming.ts';
+import { nameBeforeKind, nameBeforeKindWord, readLabelledTitle, restoreCase } from '../../electron/engine/ingest/naming.ts';
 import { ingestVocabulary } from '../../electron/engine/ingest/vocabulary.ts';
 import { tempDir } from '../helpers/tmp.ts';
 import { expectRangesHold, parseFixture, record, rowsOf } from './helpers.ts';
@@ -173,6 +173,18 @@ describe('a title naming its item, then what kind of file it is', () => {
     expect(nameBeforeKind('Kitchen — Sunday', ['paintings'])).toBeNull();
     expect(nameBeforeKind('Spring Series 2025 - results', ['result'])).toBeNull();
     expect(nameBeforeKind('Spring Series 2025', ['results'])).toBeNull();
+  });
+  it('names the item before a kind word written small that its folder files ("Bristol depot" in depots/)', async () => {
+    expect(nameBeforeKindWord('Bristol depot', ['fleet', 'depots'])).toBe('Bristol');
+    // (written capitalised, the word is part of the name; a word of no plural folder says nothing of its kind)
+    expect(nameBeforeKindWord('Tower Gallery', ['galleries'])).toBeNull();
+    expect(nameBeforeKindWord('Bristol depot', ['depot'])).toBeNull();
+    expect(nameBeforeKindWord('Bristol warehouse', ['depots'])).toBeNull();
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'depots'));
+    fs.writeFileSync(path.join(dir, 'depots', 'bristol.md'), '# Bristol depot\n\nDepot manager: Owen Treharne\nLoading bays: 14\n');
+    const doc = await parseFile(path.join(dir, 'depots', 'bristol.md'), fs.readFileSync(path.join(dir, 'depots', 'bristol.md')));
+    expect(doc.records[0]?.subject).toBe('Bristol');
   });
   it('reads a results page of the results folder as its regatta', async () => {
     const dir = tempDir();

@@ -32,3 +32,25 @@ describe('a number with a word the unit table does not know', () => {
     expect((await answerQuestion(lib, 'Which rooms have more than 15 seats?')).items.map((i) => i.name).sort()).toEqual(['Atrium', 'Cellar']);
   });
 });
+
+describe('a lone letter after a number', () => {
+  let fleet: Library;
+  beforeAll(async () => {
+    fleet = await indexedLibrary({
+      'fleet.csv': 'Registration,Model,Payload\nYK21 HFD,DAF XF 480,"26,000 kg"\nYJ19 OPW,Scania P280,11.5 t\nFN22 DVY,Scania R450,"27,000 kg"\n',
+      'shifts.csv': 'Driver,Shift\nDave Kirby,8 t\nKelly Obi,9 h\nGareth Mills,7 h\n',
+    }, 'fleet.quarry');
+  }, 120_000);
+  afterAll(() => fleet?.close());
+
+  it("is the unit of that symbol in the one dimension its column's other values measure", async () => {
+    // (a tonne among masses: 11,500 kg, never 11.5 kg)
+    const r = await answerQuestion(fleet, 'Which vehicles have a payload over 10 tonnes?');
+    expect(r.items.map((i) => i.name).sort()).toEqual(['DAF XF 480', 'Scania P280', 'Scania R450']);
+  });
+
+  it('says nothing in a column of another dimension (no unit of time is written "t")', async () => {
+    const r = await answerQuestion(fleet, 'Which drivers have a shift over 7.5 hours?');
+    expect(r.items.map((i) => i.name)).not.toContain('Dave Kirby');
+  });
+});

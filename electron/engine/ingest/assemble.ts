@@ -8,7 +8,7 @@ import type { Outline, Unit } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
 import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
-import { identifierOfKind, nameBeforeKind, readLabelledTitle, restoreCase, sameName, type FolderNaming, type NameQualifiers } from './naming.ts';
+import { identifierOfKind, nameBeforeKind, nameBeforeKindWord, readLabelledTitle, restoreCase, sameName, type FolderNaming, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { proseTerms } from './prose-terms.ts';
 import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
@@ -74,7 +74,8 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
       hints.push(restoreCase(id.kind));
     }
     // "Spring Series 2025 - results" in results/ names Spring Series 2025: the rest says what the file is
-    const named = id ? null : nameBeforeKind(subject, folders);
+    // ("Bristol depot" in depots/ names Bristol)
+    const named = id ? null : nameBeforeKind(subject, folders) ?? nameBeforeKindWord(subject, folders);
     if (named) {
       const body = outline.units.map((u) => (u.kind === 'text' ? u.text : '')).join('\n');
       subject = restoreCase(named, body);

@@ -321,6 +321,18 @@ export function nameBeforeKind(name: string, folders: string[]): string | null {
   return words.some((w) => kinds.has(singularWords(w))) ? head! : null;
 }
 
+/**
+ * "Bristol depot" in depots/ names Bristol: a last word written in lower case that is the singular of a plural folder
+ * the file is in says what kind of item the capitalised name before it is; written capitalised it is part of the
+ * name ("Tower Gallery" in galleries/). Null otherwise.
+ */
+export function nameBeforeKindWord(name: string, folders: string[]): string | null {
+  const m = /^(\p{Lu}.*\S)\s+(\p{Ll}+)$/u.exec(name.trim());
+  if (!m) return null;
+  const kinds = new Set(folders.filter((f) => singularWords(f) !== f.toLowerCase().replace(/[_\-\s]+/g, ' ').trim()).map(singularWords));
+  return kinds.has(singularWords(m[2]!)) ? m[1]! : null;
+}
+
 export interface FolderNaming {
   role: FileRole;
   /** The name of the folder the file describes. */

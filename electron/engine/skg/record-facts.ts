@@ -19,7 +19,7 @@ import type { RecordWithRows } from '../store/records.ts';
 import { parseValue, type ParseHint, type ParsedValue, type Quantity } from './values/parse-value.ts';
 import { periodFactor, periodOfLabel } from './values/periods.ts';
 import { loadValueContext, type ValueContext } from './values/value-context.ts';
-import { findUnit, unitNamed } from './values/quantity.ts';
+import { findUnit, unitNamed, type UnitDef } from './values/quantity.ts';
 import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
 import { entryValueSpec } from './values/entry-kinds.ts';
 import { objectUnitFor, objectUnits, recordUnitFor, recordUnits } from './values/record-units.ts';
@@ -119,6 +119,9 @@ export function majorityPeriod(counts: Map<string, number>): string | null {
   }
   return best && n >= 3 && n >= (2 / 3) * all ? best : null;
 }
+
+/** A number and one letter after it, the whole value ("11.5 t"). */
+const LETTER_AFTER = /^[-+]?\d[\d.,]*\s*(\p{L})\.?$/u;
 
 /** A number and one short word after it, the whole value ("20 bbl"). */
 const UNIT_WORD_AFTER = /^[-+]?\d[\d.,]*\s*(\p{L}{2,6})\.?$/u;
@@ -246,16 +249,30 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   // the year the document's dates state, for its dates written without one ("Sat 17 May")
   const docYear = documentYear(input.records.flatMap((r) => r.rows));
   const keysWithNumbers = new Set(input.records.flatMap((r) => r.rows.filter((x) => /\d/.test(x.value)).map((x) => x.key)));
-  // the keys of this document some of whose values are measured in a unit the table knows (read once per key)
-  const measuredKeys = new Map<string, boolean>();
-  const isMeasuredKey = (key: string): boolean => {
+  // the dimensions the values of each key of this document are measured in, with a unit the table knows (read once
+  // per key)
+  const measuredKeys = new Map<string, Set<string>>();
+  const keyDimensions = (key: string): Set<string> => {
     const k = normaliseKey(key);
     let m = measuredKeys.get(k);
     if (m === undefined) {
-      m = input.records.some((r) => r.rows.some((x) => normaliseKey(x.key) === k && !!readValue(x.value.trim(), {}).primary?.canonical));
+      m = new Set();
+      for (const r of input.records) for (const x of r.rows) if (normaliseKey(x.key) === k) {
+        const d = readValue(x.value.trim(), {}).primary?.canonical?.dimension;
+        if (d) m.add(d);
+      }
       measuredKeys.set(k, m);
     }
     return m;
+  };
+  const isMeasuredKey = (key: string): boolean => keyDimensions(key).size > 0;
+  /** "11.5 t" in a column of "26,000 kg": a lone letter after a number is the symbol of a unit of the one dimension
+   *  the column's other values measure (a tonne among masses; elsewhere the letter says nothing). */
+  const letterInColumn = (key: string, letter: string): UnitDef | null => {
+    const dims = keyDimensions(key);
+    if (dims.size !== 1) return null;
+    const [d] = [...dims];
+    return table.units.find((u) => u.dimension === d && u.symbol === letter) ?? null;
   };
   for (const record of input.records) {
     const name = record.subject.trim();
@@ -379,6 +396,11 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         // "20 bbl" in a column of "40 hl": a number and a word the unit table does not know, where the column's other
         // values are measured, is in that unknown unit: kept as written (and reported), never a number of the
         // column's unit to compare, sum or rank
+        if (q && !q.unit && !headerUnit && !fallbackUnit && !objectUnit) {
+          const letter = LETTER_AFTER.exec(raw)?.[1];
+          const u = letter ? letterInColumn(row.key, letter) : null;
+          if (u) q = { ...q, unit: u.symbol, canonical: { value: u.toCanonical(q.value), unit: u.canonicalUnit, dimension: u.dimension } };
+        }
         if (q && !q.unit && !headerUnit && !fallbackUnit && !objectUnit) {
           const word = UNIT_WORD_AFTER.exec(raw)?.[1];
           if (word && !findUnit(table, word) && isMeasuredKey(row.key)) {
