@@ -209,7 +209,10 @@ export function recogniseSchemaTerms(state: ParseState): void {
         if (inside && asName && !first.function && !prefix) {
           state.spans.push({ kind: 'prefix', a: i, b: i + 1, word: stemWord(first.norm), words: [first.norm.replace(/s$/, '')], entities: inside, anywhere: true, score: 0.5, reason: `names with the word "${first.text}" (${inside.size})` });
         }
-        if (prefix && !first.function && !/^\d/.test(first.norm)) state.spans.push({ kind: 'prefix', a: i, b: i + 1, word: first.norm, words: [...prefix.words], entities: prefix.entities, score: 0.6, reason: `names starting with "${first.text}" (${prefix.entities.size})` });
+        // (a plural noun written small is the kind asked about, never the first word of names: "which drivers …" beside
+        // a page called "Drivers UK")
+        const pluralNoun = first.pos === 'NOUN' && !!first.lemma && first.lemma !== first.norm && /^\p{Ll}+$/u.test(first.text);
+        if (prefix && !first.function && !pluralNoun && !/^\d/.test(first.norm)) state.spans.push({ kind: 'prefix', a: i, b: i + 1, word: first.norm, words: [...prefix.words], entities: prefix.entities, score: 0.6, reason: `names starting with "${first.text}" (${prefix.entities.size})` });
       }
     }
   }
