@@ -10,6 +10,7 @@ import { openLibrary, type Library } from '../../electron/engine/store/library.t
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { indexedLibrary } from '../helpers/folder.ts';
 import { tempDir } from '../helpers/tmp.ts';
 import { phraseKey, queryContext } from '../../electron/engine/retrieve/symbolic/understand/context.ts';
 
@@ -64,6 +65,22 @@ describe('identifiers in questions', () => {
   it('counts an identifier with its ".0" parts dropped as the same', async () => {
     const a = await answerQuestion(lib, 'How many packages have the GPL-2+ licence?');
     expect(a.value).toBe(2);
+  });
+});
+
+describe('a reference code the library does not hold', () => {
+  let trips: Library;
+  beforeAll(async () => {
+    trips = await indexedLibrary({
+      'routes.csv': 'Route,Distance,Pallets\nLeeds to Dover,284 km,12\nLeeds to Hull,98 km,4\nLeeds to York,40 km,30\n',
+    }, 'trips.quarry');
+  }, 120_000);
+  afterAll(() => trips?.close());
+
+  it('is no number and no range ("SHP-24-0408" is no 24–408)', async () => {
+    const r = await answerQuestion(trips, 'What is the distance of SHP-24-0408?');
+    expect(r.items.map((i) => i.name)).toEqual([]);
+    expect(JSON.stringify(r.mapping)).not.toMatch(/408/);
   });
 });
 

@@ -3,7 +3,8 @@
 // comparator. The tokenizer splits them at their joiners, so the numbers and signs inside get their own readings
 // ("License ≥ 3" from "GPL-3+"). Where the library holds the whole run as a value, a name or a label, the run is
 // that term: every reading of a part of it (a number, a comparator, a shorter value) is dropped, so it is matched
-// as text, never as a quantity. A run the library does not hold keeps its ordinary readings.
+// as text, never as a quantity. A run the library does not hold keeps its ordinary readings, but for a reference code
+// (letters, then two digit groups or more: "SHP-24-0408"), whose digits are never numbers.
 import type { ParseState, Span } from '../state.ts';
 
 /** What may join two tokens of one identifier: nothing, or one joiner character (no space). */
@@ -27,9 +28,19 @@ export function identifierRuns(state: ParseState): Array<{ a: number; b: number 
   return runs;
 }
 
+/** A reference code: letters, then two groups of digits or more, each after a joiner ("SHP-24-0408", "INC/2025/113"). */
+const REFERENCE = /^\p{L}+(?:[-_./]\d+){2,}$/u;
+/** Readings a number inside a code never has. */
+const NUMBER_KINDS = new Set<Span['kind']>(['number', 'range', 'quantity', 'year', 'comparator', 'inclusivity', 'dims', 'top']);
+
 export function recogniseIdentifiers(state: ParseState): void {
   for (const run of identifierRuns(state)) {
     const whole = state.spans.filter((s) => TERM_KINDS.has(s.kind) && s.a === run.a && s.b === run.b);
+    // a reference code the library does not hold is still a code: its digits are no numbers, no range ("24-0408")
+    if (!whole.length && REFERENCE.test(state.question.slice(state.tokens[run.a]!.start, state.tokens[run.b - 1]!.end))) {
+      state.spans = state.spans.filter((s) => !NUMBER_KINDS.has(s.kind) || s.b <= run.a || s.a >= run.b);
+      continue;
+    }
     if (!whole.length) continue;
     const text = state.question.slice(state.tokens[run.a].start, state.tokens[run.b - 1].end);
     // readings of a part of the identifier, or crossing its edge, go; readings covering all of it stay
