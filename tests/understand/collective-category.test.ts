@@ -2,21 +2,16 @@
 // question names, where the two words mean alike (word vectors) and the folder's word adds a short ending; a word
 // alike in spelling only ("stationery" for "stations") is not. A word that is both a category and an attribute, said
 // right before a value of that attribute ("machines with holding North Farm"), labels the value.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLibrary, type Library } from '../../electron/engine/store/library.ts';
-import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
-import { defaultDerivers } from '../../electron/engine/pipeline.ts';
+import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { tempDir } from '../helpers/tmp.ts';
+import { indexedLibrary } from '../helpers/folder.ts';
 
 let lib: Library;
 beforeAll(async () => {
-  const dir = tempDir();
+  const files: Record<string, string> = {};
   const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
+    files[rel] = text;
   };
   write('machinery/register.csv', [
     'Code;Machine;Type;Year;Holding',
@@ -30,8 +25,7 @@ beforeAll(async () => {
   write('notes/meeting.md', '# Farm meeting\n\n- Machinery: 7 items reviewed\n- Date: 2025-03-18\n');
   for (const [name, town] of [['Hilltop', 'Ely'], ['Riverside', 'Wisbech'], ['Marsh End', 'March']]) write(`stationery/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name} order\n\n- Town: ${town}\n- Pens: 40\n`);
   for (const [name, town] of [['Ely Halt', 'Ely'], ['March Halt', 'March']]) write(`rail/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- Town: ${town}\n- Platforms: 3\n`);
-  lib = openLibrary(path.join(tempDir(), 'farm.quarry'));
-  await indexFolders(lib, [dir], { derivers: defaultDerivers() });
+  lib = await indexedLibrary(files, 'farm.quarry');
 }, 120_000);
 afterAll(() => lib?.close());
 
