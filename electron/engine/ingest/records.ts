@@ -12,7 +12,7 @@ import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './na
 import { ingestVocabulary, isNameKey } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
 import { sectionItem, sectionItems } from './section-items.ts';
-import { proseSectionRows } from './section-prose.ts';
+import { proseSectionRows, siblingFields, type SiblingFields } from './section-prose.ts';
 import { defaultUnits } from '../skg/values/quantity.ts';
 import { findDates } from '../skg/values/dates.ts';
 import { isSideways } from './transposed.ts';
@@ -254,11 +254,16 @@ function proseItems(items: Array<{ section: string; rows: RowDraft[] }>, prose: 
   }
   const taken = new Set(items.map((i) => i.section));
   const units = defaultUnits();
+  // what each parent's item sections state, read once for all its prose sections
+  const fieldsOf = new Map<string, SiblingFields>();
   const out: Array<{ subject: string; rows: RowDraft[] }> = [];
   for (const [section, texts] of prose) {
-    const siblings = byParent.get(parentOf.get(section) ?? '\u0000');
+    const parent = parentOf.get(section) ?? '\u0000';
+    const siblings = byParent.get(parent);
     if (!siblings || taken.has(section)) continue;
-    const rows: RowDraft[] = texts.flatMap((t) => proseSectionRows(siblings, t.text, t.start, units)).map((r) => ({ section: null, ...r }));
+    let fields = fieldsOf.get(parent);
+    if (!fields) fieldsOf.set(parent, (fields = siblingFields(siblings, units)));
+    const rows: RowDraft[] = texts.flatMap((t) => proseSectionRows(fields!, t.text, t.start, units)).map((r) => ({ section: null, ...r }));
     if (new Set(rows.map((r) => norm(r.key))).size < PROSE_FIELDS) continue;
     const item = sectionItem(section, rows, headingSpans);
     out.push({ subject: item.subject, rows: item.rows.map((r) => ({ ...r, section: null })) });

@@ -47,11 +47,15 @@ function codeShape(value: string): string | null {
   return v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d/g, '\\d');
 }
 
-/**
- * The rows `text` (a prose section starting at `offset` in the document) states of the fields `siblings` (rows of the
- * sibling sections' items: key, value) hold.
- */
-export function proseSectionRows(siblings: ReadonlyArray<{ key: string; value: string }>, text: string, offset: number, units: UnitTable): ProseRow[] {
+/** What the sibling sections' fields hold, read once for all the prose sections among them. */
+export interface SiblingFields {
+  fields: Array<{ k: string; key: string; names: string[]; codes: RegExp | null; dims: Set<string>; parts: Array<{ part: string; re: RegExp }> }>;
+  /** Each dimension and the fields measuring it. */
+  measuring: Map<string, Set<string>>;
+}
+
+/** The fields `siblings` (rows of the sibling sections' items: key, value) state, and what each holds. */
+export function siblingFields(siblings: ReadonlyArray<{ key: string; value: string }>, units: UnitTable): SiblingFields {
   const byKey = new Map<string, { key: string; values: string[] }>();
   for (const r of siblings) {
     if (!r.key.trim() || !r.value.trim()) continue;
@@ -59,39 +63,47 @@ export function proseSectionRows(siblings: ReadonlyArray<{ key: string; value: s
     const entry = byKey.get(k) ?? byKey.set(k, { key: r.key, values: [] }).get(k)!;
     entry.values.push(r.value.trim());
   }
+  const measuring = new Map<string, Set<string>>();
+  const fields: SiblingFields['fields'] = [];
+  for (const [k, { key, values }] of byKey) {
+    const distinct = [...new Set(values)];
+    const measured = new Map(distinct.map((v) => [v, quantities(v, units)] as const));
+    const dims = new Set(distinct.flatMap((v) => measured.get(v)!.map((q) => q.dimension)));
+    for (const d of dims) (measuring.get(d) ?? measuring.set(d, new Set()).get(d)!).add(k);
+    // names a sibling states, written whole (no measurement: "48 hl" is read by its dimension)
+    const names = distinct.filter((v) => v.length >= MIN_NAME && /\p{L}/u.test(v) && !measured.get(v)!.length && !codeShape(v));
+    // codes of the shape the field's codes have
+    const shapes = [...new Set(distinct.map(codeShape))];
+    const codes = shapes.length && shapes.every((x) => x !== null) ? new RegExp(`(?<![\\p{L}\\d])(?:${shapes.join('|')})(?![\\p{L}\\d])`, 'gu') : null;
+    // a number right after the field's label or a part of it ("OG 1.048" of "OG / FG")
+    const parts = [...new Set([key, ...key.split(/\s*\/\s*/)].map((x) => x.trim()).filter((x) => x.length >= 2))]
+      .map((part) => ({ part, re: new RegExp(`(?<![\\p{L}\\d])${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:?\\s+(\\d+(?:[.,]\\d+)?)(?![\\d])`, 'giu') }));
+    fields.push({ k, key, names, codes, dims, parts });
+  }
+  return { fields, measuring };
+}
+
+/**
+ * The rows `text` (a prose section starting at `offset` in the document) states of the fields its siblings hold
+ * (`siblingFields`).
+ */
+export function proseSectionRows(siblings: SiblingFields, text: string, offset: number, units: UnitTable): ProseRow[] {
   const found: Array<ProseRow & { field: string }> = [];
   const add = (field: string, key: string, start: number, end: number) => found.push({ field, key, value: text.slice(start, end), start, end });
   const inText = quantities(text, units);
-  // what each field measures: the dimensions of its values' quantities, and the fields measuring each dimension
-  const dims = new Map<string, Set<string>>();
-  const measuring = new Map<string, Set<string>>();
-  for (const [k, { values }] of byKey) {
-    const ds = new Set(values.flatMap((v) => quantities(v, units).map((q) => q.dimension)));
-    dims.set(k, ds);
-    for (const d of ds) (measuring.get(d) ?? measuring.set(d, new Set()).get(d)!).add(k);
-  }
-  for (const [k, { key, values }] of byKey) {
-    // names a sibling states, written whole (no measurement: "48 hl" is read by its dimension)
-    const names = [...new Set(values)].filter((v) => v.length >= MIN_NAME && /\p{L}/u.test(v) && !quantities(v, units).length && !codeShape(v));
+  for (const { k, key, names, codes, dims, parts } of siblings.fields) {
     for (const name of names) {
       const at = wholeWordsAt(text, name);
       if (at >= 0) add(k, key, at, at + name.length);
     }
-    // codes of the shape the field's codes have
-    const shapes = [...new Set(values.map(codeShape))];
-    if (shapes.length && shapes.every((s) => s !== null)) {
-      const re = new RegExp(`(?<![\\p{L}\\d])(?:${shapes.join('|')})(?![\\p{L}\\d])`, 'gu');
-      for (const m of text.matchAll(re)) add(k, key, m.index!, m.index! + m[0].length);
-    }
+    if (codes) for (const m of text.matchAll(codes)) add(k, key, m.index!, m.index! + m[0].length);
     // a quantity of a dimension only this field measures (the first one written)
-    for (const d of dims.get(k) ?? []) {
-      if (measuring.get(d)!.size !== 1) continue;
+    for (const d of dims) {
+      if (siblings.measuring.get(d)!.size !== 1) continue;
       const q = inText.find((x) => x.dimension === d);
       if (q) add(k, key, q.start, q.end);
     }
-    // a number right after the field's label or a part of it ("OG 1.048" of "OG / FG")
-    for (const part of new Set([key, ...key.split(/\s*\/\s*/)].map((p) => p.trim()).filter((p) => p.length >= 2))) {
-      const re = new RegExp(`(?<![\\p{L}\\d])${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:?\\s+(\\d+(?:[.,]\\d+)?)(?![\\d])`, 'giu');
+    for (const { part, re } of parts) {
       for (const m of text.matchAll(re)) {
         const start = m.index! + m[0].length - m[1]!.length;
         found.push({ field: `${k}\u0000${norm(part)}`, key: part, value: m[1]!, start, end: start + m[1]!.length });
