@@ -158,4 +158,6 @@
 // 69: a delimited file's preamble of a title line and "Key: value" lines states the file's own record.
 // 70: "Bristol depot" in depots/ names Bristol; a lone letter after a number is the unit of that symbol in the one
 //     dimension its column's other values measure ("11.5 t" among kilograms).
-export const FACTS_VERSION = 70;
+// 71: a table keyed by a first column of codes names its rows by them where the first text column is not beside the
+//     key ("Reference,Booked,Depot,Destination": shipments, not their destinations).
+export const FACTS_VERSION = 71;

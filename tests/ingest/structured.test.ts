@@ -120,6 +120,15 @@ describe('CSV, TSV and JSON', () => {
     expect(titled.records.map((r) => r.subject)).toEqual(['Otis', 'Bo']);
     expect(rowsOf(record(titled, 'Bo'))).toEqual(['- / Species = Cat', '- / Age = 2']);
   });
+  it('names rows by a first column of codes where the first text column is not beside it', async () => {
+    const tms = 'Reference,Booked,Depot,Destination,Weight\nSHP-24-0486,25/06/2024,DAV,Inverness,"11,400 kg"\nSHP-24-0495,19/06/2024,DAV,Birmingham,"1,600 kg"\nSHP-24-0499,20/06/2024,DAV,Glasgow,"4,400 kg"\n';
+    const doc = await parseFile('tms-export.csv', Buffer.from(tms));
+    expect(doc.records.map((r) => r.subject)).toEqual(['SHP-24-0486', 'SHP-24-0495', 'SHP-24-0499']);
+    expect(rowsOf(record(doc, 'SHP-24-0495'))).toContain('- / Destination = Birmingham');
+    // (a key's neighbour names the rows: the code is theirs)
+    const foods = await parseFile('foods.csv', Buffer.from('Code,Food,Energy (kJ)\nP001,Allathi,406\nP002,Anchovy,380\nP003,Bombay duck,290\n'));
+    expect(foods.records.map((r) => r.subject)).toEqual(['Allathi', 'Anchovy', 'Bombay duck']);
+  });
   it("reads a preamble of a title line and 'Key: value' lines as the file's own record", async () => {
     const csv = '# Round the Island Race 2025\n# Date: 2025-06-21\n# Course distance: 50 nm\n# Overall winner: GBR 6786\nPlace,Sail No,Elapsed\n1,GBR 6786,7:22:27\n2,GBR 5904,8:13:42\n3,GBR 3604,7:32:12\n';
     const doc = await parseFile('round-the-island-2025.csv', Buffer.from(csv));

@@ -55,6 +55,10 @@ export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifi
     if (qualifiers?.links.size && values.filter((v) => qualifiers.links.has(looseKey(v))).length >= values.length * 0.5) return 0;
     if (qualifiers) for (const v of values) if (!qualifiers.used.includes(v.trim())) qualifiers.used.push(v.trim());
   }
+  // "Reference,Booked,Depot,Destination,…": a table keyed by a first column of codes, each row its own, names its
+  // rows by them where the first text column is not beside the key (dates and codes between): that column is what
+  // each row relates to (a destination, an account), not its name, which a key's neighbour is ("Code,Food,…")
+  if (named > 1 && !isNameKey(vocab, columns[named]!.key) && identifierColumn(columns.slice(0, 1)) === 0) return 0;
   return named;
 }
 
