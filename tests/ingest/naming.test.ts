@@ -185,6 +185,11 @@ describe('a title naming its item, then what kind of file it is', () => {
     fs.writeFileSync(path.join(dir, 'depots', 'bristol.md'), '# Bristol depot\n\nDepot manager: Owen Treharne\nLoading bays: 14\n');
     const doc = await parseFile(path.join(dir, 'depots', 'bristol.md'), fs.readFileSync(path.join(dir, 'depots', 'bristol.md')));
     expect(doc.records[0]?.subject).toBe('Bristol');
+    // (a page writing its whole name in its text as well keeps it: the food is called "Avocado fruit")
+    fs.mkdirSync(path.join(dir, 'fruits'));
+    fs.writeFileSync(path.join(dir, 'fruits', 'avocado.md'), '# Avocado fruit\n\nAvocado fruit (Persea americana) appears as a fruit in the Fruits group.\n\n- Energy: 670 kJ\n- Fibre: 6.7 g\n');
+    const fruit = await parseFile(path.join(dir, 'fruits', 'avocado.md'), fs.readFileSync(path.join(dir, 'fruits', 'avocado.md')));
+    expect(fruit.records[0]?.subject).toBe('Avocado fruit');
   });
   it('reads a results page of the results folder as its regatta', async () => {
     const dir = tempDir();
