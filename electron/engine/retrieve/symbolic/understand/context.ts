@@ -21,6 +21,7 @@ import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
 import { loadSubKeys } from '../../../text/sub-keys.ts';
 import { englishValues, loadValueWords } from '../../../skg/schema/value-words.ts';
 import { loadLabelWords } from '../../../skg/schema/label-words.ts';
+import { monthNumber } from '../../../skg/values/dates.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
 
 export interface AttrRef {
@@ -120,6 +121,9 @@ export interface QueryContext {
   vocabulary: Set<string>;
   /** Abbreviations of attribute label words: a prefix of three letters or more → the one word it starts ("vit"). */
   labelAbbreviations: Map<string, string>;
+  /** The attributes labelled by a month alone, per month (1–12), where labels name most months of the year: the
+   *  columns of a table with a column per month (spans/month-columns.ts); empty otherwise. */
+  monthColumns: Map<number, AttrRef[]>;
 }
 
 /** A phrase key with the ".0" parts of its numbers dropped ("gpl 2.0 plus" → "gpl 2 plus", "3.0.0" → "3"). */
@@ -546,9 +550,26 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   for (const [p, ws] of prefixes) if (ws.size === 1 && !labelWords.has(p)) labelAbbreviations.set(p, [...ws][0]);
   return {
     labelAbbreviations,
+    monthColumns: monthColumnsOf(attributes),
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords,
     entityPhrases, categoryPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
+}
+
+/** Months of the year the labels must name for months to be columns. */
+const MIN_MONTH_COLUMNS = 6;
+
+/** The attributes labelled by each month alone (in any language the calendars know), where most months are. */
+function monthColumnsOf(attributes: AttrRef[]): Map<number, AttrRef[]> {
+  const out = new Map<number, AttrRef[]>();
+  for (const a of attributes) {
+    const months = new Set(a.labels.map((l) => (/^\p{L}+\.?$/u.test(l.trim()) ? monthNumber(l.trim().replace(/\.$/, '')) : null)));
+    if (months.size !== 1) continue;
+    const m = [...months][0];
+    if (m) (out.get(m) ?? out.set(m, []).get(m)!).push(a);
+  }
+  if (out.size < MIN_MONTH_COLUMNS) out.clear();
+  return out;
 }
 
 /** Every alias<TAB>canonical pair of the alias files (for the question side). */

@@ -4,32 +4,10 @@
 // language the calendars know), and where the question names items that have the columns: a month is never read as
 // a column of some other table, nor the date of other items.
 import type { ParseState } from '../state.ts';
-import type { AttrRef } from '../context.ts';
 import { monthNumber } from '../../../../skg/values/dates.ts';
 
-/** Months of the year the labels must name for months to be columns. */
-const MIN_MONTHS = 6;
-
-/** The attributes labelled by each month alone (month 1–12), built once per context. */
-const byContext = new WeakMap<object, Map<number, AttrRef[]>>();
-
-function monthColumns(state: ParseState): Map<number, AttrRef[]> {
-  let out = byContext.get(state.ctx);
-  if (out) return out;
-  out = new Map();
-  for (const a of state.ctx.attributes) {
-    const months = new Set(a.labels.map((l) => (/^\p{L}+\.?$/u.test(l.trim()) ? monthNumber(l.trim().replace(/\.$/, '')) : null)));
-    if (months.size !== 1) continue;
-    const m = [...months][0];
-    if (m) (out.get(m) ?? out.set(m, []).get(m)!).push(a);
-  }
-  if (out.size < MIN_MONTHS) out.clear();
-  byContext.set(state.ctx, out);
-  return out;
-}
-
 export function recogniseMonthColumns(state: ParseState): void {
-  const columns = monthColumns(state);
+  const columns = state.ctx.monthColumns;
   if (!columns.size) return;
   const { tokens, ctx } = state;
   // only about items that have the columns: a name the question gives, or a kind most of whose items do ("brewed in
