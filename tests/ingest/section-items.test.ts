@@ -97,6 +97,16 @@ describe('a log of dated entries, a heading per entry', () => {
     for (const row of prose.rows) expect(doc.text.slice(row.start, row.end)).toContain(row.value);
   });
 
+  it('names paragraphs by their title line above "Key: value" lines, a date in the title their Date', async () => {
+    const sud = (code: string, date: string, bier: string) => `Sud ${code} vom ${date}\n  Bier: ${bier}\n  Gärtank: FV-08\n  Brauer: Lukas Amsel\n`;
+    const text = ['SUDPROTOKOLL 2025', '', sud('B25-H04', '21.01.2025', 'Rauchbier'), sud('B25-H07', '06.02.2025', 'Helles')].join('\n');
+    const doc = await parseFile('sudprotokoll.txt', Buffer.from(text));
+    expect(doc.records.map((r) => r.subject)).toEqual(['Sud B25-H04', 'Sud B25-H07']);
+    const first = doc.records[0]!;
+    expect(first.rows.map((r) => `${r.key} = ${r.value}`)).toEqual(['Date = 21.01.2025', 'Bier = Rauchbier', 'Gärtank = FV-08', 'Brauer = Lukas Amsel']);
+    for (const r of first.rows) expect(doc.text.slice(r.start, r.end)).toContain(r.value);
+  });
+
   it('reads a date only where it is the whole of one side', () => {
     expect(datedHeading('8 January 2025 — B25-002')).toEqual({ name: 'B25-002', date: '8 January 2025' });
     expect(datedHeading('Release 2 — 8 January 2025')).toEqual({ name: 'Release 2', date: '8 January 2025' });

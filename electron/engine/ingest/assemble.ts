@@ -74,12 +74,12 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
       hints.push(restoreCase(id.kind));
     }
     // "Spring Series 2025 - results" in results/ names Spring Series 2025: the rest says what the file is
-    const body = outline.units.map((u) => (u.kind === 'text' ? u.text : '')).join('\n');
+    const body = () => outline.units.map((u) => (u.kind === 'text' ? u.text : '')).join('\n');
     // ("Bristol depot" in depots/ names Bristol, unless the page writes the whole name in its text as well: "Avocado
     // fruit (Persea americana) appears as a fruit …" names Avocado fruit)
     const kindWord = id ? null : nameBeforeKindWord(subject, folders);
-    const named = id ? null : nameBeforeKind(subject, folders) ?? (kindWord && !body.includes(subject) ? kindWord : null);
-    if (named) subject = restoreCase(named, body);
+    const named = id ? null : nameBeforeKind(subject, folders) ?? (kindWord && !body().includes(subject) ? kindWord : null);
+    if (named) subject = restoreCase(named, body());
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);
 

@@ -11,7 +11,7 @@ import type { LaidOutUnit } from './layout.ts';
 import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, isNameKey } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
-import { sectionItem, sectionItems } from './section-items.ts';
+import { DATE_KEY, sectionItem, sectionItems } from './section-items.ts';
 import { proseSectionRows, siblingFields, type SiblingFields } from './section-prose.ts';
 import { defaultUnits } from '../skg/values/quantity.ts';
 import { findDates } from '../skg/values/dates.ts';
@@ -296,9 +296,6 @@ function titledParagraph(u: LaidOutUnit, unit: TextUnit, rows: RowDraft[]): { su
   const date: RowDraft = { section: null, key: DATE_KEY, value: title.slice(at.start, at.end), ...abs(u, { start: first.start + offset + at.start, end: first.start + offset + at.end }) };
   return { subject: name, date };
 }
-
-/** The label of a date stated in a title beside an item's name. */
-const DATE_KEY = 'Date';
 
 /** The fields of a line holding several "Key: value" pairs apart by three spaces or more or a tab, or null. */
 function sideBySide(line: string): Array<{ key: string; value: string; start: number; end: number }> | null {

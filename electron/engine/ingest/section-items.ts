@@ -64,8 +64,8 @@ export function sectionItem<R extends SectionRow>(section: string, rows: R[], he
   return { subject: itemName(dated.name, rows), rows: [{ ...rows[0]!, section, key: DATE_KEY, value: dated.date, start: at.start, end: at.end } as R, ...rows] };
 }
 
-/** The label of the date a heading states beside the item's name. */
-const DATE_KEY = 'Date';
+/** The label of the date a heading or a title states beside the item's name. */
+export const DATE_KEY = 'Date';
 
 /** A heading of a date and a name joined by a dash or a bar ("8 January 2025 — B25-002", "B25-011 | 4 Feb 2025"):
  *  the name and the date as written; null when neither side is a whole date or the other side names nothing. */

@@ -265,7 +265,6 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     }
     return m;
   };
-  const isMeasuredKey = (key: string): boolean => keyDimensions(key).size > 0;
   /** "11.5 t" in a column of "26,000 kg": a lone letter after a number is the symbol of a unit of the one dimension
    *  the column's other values measure (a tonne among masses; elsewhere the letter says nothing). */
   const letterInColumn = (key: string, letter: string): UnitDef | null => {
@@ -393,17 +392,16 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
           return;
         }
         let q = ratePerPeriod(parsed.primary, parsed.prices, row.key);
-        // "20 bbl" in a column of "40 hl": a number and a word the unit table does not know, where the column's other
-        // values are measured, is in that unknown unit: kept as written (and reported), never a number of the
-        // column's unit to compare, sum or rank
+        // a bare number followed by letters the value reader did not take for a unit, in a column without one
         if (q && !q.unit && !headerUnit && !fallbackUnit && !objectUnit) {
+          // "11.5 t" among kilograms: the symbol of a unit of the one dimension the column's other values measure
           const letter = LETTER_AFTER.exec(raw)?.[1];
           const u = letter ? letterInColumn(row.key, letter) : null;
+          const word = u ? undefined : UNIT_WORD_AFTER.exec(raw)?.[1];
           if (u) q = { ...q, unit: u.symbol, canonical: { value: u.toCanonical(q.value), unit: u.canonicalUnit, dimension: u.dimension } };
-        }
-        if (q && !q.unit && !headerUnit && !fallbackUnit && !objectUnit) {
-          const word = UNIT_WORD_AFTER.exec(raw)?.[1];
-          if (word && !findUnit(table, word) && isMeasuredKey(row.key)) {
+          // "20 bbl" among hectolitres: a unit the table does not know, kept as written (and reported), never a number
+          // of the column's unit to compare, sum or rank
+          else if (word && !findUnit(table, word) && keyDimensions(row.key).size > 0) {
             input.unknownUnits?.set(word, (input.unknownUnits.get(word) ?? 0) + 1);
             q = null;
           }

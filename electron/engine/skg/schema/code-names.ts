@@ -1,7 +1,8 @@
 // Items named by their codes: a flight's origin "OSL" is the airport whose IATA code is OSL, a regatta's winner "FRA
 // 38085" the boat whose sail number it is. A label whose values are codes (capitals and digits, no words: "OSL",
-// "GBR 5385", "L2015.3"; never a version, "5.5-1"), most of whose items hold one each, names each item holding one; a label
-// whose codes items of one kind share (batches fermented in one tank) refers to other things, and names nothing. Elsewhere the same code is a link to its item, as its name would be.
+// "GBR 5385", "L2015.3"; never a version, "5.5-1"), most of whose items hold one each, names each item holding one; a
+// label whose codes items of one kind share (batches fermented in one tank) refers to other things, and names nothing.
+// Elsewhere the same code is a link to its item, as its name would be.
 // An item named by nothing but such a code (a results table naming boats by sail number only) is the item the code
 // names: it is marked the same as that item, which is given each of its facts (citing the same rows), so a question
 // about the boat reads its results, and the code is no item of its own to list. So is an item named by another's
@@ -67,11 +68,9 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
     // regatta's results naming each boat's sail number): a code it lists is no name of it
     const owners = [...codesOf].filter(([, c]) => c.size === 1);
     if (owners.length < OWNER_SHARE * codesOf.size) continue;
-    // an identifier is its item's own: a label some of whose codes several items hold (a batch's "Vessel: FV-03",
-    // a flight's "Origin: OSL") refers to other things, and none of its codes names the item holding it
-    // (among the items holding one code each: a results page listing every boat's sail number owns none of them)
-    // (items of one kind sharing it, most codes shared so: batches in one tank; a supplier's VAT id on its invoices
-    // is still the supplier's own, its code shared by items of two kinds)
+    // an identifier is its item's own: a label whose codes items of one kind (one folder) holding one each share,
+    // most of its shared codes so, refers to other things and names none of them (batches fermented in tank FV-03);
+    // a supplier's VAT id on its invoices is still the supplier's own, its code shared by items of two kinds
     const owned = new Map<string, string[]>();
     for (const [e, c] of owners) for (const code of c) (owned.get(code) ?? owned.set(code, []).get(code)!).push(e);
     const shared = [...owned.values()].filter((es) => es.length > 1);

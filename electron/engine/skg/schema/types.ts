@@ -130,5 +130,5 @@ export interface Schema {
 // (14: labels naming different letters stay apart, "P index" and "Potash (K) index", label-letters.ts)
 // (15: an item named by another's name and a code in brackets is that item, "Top Meadow (F02)", code-names.ts)
 // (16: so is one whose name ends in another's, with the code a register gives that other, "Perceel De Vlieter (NL-10)";
-//  a code label one of whose codes several items hold refers to other things and names none, "Vessel: FV-03")
+//  a code label whose codes items of one kind share refers to other things and names none, "Vessel: FV-03")
 export const SCHEMA_FORMAT = 16;
