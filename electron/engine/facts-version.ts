@@ -160,4 +160,8 @@
 //     dimension its column's other values measure ("11.5 t" among kilograms).
 // 71: a table keyed by a first column of codes names its rows by them where the first text column is not beside the
 //     key ("Reference,Booked,Depot,Destination": shipments, not their destinations).
-export const FACTS_VERSION = 71;
+// 72: a label of labels joined by slashes over a value of as many parts states each part under its own label
+//     ("Vehicle / driver: WF18 TLN / Tom Penhaligon", ingest/paired-rows.ts); a register keyed by a first column of
+//     codes other files hold as values names its rows by them ("Registration,Make,Model", naming.ts keyColumnCodes);
+//     a sheet named by a code a field of it states is that code's ("SHP-24-0479.txt", assemble.ts codeOfFileName).
+export const FACTS_VERSION = 72;

@@ -2,6 +2,7 @@
 // name describes its folder; a "LABEL: NAME" title names NAME), collects category hints and links, and extracts
 // the records (plus the terms a notice states in prose).
 
+import { splitPairedRows } from './paired-rows.ts';
 import path from 'node:path';
 import type { DocFormat, ParsedDocument, ParsedLink } from './types.ts';
 import type { Outline, Unit } from './units.ts';
@@ -80,6 +81,12 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     const kindWord = id ? null : nameBeforeKindWord(subject, folders);
     const named = id ? null : nameBeforeKind(subject, folders) ?? (kindWord && !body().includes(subject) ? kindWord : null);
     if (named) subject = restoreCase(named, body());
+    // "SHP-24-0479.txt" under a letterhead ("HARROW & VELD FREIGHT — DELIVERY NOTE") that states "Consignment:
+    // SHP-24-0479": a file named by a code a field of its own states is that code's sheet, the title its form's
+    else if (!id) {
+      const code = codeOfFileName(fileTitle, subject, body());
+      if (code) subject = code;
+    }
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);
 
@@ -102,6 +109,8 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
   const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings, statedRows: stated, guessRows, qualifiers: opts.qualifiers });
   // numbers with units stated in sentences: facts of the page's subject, marked as read from prose
   records.push(...proseFactRecords(layout.blocks, subject, { units: loadUnitTable(), words: loadAttributeWords() }));
+  // "Vehicle / driver: WF18 TLN / Tom Penhaligon" states two fields (paired-rows.ts)
+  for (const r of records) r.rows = splitPairedRows(r.rows, layout.text);
 
   const links: ParsedLink[] = [];
   const blockAt = (offset: number): number | null => {
@@ -141,6 +150,16 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
 }
 
 /** Whether a unit other than a heading holds `title` whole (in a sentence, a list item, a field's value or a cell). */
+/** The code a file is named by ("SHP-24-0479"), as a "Key: value" line of its text writes it, where the title does not
+ *  hold it; null otherwise. */
+export function codeOfFileName(fileTitle: string, title: string, text: string): string | null {
+  const code = fileTitle.trim();
+  if (!/^(?=.*\d)(?=.*\p{L})[\p{L}\d][\p{L}\d._-]{1,30}$/u.test(code) || title.toLowerCase().includes(code.toLowerCase())) return null;
+  const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*(${escaped})[ \\t]*$`, 'imu').exec(text);
+  return m ? m[1]! : null;
+}
+
 export function restatesTitle(units: Unit[], title: string): boolean {
   const key = (t: string) => t.toLowerCase().replace(/[^\S\n]+/g, ' ');
   const want = key(title.trim());

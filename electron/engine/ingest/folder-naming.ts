@@ -3,24 +3,40 @@
 // is known only once the folder's other files are read. After a folder's files are stored, the files whose names
 // took a qualifier that is itself the name of a record elsewhere in the library are read again with those names
 // (ParseOptions.linkNames): the value then stays a plain attribute, which the schema links to that record.
+// Likewise a file keyed by a first column of codes that did not name its rows ("Registration,Make,Model"): where the
+// folder's other files hold those codes as values (a fuel log's Vehicle), it is read again with them
+// (ParseOptions.keyNames), and the codes name its rows (naming.ts keyColumnCodes).
 import type { Database } from 'better-sqlite3';
-import { namesOfOtherRecords } from '../store/records.ts';
+import { namesOfOtherRecords, valuesHeldElsewhere } from '../store/records.ts';
+import { KEYED_SHARE } from './naming.ts';
 import { getDocumentByPath } from '../store/documents.ts';
+
+/** The names other files may write, as a share of the codes they write, for the codes to name the rows. */
+const NAMES_HELD = 0.25;
 
 export interface QualifiedFile {
   file: { path: string; relpath: string; size: number; mtime: number };
   /** The values the parse put in front of record names (ParsedDocument.nameQualifiers). */
   names: string[];
+  /** The codes of a first key column that did not name the rows, with the names the rows took (ParsedDocument.keyCodes). */
+  codes: Array<{ code: string; name: string }>;
 }
 
-/** The files to read again, each with the qualifiers that name other records (its link names). */
-export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{ file: QualifiedFile['file']; linkNames: string[] }> {
-  const out: Array<{ file: QualifiedFile['file']; linkNames: string[] }> = [];
+/** The files to read again, each with the qualifiers that name other records (its link names) and the codes of its
+ *  key column other files hold (its key names). */
+export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{ file: QualifiedFile['file']; linkNames: string[]; keyNames: string[] }> {
+  const out: Array<{ file: QualifiedFile['file']; linkNames: string[]; keyNames: string[] }> = [];
   for (const q of qualified) {
     const doc = getDocumentByPath(db, q.file.path);
     if (!doc || doc.status !== 'indexed') continue;
     const linkNames = namesOfOtherRecords(db, q.names, doc.id);
-    if (linkNames.length) out.push({ file: q.file, linkNames });
+    // (the codes name the rows where other files write them, and seldom the names: a product list whose codes and
+    // names the invoices both write keeps its names)
+    const held = valuesHeldElsewhere(db, q.codes.map((k) => k.code), doc.id);
+    const rowNames = q.codes.map((k) => k.name).filter(Boolean);
+    const names = new Set([...valuesHeldElsewhere(db, rowNames, doc.id), ...namesOfOtherRecords(db, rowNames, doc.id)].map((n) => n.toLowerCase()));
+    const keyNames = held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
+    if (linkNames.length || keyNames.length) out.push({ file: q.file, linkNames, keyNames });
   }
   return out;
 }

@@ -251,7 +251,11 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       next = i + batchSize < files.length ? prepareBatch(i + batchSize) : null;
       next?.catch(() => undefined); // awaited by the next round; a cancel or a failed write may leave it unread
       cancelled();
-      for (const { file, outcome } of prepared) if (outcome.kind === 'parsed' && outcome.parsed.nameQualifiers?.length) qualified.push({ file, names: outcome.parsed.nameQualifiers });
+      for (const { file, outcome } of prepared) {
+        if (outcome.kind !== 'parsed') continue;
+        const { nameQualifiers: names, keyCodes } = outcome.parsed;
+        if (names?.length || keyCodes?.length) qualified.push({ file, names: names ?? [], codes: keyCodes ?? [] });
+      }
       const outcomes = await library.writeTransaction(async () => {
         const result: FileOutcome[] = [];
         const before = changed.length + removed.length;
@@ -283,9 +287,10 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     }
     // what the whole folder names is known only now: a file whose brand/vendor values name other records of the
     // library (a supplier with its own page) is read again with those names, which then link instead of prefixing
-    for (const { file, linkNames } of filesToRelink(library.db, qualified)) {
+    // (and a file keyed by codes other files hold as values is read again with them: they name its rows)
+    for (const { file, linkNames, keyNames } of filesToRelink(library.db, qualified)) {
       cancelled();
-      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames }, budgets, pool, realRoots, true);
+      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames, keyNames }, budgets, pool, realRoots, true);
       await library.writeTransaction(async () => {
         await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets);
         markFolder(folderId);
@@ -385,7 +390,7 @@ async function prepareFile(
     return { kind: 'failed', status: 'skipped', hash: null, code: 'PATH_OUTSIDE_LIBRARY', reason: `it now leads to ${real}, outside the folder; not read`, format };
   }
   // what crosses to a parse worker: plain values (a vocabulary object stays behind; the worker loads the shipped one)
-  const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes, linkNames: options.linkNames };
+  const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes, linkNames: options.linkNames, keyNames: options.keyNames };
   const knownHash = existing && existing.status !== 'error' && !refresh ? existing.hash : null;
   const outcome: ParseOutcome = await pool.parse({ path: file.path, knownHash, options: parseOptions, budgets }, options.signal);
   if (outcome.kind === 'failed') return { ...outcome, format };

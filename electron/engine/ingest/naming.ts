@@ -59,8 +59,24 @@ export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifi
   // rows by them where the first text column is not beside the key (dates and codes between): that column is what
   // each row relates to (a destination, an account), not its name, which a key's neighbour is ("Code,Food,…")
   if (named > 1 && !isNameKey(vocab, columns[named]!.key) && identifierColumn(columns.slice(0, 1)) === 0) return 0;
+  // "Registration,Make,Model,…": a first column of codes, each row its own, names the rows where the folder's other
+  // files refer to them by those codes (a fuel log's Vehicle, an export's Unit) and not by the names the rows would
+  // take: that is what the rows are called there, however the rows name their model (a product list whose codes and
+  // names the invoices both write keeps its names). Which codes other files hold is known once the folder is read: the
+  // codes are handed on, and the file is read again with those held (folder-naming.ts).
+  const codes = named > 0 ? keyColumnCodes(columns[0]!) : null;
+  if (codes && qualifiers) {
+    if (qualifiers.keyed.size && codes.filter((c) => qualifiers.keyed.has(looseKey(c))).length >= KEYED_SHARE * codes.length) return 0;
+    codes.forEach((code, r) => {
+      const name = columns[named]!.values[r];
+      if (!qualifiers.keys.some((k) => k.code === code)) qualifiers.keys.push({ code, name: typeof name === 'string' ? name.trim() : '' });
+    });
+  }
   return named;
 }
+
+/** Share of a key column's codes other files must hold for the codes to name the rows. */
+export const KEYED_SHARE = 0.5;
 
 /** Whether the first column is a key of codes (every row its own, letters and digits) headed by a kind, not by a
  *  word for a code ("Code", "Ref no.", "ID": resources/lang/en/kind-label-words.tsv). */
@@ -204,11 +220,27 @@ export interface NameQualifiers {
   links: Set<string>;
   /** Qualifiers put in front of names, and all-capitals titles written in title case for want of a better case. */
   used: string[];
+  /** looseKey of the codes of a first key column that other files of the folder hold as values (keyColumnCodes). */
+  keyed: Set<string>;
+  /** The codes of first key columns that did not name their rows, each with the name its row took, for the indexer
+   *  to look up in other files. */
+  keys: Array<{ code: string; name: string }>;
 }
 
-export function nameQualifiers(linkNames: Iterable<string> = []): NameQualifiers {
+export function nameQualifiers(linkNames: Iterable<string> = [], keyNames: Iterable<string> = []): NameQualifiers {
   const known = [...linkNames];
-  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [] };
+  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [], keyed: new Set([...keyNames].map(looseKey).filter(Boolean)), keys: [] };
+}
+
+/** A code of a key column: capitals and digits, up to three parts ("WF18 TLN", "72-BRT-4", "PO 7K219"). */
+const KEY_CODE = /^(?=.*\d)(?=.*\p{Lu})[\p{Lu}\d][\p{Lu}\d./-]*(?: [\p{Lu}\d][\p{Lu}\d./-]*){0,2}$/u;
+const KEY_CODE_LENGTH = 16;
+
+/** The values of a column of codes every row has, each its own (a register's "Registration"); null otherwise. */
+export function keyColumnCodes(column: Column): string[] | null {
+  const values = column.values.map((v) => (typeof v === 'string' ? v.trim() : ''));
+  if (values.length < 3 || values.some((v) => !v || v.length > KEY_CODE_LENGTH || !KEY_CODE.test(v))) return null;
+  return tellsApart(values, 1) ? values : null;
 }
 
 /** "Quarry" + "P1" → "Quarry P1"; the name alone when it starts with the qualifier or the qualifier is a link. */

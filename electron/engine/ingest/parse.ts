@@ -43,6 +43,9 @@ export interface ParseOptions extends SniffOptions {
    * never put in front of a row's name (the indexer passes them when it reads a file again, index-folder.ts).
    */
   linkNames?: string[];
+  /** Codes of a first key column that other files of the folder hold as values: they name the rows (naming.ts
+   *  keyColumnCodes); the indexer reads the file again with them. */
+  keyNames?: string[];
 }
 
 export const DEFAULT_TARGET_WORDS = 150;
@@ -70,7 +73,7 @@ export async function parseFile(filePath: string, bytes: Buffer, opts: ParseOpti
   const vocab = opts.vocabulary ?? ingestVocabulary();
   const sniffed = sniffFile(filePath, bytes, opts);
   const naming = folderNaming(vocab, path.join(path.dirname(filePath), sniffed.name));
-  const qualifiers = nameQualifiers(opts.linkNames);
+  const qualifiers = nameQualifiers(opts.linkNames, opts.keyNames);
   const outline = await outlineOf(sniffed, vocab, naming, qualifiers);
   const doc = assembleDocument(sniffed.format, outline, filePath, {
     targetWords: Math.max(10, opts.targetWords ?? DEFAULT_TARGET_WORDS),
@@ -81,6 +84,7 @@ export async function parseFile(filePath: string, bytes: Buffer, opts: ParseOpti
     qualifiers,
   });
   if (qualifiers.used.length) doc.nameQualifiers = qualifiers.used;
+  if (qualifiers.keys.length && !qualifiers.keyed.size) doc.keyCodes = qualifiers.keys;
   if (doc.blocks.length === 0) {
     const why = doc.warnings.length ? `: ${doc.warnings.join('; ')}` : '';
     throw quarryError('FILE_EMPTY', `no text to index was found in it${why}`);

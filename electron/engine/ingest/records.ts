@@ -8,7 +8,7 @@
 
 import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.ts';
 import type { LaidOutUnit } from './layout.ts';
-import { looseKey, namingColumn, qualifiedName, type NameQualifiers } from './naming.ts';
+import { keyColumnCodes, looseKey, namingColumn, qualifiedName, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, isNameKey } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
 import { DATE_KEY, sectionItem, sectionItems } from './section-items.ts';
@@ -380,7 +380,11 @@ function tableRecords(
     // never part of a row's name (naming.ts, index-folder.ts)
     const brandAt = keys.findIndex(isBrandHeader);
     const links = ctx.qualifiers?.links;
-    const brandCol = brandAt >= 0 && links?.size && dataRows.some((r) => links.has(looseKey(r.cells[brandAt]?.text ?? ''))) ? -1 : brandAt;
+    // (nor part of a code that names the rows because other files refer to them by it, "YK21 HFD" of a register: a
+    // make qualifies a model, not a plate)
+    const keyed = ctx.qualifiers?.keyed;
+    const codesName = !!keyed?.size && (keyColumnCodes({ key: keys[subjectCol] ?? '', values: dataRows.map((r) => r.cells[subjectCol]?.text ?? '') }) ?? []).some((c) => keyed.has(looseKey(c)));
+    const brandCol = codesName || (brandAt >= 0 && links?.size && dataRows.some((r) => links.has(looseKey(r.cells[brandAt]?.text ?? '')))) ? -1 : brandAt;
     const categoryCols = keys.map((k, c) => (isCategoryKey(k) ? c : -1)).filter((c) => c >= 0);
     // a table inside a page whose rows each buy a quantity at a price (line-items.ts): lines of the page's record,
     // named by it and by what they buy, which stays a row of theirs (a link to its own page)

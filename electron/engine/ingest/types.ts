@@ -106,4 +106,7 @@ export interface ParsedDocument {
    * `linkNames`, when one of them turns out to name another record of the library (index-folder.ts).
    */
   nameQualifiers?: string[];
+  /** Codes of a first key column that did not name its rows ("Registration"); the indexer reads the file again with
+   *  those other files hold as values (`keyNames`), which then name the rows (naming.ts keyColumnCodes). */
+  keyCodes?: Array<{ code: string; name: string }>;
 }

@@ -81,6 +81,17 @@ export function namesOfOtherRecords(db: Database, names: string[], exceptDocId: 
   return names.map((n) => (stmt.get(n.trim(), exceptDocId) as { subject: string } | undefined)?.subject).filter((s): s is string => s !== undefined);
 }
 
+/** Of `values`, those a record row of another document than `exceptDocId` holds as its value (case aside). */
+export function valuesHeldElsewhere(db: Database, values: string[], exceptDocId: number): string[] {
+  if (!values.length) return [];
+  const rows = cachedStatement(db,
+    // (one pass over the rows, each looked up among the codes)
+    `SELECT DISTINCT lower(r.value) AS value FROM record_rows r WHERE lower(r.value) IN (SELECT lower(value) FROM json_each(?)) AND r.doc_id != ?`,
+  ).all(JSON.stringify(values.map((v) => v.trim())), exceptDocId) as Array<{ value: string }>;
+  const held = new Set(rows.map((r) => r.value));
+  return values.filter((v) => held.has(v.trim().toLowerCase()));
+}
+
 /** The key and value of every record row of the documents in directory `dir` (relpath's folder) of folder `folderId`, but `exceptDocId`'s. */
 export function getFolderRecordRows(db: Database, folderId: number | null, dir: string, exceptDocId: number, limit = 50_000): Array<{ docId: number; key: string; value: string }> {
   const esc = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,75 @@
+// "Registration,Make,Model,…": a register keyed by a first column of codes names its rows by those codes where the
+// folder's other files refer to them so (a fuel log's Vehicle column); where no other file holds them, the model
+// names the rows as before. Facts of the other files then link to the registered items. A sheet under a letterhead
+// ("HARROW & VELD FREIGHT — DELIVERY NOTE") in a file named by a code a field of it states is that code's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Library } from '../../electron/engine/store/library.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { codeOfFileName } from '../../electron/engine/ingest/assemble.ts';
+import { keyColumnCodes } from '../../electron/engine/ingest/naming.ts';
+import { parseFile } from '../../electron/engine/ingest/parse.ts';
+import { indexedLibrary } from '../helpers/folder.ts';
+
+const register = ['Registration,Make,Model,Year,Depot', 'YK21 HFD,DAF,XF 480,2021,Leeds', 'YJ19 OPW,Scania,P280,2019,Leeds', 'WU20 BXR,Volvo,FH 460,2020,Bristol', '72-BRT-4,DAF,XF 530,2022,Rotterdam'].join('\n');
+const subjects = (lib: Library) => (lib.db.prepare('SELECT r.subject FROM records r JOIN documents d ON d.id = r.doc_id WHERE d.relpath LIKE ? ORDER BY r.subject').all('%fleet-list.csv') as Array<{ subject: string }>).map((r) => r.subject);
+
+let held: Library;
+let alone: Library;
+let both: Library;
+beforeAll(async () => {
+  const fuel = ['Date,Vehicle,Litres', '2024-06-01,YK21 HFD,342', '2024-06-02,YJ19 OPW,176', '2024-06-03,WU20 BXR,410', '2024-06-04,YK21 HFD,298'].join('\n');
+  held = await indexedLibrary({ 'fleet/fleet-list.csv': register, 'fleet/fuel-log.csv': fuel }, 'held.quarry');
+  alone = await indexedLibrary({ 'fleet/fleet-list.csv': register, 'notes/readme.md': '# Fleet\n\nThe fleet list is updated monthly.\n' }, 'alone.quarry');
+  // a product list whose codes and names the invoice lines both write keeps its names
+  const products = ['SKU,Product,Price (EUR)', 'GC-4950,Floor Cleaner Concentrate 5 L,12.50', 'KC-9730,Cat6 Patch Cable 5 m,3.20', 'ME-8371,Industrial Socket 32A,24.00'].join('\n');
+  const lines = ['Invoice,SKU,Product,Qty', 'INV-0001,GC-4950,Floor Cleaner Concentrate 5 L,4', 'INV-0002,KC-9730,Cat6 Patch Cable 5 m,20', 'INV-0003,ME-8371,Industrial Socket 32A,2'].join('\n');
+  both = await indexedLibrary({ 'catalogue/fleet-list.csv': products, 'finance/invoice-lines.csv': lines }, 'both.quarry');
+}, 120_000);
+afterAll(() => {
+  held?.close();
+  alone?.close();
+  both?.close();
+});
+
+describe('a register keyed by codes other files use', () => {
+  it('reads codes of capitals and digits, each row its own', () => {
+    expect(keyColumnCodes({ key: 'Registration', values: ['YK21 HFD', '72-BRT-4', 'PO 7K219'] })).toEqual(['YK21 HFD', '72-BRT-4', 'PO 7K219']);
+    expect(keyColumnCodes({ key: 'Registration', values: ['YK21 HFD', 'YK21 HFD', 'PO 7K219'] })).toBeNull();
+    expect(keyColumnCodes({ key: 'Name', values: ['Anna Keller', 'Tom Price', 'Jan Novak'] })).toBeNull();
+  });
+
+  it('names the rows by the codes the fuel log refers to them by', () => {
+    expect(subjects(held)).toEqual(['72-BRT-4', 'WU20 BXR', 'YJ19 OPW', 'YK21 HFD']);
+  });
+
+  it('keeps the model as the name where no other file holds the codes', () => {
+    expect(subjects(alone)).toEqual(['DAF XF 480', 'DAF XF 530', 'Scania P280', 'Volvo FH 460']);
+  });
+
+  it('keeps the names where the other files write them as well as the codes', () => {
+    expect(subjects(both)).toEqual(['Cat6 Patch Cable 5 m', 'Floor Cleaner Concentrate 5 L', 'Industrial Socket 32A']);
+  });
+
+  it('answers about the registered items by their codes', async () => {
+    const r = await answerQuestion(held, 'Which vehicles are at the Leeds depot?');
+    expect(r.items.map((i) => i.name).sort()).toEqual(['YJ19 OPW', 'YK21 HFD']);
+  });
+});
+
+describe('a sheet named by the code its file is named by', () => {
+  it('names a form under a letterhead by the code its file name and a field share', () => {
+    const text = 'HARROW & VELD FREIGHT — DELIVERY NOTE\n\nConsignment:      SHP-24-0479\nOrder date:       7 Jun 2024\n';
+    expect(codeOfFileName('SHP-24-0479', 'HARROW & VELD FREIGHT - DELIVERY NOTE', text)).toBe('SHP-24-0479');
+    // a title that holds the code already names it; a file name that is a word names nothing; a code no field states
+    expect(codeOfFileName('SHP-24-0479', 'Delivery note SHP-24-0479', text)).toBeNull();
+    expect(codeOfFileName('delivery-note', 'HARROW & VELD FREIGHT - DELIVERY NOTE', text)).toBeNull();
+    expect(codeOfFileName('SHP-24-0480', 'HARROW & VELD FREIGHT - DELIVERY NOTE', text)).toBeNull();
+  });
+
+  it('reads the delivery notes of one letterhead as one item each', async () => {
+    const note = (code: string, kg: string) => `HARROW & VELD FREIGHT — DELIVERY NOTE\n=====================================\n\nConsignment:      ${code}\nGoods:            ${kg}\n`;
+    const doc1 = await parseFile('/d/delivery-notes/SHP-24-0479.txt', Buffer.from(note('SHP-24-0479', '3,300 kg')));
+    const doc2 = await parseFile('/d/delivery-notes/SHP-24-0480.txt', Buffer.from(note('SHP-24-0480', '1,200 kg')));
+    expect([doc1.records[0]?.subject, doc2.records[0]?.subject]).toEqual(['SHP-24-0479', 'SHP-24-0480']);
+  });
+});
