@@ -16,6 +16,7 @@ import type { WordSimilarity } from './label-similarity.ts';
 import { loadSchemaOverrides, type SchemaOverrides } from './overrides.ts';
 import { loadNameTitles, withoutTitle } from './name-titles.ts';
 import { SCHEMA_FORMAT, type Schema, type SchemaAttribute, type SchemaEntity, type SchemaValueRef } from './types.ts';
+import { inferKindWords } from './kind-words.ts';
 import { inferKinds } from './kinds.ts';
 import { categoryName } from '../record-facts.ts';
 import { yesNoClosureFacts } from './yes-no-facts.ts';
@@ -231,6 +232,13 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     }
   }
   const kinds = inferKinds({ entities: graph.entities, attributes, documents, notKindNames, categoryDocuments });
+  // words naming kinds no folder names: the files listing the items, the columns whose values name them
+  const linked = new Map<string, Set<number>>();
+  for (const v of values) {
+    const i = v.entity !== undefined ? indexOfIri.get(v.entity) : undefined;
+    if (i !== undefined) (linked.get(v.attribute) ?? linked.set(v.attribute, new Set()).get(v.attribute)!).add(i);
+  }
+  const kindWords = inferKindWords({ entityCount: graph.entities.length, documents, paths: graph.documentPaths, linked });
   // an item named only by another's code is that item: its facts are the other's too (code-names.ts)
   const aliases = codeAliases(graph, codes.names, attributes);
   quads.push(...(await sameItemFacts(rdf, [...aliases].map(([x, y]) => [graph.entities[x]!.iri, graph.entities[y]!.iri] as const))));
@@ -259,6 +267,7 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     values,
     features: graph.features,
     unknownUnits: opts.unknownUnits ?? [],
+    kindWords,
     builtMs: Math.round(performance.now() - started),
   };
   if (persist) setSetting(library.db, SCHEMA_SETTING, schema);

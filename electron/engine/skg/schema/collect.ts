@@ -50,6 +50,8 @@ export interface CollectedGraph {
   features: Array<{ iri: string; label: string }>;
   /** Each document's folders (the segments of its path: "films", "exports"). */
   documentFolders: Map<string, string[]>;
+  /** Each document's path as stored. */
+  documentPaths: Map<string, string>;
 }
 
 const SAMPLE = 4000;
@@ -202,6 +204,10 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
   const categories = (await select(rdf, `SELECT DISTINCT ?c ?l WHERE { ?c a q:Category . ?c rdfs:label ?l }`)).map((r) => ({ iri: r.c.value, label: r.l.value }));
   const features = (await select(rdf, `SELECT DISTINCT ?f ?l WHERE { ?f a q:Feature . ?f rdfs:label ?l }`)).map((r) => ({ iri: r.f.value, label: r.l.value }));
   const documentFolders = new Map<string, string[]>();
-  for (const r of await select(rdf, `SELECT DISTINCT ?d ?p WHERE { ?d a q:Document . ?d q:path ?p }`)) documentFolders.set(r.d.value, r.p.value.split(/[\\/]/).slice(0, -1).filter(Boolean));
-  return { entries, entities, categories, features, documentFolders };
+  const documentPaths = new Map<string, string>();
+  for (const r of await select(rdf, `SELECT DISTINCT ?d ?p WHERE { ?d a q:Document . ?d q:path ?p }`)) {
+    documentFolders.set(r.d.value, r.p.value.split(/[\\/]/).slice(0, -1).filter(Boolean));
+    documentPaths.set(r.d.value, r.p.value);
+  }
+  return { entries, entities, categories, features, documentFolders, documentPaths };
 }

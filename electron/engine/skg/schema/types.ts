@@ -1,6 +1,7 @@
 // The library's schema: what its graph says, by attribute rather than by label. Built after every indexing run
 // (build-schema.ts) from the graph's own entries (one per label a layout writes), aligned into attributes (one
 // per property), and stored in the library; `quarry schema` prints it and the question parser grounds on it.
+import type { KindWord } from './kind-words.ts';
 
 export type AttributeKind = 'number' | 'text' | 'bool' | 'date' | 'entity' | 'dims';
 
@@ -117,6 +118,8 @@ export interface Schema {
   features: Array<{ iri: string; label: string }>;
   /** Units found in the documents that Quarry does not know (kept as written). */
   unknownUnits: Array<{ unit: string; count: number }>;
+  /** Words naming kinds of item no folder names (kind-words.ts): files listing them, columns naming them. */
+  kindWords?: KindWord[];
   builtMs: number;
 }
 
@@ -131,4 +134,5 @@ export interface Schema {
 // (15: an item named by another's name and a code in brackets is that item, "Top Meadow (F02)", code-names.ts)
 // (16: so is one whose name ends in another's, with the code a register gives that other, "Perceel De Vlieter (NL-10)";
 //  a code label whose codes items of one kind share refers to other things and names none, "Vessel: FV-03")
-export const SCHEMA_FORMAT = 16;
+// (17: words naming kinds no folder names, the files listing the items and the columns naming them, kind-words.ts)
+export const SCHEMA_FORMAT = 17;

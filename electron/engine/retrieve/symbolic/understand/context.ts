@@ -85,6 +85,9 @@ export interface CategoryTarget {
   entities: Set<string>;
   /** Of those, the items not filed in it (rows of exports, schema/kinds.ts): the query names them. */
   joined: Set<string>;
+  /** A kind no folder names, read from the names of the files listing its items or a column naming them
+   *  (kindPhrases): those files say what their rows are, however alike other items look. */
+  named?: boolean;
 }
 
 export interface QueryContext {
@@ -104,6 +107,9 @@ export interface QueryContext {
   valueWords: Map<string, Array<{ target: ValueTarget; words: string[] }>>;
   entityPhrases: Map<string, Array<Grounding<EntityTarget>>>;
   categoryPhrases: Map<string, CategoryTarget>;
+  /** Words naming a kind of item no folder names (schema/kind-words.ts: the files listing the items, the columns
+   *  whose values name them); read only as a question's head noun. */
+  kindPhrases: Map<string, CategoryTarget>;
   /** Words inside several entity names ("iphone" in "Apple iPhone 11"), with the entities. */
   nameWords: Map<string, Set<string>>;
   /** First words shared by several entity names (brands), with the entities and the words as the names write them. */
@@ -530,6 +536,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   }
   const holders = new Map<string, Set<string>>();
   for (const a of schema.attributes) holders.set(a.id, new Set((a.entityIndexes ?? []).map((i) => schema.entities[i]?.iri).filter(Boolean)));
+  const kindPhrases = kindWordPhrases(schema, attributePhrases, categoryPhrases, holders);
   const features = new Map<string, { iri: string; label: string }>();
   for (const f of schema.features) features.set(phraseKey(f.label), f);
 
@@ -552,7 +559,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     labelAbbreviations,
     monthColumns: monthColumnsOf(attributes),
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords,
-    entityPhrases, categoryPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
+    entityPhrases, categoryPhrases, kindPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
 }
 
@@ -636,4 +643,61 @@ function wordStem(w: string): string {
 /** Two value targets of one attribute that are one value: each names the items either states. */
 function oneValue(a: ValueTarget, b: ValueTarget): void {
   for (const [x, y] of [[a, b], [b, a]] as const) for (const iri of y.iris) if (!x.iris.includes(iri)) x.iris.push(iri);
+}
+
+/** Kind words as phrases (phrase key → its items), where no folder's category is called so: a plural word of the
+ *  names of the files listing the items, a linking attribute by each of its labels. A word whose items are part of a folder's
+ *  category whose other items are like them (hold what they hold) names no kind: it is how one file lists some of
+ *  them ("countries-europe.csv" among the places/ pages). */
+function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Grounding<AttrRef>>>, categoryPhrases: Map<string, CategoryTarget>, holders: Map<string, Set<string>>): Map<string, CategoryTarget> {
+  const out = new Map<string, CategoryTarget>();
+  const entityIris = schema.entities.map((e) => (e.sameAs ? null : e.iri));
+  const addKind = (key: string, items: number[]) => {
+    if (!key || categoryPhrases.has(key)) return;
+    const iris = items.map((i) => entityIris[i]).filter((x): x is string => !!x);
+    if (iris.length < 2) return;
+    const known = out.get(key);
+    if (known) for (const e of iris) known.entities.add(e);
+    else out.set(key, { iri: `urn:quarry:kind:${encodeURIComponent(key)}`, label: key, entities: new Set(iris), joined: new Set(iris), named: true });
+  };
+  const linkLabels = new Map<string, string[]>();
+  for (const [key, gs] of attributePhrases) for (const g of gs) if (g.score >= 0.9) (linkLabels.get(g.target.id) ?? linkLabels.set(g.target.id, []).get(g.target.id)!).push(key);
+  for (const k of schema.kindWords ?? []) {
+    // (a file names what it lists in the plural, "trade-customers", "drivers-uk"; its other words are qualifiers
+    // and names, "harvest-2024-home-farm", "spray-programme-winter-wheat")
+    if (k.how === 'file') {
+      const key = phraseKey(k.word);
+      if (key !== k.word && k.word.endsWith('s')) addKind(key, k.entities);
+    }
+    else for (const key of linkLabels.get(k.word) ?? []) addKind(key, k.entities);
+  }
+  const categories = [...new Set(categoryPhrases.values())];
+  for (const [key, t] of out) {
+    t.joined = t.entities;
+    if (categories.some((c) => partOf(t.entities, c.entities, holders))) out.delete(key);
+  }
+  return out;
+}
+
+/** Of a kind's items, the share a broader set must hold to contain them; and how much of the kind's core its other
+ *  items must hold, relative to the kind's own items, to be like them. */
+const CONTAINS_SHARE = 0.8;
+const LIKE_CORE = 0.6;
+
+/** Whether `items` are a part of `broader` whose other items hold what they typically hold. */
+function partOf(items: Set<string>, broader: Set<string>, holders: Map<string, Set<string>>): boolean {
+  let inside = 0;
+  for (const e of items) if (broader.has(e)) inside++;
+  if (inside < CONTAINS_SHARE * items.size) return false;
+  const others = [...broader].filter((e) => !items.has(e));
+  if (!others.length) return false;
+  const core = [...holders.values()].filter((h) => [...items].filter((e) => h.has(e)).length >= 0.5 * items.size);
+  if (!core.length) return false;
+  const held = (es: Iterable<string>, n: number) => {
+    let sum = 0;
+    for (const e of es) sum += core.filter((h) => h.has(e)).length / core.length;
+    return n ? sum / n : 0;
+  };
+  const own = held(items, items.size);
+  return own > 0 && held(others, others.length) / own >= LIKE_CORE;
 }

@@ -703,10 +703,12 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
     // the head noun of a question that names a category only a small part of the library holds, with nothing
     // else to read it by ("which places use the euro" in a folder where one file's records are filed as
     // "places"), names the kind of item asked about: it is no filter when other conditions say what is wanted
-    // (a head noun that is also an attribute's word is the kind asked about: "which trails are shorter than …")
+    // (a head noun that is also an attribute's word is the kind asked about: "which trails are shorter than …"; a
+    // kind the files' own names or a linking column give, no folder, says what its items are however alike other
+    // items look: customers beside suppliers, both with a country and payment terms)
     const onlyCategory = readings.every((r) => r.kind === 'category' || r.kind === 'function' || r.kind === 'attribute');
     const cat = readings.find((r): r is SpanOf<'category'> => r.kind === 'category');
-    if (onlyCategory && cat && isHeadNoun(state, s.a, tiles) && cat.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile) && !categoryIsAKind(b, cat.target.entities)) {
+    if (onlyCategory && cat && !cat.target.named && isHeadNoun(state, s.a, tiles) && cat.target.entities.size < 0.5 * state.ctx.entityNames.size && otherConditions(tiles, tile) && !categoryIsAKind(b, cat.target.entities)) {
       use(b, tile, 'mentioned', `the kind of item asked about (category ${label} holds only ${cat.target.entities.size} of ${state.ctx.entityNames.size})`);
       return;
     }

@@ -334,7 +334,7 @@ function intersect(sets: Array<Set<string>>): Set<string> | null {
 /** A scope term's items; a word read several ways holds what any reading holds. */
 export function membersOf(ctx: QueryContext, t: ScopeTerm): Set<string> | null {
   switch (t.kind) {
-    case 'category': return [...ctx.categoryPhrases.values()].find((c) => c.iri === t.iri)?.entities ?? new Set();
+    case 'category': return [...ctx.categoryPhrases.values(), ...ctx.kindPhrases.values()].find((c) => c.iri === t.iri)?.entities ?? new Set(t.also ?? []);
     case 'prefix': return ctx.namePrefixes.get(t.word)?.entities ?? new Set();
     case 'entities': return new Set(t.iris);
     case 'word': return new Set(t.entities);

@@ -54,6 +54,18 @@ function demonymKeys(word: string): string[] {
   return [...out].filter((w) => w.length >= 3);
 }
 
+/** Whether token i is the head noun of a question asking about items: before it only the words asking (an intent:
+ *  "which", "how many", "list") and determiners, pronouns and prepositions ("how many of our"); a verb before it
+ *  ("what is the price …") asks about something else. */
+function asksAbout(state: ParseState, i: number, n: number): boolean {
+  const before = state.tokens.slice(0, i);
+  const asking = (k: number) => state.spans.some((s) => s.kind === 'intent' && k >= s.a && k < s.b);
+  // (the last noun of the phrase: "which wheat varieties" asks about varieties)
+  const next = state.tokens[i + n];
+  if (next && /^(NOUN|PROPN)$/.test(next.pos) && !next.function) return false;
+  return before.length > 0 && asking(0) && before.every((t) => asking(t.i) || /^(DET|PRON|ADP)$/.test(t.pos));
+}
+
 export function recogniseSchemaTerms(state: ParseState): void {
   const { tokens, ctx } = state;
   // place adjectives: the value or name of the place they derive from, a little less sure than the word itself
@@ -196,7 +208,9 @@ export function recogniseSchemaTerms(state: ParseState): void {
       const feature = ctx.features.get(key);
       if (feature) state.spans.push({ kind: 'feature', a: i, b: i + n, target: feature, score: 1, reason: `feature ${feature.label}` });
       const category = ctx.categoryPhrases.get(key);
+      const kind = category ? undefined : ctx.kindPhrases.get(key);
       if (category) state.spans.push({ kind: 'category', a: i, b: i + n, target: category, score: 0.95, reason: `category ${category.label} (${category.entities.size})` });
+      else if (kind && asksAbout(state, i, n)) state.spans.push({ kind: 'category', a: i, b: i + n, target: kind, score: 0.9, reason: `the kind "${kind.label}" (${kind.entities.size}): the items files of that name list or a column of that label names` });
       else if (n === 1 && !first.function && !ctx.vocabulary.has(key)) {
         const collective = collectiveCategory(state, key);
         if (collective) state.spans.push({ kind: 'category', a: i, b: i + 1, target: collective, score: 0.85, reason: `category ${collective.label} (${collective.entities.size}), a word made from "${first.text}"` });

@@ -1,0 +1,60 @@
+// A head noun no folder names is grounded on the files listing the items ("sales/trade-customers.csv" lists
+// customers, "purchasing/suppliers.json" suppliers) and on the column whose values name them (the runs' Driver
+// names the drivers; a table mostly of drivers is of drivers, one who drove nothing too). The word is read so only as
+// the head noun: elsewhere it is what it otherwise is. A file listing some of a folder's items, alike with the rest
+// ("exports/countries-north.csv" beside places/), names no kind of its own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Library } from '../../electron/engine/store/library.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { indexedLibrary } from '../helpers/folder.ts';
+
+let lib: Library;
+let atlas: Library;
+beforeAll(async () => {
+  // a file listing some of a folder's items, alike with the rest: its word names no kind of its own
+  const page = (name: string, pop: number, area: number) => `# ${name}\n\n- Population: ${pop}\n- Area: ${area} km²\n- Capital: ${name} City\n`;
+  atlas = await indexedLibrary({
+    'places/ardesia.md': page('Ardesia', 12_000_000, 90_000),
+    'places/belverra.md': page('Belverra', 3_000_000, 40_000),
+    'places/calmora.md': page('Calmora', 25_000_000, 300_000),
+    'places/dunmark.md': page('Dunmark', 8_000_000, 70_000),
+    'exports/countries-north.csv': ['Country,Population,Area (km²),Capital', 'Ardesia,12000000,90000,Ardesia City', 'Belverra,3000000,40000,Belverra City', 'Eskland,9000000,110000,Eskland City'].join('\n'),
+  }, 'atlas.quarry');
+  const files: Record<string, string> = {
+    'sales/trade-customers.csv': ['Customer,City,Country,Terms (days)', 'Gasthaus Krone,Bamberg,Germany,30', 'The Feathers,Ludlow,England,14', 'Getränke Hahn,Coburg,Germany,45', 'The Boathouse,Shrewsbury,England,30'].join('\n'),
+    'purchasing/suppliers.json': JSON.stringify([
+      { name: 'Hopfenhof Weber', city: 'Wolnzach', country: 'Germany', terms_days: 30 },
+      { name: 'Mälzerei Brandt', city: 'Bamberg', country: 'Germany', terms_days: 60 },
+      { name: 'Fenland Maltings', city: 'Wisbech', country: 'England', terms_days: 30 },
+    ]),
+    'ops/runs-2025.csv': ['Run,Date,Driver,Distance (km)', 'R-101,2025-03-01,Anna Keller,120', 'R-102,2025-03-02,Tom Price,85', 'R-103,2025-03-03,Anna Keller,40', 'R-104,2025-03-04,Jan Novak,210'].join('\n'),
+    'admin/contact-sheet.csv': ['Name,Phone,Country', 'Anna Keller,0151 2345,Germany', 'Tom Price,07700 1234,England', 'Jan Novak,0049 5566,Germany', 'Lena Vogt,0170 9988,Germany'].join('\n'),
+  };
+  lib = await indexedLibrary(files, 'kinds.quarry');
+}, 120_000);
+afterAll(() => {
+  lib?.close();
+  atlas?.close();
+});
+
+const names = async (q: string) => (await answerQuestion(lib, q)).items.map((i) => i.name).sort();
+
+describe('kinds named by file names and by linking columns', () => {
+  it('reads a head noun as the items the files of that name list', async () => {
+    expect(await names('Which customers are in Germany?')).toEqual(['Gasthaus Krone', 'Getränke Hahn']);
+    expect(await names('Which suppliers are in Germany?')).toEqual(['Hopfenhof Weber', 'Mälzerei Brandt']);
+  });
+
+  it('reads a head noun as the items a column of that label names, and the rest of their table', async () => {
+    expect(await names('Which drivers are in Germany?')).toEqual(['Anna Keller', 'Jan Novak', 'Lena Vogt']);
+  });
+
+  it('names no kind by a file that lists some of a folder\'s items, alike with the rest', async () => {
+    expect((await answerQuestion(atlas, 'Which countries have a population over 5 million?')).items.map((i) => i.name).sort()).toEqual(['Ardesia', 'Calmora', 'Dunmark', 'Eskland']);
+  });
+
+  it('does not read the word so where it is no head noun', async () => {
+    const r = await answerQuestion(lib, 'What is the driver of R-102?');
+    expect(r.answer).toContain('Tom Price');
+  });
+});
