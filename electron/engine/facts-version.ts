@@ -164,4 +164,6 @@
 //     ("Vehicle / driver: WF18 TLN / Tom Penhaligon", ingest/paired-rows.ts); a register keyed by a first column of
 //     codes other files hold as values names its rows by them ("Registration,Make,Model", naming.ts keyColumnCodes);
 //     a sheet named by a code a field of it states is that code's ("SHP-24-0479.txt", assemble.ts codeOfFileName).
-export const FACTS_VERSION = 72;
+// 73: a heading ending in a unit in brackets gives it to the bare numbers under it ("Wind generation 2024 (MWh)",
+//     values/document-units.ts headingUnit); "MWh" is megawatt-hours (it had been read as mWh, a millionth of it).
+export const FACTS_VERSION = 73;

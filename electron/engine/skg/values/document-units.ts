@@ -42,12 +42,37 @@ export function fileNameNotes(relpath: string, table: UnitTable): DocumentNote[]
 
 export function findDocumentNotes(blocks: Array<{ kind: string; text: string; headingPath: string[] }>, table: UnitTable): DocumentNote[] {
   const notes: DocumentNote[] = [];
+  // a heading that ends in a unit in brackets ("Wind and hydro generation 2024 (MWh)") gives it to the bare numbers
+  // under it, as a column's header does to its cells
+  const headings = new Set<string>();
+  for (const b of blocks) {
+    b.headingPath.forEach((h, i) => {
+      const key = JSON.stringify(b.headingPath.slice(0, i + 1));
+      if (headings.has(key)) return;
+      headings.add(key);
+      const unit = headingUnit(h, table);
+      if (unit) notes.push({ unit, headingPath: b.headingPath.slice(0, i + 1) });
+    });
+  }
   for (const b of blocks) {
     if (b.kind !== 'text') continue;
     // a note is a short line of its own (a caption, a one-line remark), not a sentence inside prose
     for (const line of b.text.split(/\n+/)) findNotesIn(line.trim(), b.headingPath, table, notes);
   }
   return notes;
+}
+
+/** The unit a heading's closing brackets hold whole ("… 2024 (MWh)", "Sales (litres)"), or null. */
+export function headingUnit(heading: string, table: UnitTable): string | null {
+  const m = /\(([^()]{1,16})\)\s*$/u.exec(heading.trim());
+  if (!m) return null;
+  const inside = m[1]!.trim();
+  const unit = matchUnitAt(table, inside, 0, false);
+  if (!unit || unit.end !== inside.length || unit.unit.dimension === 'number') return null;
+  // (never a spelling that is also an everyday word: "Notes (in)")
+  const lower = unit.text.toLowerCase();
+  if (table.spellings.some((e) => e.unit === unit.unit && e.spelling.wordLike && e.lower === lower)) return null;
+  return unit.unit.symbol;
 }
 
 function findNotesIn(text: string, headingPath: string[], table: UnitTable, notes: DocumentNote[]): void {
