@@ -166,4 +166,6 @@
 //     a sheet named by a code a field of it states is that code's ("SHP-24-0479.txt", assemble.ts codeOfFileName).
 // 73: a heading ending in a unit in brackets gives it to the bare numbers under it ("Wind generation 2024 (MWh)",
 //     values/document-units.ts headingUnit); "MWh" is megawatt-hours (it had been read as mWh, a millionth of it).
-export const FACTS_VERSION = 73;
+// 74: a one-record YAML or JSON file is named by the value of the key its file name is ("department.yaml":
+//     "department: Science"; it had been an item called "department").
+export const FACTS_VERSION = 74;

@@ -61,7 +61,7 @@ export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabula
   if (isRecordArray(data)) {
     queue.push({ path: '', items: data as Json[], depth: 1 });
   } else if (isObject(data)) {
-    const title = nameIn(data, vocab, qualifiers) ?? valueNamingFile(data, fileName) ?? subjectOf(data, vocab, qualifiers);
+    const title = nameIn(data, vocab, qualifiers) ?? valueNamingFile(data, fileName) ?? subjectOf(data, vocab, qualifiers) ?? keyNamingFile(data, fileName);
     const { pairs, collections } = flatten(data, '', 0, walk, false, title);
     queue.push(...collections);
     if (pairs.length) {
@@ -384,6 +384,14 @@ function valueNamingFile(o: JsonObject, fileName: string): string | null {
     level = next;
   }
   return null;
+}
+
+/** A field keyed by the file's own name ("department.yaml" with "department: Science") names the file's record. */
+function keyNamingFile(o: JsonObject, fileName: string): string | null {
+  const base = slugKey(fileName.replace(/\.[^.]+$/, ''));
+  if (base.length < 2) return null;
+  const hit = Object.entries(o).find(([k, v]) => slugKey(k) === base && typeof v === 'string' && looksLikeName(v));
+  return hit ? collapseSpace(hit[1] as string) : null;
 }
 
 function subjectOf(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQualifiers): string | null {
