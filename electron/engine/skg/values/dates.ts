@@ -93,6 +93,18 @@ export function monthNumber(word: string): number | null {
   return MONTHS[w] ?? loadCalendarWords().months.get(w) ?? null;
 }
 
+/** English weekday names and their short forms (1 = Monday … 7 = Sunday); other languages' are calendar words. */
+const EN_WEEKDAYS: Record<string, number> = {
+  monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
+  friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
+};
+
+/** The weekday a word names ("Monday", "Sat.", "fre"), 1 = Monday … 7 = Sunday, or null. */
+export function weekdayNumber(word: string): number | null {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return EN_WEEKDAYS[w] ?? loadCalendarWords().weekdays.get(w) ?? null;
+}
+
 /** The month of a name a date pattern matched (English or a calendar word). */
 function monthOf(word: string): number {
   return monthNumber(word) ?? 0;

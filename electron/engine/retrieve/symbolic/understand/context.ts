@@ -21,7 +21,7 @@ import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
 import { loadSubKeys } from '../../../text/sub-keys.ts';
 import { englishValues, loadValueWords } from '../../../skg/schema/value-words.ts';
 import { loadLabelWords } from '../../../skg/schema/label-words.ts';
-import { monthNumber } from '../../../skg/values/dates.ts';
+import { monthNumber, weekdayNumber } from '../../../skg/values/dates.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
 
 export interface AttrRef {
@@ -130,6 +130,9 @@ export interface QueryContext {
   /** The attributes labelled by a month alone, per month (1–12), where labels name most months of the year: the
    *  columns of a table with a column per month (spans/month-columns.ts); empty otherwise. */
   monthColumns: Map<number, AttrRef[]>;
+  /** The attributes labelled by a weekday (alone or with its date: "Mon 3 Jun"), per weekday (1 = Monday), where
+   *  labels name most days of the week: a roster's columns (spans/day-columns.ts); empty otherwise. */
+  dayColumns: Map<number, AttrRef[]>;
 }
 
 /** A phrase key with the ".0" parts of its numbers dropped ("gpl 2.0 plus" → "gpl 2 plus", "3.0.0" → "3"). */
@@ -558,6 +561,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   return {
     labelAbbreviations,
     monthColumns: monthColumnsOf(attributes),
+    dayColumns: dayColumnsOf(attributes),
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords,
     entityPhrases, categoryPhrases, kindPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
@@ -576,6 +580,25 @@ function monthColumnsOf(attributes: AttrRef[]): Map<number, AttrRef[]> {
     if (m) (out.get(m) ?? out.set(m, []).get(m)!).push(a);
   }
   if (out.size < MIN_MONTH_COLUMNS) out.clear();
+  return out;
+}
+
+/** Days of the week the labels must name for weekdays to be columns. */
+const MIN_DAY_COLUMNS = 5;
+
+/** The attributes labelled by a weekday, alone or before its date ("Sat", "Mon 3 Jun", "Fri 7."), where most days are. */
+function dayColumnsOf(attributes: AttrRef[]): Map<number, AttrRef[]> {
+  const out = new Map<number, AttrRef[]>();
+  for (const a of attributes) {
+    const days = new Set(a.labels.map((l) => {
+      const m = /^(\p{L}+)\.?(?:,?\s+\d{1,2}\.?(?:\s+\p{L}+\.?)?)?$/u.exec(l.trim());
+      return m ? weekdayNumber(m[1]!) : null;
+    }));
+    if (days.size !== 1) continue;
+    const d = [...days][0];
+    if (d) (out.get(d) ?? out.set(d, []).get(d)!).push(a);
+  }
+  if (out.size < MIN_DAY_COLUMNS) out.clear();
   return out;
 }
 

@@ -1063,6 +1063,9 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   const candidates: Array<{ tile: Tile | null; g: Grounding<AttrRef>; distance: number }> = [];
   // "the most members": a quantifier counts or measures; it never ranks dates
   const quantifier = !!gradable && !gradable.dimensions.length && QUANTIFIERS.has(state.tokens[gradable.a]?.norm ?? "");
+  // (only where the items asked about hold nothing in that unit: "how many kcal in a portion" is the energy, not
+  // the servings)
+  const unitHeld = !!answerUnit && ctx.attributes.some((a) => a.dimension === answerUnit.dimension && (entities.length === 0 || entities.some((e) => entityHas(ctx, e, a))));
   for (const t of tiles) {
     if (b.used.has(t)) continue;
     for (const g of attributesOf(t)) {
@@ -1071,11 +1074,15 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
       // "the newest car": an adjective of time order (new, old, recent) ranks dates only; a word half-naming a
       // number beside it is the thing ranked, not what it is ranked by (Cars in stock is no date)
       if (wantsNumber && gradable?.dimensions.length === 1 && gradable.dimensions[0] === 'date' && g.score < 0.9 && !fitsDimensions(g.target, gradable.dimensions)) continue;
-      if (answerUnit && g.target.dimension !== answerUnit.dimension) continue;
+      // (a column of bare numbers the question names is counted in the unit it asks for, less surely: "how many
+      // hours is X rostered on Monday" of a roster's day column)
+      const bare = !unitHeld && isNumericAttr(g.target) && (g.target.dimension === null || g.target.dimension === 'number') && g.score >= 0.9;
+      if (answerUnit && g.target.dimension !== answerUnit.dimension && !bare) continue;
+      const unitScore = answerUnit && g.target.dimension !== answerUnit.dimension ? 0.8 : 1;
       // "pricier at launch": an attribute after "at"/"on"/"during" says when, not what
       const prep = state.tokens[t.span.a - 1]?.norm ?? '';
       const when = /^(at|on|during|since|from|after|before)$/.test(prep) && !!gradable;
-      candidates.push({ tile: t, g: when ? { ...g, score: g.score * 0.5 } : g, distance: Math.abs(t.span.a - anchor) });
+      candidates.push({ tile: t, g: unitScore < 1 || when ? { ...g, score: g.score * unitScore * (when ? 0.5 : 1) } : g, distance: Math.abs(t.span.a - anchor) });
     }
   }
   // a lookup of an entity: prefer the attribute it has

@@ -19,6 +19,7 @@ import { recogniseBasis, recogniseIntents, recogniseNegations, recogniseTopN } f
 import { recogniseGradables } from './spans/gradables.ts';
 import { recogniseAnswerUnit } from './spans/units-asked.ts';
 import { recogniseYears } from './spans/years.ts';
+import { recogniseDayColumns } from './spans/day-columns.ts';
 import { recogniseMonthColumns } from './spans/month-columns.ts';
 import { recogniseDims } from './spans/dims.ts';
 import { recogniseFunctionWords, recogniseSchemaTerms, recogniseValueWords } from './spans/schema-terms.ts';
@@ -52,6 +53,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'years', run: recogniseYears },
   { name: 'schema-terms', run: recogniseSchemaTerms },
   { name: 'month-columns', run: recogniseMonthColumns },
+  { name: 'day-columns', run: recogniseDayColumns },
   { name: 'value-words', run: recogniseValueWords },
   { name: 'unit-values', run: recogniseUnitValues },
   { name: 'attribute-verbs', run: recogniseAttributeVerbs },

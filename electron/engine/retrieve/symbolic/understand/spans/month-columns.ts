@@ -3,20 +3,25 @@
 // columns do not write). Only where the library's labels name most months of the year, each a month alone (in any
 // language the calendars know), and where the question names items that have the columns: a month is never read as
 // a column of some other table, nor the date of other items.
+import type { AttrRef } from '../context.ts';
 import type { ParseState } from '../state.ts';
 import { monthNumber } from '../../../../skg/values/dates.ts';
+
+/** Whether the question is about items that have the columns: a name it gives, or a kind most of whose items do
+ *  ("brewed in February 2025" of batches is a date; "sold in February" of beers the column). */
+export function asksAboutHolders(state: ParseState, columns: AttrRef[]): boolean {
+  const { ctx } = state;
+  const holders = new Set(columns.flatMap((a) => [...(ctx.holders.get(a.id) ?? [])]));
+  return state.spans.some((s) =>
+    (s.kind === 'entity' && s.score >= 0.5 && s.targets.some((g) => holders.has(g.target.iri))) ||
+    (s.kind === 'category' && [...s.target.entities].filter((e) => holders.has(e)).length >= 0.5 * s.target.entities.size));
+}
 
 export function recogniseMonthColumns(state: ParseState): void {
   const columns = state.ctx.monthColumns;
   if (!columns.size) return;
-  const { tokens, ctx } = state;
-  // only about items that have the columns: a name the question gives, or a kind most of whose items do ("brewed in
-  // February 2025" of batches is a date; "sold in February" of beers the column)
-  const holders = new Set([...columns.values()].flat().flatMap((a) => [...(ctx.holders.get(a.id) ?? [])]));
-  const about = state.spans.some((s) =>
-    (s.kind === 'entity' && s.score >= 0.5 && s.targets.some((g) => holders.has(g.target.iri))) ||
-    (s.kind === 'category' && [...s.target.entities].filter((e) => holders.has(e)).length >= 0.5 * s.target.entities.size));
-  if (!about) return;
+  const { tokens } = state;
+  if (!asksAboutHolders(state, [...columns.values()].flat())) return;
   tokens.forEach((t, i) => {
     if (!/^\p{L}+$/u.test(t.text) || t.text.length < 3) return;
     const m = monthNumber(t.text);
