@@ -54,6 +54,9 @@ function demonymKeys(word: string): string[] {
   return [...out].filter((w) => w.length >= 3);
 }
 
+/** How sure a superlative that is also a label ("Highest") is that label where a noun follows it. */
+const MODIFIER_SCORE = 0.8;
+
 /** Whether token i is the head noun of a question asking about items: before it only the words asking (an intent:
  *  "which", "how many", "list") and determiners, pronouns and prepositions ("how many of our"); a verb before it
  *  ("what is the price …") asks about something else. */
@@ -165,8 +168,11 @@ export function recogniseSchemaTerms(state: ParseState): void {
       const clause = attrs ? undefined : gapped();
       if (attrs ?? clause) {
         const found = (attrs ?? clause)!;
-        const best = Math.max(...found.map((g) => g.score));
-        state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: found, score: best, reason: `attribute ${found.map((g) => `${g.target.label} (${g.how})`).join(' or ')}` });
+        // "the highest capacity": a superlative before a noun modifies it, whatever column a table heads with it
+        // ("Highest"); it is the attribute only where it stands alone ("which is highest")
+        const modifier = n === 1 && state.spans.some((s) => s.kind === 'gradable' && s.a === i && s.b === i + 1) && /^(NOUN|PROPN)$/.test(tokens[i + 1]?.pos ?? '');
+        const best = Math.max(...found.map((g) => g.score)) * (modifier ? MODIFIER_SCORE : 1);
+        state.spans.push({ kind: 'attribute', a: i, b: i + n, targets: found, score: best, reason: `attribute ${found.map((g) => `${g.target.label} (${g.how})`).join(' or ')}${modifier ? ', a superlative before a noun' : ''}` });
       } else if (n === 1) {
         // "unpaid", "non-hazardous" as one word: a negating prefix before a word naming a yes/no attribute
         for (const prefix of ctx.lang.negatingPrefixes) {
