@@ -168,4 +168,6 @@
 //     values/document-units.ts headingUnit); "MWh" is megawatt-hours (it had been read as mWh, a millionth of it).
 // 74: a one-record YAML or JSON file is named by the value of the key its file name is ("department.yaml":
 //     "department: Science"; it had been an item called "department").
-export const FACTS_VERSION = 74;
+// 75: label words of harvests and transport in Dutch, German, Danish, French and Polish ("Opbrengst" is yield,
+//     "Kierowca" driver), read where labels are read as English (resources/lang/*/label-words.tsv).
+export const FACTS_VERSION = 75;
