@@ -170,4 +170,6 @@
 //     "department: Science"; it had been an item called "department").
 // 75: label words of harvests and transport in Dutch, German, Danish, French and Polish ("Opbrengst" is yield,
 //     "Kierowca" driver), read where labels are read as English (resources/lang/*/label-words.tsv).
-export const FACTS_VERSION = 75;
+// 76: paragraphs of "Key: value" lines that each open with one field, its values names ("MEMBER: NIELS AGGER"), are
+//     items named by it, the label their kind (records.ts leadingNames).
+export const FACTS_VERSION = 76;

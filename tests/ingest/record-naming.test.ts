@@ -57,3 +57,20 @@ describe('records named from their own fields', () => {
     expect((await parseFile('/data/htc/a103.md', Buffer.from('# HTC A103\n\n- RAM: 8 GB\n'))).subject).toBe('HTC A103');
   });
 });
+
+describe('paragraphs opening with one field', () => {
+  it('names each paragraph by the field they all open with, its label their kind', async () => {
+    const text = ['FOUNDING MEMBERS — KYSTKRAFT (signed the founding charter in autumn 2007)', '', 'MEMBER: NIELS AGGER', 'Town: Hvidbjerg, Danmark', 'Type: Individual', 'Holding: 300 andele', '', 'MEMBER: THYHOLM LANDBOFORENING', 'Town: Hvidbjerg, Danmark', 'Type: Association', 'Holding: 500 andele', '', 'MEMBER: OLE KRISTENSEN', 'Town: Lemvig, Danmark', 'Type: Individual', 'Holding: 95 andele', ''].join('\n');
+    const doc = await parseFile('/d/members/founding-members.txt', Buffer.from(text));
+    expectRangesHold(doc);
+    expect(doc.records.map((r) => r.subject)).toEqual(['Niels Agger', 'Thyholm Landboforening', 'Ole Kristensen']);
+    expect(doc.records[1]?.categoryHints).toContain('Member');
+    expect(rowsOf(doc.records[1])).toEqual(['- / Town = Hvidbjerg, Danmark', '- / Type = Association', '- / Holding = 500 andele']);
+  });
+
+  it('names nothing by a field whose values repeat or hold numbers', async () => {
+    const text = ['Type: Individual', 'Town: Lemvig', 'Holding: 95', '', 'Type: Individual', 'Town: Thisted', 'Holding: 180', '', 'Date: 2024-05-01', 'Town: Ely', 'Holding: 20', '', 'Date: 2024-05-02', 'Town: Wells', 'Holding: 30', ''].join('\n');
+    const doc = await parseFile('/d/members/notes.txt', Buffer.from(text));
+    expect(doc.records.map((r) => r.kind)).toEqual(['page']);
+  });
+});

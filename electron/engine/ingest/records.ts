@@ -8,7 +8,7 @@
 
 import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.ts';
 import type { LaidOutUnit } from './layout.ts';
-import { keyColumnCodes, looseKey, namingColumn, qualifiedName, type NameQualifiers } from './naming.ts';
+import { keyColumnCodes, looseKey, namingColumn, qualifiedName, restoreCase, tellsApart, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, isNameKey } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
 import { DATE_KEY, sectionItem, sectionItems } from './section-items.ts';
@@ -56,7 +56,9 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   // each section's parent heading path, for sections read as items (section-items.ts)
   const parentOf = new Map<string, string>();
   // text paragraphs naming their own item in a name field (nameOfParagraph)
-  const named: Array<{ subject: string; rows: RowDraft[]; own?: RowDraft[] }> = [];
+  const named: Array<{ subject: string; rows: RowDraft[]; own?: RowDraft[]; hints?: string[] }> = [];
+  // the other paragraphs of "Key: value" lines, for a field each opens with (leadingNames)
+  const leading: RowDraft[][] = [];
   // the prose of each section, for sections told in prose among sibling items (section-prose.ts)
   const prose = new Map<string, Array<{ text: string; start: number }>>();
   // where each heading is written, for a fact a heading states of its section's item (section-items.ts)
@@ -98,7 +100,10 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
           const titled = name ? null : titledParagraph(u, u.unit, rows);
           if (name) named.push({ subject: name, rows });
           else if (titled) named.push({ subject: titled.subject, rows, own: titled.date ? [titled.date] : [] });
-          else pageRows.push(...rows);
+          else {
+            pageRows.push(...rows);
+            if (rows.length >= LEADING_MIN_ROWS) leading.push(rows);
+          }
           // a section told in prose: read by what its siblings state, once they are known (section-prose.ts)
           if (!rows.length && section) (prose.get(section) ?? prose.set(section, []).get(section)!).push({ text: u.rendered.text, start: u.start });
           break;
@@ -123,9 +128,20 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
         break;
     }
   }
+  // "MEMBER: NIELS AGGER" first in each of several paragraphs of "Key: value" lines: the field every paragraph opens
+  // with, each with its own value, names them (the label says what they are), as a name field does
+  if (leadingNames(leading)) {
+    const body = ctx.blocks.map((b) => b.text).join('\n');
+    for (const rows of leading) {
+      const at = pageRows.indexOf(rows[0]!);
+      if (at >= 0) pageRows.splice(at, rows.length);
+      // (the label is what each is: a member)
+      named.push({ subject: restoreCase(rows[0]!.value.trim(), body), rows: rows.slice(1), hints: [restoreCase(rows[0]!.key.trim())] });
+    }
+  }
   // paragraphs of "Key: value" lines, each naming what it describes in a name field, one after another (a staff
   // list, a rule or a blank line between records): each is an item; a page with one such paragraph is about it
-  if (named.length >= 2) for (const n of named) records.push(build(n.subject, 'stanza', [...(n.own ?? []), ...n.rows].map((r) => ({ ...r, section: null })), []));
+  if (named.length >= 2) for (const n of named) records.push(build(n.subject, 'stanza', [...(n.own ?? []), ...n.rows].map((r) => ({ ...r, section: null })), n.hints ?? []));
   else for (const n of named) pageRows.push(...n.rows);
   for (const r of ctx.statedRows ?? []) {
     // a term stated in prose never repeats a fact the file states as a field
@@ -236,6 +252,25 @@ function nameOfParagraph(rows: RowDraft[]): string | null {
   if (!names.length) return null;
   const cased = names.find((r) => /\p{Ll}/u.test(r.value));
   return (cased ?? names[0]!).value.trim();
+}
+
+/** Paragraphs that must open with one field, and the rows each must have, for that field to name them. */
+const LEADING_PARAGRAPHS = 2;
+const LEADING_MIN_ROWS = 3;
+
+/**
+ * Where every paragraph opens with the same field ("MEMBER: …"), each with a value of its own that reads as a name
+ * (letters, a few words, no number), that field names them; null otherwise.
+ */
+function leadingNames(paragraphs: RowDraft[][]): boolean {
+  if (paragraphs.length < LEADING_PARAGRAPHS) return false;
+  const key = (r: RowDraft) => r.key.trim().toLowerCase();
+  const first = paragraphs.map((p) => p[0]!);
+  if (first.some((r) => r.section || key(r) !== key(first[0]!))) return false;
+  const values = first.map((r) => r.value.trim());
+  if (!values.every((v) => /^\p{L}[\p{L}\p{M}'’&.\- ]{1,60}$/u.test(v) && v.split(/\s+/).length <= 6)) return false;
+  // (a field whose value repeats, "Type: Individual", names nothing)
+  return tellsApart(values, 1);
 }
 
 /** Fields a section told in prose must state to be an item among its siblings. */
