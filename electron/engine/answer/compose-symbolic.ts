@@ -124,6 +124,17 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
     }
     case 'lookup': {
       const entity = plan.entities[0];
+      // several items stating it, each its own value (the yields of a field's two harvest lots): each, cited
+      const label = plan.target?.entryLabel;
+      const stated = label ? items.filter((i) => i.values[label] !== undefined && i.values[label] !== null) : [];
+      if (result.value === null && stated.length > 1) {
+        const shown = (x: unknown) => (typeof x === 'number' ? displayValue(x, unit) : String(x));
+        const about = entity?.name ?? plan.conditions.map((c) => (c.kind === 'link' ? c.entityName : null)).find(Boolean);
+        // (in the words the question uses, of the labels the layouts write: "yield", not the export's "Opbrengst")
+        const words = new Set(plan.question.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+        const asked = plan.target?.labels?.find((l) => l.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length > 2 && words.has(w)));
+        return { answer: `The ${asked ? asked.toLowerCase() : target} of ${about ? `**${about}**` : 'that item'}, as ${stated.length} items state it:\n\n${stated.map((i) => `- ${i.name}: ${shown(i.values[label!])} ${marker(i)}`).join('\n')}`, kind: 'list', items: stated, value: null, table: itemTable(stated, [label!]) };
+      }
       if (result.value === null || !items.length) {
         return { answer: `No document states the ${target || 'requested attribute'} of ${entity?.name ?? 'that item'}.`, kind: 'none', items, value: null, table: null };
       }
