@@ -22,7 +22,7 @@ import { blockFingerprint, formatOf, type ParseOptions } from './parse.ts';
 import { resolveLink } from './resolve-link.ts';
 import { fileBudgets, type FileBudgets } from './budgets.ts';
 import { createParsePool, type ParsePool } from './parse-pool.ts';
-import type { ParseOutcome } from './read-and-parse.ts';
+import type { DerivedInWorker, ParseJobs, ParseOutcome } from './read-and-parse.ts';
 import type { ParsedDocument } from './types.ts';
 import { filesToRelink, type QualifiedFile } from './folder-naming.ts';
 
@@ -37,6 +37,10 @@ export interface DocumentContext {
   blockIds: number[];
   /** Record ids in record order. */
   recordIds: number[];
+  /** Record row ids in the order the rows were stored: records in order, each record's rows in order. */
+  rowIds: number[];
+  /** What the parse worker derived beside the parse, for the derivers that asked (`parseJobs`). */
+  derived?: DerivedInWorker;
   /** The run's per-file budgets (a deriver keeps its own output within them, e.g. the facts of one file). */
   budgets: FileBudgets;
   /** Records that the document holds only part of what its file says, and why (shown by `quarry status`). */
@@ -46,6 +50,11 @@ export interface DocumentContext {
 /** Work derived from documents (symbolic graph, entities, vectors); runs inside the indexer's transactions. */
 export interface DocumentDeriver {
   name: string;
+  /**
+   * Per-document work to do in the parse workers beside the parse (plain data, read as each file is sent); what they
+   * derived reaches `onDocument` as `derived`. Indexing without workers asks for none.
+   */
+  readonly parseJobs?: ParseJobs;
   onDocument?(ctx: DocumentContext): Promise<void> | void;
   onRemove?(ctx: { library: Library; docId: number }): Promise<void> | void;
   /**
@@ -238,7 +247,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
           await yieldToEventLoop();
           if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
           progress.file(file.relpath);
-          return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots, refresh.has(file.path)) };
+          return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots, refresh.has(file.path), derivers) };
         }),
       );
     /** Files whose record names have a brand/vendor in front (ParsedDocument.nameQualifiers). */
@@ -285,7 +294,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     // library (a supplier with its own page) is read again with those names, which then link instead of prefixing
     for (const { file, linkNames } of filesToRelink(library.db, qualified)) {
       cancelled();
-      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames }, budgets, pool, realRoots, true);
+      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames }, budgets, pool, realRoots, true, derivers);
       await library.writeTransaction(async () => {
         await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets);
         markFolder(folderId);
@@ -353,7 +362,7 @@ function realOr(p: string): string {
 
 type Prepared =
   | { kind: 'unchanged' }
-  | { kind: 'parsed'; hash: string; parsed: ParsedDocument; truncated: string[] }
+  | { kind: 'parsed'; hash: string; parsed: ParsedDocument; truncated: string[]; derived?: DerivedInWorker }
   | { kind: 'failed'; status: 'error' | 'skipped'; hash: string | null; code: string; reason: string; format: string | null };
 
 function isInside(parent: string, child: string): boolean {
@@ -363,7 +372,7 @@ function isInside(parent: string, child: string): boolean {
 
 async function prepareFile(
   library: Library,
-  file: { path: string; size: number; mtime: number },
+  file: { path: string; relpath: string; size: number; mtime: number },
   maxBytes: number,
   options: ParseOptions & { signal?: AbortSignal },
   budgets: FileBudgets,
@@ -371,6 +380,7 @@ async function prepareFile(
   roots: string[],
   /** Stored by older parsers and derivers: read again though the file is unchanged. */
   refresh = false,
+  derivers: DocumentDeriver[] = [],
 ): Promise<Prepared> {
   const format = formatOf(file.path);
   const existing = getDocumentByPath(library.db, file.path);
@@ -387,7 +397,10 @@ async function prepareFile(
   // what crosses to a parse worker: plain values (a vocabulary object stays behind; the worker loads the shipped one)
   const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes, linkNames: options.linkNames };
   const knownHash = existing && existing.status !== 'error' && !refresh ? existing.hash : null;
-  const outcome: ParseOutcome = await pool.parse({ path: file.path, knownHash, options: parseOptions, budgets }, options.signal);
+  // the derivers' work done beside the parse (only in workers: without them this thread does it all anyway)
+  const jobs: ParseJobs = {};
+  if (pool.workers > 0) for (const d of derivers) Object.assign(jobs, d.parseJobs);
+  const outcome: ParseOutcome = await pool.parse({ path: file.path, relpath: file.relpath, knownHash, options: parseOptions, budgets, jobs }, options.signal);
   if (outcome.kind === 'failed') return { ...outcome, format };
   return outcome;
 }
@@ -436,6 +449,7 @@ async function storeFile(
     parsed.blocks.map((b) => ({ ...b, ord: b.order, fingerprint: b.kind === 'text' ? blockFingerprint(b.text) : null })),
   );
   const blockId = (order: number | null) => (order !== null && order >= 0 && order < blockIds.length ? blockIds[order] : null);
+  const rowIds: number[] = [];
   const recordIds = insertRecords(
     db,
     docId,
@@ -447,6 +461,7 @@ async function storeFile(
       categoryHints: r.categoryHints,
       rows: r.rows.map((row) => ({ ...row, blockId: blockId(row.blockOrder) })),
     })),
+    rowIds,
   );
   insertLinks(
     db,
@@ -454,7 +469,8 @@ async function storeFile(
     parsed.links.map((l) => ({ href: l.href, text: l.text, blockId: blockId(l.blockOrder), targetPath: resolveLink(root, file.path, l.href) })),
   );
   const truncate = (reason: string) => markTruncated(db, docId, reason);
-  for (const d of derivers) await d.onDocument?.({ library, docId, path: file.path, relpath: file.relpath, parsed, blockIds, recordIds, budgets, truncate });
+  const derived = prepared.derived;
+  for (const d of derivers) await d.onDocument?.({ library, docId, path: file.path, relpath: file.relpath, parsed, blockIds, recordIds, rowIds, derived, budgets, truncate });
   changed.push(docId);
   return { kind: existing ? 'updated' : 'added' };
 }
