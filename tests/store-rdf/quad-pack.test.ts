@@ -47,10 +47,9 @@ describe('packed quads', () => {
     for (const [doc, row] of [[1, 12], [2, 7], [3, 12]] as const) {
       await rdfPlain.putQuads(sample(doc, row));
       // the worker's view: document 0, row 0; the writer names the graph, the spec and the row
-      const pack = packQuads(sample(0, 0), (term, position, quad) => {
-        if (term.value === n('graph/doc/0').value) return 'g';
-        if (term.value === n('spec/0').value) return 's';
-        return position === 'o' && quad.predicate.value === p('sourceRow').value ? 'r' : null;
+      const pack = packQuads(sample(0, 0), {
+        iri: (value) => (value === n('graph/doc/0').value ? 'g' : value === n('spec/0').value ? 's' : null),
+        literal: (_value, _datatype, predicate) => (predicate === p('sourceRow').value ? 'r' : null),
       });
       expect(pack.kinds.filter((k) => k === LOCAL_KIND).length).toBe(3);
       const resolve = (key: string) => encodeTerm(key === 'g' ? n(`graph/doc/${doc}`) : key === 's' ? n(`spec/${row}`) : df.literal(String(row), df.namedNode(`${XSD}integer`)));

@@ -6,12 +6,11 @@
 // The records and blocks are read as the writer would read them back from the library (`storedForm`), so the facts
 // are the ones the writer would derive itself. A document whose numbers need its folder's other files (an ambiguous
 // dot or date the document does not decide, a period of money) is left to the writer, which knows the folder.
-import type { Term } from '@rdfjs/types';
 import type { ParsedDocument } from '../ingest/types.ts';
 import type { FileBudgets } from '../ingest/budgets.ts';
 import type { RecordWithRows } from '../store/records.ts';
 import type { BlockRow } from '../store/blocks.ts';
-import { packQuads, type QuadPack } from '../store/rdf/quad-pack.ts';
+import { packQuads, type LocalTerms, type QuadPack } from '../store/rdf/quad-pack.ts';
 import { KIND, type EncodedTerm } from '../store/rdf/term-codec.ts';
 import { XSD } from '../store/rdf/namespaces.ts';
 import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
@@ -83,19 +82,17 @@ export function storedForm(parsed: ParsedDocument): { records: RecordWithRows[];
   return { records, blocks };
 }
 
-/** The local key of a term the writer must resolve (see preparedFactsResolver), or null. */
-function localKey(term: Term, position: string, quad: { predicate: Term }): string | null {
-  if (term.termType === 'NamedNode') {
-    const v = term.value;
+/** The terms of a document's facts that name ids only the writer knows, as local keys (see preparedFactsResolver). */
+export const LOCAL_FACT_TERMS: LocalTerms = {
+  iri(v) {
     if (v === LOCAL_GRAPH_IRI) return 'g';
     if (v === LOCAL_DOC_IRI) return 'd';
     if (v.startsWith(BLOCK_PREFIX)) return `b${v.slice(BLOCK_PREFIX.length)}`;
     if (v.startsWith(SPEC_PREFIX)) return `s${v.slice(SPEC_PREFIX.length)}`;
     return null;
-  }
-  if (term.termType === 'Literal' && position === 'o' && quad.predicate.value === P.sourceRow) return `r${term.value}`;
-  return null;
-}
+  },
+  literal: (value, _datatype, predicate) => (predicate === P.sourceRow ? `r${value}` : null),
+};
 
 /** Resolves the local keys of a document's prepared facts once the writer has stored it. */
 export function preparedFactsResolver(docId: number, blockIds: readonly number[], rowIds: readonly number[]): (key: string) => EncodedTerm {
@@ -172,7 +169,7 @@ export function preparedFactsDeriver(): (parsed: ParsedDocument, relpath: string
     try {
       const { quads, truncated } = factsWithinBudget(facts, records.length, budgets.triples);
       if (askedFolder || report.folderDependent) return null;
-      return { pack: packQuads(quads, localKey), unknownUnits: [...unknownUnits], style: report.style, truncated };
+      return { pack: packQuads(quads, LOCAL_FACT_TERMS), unknownUnits: [...unknownUnits], style: report.style, truncated };
     } catch {
       // the folder decides its numbers, or deriving failed: the writer derives them (and meets the failure there)
       return null;

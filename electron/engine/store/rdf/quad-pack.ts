@@ -26,13 +26,16 @@ export interface QuadPack {
   quads: Uint32Array;
 }
 
-export type QuadPosition = 's' | 'p' | 'o' | 'g';
+/** Which terms the writer resolves: their local key, or null for an ordinary term. */
+export interface LocalTerms {
+  /** Asked once per distinct IRI. */
+  iri?(value: string): string | null;
+  /** Asked for every literal in the object position, with the quad's predicate. */
+  literal?(value: string, datatype: string, predicate: string): string | null;
+}
 
-/**
- * Packs quads. `localKey` names the terms to leave to the writer (their key; null for an ordinary term); it is asked
- * for every position of every quad.
- */
-export function packQuads(quads: readonly Quad[], localKey?: (term: Term, position: QuadPosition, quad: Quad) => string | null): QuadPack {
+/** Packs quads, the terms `locals` names left to the writer as local terms. */
+export function packQuads(quads: readonly Quad[], locals: LocalTerms = {}): QuadPack {
   const kinds: number[] = [];
   const values: string[] = [];
   const datatypes: string[] = [];
@@ -40,7 +43,7 @@ export function packQuads(quads: readonly Quad[], localKey?: (term: Term, positi
   const nums: number[] = [];
   const iris = new Map<string, number>();
   const bnodes = new Map<string, number>();
-  const locals = new Map<string, number>();
+  const localIds = new Map<string, number>();
   const literals = new Map<string, Map<string, number>>();
   let defaultGraph = -1;
   const push = (kind: number, value: string, datatype = '', language = '', num: number | null = null): number => {
@@ -51,17 +54,20 @@ export function packQuads(quads: readonly Quad[], localKey?: (term: Term, positi
     nums.push(num ?? NaN);
     return kinds.length - 1;
   };
-  const indexOf = (term: Term, position: QuadPosition, quad: Quad): number => {
-    const local = localKey?.(term, position, quad);
-    if (local != null) {
-      let i = locals.get(local);
-      if (i === undefined) locals.set(local, (i = push(LOCAL_KIND, local)));
-      return i;
-    }
+  const local = (key: string): number => {
+    let i = localIds.get(key);
+    if (i === undefined) localIds.set(key, (i = push(LOCAL_KIND, key)));
+    return i;
+  };
+  const indexOf = (term: Term, predicate: string | null): number => {
     switch (term.termType) {
       case 'NamedNode': {
         let i = iris.get(term.value);
-        if (i === undefined) iris.set(term.value, (i = push(KIND.iri, term.value)));
+        if (i === undefined) {
+          const key = locals.iri?.(term.value);
+          i = key != null ? local(key) : push(KIND.iri, term.value);
+          iris.set(term.value, i);
+        }
         return i;
       }
       case 'BlankNode': {
@@ -76,9 +82,11 @@ export function packQuads(quads: readonly Quad[], localKey?: (term: Term, positi
         // as term-codec's encodeTerm encodes it
         const language = term.language ?? '';
         const datatype = language ? RDF_LANG_STRING : (term.datatype?.value || XSD.string);
-        const key = language ? `@${language}` : datatype;
-        let byValue = literals.get(key);
-        if (!byValue) literals.set(key, (byValue = new Map()));
+        const key = predicate !== null ? locals.literal?.(term.value, datatype, predicate) : null;
+        if (key != null) return local(key);
+        const byType = language ? `@${language}` : datatype;
+        let byValue = literals.get(byType);
+        if (!byValue) literals.set(byType, (byValue = new Map()));
         let i = byValue.get(term.value);
         if (i === undefined) byValue.set(term.value, (i = push(KIND.literal, term.value, datatype, language, numericValue(term.value, datatype))));
         return i;
@@ -91,10 +99,10 @@ export function packQuads(quads: readonly Quad[], localKey?: (term: Term, positi
   quads.forEach((q, n) => {
     const at = n * 4;
     // the order the writer meets terms in (triple-table.ts addQuadRows): subject, predicate, object, graph
-    packed[at + 1] = indexOf(q.subject, 's', q);
-    packed[at + 2] = indexOf(q.predicate, 'p', q);
-    packed[at + 3] = indexOf(q.object, 'o', q);
-    packed[at] = indexOf(q.graph, 'g', q);
+    packed[at + 1] = indexOf(q.subject, null);
+    packed[at + 2] = indexOf(q.predicate, null);
+    packed[at + 3] = indexOf(q.object, q.predicate.value);
+    packed[at] = indexOf(q.graph, null);
   });
   return { kinds: Uint8Array.from(kinds), values, datatypes, languages, nums: Float64Array.from(nums), quads: packed };
 }
