@@ -7,6 +7,7 @@ import { applyBudgets, leadingBytes, type FileBudgets } from './budgets.ts';
 import { formatOf, isSkipReason, parseFile, type ParseOptions } from './parse.ts';
 import type { ParsedDocument } from './types.ts';
 import type { FactsJob, PreparedFacts } from '../skg/prepared-facts.ts';
+import type { PreparedExtraction } from '../tkg/extract-entities.ts';
 
 export interface ParseTask {
   path: string;
@@ -26,11 +27,15 @@ export interface ParseTask {
 export interface ParseJobs {
   /** The symbolic graph's facts of the document (skg/prepared-facts.ts). */
   facts?: FactsJob;
+  /** The entities of each block, read without the library's known names (tkg/extract-entities.ts). */
+  entities?: boolean;
 }
 
 /** What the parse worker derived beside the parse (what it left to the writer is absent). */
 export interface DerivedInWorker {
   facts?: PreparedFacts;
+  /** Per block, in block order. */
+  entities?: PreparedExtraction[];
 }
 
 /** Runs a task's jobs on a parsed document (the parse worker's; indexing without workers has none). */

@@ -1,6 +1,8 @@
-// Facts derived in the parse workers (skg/prepared-facts.ts) are the facts the writer derives itself: the same quads
-// and the same dictionary, term ids included, whether a file's facts were prepared beside its parse or derived on the
-// writer (no workers; or a file whose numbers its folder decides, which the workers leave to the writer).
+// What the parse workers derive beside the parse (ParseTask.jobs) is what the writer derives itself. Facts
+// (skg/prepared-facts.ts): the same quads and the same dictionary, term ids included, whether a file's facts were
+// prepared beside its parse or derived on the writer (no workers; or a file whose numbers its folder decides, which
+// the workers leave to the writer). Entities (tkg/extract-entities.ts, read in the worker without the library's
+// known names, which the writer adds): the same entities and mentions.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,6 +37,7 @@ function writeFolder(): string {
     { name: 'Lone \ud800 surrogate', weight: '12 kg', colour: 'red\udc00', price: '£5.99' },
     { name: 'Second thing', weight: '1.5 t', colour: 'blue', price: '£7' },
   ]));
+  fs.writeFileSync(path.join(dir, 'review.md'), '# Review\n\nThe Testphone 3 beats the Testphone 4 on battery. "A Phone For Everyone" said Jane Doe of Acme Labs.\n\nLater the testphone 5 came out. Bank of America bought some.\n');
   fs.writeFileSync(path.join(dir, 'headings.md'), '# A > B\n\n## Specs > more\n\n- Weight: 12 g\n- Battery: 4000 mAh\n- Price: $12\n');
   // "1.234" reads either way in one file; the folder's other files write dots as groups
   fs.writeFileSync(path.join(dir, 'runs', 'a.csv'), 'Name,Distance\nA,1.234\nB,2.345\n');
@@ -51,8 +54,8 @@ function quadsAndTerms(library: Library): { quads: unknown[]; terms: unknown[]; 
   };
 }
 
-describe('facts prepared in the parse workers', () => {
-  it('are the facts the writer derives: same quads, same term ids', async () => {
+describe('work done in the parse workers', () => {
+  it('is what the writer derives: same quads and term ids, same entities and mentions', async () => {
     const dir = writeFolder();
     const root = tempDir('quarry-prepared-libs-');
     const libs = [0, 2].map((workers) => {
@@ -60,13 +63,14 @@ describe('facts prepared in the parse workers', () => {
       open.push(library);
       return { workers, library };
     });
-    const seen: Record<string, string[]> = { prepared: [], writer: [] };
+    const seen: Record<string, string[]> = { prepared: [], writer: [], entities: [] };
     for (const { workers, library } of libs) {
       const derivers = defaultDerivers();
       const symbolic = derivers.find((d) => d.name === 'symbolic-graph')!;
       const onDocument = symbolic.onDocument!;
       if (workers) symbolic.onDocument = (ctx) => {
         if (ctx.parsed.records.length) seen[ctx.derived?.facts ? 'prepared' : 'writer']!.push(ctx.relpath);
+        if (ctx.derived?.entities?.length === ctx.parsed.blocks.length) seen.entities!.push(ctx.relpath);
         return onDocument.call(symbolic, ctx);
       };
       await indexFolders(library, [dir], { derivers, parseWorkers: workers });
@@ -74,11 +78,18 @@ describe('facts prepared in the parse workers', () => {
     // both ways were taken: most files' facts prepared, the file whose dots its folder decides derived by the writer
     expect(seen.prepared!.length).toBeGreaterThan(5);
     expect(seen.writer).toContain('runs/a.csv');
+    expect(seen.entities!.length).toBeGreaterThan(10);
     const [inline, pooled] = libs.map(({ library }) => quadsAndTerms(library));
     expect(inline.quads.length).toBeGreaterThan(100);
     expect(pooled.terms).toEqual(inline.terms);
     expect(pooled.quads).toEqual(inline.quads);
     expect(pooled.triples).toEqual(inline.triples);
+    const entities = (l: Library) => ({
+      entities: l.db.prepare(`SELECT * FROM entities ORDER BY id`).all(),
+      mentions: l.db.prepare(`SELECT * FROM mentions ORDER BY entity_id, block_id`).all(),
+    });
+    expect(entities(libs[0]!.library).entities.length).toBeGreaterThan(5);
+    expect(entities(libs[1]!.library)).toEqual(entities(libs[0]!.library));
     const settings = (l: Library) => l.db.prepare(`SELECT key, value FROM settings WHERE key LIKE 'numbers.%' OR key = 'unknownUnits' ORDER BY key`).all();
     expect(settings(libs[1]!.library)).toEqual(settings(libs[0]!.library));
   }, 60_000);
