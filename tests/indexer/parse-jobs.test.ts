@@ -58,40 +58,44 @@ describe('work done in the parse workers', () => {
   it('is what the writer derives: same quads and term ids, same entities and mentions', async () => {
     const dir = writeFolder();
     const root = tempDir('quarry-prepared-libs-');
-    const libs = [0, 2].map((workers) => {
-      const library = openLibrary(path.join(root, `w${workers}.quarry`));
+    // without workers; with two, one batch; with two, a batch per file (the work of some batches done here, of
+    // others in the workers, as the writer keeps up with them or not)
+    const libs = ([[0, 64], [2, 64], [2, 1]] as const).map(([workers, batchSize]) => {
+      const library = openLibrary(path.join(root, `w${workers}-${batchSize}.quarry`));
       open.push(library);
-      return { workers, library };
+      return { workers, batchSize, library };
     });
     const seen: Record<string, string[]> = { prepared: [], writer: [], entities: [] };
-    for (const { workers, library } of libs) {
+    for (const { workers, batchSize, library } of libs) {
       const derivers = defaultDerivers();
       const symbolic = derivers.find((d) => d.name === 'symbolic-graph')!;
       const onDocument = symbolic.onDocument!;
-      if (workers) symbolic.onDocument = (ctx) => {
+      if (workers && batchSize > 1) symbolic.onDocument = (ctx) => {
         if (ctx.parsed.records.length) seen[ctx.derived?.facts ? 'prepared' : 'writer']!.push(ctx.relpath);
         if (ctx.derived?.entities?.length === ctx.parsed.blocks.length) seen.entities!.push(ctx.relpath);
         return onDocument.call(symbolic, ctx);
       };
-      await indexFolders(library, [dir], { derivers, parseWorkers: workers });
+      await indexFolders(library, [dir], { derivers, parseWorkers: workers, batchSize, workerJobs: true });
     }
     // both ways were taken: most files' facts prepared, the file whose dots its folder decides derived by the writer
     expect(seen.prepared!.length).toBeGreaterThan(5);
     expect(seen.writer).toContain('runs/a.csv');
     expect(seen.entities!.length).toBeGreaterThan(10);
-    const [inline, pooled] = libs.map(({ library }) => quadsAndTerms(library));
-    expect(inline.quads.length).toBeGreaterThan(100);
-    expect(pooled.terms).toEqual(inline.terms);
-    expect(pooled.quads).toEqual(inline.quads);
-    expect(pooled.triples).toEqual(inline.triples);
+    const [inline, ...pooled] = libs.map(({ library }) => quadsAndTerms(library));
+    expect(inline!.quads.length).toBeGreaterThan(100);
+    for (const other of pooled) {
+      expect(other.terms).toEqual(inline!.terms);
+      expect(other.quads).toEqual(inline!.quads);
+      expect(other.triples).toEqual(inline!.triples);
+    }
     const entities = (l: Library) => ({
       entities: l.db.prepare(`SELECT * FROM entities ORDER BY id`).all(),
       mentions: l.db.prepare(`SELECT * FROM mentions ORDER BY entity_id, block_id`).all(),
     });
     expect(entities(libs[0]!.library).entities.length).toBeGreaterThan(5);
-    expect(entities(libs[1]!.library)).toEqual(entities(libs[0]!.library));
+    for (const other of libs.slice(1)) expect(entities(other.library)).toEqual(entities(libs[0]!.library));
     const settings = (l: Library) => l.db.prepare(`SELECT key, value FROM settings WHERE key LIKE 'numbers.%' OR key = 'unknownUnits' ORDER BY key`).all();
-    expect(settings(libs[1]!.library)).toEqual(settings(libs[0]!.library));
+    for (const other of libs.slice(1)) expect(settings(other.library)).toEqual(settings(libs[0]!.library));
   }, 60_000);
 
   it('reads records and blocks as the library gives them back', async () => {

@@ -22,6 +22,7 @@ import { blockFingerprint, formatOf, type ParseOptions } from './parse.ts';
 import { resolveLink } from './resolve-link.ts';
 import { fileBudgets, type FileBudgets } from './budgets.ts';
 import { createParsePool, type ParsePool } from './parse-pool.ts';
+import { defaultPoolSize } from '../workers/task-pool.ts';
 import type { DerivedInWorker, ParseJobs, ParseOutcome } from './read-and-parse.ts';
 import type { ParsedDocument } from './types.ts';
 import { filesToRelink, type QualifiedFile } from './folder-naming.ts';
@@ -82,6 +83,11 @@ export interface IndexOptions extends ParseOptions {
   parseWorkers?: number;
   /** A pool the caller keeps across runs (its workers stay warm); otherwise the run makes and closes its own. */
   parsePool?: ParsePool;
+  /**
+   * Let the parse workers do the derivers' per-document work (DocumentDeriver.parseJobs) while they keep ahead of
+   * the writer. Default: with MIN_CORES_FOR_WORKER_JOBS cores or more; never without workers.
+   */
+  workerJobs?: boolean;
   /** Follow symbolic links into the library's other folders (never elsewhere); default false. */
   followLinks?: boolean;
   /** Who holds the writer lock during the run, as a second indexer is told (default: this command). */
@@ -103,6 +109,16 @@ export interface IndexReport {
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Cores from which the parse workers do the derivers' per-document work by default. The same work costs more CPU in
+ * the workers than on the writer (each warms its own JIT and memo; the results are copied to the writer): on the
+ * 2-core machine of the benchmarks (devices corpus, A/B in the same period) it took 1.5-3 s off the writer's ~11 CPU
+ * seconds but added 4-6 s to the workers', and the run was slower, its time following the process's total CPU.
+ * Where cores are left over, the run waits for the writer alone (its parse workers idle most of the time): there
+ * the writer's share is expected to set the time (not measured here: no such machine).
+ */
+export const MIN_CORES_FOR_WORKER_JOBS = 4;
 
 interface FileOutcome {
   kind: 'added' | 'updated' | 'unchanged' | 'error' | 'skipped';
@@ -238,8 +254,18 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     }
 
     // read and parse outside the transaction (slow, may fail; several files at once in the parse workers), then
-    // write the whole batch at once; the next batch is parsed while this one is written
-    const prepareBatch = (start: number) =>
+    // write the whole batch at once; the next batch is parsed while this one is written.
+    // The derivers' per-document work (DocumentDeriver.parseJobs) is done by the parse workers while they are ahead
+    // of this thread (the next batch was parsed before this one was written: the run waits for the writer), and
+    // here while this thread waits for them (a small machine has no core to spare for the workers' extra work,
+    // which costs more in two threads than in one): each batch's split follows whichever side was slower.
+    const jobs = pool.workers > 0 && (options.workerJobs ?? defaultPoolSize() >= MIN_CORES_FOR_WORKER_JOBS);
+    const prepareBatch = (start: number, withJobs: boolean) => {
+      const batch = { done: false, files: prepareFiles(start, withJobs) };
+      batch.files.then(() => void (batch.done = true), () => undefined);
+      return batch;
+    };
+    const prepareFiles = (start: number, withJobs: boolean) =>
       Promise.all(
         files.slice(start, start + batchSize).map(async (file) => {
           // the thread reads its other messages between files: the engine worker answers Cancel and overview calls
@@ -247,18 +273,20 @@ async function indexWithLock(library: Library, folders: string[], options: Index
           await yieldToEventLoop();
           if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
           progress.file(file.relpath);
-          return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots, refresh.has(file.path), derivers) };
+          return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots, refresh.has(file.path), jobs && withJobs ? derivers : []) };
         }),
       );
     /** Files whose record names have a brand/vendor in front (ParsedDocument.nameQualifiers). */
     const qualified: QualifiedFile[] = [];
-    let next = files.length ? prepareBatch(0) : null;
+    let next = files.length ? prepareBatch(0, true) : null;
+    let workersAhead = true;
     for (let i = 0; i < files.length; i += batchSize) {
       cancelled();
       const batch = files.slice(i, i + batchSize);
-      const prepared = await next!;
-      next = i + batchSize < files.length ? prepareBatch(i + batchSize) : null;
-      next?.catch(() => undefined); // awaited by the next round; a cancel or a failed write may leave it unread
+      // (the first batch is parsed while this thread has nothing to write: it says nothing of who is slower)
+      if (i > 0) workersAhead = next!.done;
+      const prepared = await next!.files;
+      next = i + batchSize < files.length ? prepareBatch(i + batchSize, workersAhead) : null;
       cancelled();
       for (const { file, outcome } of prepared) if (outcome.kind === 'parsed' && outcome.parsed.nameQualifiers?.length) qualified.push({ file, names: outcome.parsed.nameQualifiers });
       const outcomes = await library.writeTransaction(async () => {
@@ -294,7 +322,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     // library (a supplier with its own page) is read again with those names, which then link instead of prefixing
     for (const { file, linkNames } of filesToRelink(library.db, qualified)) {
       cancelled();
-      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames }, budgets, pool, realRoots, true, derivers);
+      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames }, budgets, pool, realRoots, true, jobs ? derivers : []);
       await library.writeTransaction(async () => {
         await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets);
         markFolder(folderId);
@@ -380,6 +408,7 @@ async function prepareFile(
   roots: string[],
   /** Stored by older parsers and derivers: read again though the file is unchanged. */
   refresh = false,
+  /** The derivers whose per-document work the parse worker does (DocumentDeriver.parseJobs). */
   derivers: DocumentDeriver[] = [],
 ): Promise<Prepared> {
   const format = formatOf(file.path);
@@ -397,9 +426,9 @@ async function prepareFile(
   // what crosses to a parse worker: plain values (a vocabulary object stays behind; the worker loads the shipped one)
   const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes, linkNames: options.linkNames };
   const knownHash = existing && existing.status !== 'error' && !refresh ? existing.hash : null;
-  // the derivers' work done beside the parse (only in workers: without them this thread does it all anyway)
+  // the derivers' work done beside the parse (those given: see indexWithLock)
   const jobs: ParseJobs = {};
-  if (pool.workers > 0) for (const d of derivers) Object.assign(jobs, d.parseJobs);
+  for (const d of derivers) Object.assign(jobs, d.parseJobs);
   const outcome: ParseOutcome = await pool.parse({ path: file.path, relpath: file.relpath, knownHash, options: parseOptions, budgets, jobs }, options.signal);
   if (outcome.kind === 'failed') return { ...outcome, format };
   return outcome;

@@ -2,21 +2,26 @@
 // limit; the pool stops it at the file's time limit. Beside the parse it does the per-document work the derivers
 // ask for (ParseTask.jobs): the symbolic graph's facts (skg/prepared-facts.ts), which the writer then only stores,
 // and what entity extraction reads of each block without the library's known names (tkg/extract-entities.ts).
+// Their modules load with the first task that asks (a run that asks for none does not pay for them).
 import { serveTasks } from '../workers/serve-tasks.ts';
-import { preparedFactsDeriver } from '../skg/prepared-facts.ts';
-import { prepareExtraction } from '../tkg/extract-entities.ts';
 import { readAndParse, type DerivedInWorker, type ParseOutcome, type ParseTask } from './read-and-parse.ts';
+import type { preparedFactsDeriver } from '../skg/prepared-facts.ts';
 
-const facts = preparedFactsDeriver();
+let facts: ReturnType<typeof preparedFactsDeriver> | null = null;
+let extraction: Promise<typeof import('../tkg/extract-entities.ts')> | null = null;
 
 serveTasks<ParseTask, ParseOutcome>((task) =>
-  readAndParse(task, (parsed, t) => {
+  readAndParse(task, async (parsed, t) => {
     const derived: DerivedInWorker = {};
     if (t.jobs?.facts && t.relpath !== undefined) {
+      facts ??= (await import('../skg/prepared-facts.ts')).preparedFactsDeriver();
       const prepared = facts(parsed, t.relpath, t.budgets, t.jobs.facts);
       if (prepared) derived.facts = prepared;
     }
-    if (t.jobs?.entities) derived.entities = parsed.blocks.map((b) => prepareExtraction(b.text, parsed.title));
+    if (t.jobs?.entities) {
+      const { prepareExtraction } = await (extraction ??= import('../tkg/extract-entities.ts'));
+      derived.entities = parsed.blocks.map((b) => prepareExtraction(b.text, parsed.title));
+    }
     return derived;
   }),
 );

@@ -39,7 +39,7 @@ export interface DerivedInWorker {
 }
 
 /** Runs a task's jobs on a parsed document (the parse worker's; indexing without workers has none). */
-export type DocumentJobs = (parsed: ParsedDocument, task: ParseTask) => DerivedInWorker;
+export type DocumentJobs = (parsed: ParsedDocument, task: ParseTask) => Promise<DerivedInWorker> | DerivedInWorker;
 
 export type ParseOutcome =
   | { kind: 'unchanged'; hash: string }
@@ -78,7 +78,7 @@ export async function readAndParse(task: ParseTask, jobs?: DocumentJobs): Promis
     if (input.length < bytes.length) truncated.unshift(`only its first ${megabytes(input.length)} of ${megabytes(bytes.length)} were read`);
     // the derivers' work beside the parse, while half the file's time is left (else the writer does it: a file is
     // never cut to its time budget for work the writer could do)
-    const derived = jobs && task.jobs && performance.now() - started < task.budgets.parseMs / 2 ? jobs(doc, task) : undefined;
+    const derived = jobs && task.jobs && performance.now() - started < task.budgets.parseMs / 2 ? await jobs(doc, task) : undefined;
     return { kind: 'parsed', hash, parsed: doc, truncated, ...(derived ? { derived } : {}) };
   } catch (e) {
     // binary content and formats Quarry does not read are skipped (with the reason), not errors
