@@ -92,13 +92,13 @@ interface Occurrence {
  * What extraction reads of a block without the library's known names (a parse worker reads it beside the parse, as
  * nothing of the library goes into it): the sentences, the names found in them in the order extraction meets them
  * (the document title's first, then each sentence's title-cased runs and quoted titles), and each sentence's words
- * lower-cased and joined by a space, where `finishExtraction` looks for the known names. Plain data.
+ * lower-cased, where `finishExtraction` looks for the known names. Plain data.
  */
 export interface PreparedExtraction {
   /** Sentence spans, start and end of each in turn. */
   sentences: number[];
   found: Occurrence[];
-  words: string[];
+  words: string[][];
 }
 
 /** A name as `add` keeps it (trimmed, with a canonical name that is no mere number), or null. */
@@ -113,7 +113,7 @@ function occurrence(name: string, kind: EntityKind, sentence: number, weight: nu
 export function prepareExtraction(text: string, documentTitle?: string | null): PreparedExtraction {
   const sentences = splitSentences(text);
   const found: Occurrence[] = [];
-  const words: string[] = [];
+  const words: string[][] = [];
   const keep = (o: Occurrence | null) => {
     if (o) found.push(o);
   };
@@ -163,8 +163,7 @@ export function prepareExtraction(text: string, documentTitle?: string | null): 
       const w = inner.split(/\s+/);
       if (w.length <= MAX_NAME_WORDS && isCapitalised(w[0]) && !/[.!?,;]$/.test(inner)) keep(occurrence(inner, 'title', si, WEIGHT.title * base));
     }
-    // (a word holds no space: the words join and split again losslessly)
-    words.push(tokens.map((t) => t.text.toLowerCase().replace(/\.$/, '')).join(' '));
+    words.push(tokens.map((t) => t.text.toLowerCase().replace(/\.$/, '')));
   });
   return { sentences: sentences.flatMap((s) => [s.start, s.end]), found, words };
 }
@@ -198,7 +197,7 @@ export function finishExtraction(prepared: PreparedExtraction, known?: KnownName
     while (next < found.length && found[next]!.sentence === si) add(found[next++]!);
     // known record subjects
     if (known && known.byKey.size) {
-      const lower = words[si] ? words[si]!.split(' ') : [];
+      const lower = words[si]!;
       const base = si === 0 ? WEIGHT.firstSentence : WEIGHT.plain;
       for (let k = 0; k < lower.length; k++) {
         const lengths = known.lengthsByFirst.get(lower[k]);
