@@ -1,19 +1,23 @@
 // A/B harness (not a bench): the quads of an indexed library (default: a devices library made by _ingest-once.ts)
 // written again into a fresh graph store the way the indexer writes them: one putQuads per document graph, with the
 // vocabulary graph's declarations of the nodes the document uses (as record-facts.ts declares them with every
-// document), 64 documents per transaction; prints the seconds and CPU seconds of the writes.
-// node --import tsx bench/_replay-quads.ts <library-file> [rounds]
+// document), 64 documents per transaction; prints the seconds and CPU seconds of the writes. With --pack, each call's
+// quads are packed first (as a parse worker packs a document's facts, store/rdf/quad-pack.ts; not timed) and written
+// with putPackedQuads.
+// node --import tsx bench/_replay-quads.ts <library-file> [rounds] [--pack]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DataFactory } from 'rdf-data-factory';
 import type { Quad } from '@rdfjs/types';
-import { openRdfStore, createRdfSchema } from '../electron/engine/store/rdf/index.ts';
+import { openRdfStore, createRdfSchema, packQuads } from '../electron/engine/store/rdf/index.ts';
 import { termFromRow, type TermRow } from '../electron/engine/store/rdf/term-dictionary.ts';
 
-const source = new Database(process.argv[2]!, { readonly: true });
-const rounds = Number(process.argv[3] ?? 1);
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const packed = process.argv.includes('--pack');
+const source = new Database(args[0]!, { readonly: true });
+const rounds = Number(args[1] ?? 1);
 const df = new DataFactory();
 const terms = new Map<number, ReturnType<typeof termFromRow>>();
 for (const r of source.prepare('SELECT id, kind, value, datatype, language FROM rdf_terms').iterate() as Iterable<TermRow>) terms.set(r.id, termFromRow(r, df));
@@ -46,6 +50,8 @@ for (const g of graphs) {
   for (const q of own) for (const t of [q.subject, q.object]) { const id = idOf.get(t); if (id !== undefined && declarations.has(id)) used.add(id); }
   calls.push([...[...used].flatMap((id) => declarations.get(id)!), ...own]);
 }
+const packs = packed ? calls.map((qs) => packQuads(qs)) : [];
+const noLocals = (key: string): never => { throw new Error(`no local term ${key}`); };
 for (let round = 0; round < rounds; round++) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-replay-'));
   const db = new Database(path.join(dir, 'l.sqlite'));
@@ -56,7 +62,11 @@ for (let round = 0; round < rounds; round++) {
   let n = 0; let commitMs = 0;
   for (let i = 0; i < calls.length; i += 64) {
     db.exec('BEGIN IMMEDIATE');
-    for (const qs of calls.slice(i, i + 64)) { n += qs.length; await rdf.putQuads(qs); }
+    for (let j = i; j < Math.min(i + 64, calls.length); j++) {
+      n += calls[j]!.length;
+      if (packed) await rdf.putPackedQuads(packs[j]!, noLocals);
+      else await rdf.putQuads(calls[j]!);
+    }
     const tc = performance.now(); db.exec('COMMIT'); commitMs += performance.now() - tc;
   }
   const c = process.cpuUsage(c0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalName, singular } from '../../electron/engine/tkg/canonical.ts';
-import { extractEntities, knownNames } from '../../electron/engine/tkg/extract-entities.ts';
+import { extractEntities, finishExtraction, knownNames, prepareExtraction } from '../../electron/engine/tkg/extract-entities.ts';
 import { splitSentences } from '../../electron/engine/tkg/sentences.ts';
 
 describe('canonical names', () => {
@@ -49,5 +49,29 @@ describe('heuristic entity extraction', () => {
     // each mention points at its sentence
     const audi = by.get('audi quattro')!;
     expect(text.slice(audi.sentenceStart, audi.sentenceEnd)).toMatch(/^Driving an Audi Quattro/);
+  });
+});
+
+describe('extraction prepared in a parse worker', () => {
+  // the title found in a later sentence, a known name that is also a title-cased run (its kind raised), a known name
+  // longer than a run, a quoted title, initials and connectors; expected: what extraction gave before it was split
+  const text = 'Acme Labs makes the Testphone 3. Reviewers at "The Daily Phone" liked the testphone 3 more than Testphone 4.\n\nAcme Labs said the acme labs tablet ships in May. J. Lee of Bank of America agreed.';
+  const known = () => knownNames(['Testphone 3', 'Acme Labs Tablet', 'Bank of America', 'the']);
+  const brief = (ms: ReturnType<typeof extractEntities>) => ms.map((m) => `${m.kind} ${m.name} ${m.sentenceStart}-${m.sentenceEnd} ${m.weight.toFixed(2)}`);
+
+  it('gives what extraction in one step gives, after the trip to the writer (structured clone)', () => {
+    for (const [title, names] of [['Acme Labs', known()], ['Testphone 4', undefined]] as const) {
+      const prepared = structuredClone(prepareExtraction(text, title));
+      expect(finishExtraction(prepared, names)).toEqual(extractEntities(text, { documentTitle: title, known: names }));
+    }
+    expect(brief(extractEntities(text, { documentTitle: 'Acme Labs', known: known() }))).toEqual([
+      'subject Acme Labs 0-32 3.00', 'subject Testphone 3 0-32 1.80', 'title The Daily Phone 33-108 1.20', 'name Testphone 4 33-108 1.00',
+      'subject Acme Labs Tablet 110-159 1.20', 'name J. Lee of Bank of America 160-193 1.30', 'subject Bank of America 160-193 1.20',
+    ]);
+    expect(brief(extractEntities(text, { documentTitle: 'Testphone 4' }))).toEqual([
+      'subject Testphone 4 33-108 3.00', 'name Acme Labs 0-32 1.50', 'name Testphone 3 0-32 1.50', 'title The Daily Phone 33-108 1.20',
+      'name J. Lee of Bank of America 160-193 1.30',
+    ]);
+    expect(finishExtraction(prepareExtraction('', 'X'), known())).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ import { blockFingerprint, formatOf, type ParseOptions } from './parse.ts';
 import { resolveLink } from './resolve-link.ts';
 import { fileBudgets, type FileBudgets } from './budgets.ts';
 import { createParsePool, type ParsePool } from './parse-pool.ts';
-import type { ParseOutcome } from './read-and-parse.ts';
+import { defaultPoolSize } from '../workers/task-pool.ts';
+import type { DerivedInWorker, ParseJobs, ParseOutcome } from './read-and-parse.ts';
 import type { ParsedDocument } from './types.ts';
 import { filesToRelink, type QualifiedFile } from './folder-naming.ts';
 
@@ -37,6 +38,10 @@ export interface DocumentContext {
   blockIds: number[];
   /** Record ids in record order. */
   recordIds: number[];
+  /** Record row ids in the order the rows were stored: records in order, each record's rows in order. */
+  rowIds: number[];
+  /** What the parse worker derived beside the parse, for the derivers that asked (`parseJobs`). */
+  derived?: DerivedInWorker;
   /** The run's per-file budgets (a deriver keeps its own output within them, e.g. the facts of one file). */
   budgets: FileBudgets;
   /** Records that the document holds only part of what its file says, and why (shown by `quarry status`). */
@@ -46,6 +51,11 @@ export interface DocumentContext {
 /** Work derived from documents (symbolic graph, entities, vectors); runs inside the indexer's transactions. */
 export interface DocumentDeriver {
   name: string;
+  /**
+   * Per-document work to do in the parse workers beside the parse (plain data, read as each file is sent); what they
+   * derived reaches `onDocument` as `derived`. Indexing without workers asks for none.
+   */
+  readonly parseJobs?: ParseJobs;
   onDocument?(ctx: DocumentContext): Promise<void> | void;
   onRemove?(ctx: { library: Library; docId: number }): Promise<void> | void;
   /**
@@ -73,6 +83,11 @@ export interface IndexOptions extends ParseOptions {
   parseWorkers?: number;
   /** A pool the caller keeps across runs (its workers stay warm); otherwise the run makes and closes its own. */
   parsePool?: ParsePool;
+  /**
+   * Let the parse workers do the derivers' per-document work (DocumentDeriver.parseJobs) while they keep ahead of
+   * the writer. Default: with MIN_CORES_FOR_WORKER_JOBS cores or more; never without workers.
+   */
+  workerJobs?: boolean;
   /** Follow symbolic links into the library's other folders (never elsewhere); default false. */
   followLinks?: boolean;
   /** Who holds the writer lock during the run, as a second indexer is told (default: this command). */
@@ -94,6 +109,16 @@ export interface IndexReport {
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Cores from which the parse workers do the derivers' per-document work by default. The same work costs more CPU in
+ * the workers than on the writer (each warms its own JIT and memo; the results are copied to the writer): on the
+ * 2-core machine of the benchmarks (devices corpus, A/B in the same period) it took 1.5-3 s off the writer's ~11 CPU
+ * seconds but added 4-6 s to the workers', and the run was slower, its time following the process's total CPU.
+ * Where cores are left over, the run waits for the writer alone (its parse workers idle most of the time): there
+ * the writer's share is expected to set the time (not measured here: no such machine).
+ */
+export const MIN_CORES_FOR_WORKER_JOBS = 4;
 
 interface FileOutcome {
   kind: 'added' | 'updated' | 'unchanged' | 'error' | 'skipped';
@@ -229,8 +254,18 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     }
 
     // read and parse outside the transaction (slow, may fail; several files at once in the parse workers), then
-    // write the whole batch at once; the next batch is parsed while this one is written
-    const prepareBatch = (start: number) =>
+    // write the whole batch at once; the next batch is parsed while this one is written.
+    // The derivers' per-document work (DocumentDeriver.parseJobs) is done by the parse workers while they are ahead
+    // of this thread (the next batch was parsed before this one was written: the run waits for the writer), and
+    // here while this thread waits for them (a small machine has no core to spare for the workers' extra work,
+    // which costs more in two threads than in one): each batch's split follows whichever side was slower.
+    const jobs = pool.workers > 0 && (options.workerJobs ?? defaultPoolSize() >= MIN_CORES_FOR_WORKER_JOBS);
+    const prepareBatch = (start: number, withJobs: boolean) => {
+      const batch = { done: false, files: prepareFiles(start, withJobs) };
+      batch.files.then(() => void (batch.done = true), () => undefined);
+      return batch;
+    };
+    const prepareFiles = (start: number, withJobs: boolean) =>
       Promise.all(
         files.slice(start, start + batchSize).map(async (file) => {
           // the thread reads its other messages between files: the engine worker answers Cancel and overview calls
@@ -238,18 +273,20 @@ async function indexWithLock(library: Library, folders: string[], options: Index
           await yieldToEventLoop();
           if (options.signal?.aborted) throw quarryError('CANCELLED', 'indexing');
           progress.file(file.relpath);
-          return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots, refresh.has(file.path)) };
+          return { file, outcome: await prepareFile(library, file, maxBytes, options, budgets, pool, realRoots, refresh.has(file.path), jobs && withJobs ? derivers : []) };
         }),
       );
     /** Files whose record names have a brand/vendor in front (ParsedDocument.nameQualifiers). */
     const qualified: QualifiedFile[] = [];
-    let next = files.length ? prepareBatch(0) : null;
+    let next = files.length ? prepareBatch(0, true) : null;
+    let workersAhead = true;
     for (let i = 0; i < files.length; i += batchSize) {
       cancelled();
       const batch = files.slice(i, i + batchSize);
-      const prepared = await next!;
-      next = i + batchSize < files.length ? prepareBatch(i + batchSize) : null;
-      next?.catch(() => undefined); // awaited by the next round; a cancel or a failed write may leave it unread
+      // (the first batch is parsed while this thread has nothing to write: it says nothing of who is slower)
+      if (i > 0) workersAhead = next!.done;
+      const prepared = await next!.files;
+      next = i + batchSize < files.length ? prepareBatch(i + batchSize, workersAhead) : null;
       cancelled();
       for (const { file, outcome } of prepared) {
         if (outcome.kind !== 'parsed') continue;
@@ -290,7 +327,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     // (and a file keyed by codes other files hold as values is read again with them: they name its rows)
     for (const { file, linkNames, keyNames } of filesToRelink(library.db, qualified)) {
       cancelled();
-      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames, keyNames }, budgets, pool, realRoots, true);
+      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames, keyNames }, budgets, pool, realRoots, true, jobs ? derivers : []);
       await library.writeTransaction(async () => {
         await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets);
         markFolder(folderId);
@@ -358,7 +395,7 @@ function realOr(p: string): string {
 
 type Prepared =
   | { kind: 'unchanged' }
-  | { kind: 'parsed'; hash: string; parsed: ParsedDocument; truncated: string[] }
+  | { kind: 'parsed'; hash: string; parsed: ParsedDocument; truncated: string[]; derived?: DerivedInWorker }
   | { kind: 'failed'; status: 'error' | 'skipped'; hash: string | null; code: string; reason: string; format: string | null };
 
 function isInside(parent: string, child: string): boolean {
@@ -368,7 +405,7 @@ function isInside(parent: string, child: string): boolean {
 
 async function prepareFile(
   library: Library,
-  file: { path: string; size: number; mtime: number },
+  file: { path: string; relpath: string; size: number; mtime: number },
   maxBytes: number,
   options: ParseOptions & { signal?: AbortSignal },
   budgets: FileBudgets,
@@ -376,6 +413,8 @@ async function prepareFile(
   roots: string[],
   /** Stored by older parsers and derivers: read again though the file is unchanged. */
   refresh = false,
+  /** The derivers whose per-document work the parse worker does (DocumentDeriver.parseJobs). */
+  derivers: DocumentDeriver[] = [],
 ): Promise<Prepared> {
   const format = formatOf(file.path);
   const existing = getDocumentByPath(library.db, file.path);
@@ -392,7 +431,10 @@ async function prepareFile(
   // what crosses to a parse worker: plain values (a vocabulary object stays behind; the worker loads the shipped one)
   const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes, linkNames: options.linkNames, keyNames: options.keyNames };
   const knownHash = existing && existing.status !== 'error' && !refresh ? existing.hash : null;
-  const outcome: ParseOutcome = await pool.parse({ path: file.path, knownHash, options: parseOptions, budgets }, options.signal);
+  // the derivers' work done beside the parse (those given: see indexWithLock)
+  const jobs: ParseJobs = {};
+  for (const d of derivers) Object.assign(jobs, d.parseJobs);
+  const outcome: ParseOutcome = await pool.parse({ path: file.path, relpath: file.relpath, knownHash, options: parseOptions, budgets, jobs }, options.signal);
   if (outcome.kind === 'failed') return { ...outcome, format };
   return outcome;
 }
@@ -441,6 +483,7 @@ async function storeFile(
     parsed.blocks.map((b) => ({ ...b, ord: b.order, fingerprint: b.kind === 'text' ? blockFingerprint(b.text) : null })),
   );
   const blockId = (order: number | null) => (order !== null && order >= 0 && order < blockIds.length ? blockIds[order] : null);
+  const rowIds: number[] = [];
   const recordIds = insertRecords(
     db,
     docId,
@@ -452,6 +495,7 @@ async function storeFile(
       categoryHints: r.categoryHints,
       rows: r.rows.map((row) => ({ ...row, blockId: blockId(row.blockOrder) })),
     })),
+    rowIds,
   );
   insertLinks(
     db,
@@ -459,7 +503,8 @@ async function storeFile(
     parsed.links.map((l) => ({ href: l.href, text: l.text, blockId: blockId(l.blockOrder), targetPath: resolveLink(root, file.path, l.href) })),
   );
   const truncate = (reason: string) => markTruncated(db, docId, reason);
-  for (const d of derivers) await d.onDocument?.({ library, docId, path: file.path, relpath: file.relpath, parsed, blockIds, recordIds, budgets, truncate });
+  const derived = prepared.derived;
+  for (const d of derivers) await d.onDocument?.({ library, docId, path: file.path, relpath: file.relpath, parsed, blockIds, recordIds, rowIds, derived, budgets, truncate });
   changed.push(docId);
   return { kind: existing ? 'updated' : 'added' };
 }

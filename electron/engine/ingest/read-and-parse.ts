@@ -6,6 +6,8 @@ import { errorMessage, isQuarryError } from '../errors.ts';
 import { applyBudgets, leadingBytes, type FileBudgets } from './budgets.ts';
 import { formatOf, isSkipReason, parseFile, type ParseOptions } from './parse.ts';
 import type { ParsedDocument } from './types.ts';
+import type { FactsJob, PreparedFacts } from '../skg/prepared-facts.ts';
+import type { PreparedExtraction } from '../tkg/extract-entities.ts';
 
 export interface ParseTask {
   path: string;
@@ -15,11 +17,33 @@ export interface ParseTask {
   budgets: FileBudgets;
   /** Parse only this many leading bytes (a retry after the whole file blew a limit). */
   prefixBytes?: number;
+  /** The path relative to the indexed folder (what derived work names the document by). */
+  relpath?: string;
+  /** Work of the derivers done beside the parse, in the parse worker (DocumentDeriver.parseJobs). */
+  jobs?: ParseJobs;
 }
+
+/** Per-document work derivers have done in the parse worker (plain data). */
+export interface ParseJobs {
+  /** The symbolic graph's facts of the document (skg/prepared-facts.ts). */
+  facts?: FactsJob;
+  /** The entities of each block, read without the library's known names (tkg/extract-entities.ts). */
+  entities?: boolean;
+}
+
+/** What the parse worker derived beside the parse (what it left to the writer is absent). */
+export interface DerivedInWorker {
+  facts?: PreparedFacts;
+  /** Per block, in block order. */
+  entities?: PreparedExtraction[];
+}
+
+/** Runs a task's jobs on a parsed document (the parse worker's; indexing without workers has none). */
+export type DocumentJobs = (parsed: ParsedDocument, task: ParseTask) => Promise<DerivedInWorker> | DerivedInWorker;
 
 export type ParseOutcome =
   | { kind: 'unchanged'; hash: string }
-  | { kind: 'parsed'; hash: string; parsed: ParsedDocument; truncated: string[] }
+  | { kind: 'parsed'; hash: string; parsed: ParsedDocument; truncated: string[]; derived?: DerivedInWorker }
   | { kind: 'failed'; status: 'error' | 'skipped'; hash: string | null; code: string; reason: string };
 
 export function sha256(bytes: Buffer): string {
@@ -35,7 +59,8 @@ function failureReason(e: unknown): string {
 
 const isGzip = (b: Buffer) => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
 
-export async function readAndParse(task: ParseTask): Promise<ParseOutcome> {
+export async function readAndParse(task: ParseTask, jobs?: DocumentJobs): Promise<ParseOutcome> {
+  const started = performance.now();
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(task.path);
@@ -51,7 +76,10 @@ export async function readAndParse(task: ParseTask): Promise<ParseOutcome> {
   try {
     const { doc, truncated } = applyBudgets(await parseFile(task.path, input, task.options), task.budgets);
     if (input.length < bytes.length) truncated.unshift(`only its first ${megabytes(input.length)} of ${megabytes(bytes.length)} were read`);
-    return { kind: 'parsed', hash, parsed: doc, truncated };
+    // the derivers' work beside the parse, while half the file's time is left (else the writer does it: a file is
+    // never cut to its time budget for work the writer could do)
+    const derived = jobs && task.jobs && performance.now() - started < task.budgets.parseMs / 2 ? await jobs(doc, task) : undefined;
+    return { kind: 'parsed', hash, parsed: doc, truncated, ...(derived ? { derived } : {}) };
   } catch (e) {
     // binary content and formats Quarry does not read are skipped (with the reason), not errors
     return { kind: 'failed', status: isSkipReason(e) ? 'skipped' : 'error', hash, code: isQuarryError(e) ? e.code : 'FILE_CORRUPT', reason: failureReason(e) };

@@ -1,6 +1,8 @@
 // The indexing stage that keeps the symbolic graph in step with the documents: a document's facts are
 // written with it (same transaction) and removed with it; rules are re-run after every pass that changed anything.
+import { randomUUID } from 'node:crypto';
 import type { DocumentDeriver } from '../ingest/index-folder.ts';
+import { factsWithinBudget, preparedFactsResolver } from './prepared-facts.ts';
 import { getDocumentRecords } from '../store/records.ts';
 import { libraryRdf } from '../store/library-rdf.ts';
 import { setSetting } from '../store/settings.ts';
@@ -51,6 +53,8 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
   const truncated = new Set<number>();
   /** The readings of values and headers this run has made (facts-memo.ts); a new run reads anew. */
   let memo = newFactsMemo();
+  /** This run, for the parse workers (they keep their own readings per run). */
+  let run = randomUUID();
   const placeOf = (library: Library, docId: number): { key: string; folderId: number | null; dir: string; relpath: string } | null => {
     const d = getDocument(library.db, docId);
     if (!d) return null;
@@ -130,12 +134,30 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
   };
   return {
     name: 'symbolic-graph',
-    async onDocument({ library, docId, relpath, budgets, truncate }) {
+    // the facts of a document are derived in the parse worker beside its parse (prepared-facts.ts), where they
+    // need nothing of the folder; this thread then only stores them
+    get parseJobs() {
+      return { facts: { run, aliasesPath: options.aliasesPath, values: options.values } };
+    },
+    async onDocument({ library, docId, relpath, budgets, truncate, derived, blockIds, rowIds }) {
+      const rdf = await libraryRdf(library);
+      const prepared = derived?.facts;
+      if (prepared) {
+        if (prepared.truncated) {
+          truncated.add(docId);
+          truncate(prepared.truncated);
+        }
+        await rdf.putPackedQuads(prepared.pack, preparedFactsResolver(docId, blockIds, rowIds));
+        unknownByDoc.set(docId, new Map(prepared.unknownUnits));
+        const place = placeOf(library, docId);
+        if (place && prepared.style) folderStyles.get(place.key)?.set(docId, prepared.style);
+        deleteSetting(library.db, `${FOLDER_NUMBERS_SETTING}${docId}`);
+        return;
+      }
       aliases ??= loadAliases(options.aliasesPath);
       values ??= loadValueContext(options.values);
       const records = getDocumentRecords(library.db, docId);
       if (records.length === 0) return;
-      const rdf = await libraryRdf(library);
       let unknownUnits = new Map<string, number>();
       let report: NumberReport = { folderDependent: false, signature: '', doubts: 0 };
       const facts = (n: number) => {
@@ -143,15 +165,11 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
         report = { folderDependent: false, signature: '', doubts: 0 };
         return deriveFacts(library, docId, relpath, records, n, unknownUnits, report);
       };
-      let quads = facts(records.length);
       // a file's facts stay within its budget: its first records, as many as fit
-      if (quads.length > budgets.triples) {
-        const total = quads.length;
-        let n = Math.floor((records.length * budgets.triples) / total);
-        while (n > 0 && (quads = facts(n)).length > budgets.triples) n = Math.floor((n * budgets.triples) / quads.length) - 1;
-        if (n <= 0) quads = [];
+      const { quads, truncated: cut } = factsWithinBudget(facts, records.length, budgets.triples);
+      if (cut) {
         truncated.add(docId);
-        truncate(`${total.toLocaleString('en-US')} facts, over the budget of ${budgets.triples.toLocaleString('en-US')}: the facts of its first ${Math.max(0, n).toLocaleString('en-US')} of ${records.length.toLocaleString('en-US')} records were kept`);
+        truncate(cut);
       }
       await rdf.putQuads(quads);
       unknownByDoc.set(docId, unknownUnits);
@@ -179,6 +197,7 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       // before the files that decide its numbers, or one of an earlier run whose folder changed)
       await rereadFolderNumbers(library, changedDocIds, removedDocIds);
       memo = newFactsMemo(); // the next run reads its values anew (resource files may have changed)
+      run = randomUUID();
       // units not recognised, per document (documents of earlier runs keep their counts)
       const stored = getSetting<Record<string, Record<string, number>>>(library.db, UNKNOWN_UNITS_SETTING) ?? {};
       for (const [docId, m] of unknownByDoc) {

@@ -22,7 +22,8 @@ export interface NewRecord {
   rows: NewRecordRow[];
 }
 
-export function insertRecords(db: Database, docId: number, records: NewRecord[]): number[] {
+/** Inserts the records of one document; → their ids in order. `rowIds` (when given) gets the rows' ids, in order. */
+export function insertRecords(db: Database, docId: number, records: NewRecord[], rowIds?: number[]): number[] {
   const rec = cachedStatement(db, 
     `INSERT INTO records(doc_id, ord, subject, kind, block_id, category_hints) VALUES (?, ?, ?, ?, ?, ?)`,
   );
@@ -32,7 +33,10 @@ export function insertRecords(db: Database, docId: number, records: NewRecord[])
   );
   return records.map((r) => {
     const id = Number(rec.run(docId, r.ord, r.subject, r.kind, r.blockId, JSON.stringify(r.categoryHints)).lastInsertRowid);
-    for (const x of r.rows) row.run(id, docId, x.position, x.section, x.key, x.value, x.blockId, x.start, x.end);
+    for (const x of r.rows) {
+      const rowId = row.run(id, docId, x.position, x.section, x.key, x.value, x.blockId, x.start, x.end).lastInsertRowid;
+      rowIds?.push(Number(rowId));
+    }
     return id;
   });
 }

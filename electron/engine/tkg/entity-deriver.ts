@@ -14,7 +14,7 @@ import { entityIri } from '../skg/ontology.ts';
 import { subjectKey } from '../skg/record-facts.ts';
 import type { WordVectorOptions } from './embed/index.ts';
 import { canonicalName } from './canonical.ts';
-import { addKnownName, extractEntities, knownNames, type EntityKind, type ExtractedMention, type KnownNames } from './extract-entities.ts';
+import { addKnownName, extractEntities, finishExtraction, knownNames, type EntityKind, type ExtractedMention, type KnownNames } from './extract-entities.ts';
 
 const KIND_RANK: Record<EntityKind, number> = { subject: 4, title: 3, name: 2, concept: 1 };
 import { modelEntities } from './model-entities.ts';
@@ -45,6 +45,9 @@ export function entityDeriver(opts: EntityDeriverOptions = {}): DocumentDeriver 
 
   return {
     name: 'tkg-entities',
+    // what extraction reads of a block without the library's known names is read in the parse worker (not with a
+    // model: its entities come from the model, one call per block, on this thread)
+    parseJobs: useModel ? undefined : { entities: true },
     async onDocument(ctx) {
       const db = ctx.library.db;
       if (!known) {
@@ -72,7 +75,8 @@ export function entityDeriver(opts: EntityDeriverOptions = {}): DocumentDeriver 
             found = extractEntities(block.text, { documentTitle: ctx.parsed.title, known });
           }
         } else {
-          found = extractEntities(block.text, { documentTitle: ctx.parsed.title, known });
+          const prepared = ctx.derived?.entities?.[i];
+          found = prepared ? finishExtraction(prepared, known) : extractEntities(block.text, { documentTitle: ctx.parsed.title, known });
         }
         for (const m of found) {
           if (!inFile.has(m.canonical)) {

@@ -75,37 +75,56 @@ export interface ExtractOptions {
 
 /** The entity mentions of one block, one per canonical name (its strongest occurrence). */
 export function extractEntities(text: string, opts: ExtractOptions = {}): ExtractedMention[] {
-  const best = new Map<string, ExtractedMention>();
-  const add = (name: string, kind: EntityKind, sentence: SentenceSpan, weight: number) => {
-    const trimmed = trimName(name, kind !== 'name');
-    if (!trimmed) return;
-    const canonical = canonicalName(trimmed);
-    if (!canonical || canonical.length < 2 || /^\p{N}+$/u.test(canonical)) return;
-    const prev = best.get(canonical);
-    if (!prev || weight > prev.weight) {
-      best.set(canonical, {
-        name: prev && kindRank(prev.kind) > kindRank(kind) ? prev.name : trimmed,
-        canonical,
-        kind: prev && kindRank(prev.kind) > kindRank(kind) ? prev.kind : kind,
-        sentenceStart: sentence.start,
-        sentenceEnd: sentence.end,
-        weight,
-      });
-    } else if (kindRank(kind) > kindRank(prev.kind)) {
-      prev.kind = kind;
-      prev.name = trimmed;
-    }
-  };
+  return finishExtraction(prepareExtraction(text, opts.documentTitle), opts.known);
+}
 
+/** A name found in a block, as `add` takes it: trimmed, its canonical name, and where and how strongly. */
+interface Occurrence {
+  name: string;
+  canonical: string;
+  kind: EntityKind;
+  /** Index of its sentence. */
+  sentence: number;
+  weight: number;
+}
+
+/**
+ * What extraction reads of a block without the library's known names (a parse worker reads it beside the parse, as
+ * nothing of the library goes into it): the sentences, the names found in them in the order extraction meets them
+ * (the document title's first, then each sentence's title-cased runs and quoted titles), and each sentence's words
+ * lower-cased, where `finishExtraction` looks for the known names. Plain data.
+ */
+export interface PreparedExtraction {
+  /** Sentence spans, start and end of each in turn. */
+  sentences: number[];
+  found: Occurrence[];
+  words: string[][];
+}
+
+/** A name as `add` keeps it (trimmed, with a canonical name that is no mere number), or null. */
+function occurrence(name: string, kind: EntityKind, sentence: number, weight: number): Occurrence | null {
+  const trimmed = trimName(name, kind !== 'name');
+  if (!trimmed) return null;
+  const canonical = canonicalName(trimmed);
+  if (!canonical || canonical.length < 2 || /^\p{N}+$/u.test(canonical)) return null;
+  return { name: trimmed, canonical, kind, sentence, weight };
+}
+
+export function prepareExtraction(text: string, documentTitle?: string | null): PreparedExtraction {
   const sentences = splitSentences(text);
-  if (sentences.length === 0) return [];
-  const title = opts.documentTitle?.trim();
+  const found: Occurrence[] = [];
+  const words: string[][] = [];
+  const keep = (o: Occurrence | null) => {
+    if (o) found.push(o);
+  };
+  if (sentences.length === 0) return { sentences: [], found, words };
+  const title = documentTitle?.trim();
   if (title) {
     const key = canonicalName(title);
     const lower = title.toLowerCase();
     const body = sentences.filter((s) => s.end - s.start > title.length + 5); // not the title line itself
     const at = body.find((s) => text.slice(s.start, s.end).toLowerCase().includes(lower)) ?? body[0] ?? sentences[0];
-    if (key) add(title, 'subject', at, WEIGHT.subject);
+    if (key) keep(occurrence(title, 'subject', sentences.indexOf(at), WEIGHT.subject));
   }
 
   sentences.forEach((sentence, si) => {
@@ -134,31 +153,65 @@ export function extractEntities(text: string, opts: ExtractOptions = {}): Extrac
       const single = run.length === 1;
       if (run.length <= MAX_NAME_WORDS && !(single && atStart && !/\p{N}|^\p{Ll}+\p{Lu}/u.test(run[0].text))) {
         const weight = atStart ? Math.max(base, WEIGHT.sentenceStart) : base;
-        add(body.slice(run[0].start, run[run.length - 1].end), 'name', sentence, weight);
+        keep(occurrence(body.slice(run[0].start, run[run.length - 1].end), 'name', si, weight));
       }
       i = j;
     }
     // quoted titles
     for (const m of body.matchAll(QUOTED)) {
       const inner = m[1].trim();
-      const words = inner.split(/\s+/);
-      if (words.length <= MAX_NAME_WORDS && isCapitalised(words[0]) && !/[.!?,;]$/.test(inner)) add(inner, 'title', sentence, WEIGHT.title * base);
+      const w = inner.split(/\s+/);
+      if (w.length <= MAX_NAME_WORDS && isCapitalised(w[0]) && !/[.!?,;]$/.test(inner)) keep(occurrence(inner, 'title', si, WEIGHT.title * base));
     }
+    words.push(tokens.map((t) => t.text.toLowerCase().replace(/\.$/, '')));
+  });
+  return { sentences: sentences.flatMap((s) => [s.start, s.end]), found, words };
+}
+
+/** The mentions of a prepared block: its names, and the library's known record subjects its sentences name. */
+export function finishExtraction(prepared: PreparedExtraction, known?: KnownNames): ExtractedMention[] {
+  const best = new Map<string, ExtractedMention>();
+  const { sentences, found, words } = prepared;
+  const add = (o: Occurrence) => {
+    const { canonical, kind, weight } = o;
+    const prev = best.get(canonical);
+    if (!prev || weight > prev.weight) {
+      best.set(canonical, {
+        name: prev && kindRank(prev.kind) > kindRank(kind) ? prev.name : o.name,
+        canonical,
+        kind: prev && kindRank(prev.kind) > kindRank(kind) ? prev.kind : kind,
+        sentenceStart: sentences[o.sentence * 2]!,
+        sentenceEnd: sentences[o.sentence * 2 + 1]!,
+        weight,
+      });
+    } else if (kindRank(kind) > kindRank(prev.kind)) {
+      prev.kind = kind;
+      prev.name = o.name;
+    }
+  };
+  if (sentences.length === 0) return [];
+  let next = 0;
+  // the title's occurrence comes first, whichever sentence it is in
+  if (found[0]?.kind === 'subject') add(found[next++]!);
+  for (let si = 0; si < words.length; si++) {
+    while (next < found.length && found[next]!.sentence === si) add(found[next++]!);
     // known record subjects
-    const known = opts.known;
     if (known && known.byKey.size) {
-      const lower = tokens.map((t) => t.text.toLowerCase().replace(/\.$/, ''));
+      const lower = words[si]!;
+      const base = si === 0 ? WEIGHT.firstSentence : WEIGHT.plain;
       for (let k = 0; k < lower.length; k++) {
         const lengths = known.lengthsByFirst.get(lower[k]);
         if (!lengths) continue;
         for (const n of lengths) {
           if (k + n > lower.length) continue;
           const name = known.byKey.get(lower.slice(k, k + n).join(' '));
-          if (name) add(name, 'subject', sentence, base * 1.2);
+          if (!name) continue;
+          const o = occurrence(name, 'subject', si, base * 1.2);
+          if (o) add(o);
         }
       }
     }
-  });
+  }
   return [...best.values()];
 }
 

@@ -15,7 +15,9 @@ import type { Quad, Quad_Graph, Quad_Object, Quad_Predicate, Quad_Subject, Term 
 import { BufferedIterator, type AsyncIterator } from 'asynciterator';
 import { DataFactory } from 'rdf-data-factory';
 import { clearTermIdCache, findTermId, newTermIdCache, termFromRow, type TermIdCache, type TermRow } from './term-dictionary.ts';
-import { addQuadRows, removeQuadRows, deleteGraphRows, clearQuadRows } from './triple-table.ts';
+import { addPackedQuadRows, addQuadRows, removeQuadRows, deleteGraphRows, clearQuadRows } from './triple-table.ts';
+import type { QuadPack } from './quad-pack.ts';
+import type { EncodedTerm } from './term-codec.ts';
 import { cachedStatement } from '../transaction.ts';
 
 type Position = 's' | 'p' | 'o' | 'g';
@@ -137,6 +139,12 @@ export class GraphStore {
   async multiPut(quads: Quad[]): Promise<void> {
     this.assertWritable();
     addQuadRows(this.sqlite, quads, this.termIds);
+  }
+
+  /** Adds packed quads (quad-pack.ts), their local terms resolved by `resolve`. */
+  async multiPutPacked(pack: QuadPack, resolve: (key: string) => EncodedTerm): Promise<void> {
+    this.assertWritable();
+    addPackedQuadRows(this.sqlite, pack, resolve, this.termIds);
   }
 
   async del(quad: Quad): Promise<void> {

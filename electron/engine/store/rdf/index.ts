@@ -10,15 +10,21 @@ import { runSparql } from './sparql-router.ts';
 import { createQueryPool, type QueryPool } from './query-pool.ts';
 import { collectGarbage, type GarbageReport } from './graph-gc.ts';
 import type { SparqlOptions, SparqlResult } from './sparql-result.ts';
+import type { QuadPack } from './quad-pack.ts';
+import type { EncodedTerm } from './term-codec.ts';
 
 export type { SparqlResult, SparqlOptions } from './sparql-result.ts';
 export type { GarbageReport } from './graph-gc.ts';
 export type { TermJson } from './term-json.ts';
+export { packQuads, type QuadPack } from './quad-pack.ts';
+export type { EncodedTerm } from './term-codec.ts';
 export { createRdfSchema } from './schema.ts';
 
 export interface RdfStore {
   /** Adds quads (in the graph each quad names). Runs inside the caller's open transaction if any. */
   putQuads(quads: Quad[]): Promise<void>;
+  /** Adds quads packed in a worker (quad-pack.ts), its local terms resolved by `resolve`; as putQuads otherwise. */
+  putPackedQuads(pack: QuadPack, resolve: (key: string) => EncodedTerm): Promise<void>;
   /** Removes every quad of one named graph (one source document). */
   deleteGraph(graphIri: string): Promise<void>;
   clearAll(): Promise<void>;
@@ -65,6 +71,9 @@ export async function openRdfStore(db: Database, opts: OpenRdfOptions = {}): Pro
   return {
     putQuads: async (quads) => {
       if (quads.length) await write('adding quads', () => store.multiPut(quads));
+    },
+    putPackedQuads: async (pack, resolve) => {
+      if (pack.quads.length) await write('adding quads', () => store.multiPutPacked(pack, resolve));
     },
     deleteGraph: async (graphIri) => {
       await write('deleting a graph', () => store.deleteGraphQuads(graphIri));

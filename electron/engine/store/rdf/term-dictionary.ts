@@ -125,7 +125,17 @@ export function findTermId(db: Database, term: Term | EncodedTerm, cache?: TermI
 export function ensureTermId(db: Database, term: Term, cache: TermIdCache): number {
   const hit = cached(cache, term);
   if (hit !== undefined) return hit;
-  const t = encodeTerm(term);
+  return insertMissing(db, encodeTerm(term), cache);
+}
+
+/** The id of an encoded term (as quad-pack.ts packs them), inserting it into the dictionary when missing. */
+export function ensureEncodedTermId(db: Database, t: EncodedTerm, cache: TermIdCache): number {
+  const hit = cached(cache, t);
+  if (hit !== undefined) return hit;
+  return insertMissing(db, t, cache);
+}
+
+function insertMissing(db: Database, t: EncodedTerm, cache: TermIdCache): number {
   const found = cache.complete ? undefined : findTermId(db, t);
   let id = found;
   if (id === undefined) {

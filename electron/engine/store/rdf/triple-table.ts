@@ -4,7 +4,9 @@
 // its graph takes one away, and the triple row goes when no graph holds it any more.
 import type { Database } from 'better-sqlite3';
 import type { Quad, Quad_Graph } from '@rdfjs/types';
-import { ensureTermId, findTermId, newTermIdCache, revalidateTermIdCache, type TermIdCache } from './term-dictionary.ts';
+import { ensureEncodedTermId, ensureTermId, findTermId, newTermIdCache, revalidateTermIdCache, type TermIdCache } from './term-dictionary.ts';
+import { LOCAL_KIND, packedTerm, type QuadPack } from './quad-pack.ts';
+import type { EncodedTerm } from './term-codec.ts';
 import { cachedStatement, runInTransaction } from '../transaction.ts';
 
 const INSERT_QUAD = 'INSERT OR IGNORE INTO rdf_quads (g, s, p, o) VALUES (?, ?, ?, ?)';
@@ -44,8 +46,6 @@ export function takeRemovedTermIds(db: Database): number[] {
  * pages of rdf_quads and rdf_triples instead of wherever the deriver's order puts them.
  */
 export function addQuadRows(db: Database, quads: readonly Quad[], cache: TermIdCache = newTermIdCache()): void {
-  const insert = cachedStatement(db, INSERT_QUAD);
-  const count = cachedStatement(db, COUNT_TRIPLE);
   runInTransaction(db, () => {
     // inside the write transaction: no other connection can add terms between the check and the inserts
     revalidateTermIdCache(db, cache);
@@ -71,14 +71,40 @@ export function addQuadRows(db: Database, quads: readonly Quad[], cache: TermIdC
       }
       ids[at] = graphId;
     }
-    const order = new Uint32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i * 4;
-    order.sort((a, b) => ids[a]! - ids[b]! || ids[a + 1]! - ids[b + 1]! || ids[a + 2]! - ids[b + 2]! || ids[a + 3]! - ids[b + 3]!);
-    for (let i = 0; i < n; i++) {
-      const at = order[i]!;
-      const s = ids[at + 1]!, p = ids[at + 2]!, o = ids[at + 3]!;
-      if (insert.run(ids[at]!, s, p, o).changes) count.run(s, p, o);
+    insertIdRows(db, ids, n);
+  });
+}
+
+/** Writes `n` quads given as (g, s, p, o) term ids, in key order (see addQuadRows). */
+function insertIdRows(db: Database, ids: Float64Array, n: number): void {
+  const insert = cachedStatement(db, INSERT_QUAD);
+  const count = cachedStatement(db, COUNT_TRIPLE);
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i * 4;
+  order.sort((a, b) => ids[a]! - ids[b]! || ids[a + 1]! - ids[b + 1]! || ids[a + 2]! - ids[b + 2]! || ids[a + 3]! - ids[b + 3]!);
+  for (let i = 0; i < n; i++) {
+    const at = order[i]!;
+    const s = ids[at + 1]!, p = ids[at + 2]!, o = ids[at + 3]!;
+    if (insert.run(ids[at]!, s, p, o).changes) count.run(s, p, o);
+  }
+}
+
+/**
+ * Adds the rows of packed quads (quad-pack.ts): each distinct term is looked up once, in the pack's order (the order
+ * addQuadRows would meet them in, so the dictionary hands out the same ids), its local terms resolved by `resolve`.
+ */
+export function addPackedQuadRows(db: Database, pack: QuadPack, resolve: (key: string) => EncodedTerm, cache: TermIdCache = newTermIdCache()): void {
+  runInTransaction(db, () => {
+    revalidateTermIdCache(db, cache);
+    const terms = pack.kinds.length;
+    const termIds = new Float64Array(terms);
+    for (let i = 0; i < terms; i++) {
+      const t = pack.kinds[i] === LOCAL_KIND ? resolve(pack.values[i]!) : packedTerm(pack, i);
+      termIds[i] = ensureEncodedTermId(db, t, cache);
     }
+    const ids = new Float64Array(pack.quads.length);
+    for (let i = 0; i < ids.length; i++) ids[i] = termIds[pack.quads[i]!]!;
+    insertIdRows(db, ids, ids.length / 4);
   });
 }
 
