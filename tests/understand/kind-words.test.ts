@@ -58,3 +58,18 @@ describe('kinds named by file names and by linking columns', () => {
     expect(r.answer).toContain('Tom Price');
   });
 });
+
+describe('a kind word after words asking for an amount', () => {
+  let foods: Library;
+  beforeAll(async () => {
+    foods = await indexedLibrary({
+      'cereals/cereals.csv': ['Food,Group,Fat (g),Protein (g)', 'Barley,Cereals,1.3,10.9', 'Bajra,Cereals,5.4,10.9', 'Jowar,Cereals,1.7,9.9'].join('\n'),
+      'pantry/fats-and-oils.csv': ['Food,Group,Fat (g),Protein (g)', 'Ghee,Fats,99.5,0', 'Butter,Fats,81.1,0.9', 'Coconut oil,Fats,99.9,0'].join('\n'),
+    }, 'fats.quarry');
+  }, 120_000);
+  afterAll(() => foods?.close());
+
+  it('is the attribute asked about, not the items a file of that name lists ("how much fat")', async () => {
+    expect((await answerQuestion(foods, 'On average, how much fat do the cereals contain?')).value).toBeCloseTo(2.8, 5);
+  });
+});

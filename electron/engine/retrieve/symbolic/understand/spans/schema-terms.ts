@@ -54,6 +54,9 @@ function demonymKeys(word: string): string[] {
   return [...out].filter((w) => w.length >= 3);
 }
 
+/** Intents that ask for items (the kind a head noun names), not for an amount of an attribute. */
+const ITEM_INTENTS = new Set(['list', 'count', 'exists', 'top']);
+
 /** How sure a superlative that is also a label ("Highest") is that label where a noun follows it. */
 const MODIFIER_SCORE = 0.8;
 
@@ -62,7 +65,8 @@ const MODIFIER_SCORE = 0.8;
  *  ("what is the price …") asks about something else. */
 function asksAbout(state: ParseState, i: number, n: number): boolean {
   const before = state.tokens.slice(0, i);
-  const asking = (k: number) => state.spans.some((s) => s.kind === 'intent' && k >= s.a && k < s.b);
+  // (words asking for items: "which", "how many", "list"; "how much fat", "on average" ask for an amount of something)
+  const asking = (k: number) => state.spans.some((s) => s.kind === 'intent' && ITEM_INTENTS.has(s.intent) && k >= s.a && k < s.b);
   // (the last noun of the phrase: "which wheat varieties" asks about varieties)
   const next = state.tokens[i + n];
   if (next && /^(NOUN|PROPN)$/.test(next.pos) && !next.function) return false;
