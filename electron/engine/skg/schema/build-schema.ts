@@ -238,7 +238,7 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     const i = v.entity !== undefined ? indexOfIri.get(v.entity) : undefined;
     if (i !== undefined) (linked.get(v.attribute) ?? linked.set(v.attribute, new Set()).get(v.attribute)!).add(i);
   }
-  const kindWords = inferKindWords({ entityCount: graph.entities.length, documents, paths: graph.documentPaths, linked });
+  const kindWords = inferKindWords({ documents, paths: graph.documentPaths, linked });
   // an item named only by another's code is that item: its facts are the other's too (code-names.ts)
   const aliases = codeAliases(graph, codes.names, attributes);
   quads.push(...(await sameItemFacts(rdf, [...aliases].map(([x, y]) => [graph.entities[x]!.iri, graph.entities[y]!.iri] as const))));

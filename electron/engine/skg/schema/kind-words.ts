@@ -2,12 +2,12 @@
 // drive also says what its rows are in two other ways, and a question's head noun ("which customers …", "how many
 // tanks …") may use either:
 //  - a file's name: the rows of "sales/trade-customers.html" or "purchasing/suppliers.json" are customers,
-//    suppliers ("trade" too, which no question asks as a head noun: a word names a kind only where it is asked);
+//    suppliers (every word of the name is kept here; the query side reads only the plural ones, what a file lists);
 //  - a link: the items a column's values name are of its kind — the drivers are what the shipments' Driver column
 //    names, the tanks what the brew log's Tank names.
 // Either set then takes in the other rows of each table most of whose rows it holds (a driver who drove nothing
 // this month is still a row of the drivers' list). The query side (understand/context.ts) reads a kind word only
-// as a question's head noun and only where no folder names that word.
+// as a question's head noun after words asking for items, and only where no folder names that word.
 
 /** A document lists items where its rows state at least this many. */
 const LIST_ROWS = 3;
@@ -26,7 +26,6 @@ export interface KindWord {
 }
 
 export interface KindWordInput {
-  entityCount: number;
   /** Entity index → the documents whose rows state something of it. */
   documents: Map<number, Set<string>>;
   /** Document id → its path (as stored). */
