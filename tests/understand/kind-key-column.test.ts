@@ -34,6 +34,8 @@ describe('the items that name an item', () => {
     expect(r.answer).toMatch(/HF24-002: 6\.5 t\/ha/);
     expect(r.answer).toMatch(/DW24-003: 8\.8 t\/ha/);
     expect(r.answer).toContain('Top Meadow');
+    // (named in the question's word, not the export's "Opbrengst")
+    expect(r.answer).toMatch(/^The yield \(t\/ha\) of/);
   });
 
   it('hold the conditions on an item of the kind asked about ("fields with a yield over 8 t/ha")', async () => {

@@ -4,7 +4,7 @@ import type { AnswerItem, AnswerKind } from '../../../shared/answer.ts';
 import type { SymbolicAnswer, SymbolicItem } from '../retrieve/symbolic/index.ts';
 import type { CitationSet } from './citations.ts';
 import { describeSelection, formatNumber } from './describe-plan.ts';
-import { dayText } from '../retrieve/symbolic/plan.ts';
+import { dayText, type QueryPlan } from '../retrieve/symbolic/plan.ts';
 import { CLOCK_UNIT } from '../skg/values/clock-times.ts';
 import { participleLabel } from '../skg/values/dates.ts';
 
@@ -70,6 +70,16 @@ export function composeSymbolic(sym: SymbolicAnswer, citations: CitationSet): Co
   return notes.length ? { ...composed, answer: `${composed.answer}\n\n${notes.map((n) => `_${n}_`).join('\n\n')}` } : composed;
 }
 
+/** The target's label in the words the question uses, of the labels its layouts write ("yield (t/ha)", not a Dutch
+ *  export's "Opbrengst (t/ha)"); its entry's label where the question uses none of their words. */
+function askedLabel(plan: QueryPlan): string {
+  const t = plan.target;
+  if (!t) return '';
+  const words = new Set(plan.question.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const said = (l: string) => l.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length > 2 && words.has(w));
+  return said(t.entryLabel) ? t.entryLabel : t.labels?.find(said) ?? t.entryLabel;
+}
+
 function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAnswer {
   const plan = sym.plan;
   const result = sym.result!;
@@ -78,7 +88,7 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
   const items = cited.filter((i) => i.citations.length > 0);
   const selection = describeSelection(plan);
   const unit = result.unit;
-  const target = plan.target?.entryLabel.toLowerCase() ?? '';
+  const target = askedLabel(plan).toLowerCase();
   switch (plan.intent) {
     case 'list': {
       const head = items.length
@@ -130,10 +140,7 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
       if (result.value === null && stated.length > 1) {
         const shown = (x: unknown) => (typeof x === 'number' ? displayValue(x, unit) : String(x));
         const about = entity?.name ?? plan.conditions.map((c) => (c.kind === 'link' ? c.entityName : null)).find(Boolean);
-        // (in the words the question uses, of the labels the layouts write: "yield", not the export's "Opbrengst")
-        const words = new Set(plan.question.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-        const asked = plan.target?.labels?.find((l) => l.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length > 2 && words.has(w)));
-        return { answer: `The ${asked ? asked.toLowerCase() : target} of ${about ? `**${about}**` : 'that item'}, as ${stated.length} items state it:\n\n${stated.map((i) => `- ${i.name}: ${shown(i.values[label!])} ${marker(i)}`).join('\n')}`, kind: 'list', items: stated, value: null, table: itemTable(stated, [label!]) };
+        return { answer: `The ${target} of ${about ? `**${about}**` : 'that item'}, as ${stated.length} items state it:\n\n${stated.map((i) => `- ${i.name}: ${shown(i.values[label!])} ${marker(i)}`).join('\n')}`, kind: 'list', items: stated, value: null, table: itemTable(stated, [label!]) };
       }
       if (result.value === null || !items.length) {
         return { answer: `No document states the ${target || 'requested attribute'} of ${entity?.name ?? 'that item'}.`, kind: 'none', items, value: null, table: null };

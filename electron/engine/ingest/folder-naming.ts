@@ -32,10 +32,12 @@ export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{
     const linkNames = namesOfOtherRecords(db, q.names, doc.id);
     // (the codes name the rows where other files write them, and seldom the names: a product list whose codes and
     // names the invoices both write keeps its names)
-    const held = valuesHeldElsewhere(db, q.codes.map((k) => k.code), doc.id);
+    // (one pass over the other files' values for both the codes and the names)
     const rowNames = q.codes.map((k) => k.name).filter(Boolean);
-    const names = new Set([...valuesHeldElsewhere(db, rowNames, doc.id), ...namesOfOtherRecords(db, rowNames, doc.id)].map((n) => n.toLowerCase()));
-    const keyNames = held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
+    const elsewhere = new Set(valuesHeldElsewhere(db, [...q.codes.map((k) => k.code), ...rowNames], doc.id));
+    const held = q.codes.map((k) => k.code).filter((c) => elsewhere.has(c));
+    const names = new Set([...rowNames.filter((n) => elsewhere.has(n)), ...namesOfOtherRecords(db, rowNames, doc.id)].map((n) => n.toLowerCase()));
+    const keyNames = q.codes.length && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
     if (linkNames.length || keyNames.length) out.push({ file: q.file, linkNames, keyNames });
   }
   return out;

@@ -681,7 +681,11 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
     if (iris.length < 2) return;
     const known = out.get(key);
     if (known) for (const e of iris) known.entities.add(e);
-    else out.set(key, { iri: `urn:quarry:kind:${encodeURIComponent(key)}`, label: key, entities: new Set(iris), joined: new Set(iris), named: true });
+    else {
+      // (all its items are named by the query, none being filed in a folder of its name)
+      const items = new Set(iris);
+      out.set(key, { iri: `urn:quarry:kind:${encodeURIComponent(key)}`, label: key, entities: items, joined: items, named: true });
+    }
   };
   const linkLabels = new Map<string, string[]>();
   for (const [key, gs] of attributePhrases) for (const g of gs) if (g.score >= 0.9) (linkLabels.get(g.target.id) ?? linkLabels.set(g.target.id, []).get(g.target.id)!).push(key);
@@ -695,10 +699,7 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
     else for (const key of linkLabels.get(k.word) ?? []) addKind(key, k.entities);
   }
   const categories = [...new Set(categoryPhrases.values())];
-  for (const [key, t] of out) {
-    t.joined = t.entities;
-    if (categories.some((c) => partOf(t.entities, c.entities, holders))) out.delete(key);
-  }
+  for (const [key, t] of out) if (categories.some((c) => partOf(t.entities, c.entities, holders))) out.delete(key);
   return out;
 }
 
