@@ -172,4 +172,15 @@
 //     "Kierowca" driver), read where labels are read as English (resources/lang/*/label-words.tsv).
 // 76: paragraphs of "Key: value" lines that each open with one field, its values names ("MEMBER: NIELS AGGER"), are
 //     items named by it, the label their kind (records.ts leadingNames).
-export const FACTS_VERSION = 76;
+// 77: the items of a JSON collection are named by their object keyed as one item of it ("tickets": [{"ticket":
+//     {"key": "MT-2403"}, "asset": {"name": …}}] are MT-2403, …; they had been named after their asset).
+// 78: a sheet named by a code whose title leads with that code before what the item is ("GR-24-001.md" titled
+//     "GR-24-001 — Dalston community kitchen refit", stating "Reference: GR-24-001") is the code's (assemble.ts).
+// 79: a key column's codes name its rows where other files name records by them and the names the rows took are
+//     other records' (an extract's "Ref,Applicant": applications, not applicants; folder-naming.ts); a column of dates
+//     or of descriptions ("Omschrijving") names no rows where another column, or an identifier, does (naming.ts); "t"
+//     after a number is the tonne (lower case only, resources/units/units.tsv).
+// 80: release titles written alike down a plain-text NEWS or changelog are headings starting entries of their own,
+//     though the entry follows at once, a title ends in a full stop or titles are indented alike (formats/text.ts
+//     repeatedVersionHeadings: "v1.5.4 (Feb 2023)", 'Major changes between "less" versions 581 and 590').
+export const FACTS_VERSION = 80;

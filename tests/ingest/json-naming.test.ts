@@ -84,3 +84,34 @@ describe('items whose names do not tell them apart', () => {
     expect(doc.records.map((r) => r.subject).filter((s) => s.startsWith('INC'))).toEqual(['INC-10699', 'INC-10710', 'INC-10637', 'INC-10549']);
   });
 });
+
+describe('a collection whose items each hold an object keyed as one item of it', () => {
+  // "tickets": [{"ticket": {"key": …}, "asset": {"name": …}}]: the "ticket" object is the item; the asset is another
+  // thing the ticket names, not the ticket's name
+  const ticket = (key: string, asset: string, person: string) => ({ ticket: { key, status: 'open' }, asset: { name: asset }, people: { assignee: { name: person } }, cost: { amount: 100, currency: 'DKK' } });
+  const exportFile = JSON.stringify({ source: 'maintenance desk', tickets: [ticket('MT-2403', 'Hvidbjerg Mølle 2', 'Jonas Kjær'), ticket('MT-2411', 'Allendale Mill Hydro', 'Gareth Pryce'), ticket('MT-2419', 'Hvidbjerg Mølle 2', 'Sofie Lund'), ticket('MT-2426', 'Brackenridge Turbine 1', 'Jonas Kjær')] });
+  it('names each item by that object\'s identifier, and the other object\'s name is a field of it', async () => {
+    const doc = await parseFile('/data/maintenance/tickets-export.json', Buffer.from(exportFile));
+    const names = doc.records.map((r) => r.subject);
+    expect(names).toEqual(expect.arrayContaining(['MT-2403', 'MT-2411', 'MT-2419', 'MT-2426']));
+    expect(names).not.toContain('Hvidbjerg Mølle 2');
+    const first = doc.records.find((r) => r.subject === 'MT-2403')!;
+    expect(first.rows.some((r) => r.key === 'asset' && r.value === 'Hvidbjerg Mølle 2')).toBe(true);
+  });
+  it('takes that object\'s own name where it has one', async () => {
+    const named = JSON.stringify({ releases: [1, 2, 3].map((i) => ({ release: { title: `Night Train ${i}`, year: 2020 + i }, label: { name: 'Grey Owl Records' } })) });
+    const doc = await parseFile('/data/music/releases.json', Buffer.from(named));
+    expect(doc.records.map((r) => r.subject)).toEqual(expect.arrayContaining(['Night Train 1', 'Night Train 2', 'Night Train 3']));
+  });
+});
+
+describe('a description beside an identifier', () => {
+  it('names no item: the identifier every item has does ("nummer" over a Dutch "omschrijving")', async () => {
+    const change = (nummer: string, omschrijving: string) => ({ nummer, omschrijving, status: 'goedgekeurd', bedrag: { waarde: 24600, munt: 'EUR' } });
+    const exportFile = JSON.stringify({ export: 'WerfPlanner', wijzigingen: [change('CO-2025-002', 'Bijkomende palen zone C (6 st.)'), change('CO-2025-005', 'Verhoogde vloerbelasting hal 3'), change('CO-2025-007', 'Extra sectionale poorten (2 st.)')] });
+    const doc = await parseFile('/data/belgium/wijzigingen-export.json', Buffer.from(exportFile));
+    expect(doc.records.map((r) => r.subject)).toEqual(expect.arrayContaining(['CO-2025-002', 'CO-2025-005', 'CO-2025-007']));
+    const csv = ['Ref,Description,Value,Status', 'CO-2025-001,Break out old footings,18400,Approved', 'CO-2025-003,Bathroom pod change,46750,Approved', 'CO-2025-004,Extra drainage run,6480,Rejected'].join('\n');
+    expect((await parseFile('/data/log.csv', Buffer.from(csv))).records.map((r) => r.subject)).toEqual(['CO-2025-001', 'CO-2025-003', 'CO-2025-004']);
+  });
+});

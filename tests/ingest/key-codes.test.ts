@@ -66,6 +66,14 @@ describe('a sheet named by the code its file is named by', () => {
     expect(codeOfFileName('SHP-24-0480', 'HARROW & VELD FREIGHT - DELIVERY NOTE', text)).toBeNull();
   });
 
+  it('names the sheet by its code where the title leads with the code before what the item is', () => {
+    const sheet = '# GR-24-001 — Dalston community kitchen refit\n\nReference: GR-24-001\nApplicant: Hackney Food Alliance\n';
+    expect(codeOfFileName('GR-24-001', 'GR-24-001 — Dalston community kitchen refit', sheet)).toBe('GR-24-001');
+    expect(codeOfFileName('GR-24-001', 'GR-24-001: Dalston community kitchen refit', sheet)).toBe('GR-24-001');
+    // (a code inside the title, not leading it, still names it as the title does)
+    expect(codeOfFileName('GR-24-001', 'Dalston kitchen (GR-24-001)', sheet)).toBeNull();
+  });
+
   it('reads the delivery notes of one letterhead as one item each', async () => {
     const note = (code: string, kg: string) => `HARROW & VELD FREIGHT — DELIVERY NOTE\n=====================================\n\nConsignment:      ${code}\nGoods:            ${kg}\n`;
     const doc1 = await parseFile('/d/delivery-notes/SHP-24-0479.txt', Buffer.from(note('SHP-24-0479', '3,300 kg')));

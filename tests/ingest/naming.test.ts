@@ -217,3 +217,14 @@ describe('records named by what tells them apart', () => {
     expect((await parseFile('tickets.csv', Buffer.from(us))).records.map((r) => r.subject)).toEqual(['INC-10706', 'INC-10701', 'INC-10690']);
   });
 });
+
+describe('a column of dates', () => {
+  it('names no rows: a register\'s "Date declared" says when, the next text column names them', async () => {
+    const md = ['# Conflicts of interest register', '', '| Date declared | Person | Application | Nature |', '|---|---|---|---|',
+      '| 19 March 2024 | Gareth Howells | GR-24-006 | former volunteer tutor |', '| 8 October 2024 | Samuel Adebayo | GR-24-018 | family member on the committee |',
+      '| 1 October 2024 | Priya Raman | GR-24-016 | trustee until 2023 |', '| 25 March 2025 | Siobhan Keane | GR-25-002 | joint bid |'].join('\n');
+    const subjects = (await parseFile('governance/conflicts.md', Buffer.from(md))).records.map((r) => r.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['Gareth Howells', 'Samuel Adebayo', 'Priya Raman', 'Siobhan Keane']));
+    expect(subjects).not.toContain('8 October 2024');
+  });
+});

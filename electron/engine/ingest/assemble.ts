@@ -151,11 +151,14 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
 
 /** Whether a unit other than a heading holds `title` whole (in a sentence, a list item, a field's value or a cell). */
 /** The code a file is named by ("SHP-24-0479"), as a "Key: value" line of its text writes it, where the title does not
- *  hold it; null otherwise. */
+ *  hold it or only leads with it before what the item is ("GR-24-001 — Dalston community kitchen refit", the sheet
+ *  of GR-24-001 that other files name by its code); null otherwise. */
 export function codeOfFileName(fileTitle: string, title: string, text: string): string | null {
   const code = fileTitle.trim();
-  if (!/^(?=.*\d)(?=.*\p{L})[\p{L}\d][\p{L}\d._-]{1,30}$/u.test(code) || title.toLowerCase().includes(code.toLowerCase())) return null;
+  if (!/^(?=.*\d)(?=.*\p{L})[\p{L}\d][\p{L}\d._-]{1,30}$/u.test(code)) return null;
   const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const leads = new RegExp(`^\\s*${escaped}\\s*[—–:|-]\\s*\\p{L}`, 'iu').test(title);
+  if (title.toLowerCase().includes(code.toLowerCase()) && !leads) return null;
   const m = new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*(${escaped})[ \\t]*$`, 'imu').exec(text);
   return m ? m[1]! : null;
 }

@@ -36,8 +36,15 @@ export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{
     const rowNames = q.codes.map((k) => k.name).filter(Boolean);
     const elsewhere = new Set(valuesHeldElsewhere(db, [...q.codes.map((k) => k.code), ...rowNames], doc.id));
     const held = q.codes.map((k) => k.code).filter((c) => elsewhere.has(c));
-    const names = new Set([...rowNames.filter((n) => elsewhere.has(n)), ...namesOfOtherRecords(db, rowNames, doc.id)].map((n) => n.toLowerCase()));
-    const keyNames = q.codes.length && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
+    const recordNames = namesOfOtherRecords(db, rowNames, doc.id);
+    const names = new Set([...rowNames.filter((n) => elsewhere.has(n)), ...recordNames].map((n) => n.toLowerCase()));
+    // (codes that name records of other files, "GR-24-003" a row of a scores sheet, name the items the rows are where
+    // the names the rows took are other records' too: an extract's "Ref,Applicant,…" rows are applications, not the
+    // applicants who have pages of their own; a plant register's machines, named nowhere else, keep their names and
+    // the codes of the hours sheet are theirs, as a value of them)
+    const named = q.codes.length && recordNames.length >= KEYED_SHARE * rowNames.length ? namesOfOtherRecords(db, q.codes.map((k) => k.code), doc.id) : [];
+    const keyNames = q.codes.length && named.length >= KEYED_SHARE * q.codes.length ? q.codes.map((k) => k.code)
+      : q.codes.length && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
     if (linkNames.length || keyNames.length) out.push({ file: q.file, linkNames, keyNames });
   }
   return out;

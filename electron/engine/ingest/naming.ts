@@ -13,6 +13,8 @@ import { fileRole, isNameKey, type FileRole, type IngestVocabulary } from './voc
 import { loadKindLabelWords } from '../skg/schema/kind-label-words.ts';
 import { normaliseKey } from '../skg/entries/normalise-key.ts';
 import { normText } from '../text/norm.ts';
+import { findDates } from '../skg/values/dates.ts';
+import { labelAsEnglish } from '../skg/schema/label-words.ts';
 
 /** A value that is an identifier rather than a name: one token with digits ("P001", "SKU-12", "4f3a9c"). */
 export function isCodeLike(value: string): boolean {
@@ -24,6 +26,18 @@ export function isCodeLike(value: string): boolean {
 /** Whether a value can be a name: it has a letter ("+44 20 7946 0318" and "2024-05-01" name nothing). */
 export function looksLikeName(value: string): boolean {
   return /\p{L}/u.test(value);
+}
+
+/** Whether a label says its values describe the record ("Description", "Notes", "Omschrijving"). */
+function describes(label: string): boolean {
+  const kinds = loadKindLabelWords();
+  return normText(labelAsEnglish(label)).split(' ').some((w) => kinds.get(normaliseKey(w)) === 'description');
+}
+
+/** A value that is a calendar date and nothing more ("8 October 2024", "Tue, 12 Oct 2021"). */
+function isWholeDate(value: string): boolean {
+  const d = findDates(value);
+  return d.length === 1 && d[0]!.end - d[0]!.start >= value.trim().length - 1;
 }
 
 function isTexty(value: string): boolean {
@@ -189,7 +203,11 @@ export function distinctiveColumn(columns: Column[], qualifiers?: NameQualifiers
     // "03/20/2025 4:47 PM"
     if (values.filter(isContentsList).length >= values.length * 0.5) continue;
     if (values.filter((v) => MEASUREMENT.test(v)).length >= values.length * 0.5) continue;
+    // nor does a date ("8 October 2024" of a register's "Date declared"): it says when, not what
+    if (values.filter(isWholeDate).length >= values.length * 0.5) continue;
     if (qualifiers?.links.size && values.filter((v) => qualifiers.links.has(looseKey(v))).length >= values.length * 0.5) continue;
+    // nor a description ("Omschrijving": "Bijkomende palen zone C (6 st.)") where every record has an identifier
+    if (describes(columns[i]!.key) && identifierColumn(columns) >= 0) continue;
     if (tellsApart(values)) return i;
   }
   // no text names the records: an identifier every record has, each its own ("INV-0001"), does

@@ -333,7 +333,8 @@ function attributeList(items: Json[], vocab: IngestVocabulary): Pair[] | null {
  */
 function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey = '', qualifiers?: NameQualifiers): Array<string | null> {
   const objs = items.map((it) => (isObject(it) ? it : null));
-  const own = objs.map((o) => (o ? subjectOf(o, vocab, qualifiers) : null));
+  const selves = selfObjectNames(objs, vocab, collectionKey, qualifiers);
+  const own = objs.map((o, i) => (o ? (nameIn(o, vocab, qualifiers) ?? selves[i] ?? subjectOf(o, vocab, qualifiers)) : null));
   const keys = [...new Set(objs.flatMap((o) => (o ? Object.keys(o) : [])))];
   const columns = keys.map((key) => ({ key, values: objs.map((o) => (o && typeof o[key] === 'string' ? (o[key] as string) : null)) }));
   if (own.every((n, i) => n !== null || objs[i] === null)) {
@@ -351,6 +352,28 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
   const itemKey = one ? columns.findIndex((col) => norm(col.key) === one && col.values.some(Boolean)) : -1;
   const c = itemKey >= 0 ? itemKey : namingColumn(vocab, columns, qualifiers);
   return own.map((n, i) => n ?? (c >= 0 && columns[c].values[i] ? collapseSpace(columns[c].values[i]!) : null));
+}
+
+/**
+ * Each item's name from the object keyed as one item of the collection ("tickets": [{"ticket": {"key": "MT-2403",
+ * …}, "asset": {"name": "Hvidbjerg Mølle 2"}}]): its name-like field, else an identifier each item has, its own. That
+ * object is the item itself; a name in another object ("asset") is another thing the item names.
+ */
+function selfObjectNames(objs: Array<JsonObject | null>, vocab: IngestVocabulary, collectionKey: string, qualifiers?: NameQualifiers): Array<string | null> {
+  const none = objs.map(() => null);
+  const one = singular(collectionKey.split('.').pop() ?? '');
+  if (!one) return none;
+  const subs = objs.map((o) => {
+    const hit = o ? Object.entries(o).find(([k, v]) => norm(k) === one && isObject(v)) : undefined;
+    return hit ? (hit[1] as JsonObject) : null;
+  });
+  if (subs.filter(Boolean).length < Math.max(3, 0.8 * objs.length)) return none;
+  const named = subs.map((x) => (x ? nameIn(x, vocab, qualifiers) : null));
+  if (named.every((n, i) => n !== null || subs[i] === null)) return named;
+  const keys = [...new Set(subs.flatMap((x) => (x ? Object.keys(x) : [])))];
+  const columns = keys.map((key) => ({ key, values: subs.map((x) => (x && typeof x[key] === 'string' ? (x[key] as string) : null)) }));
+  const code = identifierColumn(columns);
+  return code >= 0 ? subs.map((_, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : null)) : none;
 }
 
 /** "departments" → "department", "categories" → "category"; '' for a word that is not a plural. */

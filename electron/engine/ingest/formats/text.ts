@@ -53,7 +53,7 @@ export function textOutline(text: string): Outline {
     out.subject = out.title;
     return out;
   }
-  return eventLogOutline(text) ?? linesOutline(text, { readers: [underlinedHeading, versionHeading] });
+  return eventLogOutline(text) ?? linesOutline(text, { readers: [underlinedHeading, versionHeading, repeatedVersionHeadings(lines)] });
 }
 
 /** Lines → units: paragraphs at blank lines, headings where a reader finds one. */
@@ -89,7 +89,7 @@ export function linesOutline(text: string, opts: LinesOptions): Outline {
         level = levels.get(style)!;
       }
       // a heading naming a version starts an entry of a NEWS/CHANGES file: a block of its own
-      const boundary = namesVersion(heading.text);
+      const boundary = namesVersion(heading.text) || heading.style === 'version';
       out.units.push({ kind: 'heading', level, text: heading.text, page: null, links: [], ...(boundary ? { boundary } : {}) });
       i += heading.lines - 1;
       prevBlank = true;
@@ -186,6 +186,39 @@ export function namesVersion(heading: string): boolean {
   const t = heading.trim();
   if (SECTION_NUMBER.test(t) && !/\d+\.\d+\.\d+/.test(t.split(/\s/)[0] ?? '')) return false;
   return LEADING_VERSION.test(t) || RELEASE.test(t);
+}
+
+/** Lines of one release-title shape a file must hold for them to be its headings without a blank line after each. */
+const REPEATED_TITLES = 3;
+
+/**
+ * Release titles written alike down a file ("v1.5.4 (Feb 2023)" over its entries with no blank line between, "Changes
+ * in bc from 1.06 to 1.07.", a tab-indented 'Major changes between "less" versions 581 and 590'): a short line naming
+ * a version, after a blank line, whose words before its first number three lines or more of the file share, is a
+ * heading though its entry follows at once, it ends in a full stop or it is indented as its siblings are.
+ */
+export function repeatedVersionHeadings(lines: string[]): HeadingReader {
+  const shapeOf = (i: number): string | null => {
+    const t = lines[i]!.trim();
+    // (or a release numbered by one whole number, after "version": 'versions 581 and 590')
+    if (!t || t.length > 80 || t.split(/\s+/).length > 12 || !(namesVersion(t) || /\bversions?\s+\d+\b/i.test(t))) return null;
+    if (i > 0 && lines[i - 1]!.trim() !== '') return null;
+    if (/^[-*+•]\s/.test(t) || /^\S[^:]{0,40}:\s+\S/.test(t)) return null;
+    const lead = /^[^\d]*/.exec(t)![0];
+    return lead.length <= 40 ? `${/^\s*/.exec(lines[i]!)![0]}\u0000${lead.toLowerCase()}` : null;
+  };
+  const byShape = new Map<string, number[]>();
+  for (let i = 0; i < lines.length; i++) {
+    const shape = shapeOf(i);
+    if (shape !== null) byShape.set(shape, [...(byShape.get(shape) ?? []), i]);
+  }
+  const titles = new Set<number>();
+  for (const at of byShape.values()) if (at.length >= REPEATED_TITLES) for (const i of at) titles.add(i);
+  return (ls, i) => {
+    if (!titles.has(i) || ls[i] !== lines[i]) return null;
+    const hasMore = ls.slice(i + 1, i + 6).some((l) => l.trim() && !adornment(l));
+    return hasMore ? { text: ls[i]!.trim().replace(/[:.]$/, ''), style: 'version', lines: 1 } : null;
+  };
 }
 
 /**
