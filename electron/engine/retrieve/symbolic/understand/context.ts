@@ -162,6 +162,50 @@ function add<T>(map: Map<string, Array<Grounding<T>>>, key: string, g: Grounding
   map.set(key, list);
 }
 
+/**
+ * An item is named by a value its own name holds, of an attribute that tells its items apart ("libcbor", the
+ * Upstream-Name of "libcbor0.8"; "talloc" of "libtalloc2"): where one item holding the attribute has a name holding
+ * the value, nothing else is named so, and no other attribute holds the value. "What licence is libcbor under" is then about that item.
+ */
+function valueNamedEntities(schema: Schema, valueTargets: Map<string, ValueTarget>, valuePhrases: Map<string, Array<Grounding<ValueTarget>>>, entityPhrases: Map<string, Array<Grounding<EntityTarget>>>, attributePhrases: Map<string, Array<Grounding<AttrRef>>>, entityNames: Map<string, string>, vectors: WordVectors | null): void {
+  // (the schema lists an attribute's values up to a cap: one that tells items apart is one whose values are each
+  // stated once)
+  const listed = new Map<string, number>();
+  const once = new Map<string, number>();
+  for (const v of schema.values) {
+    listed.set(v.attribute, (listed.get(v.attribute) ?? 0) + 1);
+    if (v.count === 1) once.set(v.attribute, (once.get(v.attribute) ?? 0) + 1);
+  }
+  const squash = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '');
+  const holdersOf = new Map<string, string[]>();
+  for (const a of schema.attributes) {
+    if (a.kind !== 'text' || a.entities < 3 || (listed.get(a.id) ?? 0) < 3 || (once.get(a.id) ?? 0) < 0.8 * listed.get(a.id)!) continue;
+    holdersOf.set(a.id, (a.entityIndexes ?? []).map((i) => schema.entities[i]?.iri).filter((x): x is string => !!x && entityNames.has(x)));
+  }
+  if (!holdersOf.size) return;
+  const squashed = new Map<string, string>();
+  for (const [iri, name] of entityNames) squashed.set(iri, squash(name));
+  const found = new Map<string, Set<string>>();
+  for (const t of valueTargets.values()) {
+    const holders = holdersOf.get(t.attr.id);
+    if (!holders || t.count !== 1) continue;
+    const key = phraseKey(t.label);
+    const v = squash(t.label);
+    if (v.length < 3 || /^\d+$/.test(v) || !key || entityPhrases.has(key) || attributePhrases.has(key)) continue;
+    // (a word the library also holds as a value of other attributes stays a value: "Aberdeen" a City and what
+    // other airports serve)
+    if (valuePhrases.get(key)?.some((g) => !g.part && g.target.attr.id !== t.attr.id)) continue;
+    const hits = holders.filter((iri) => squashed.get(iri)!.includes(v));
+    if (hits.length === 1) found.set(key, (found.get(key) ?? new Set()).add(hits[0]!));
+  }
+  for (const [key, iris] of found) {
+    if (iris.size !== 1) continue;
+    const iri = [...iris][0]!;
+    const common = !key.includes(' ') && isCommonWord(vectors, key);
+    add(entityPhrases, key, { target: { iri, name: entityNames.get(iri)!, common }, score: 0.9, how: 'a value of it its name holds' }, (a, b) => a.iri === b.iri);
+  }
+}
+
 function isCommonWord(words: WordVectors | null, w: string): boolean {
   if (!words) return /^[a-z]+$/.test(w) && w.length <= 6;
   const r = words.rank(w);
@@ -503,6 +547,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     // one word is a name only where the question writes it as one (a capital letter), as for one-word names
     add(entityPhrases, head, { target: { iri, name: entityNames.get(iri)!, common: ws.length === 1 }, score: 0.85, how: 'the first words of the name' }, (a, b) => a.iri === b.iri);
   }
+  valueNamedEntities(schema, valueTargets, valuePhrases, entityPhrases, attributePhrases, entityNames, vectors);
   const nameWords = new Map<string, Set<string>>();
   for (const e of namedEntities) {
     const ws = phraseKey(e.name).split(' ');
@@ -540,6 +585,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   const holders = new Map<string, Set<string>>();
   for (const a of schema.attributes) holders.set(a.id, new Set((a.entityIndexes ?? []).map((i) => schema.entities[i]?.iri).filter(Boolean)));
   const kindPhrases = kindWordPhrases(schema, attributePhrases, categoryPhrases, holders);
+  codeShapedMembers(entityNames, [categoryPhrases, kindPhrases]);
   const features = new Map<string, { iri: string; label: string }>();
   for (const f of schema.features) features.set(phraseKey(f.label), f);
 
@@ -565,6 +611,42 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords,
     entityPhrases, categoryPhrases, kindPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
+}
+
+/** Share of a kind's items whose names must be codes of one shape for every item so named to be one of them. */
+const CODE_KIND_SHARE = 0.8;
+
+/**
+ * A kind whose items are named by codes of one shape ("GR-24-001", "GR-24-015" in applications/) holds every item
+ * named by a code of that shape, wherever it is stated (the rows of an export, "GR-24-003"): the folder or word
+ * naming the kind saw only some of them. The shape keeps the letters and reads each digit as any digit.
+ */
+function codeShapedMembers(entityNames: Map<string, string>, maps: Array<Map<string, CategoryTarget>>): void {
+  const shape = (name: string) => (/^(?=.*\d)[\p{L}\d][\p{L}\d./_-]{2,23}$/u.test(name.trim()) ? name.trim().toUpperCase().replace(/\d/g, '9') : null);
+  const byShape = new Map<string, string[]>();
+  for (const [iri, name] of entityNames) {
+    const s = shape(name);
+    if (s) byShape.set(s, [...(byShape.get(s) ?? []), iri]);
+  }
+  if (!byShape.size) return;
+  for (const map of maps) {
+    for (const t of map.values()) {
+      if (t.entities.size < 3) continue;
+      const counts = new Map<string, number>();
+      for (const e of t.entities) {
+        const s = shape(entityNames.get(e) ?? '');
+        if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
+      }
+      const [top, n] = [...counts.entries()].sort((x, y) => y[1] - x[1])[0] ?? ['', 0];
+      if (!top || n < CODE_KIND_SHARE * t.entities.size) continue;
+      // (as the rows of an export of the kind's items join it: the query takes them as `also` members)
+      for (const e of byShape.get(top) ?? []) {
+        if (t.entities.has(e)) continue;
+        t.entities.add(e);
+        t.joined.add(e);
+      }
+    }
+  }
 }
 
 /** Months of the year the labels must name for months to be columns. */

@@ -129,6 +129,44 @@ function entityLinkTargets(ctx: QueryContext, entity: string): AttrRef[] {
   return [...attrs].map((id) => ctx.attributeById.get(id)!).filter(Boolean);
 }
 
+/** An underscore, a dot between letters (a file's name), a word of three capitals inside, or three letters or more
+ *  run together with digits ("dec265", "libnspr4"; not a model's "A54" or a "5G"). */
+const CODE_SHAPED = /\w_\w|\p{L}{2,}\.\p{L}|\p{L}\.\p{L}{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+\p{Lu}|\p{L}{3,}\d|\d\p{L}{3,}/u;
+
+/** The whitespace-delimited word of a text holding the characters [start, end). */
+function wordAround(text: string, start: number, end: number): string {
+  let a = start;
+  let z = end;
+  while (a > 0 && !/\s/.test(text[a - 1]!)) a--;
+  while (z < text.length && !/\s/.test(text[z]!)) z++;
+  return text.slice(a, z);
+}
+
+/** A verb no condition explains followed by an object no condition explains, as written; null where there is none. */
+function unexplainedClause(state: ParseState, roles: Array<{ role: string }>): string | null {
+  const toks = state.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i]!.pos !== 'VERB' || roles[i]?.role !== 'context') continue;
+    let j = i + 1;
+    while (j < toks.length && (roles[j]?.role === 'function' || toks[j]!.pos === 'DET')) j++;
+    const obj = toks[j];
+    if (!obj || !/^(NOUN|ADJ)$/.test(obj.pos) || !['context', 'unmapped'].includes(roles[j]?.role ?? '')) continue;
+    return state.question.slice(toks[i]!.start, obj.end);
+  }
+  return null;
+}
+
+/** The attributes the word just before tile k names ("role", "the role of", "status is"): at most one function
+ * word between. */
+function attributeNamedBefore(b: Build, k: number): Set<string> {
+  const { tiles } = b;
+  let j = k - 1;
+  if (tiles[j]?.span.kind === 'function' && tiles[j].span.b === tiles[k].span.a) j--;
+  const t = tiles[j];
+  if (!t || t.span.kind !== 'attribute' || t.span.b !== tiles[j + 1].span.a) return new Set();
+  return new Set(attributesOf(t).filter((g) => g.score >= 0.9).map((g) => g.target.id));
+}
+
 /** Conditions from values, features and yes/no attributes, each with its negation. */
 function valueConditions(b: Build): void {
   const { tiles, state } = b;
@@ -198,7 +236,11 @@ function valueConditions(b: Build): void {
     // …unless it is a number attribute and nothing in the question is a number or asks for one: "insured cats in
     // Portland" names the city, not a price list's "Portland" column
     const numberRole = tiles.some((t) => NUMBER_ROLES.has(t.span.kind)) || !['list', 'count', 'exists'].includes(b.intent ?? 'list');
-    const namesAttribute = said.length > 0 && (numberRole || said.some((g) => g.target.kind !== 'number'));
+    // …nor right after a word naming the attribute that holds it as a value: "role Head of Department" is Role
+    // "Head of Department", though a layout labels another column "Head of department"
+    const namedJustBefore = attributeNamedBefore(b, k);
+    const valueOfNamed = namedJustBefore.size > 0 && [s, ...tile.alternatives].some((alt) => alt.kind === 'value' && alt.targets.some((g) => g.score >= 0.9 && namedJustBefore.has(g.target.attr.id)));
+    const namesAttribute = !valueOfNamed && said.length > 0 && (numberRole || said.some((g) => g.target.kind !== 'number'));
     if (namesAttribute && !options.some((o) => o.kind === 'boolean' || o.kind === 'feature')) {
       use(b, tile, 'attribute', `names an attribute; no condition on it`);
       return;
@@ -1738,14 +1780,30 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     const afterCopula = /^(is|are|was|were|be|being|been)$/.test(state.tokens[t.i - 1]?.norm ?? '') && !(t.pos === 'ADV' && conditionTokens.has(t.i + 1));
     // a capitalised name the library does not have ("Motorola phones") changes the answer: not understood
     const unknownName = t.pos === 'PROPN' && t.capitalised;
+    // …and one right after a word naming an attribute is that attribute's value, which the library does not hold
+    // ("destination Reykjavik" where no table states destinations): the exact query would drop it
+    const prevTile = tiles.find((x) => x.span.a <= t.i - 1 && t.i - 1 < x.span.b);
+    const valueOfSaid = selects && t.capitalised && t.i > 0 && !!prevTile && prevTile.span.b === t.i && attributesOf(prevTile).some((g) => g.score >= 0.9 && (g.target.kind === 'text' || g.target.kind === 'entity'));
     const predicate = !linking && selects && (t.pos === 'ADJ' || afterCopula || (t.pos === 'NOUN' && /^(with|without|have|has|having|no|support|supports)$/.test(state.tokens[t.i - 1]?.norm ?? '') ) || (t.pos === 'NOUN' && /^(a|an)$/.test(state.tokens[t.i - 1]?.norm ?? '') && /^(with|have|has)$/.test(state.tokens[t.i - 2]?.norm ?? '')));
-    if (isNumber || nearCondition || predicate || (selects && unknownName)) {
+    // a code-shaped name the library does not hold ("dec265", "duk_util_tinyrandom.c", "GetPrefLoopbackAddrInfo") names a
+    // part of an item or another thing: what the exact query would answer for the item as a whole is not asked
+    // (the word as written: the tokens split "duk_util_tinyrandom.c" into words)
+    const written = wordAround(state.question, t.start, t.end).replace(/[.,;:!?)\]'"]+$/, '');
+    const codeName = !isNumber && CODE_SHAPED.test(written) && !/^\d+(?:st|nd|rd|th|s)$/i.test(written);
+    if (isNumber || nearCondition || predicate || valueOfSaid || codeName || (selects && unknownName)) {
       b.unmapped.push(t.text);
-      confidence -= isNumber ? 0.5 : predicate ? 0.45 : 0.12;
+      confidence -= isNumber ? 0.5 : predicate || valueOfSaid || codeName ? 0.45 : 0.12;
       roles.push({ text: t.text, role: 'unmapped', reason: isNumber ? 'a number nothing takes' : predicate ? 'not in the library, and likely a condition' : 'not in the library, next to a condition' });
     } else roles.push({ text: t.text, role: 'context', reason: t.pos === 'NOUN' ? 'a head noun or context word (not a condition)' : 'context (changes no condition)' });
   }
+  // a verb and its object that nothing explains ("which version of quill dropped the obsolete menu file") state an
+  // event the exact query does not hold: it would answer the version of the item as a whole
   confidence -= 0.3 * b.doubts.length;
+  const clause = unexplainedClause(state, roles);
+  if (clause) {
+    confidence -= 0.45;
+    b.doubts.push(`nothing in the library states "${clause}"`);
+  }
   // a long question the plan explains only a word or two of ("… do they have to pay for my time off?" read as a
   // table's "pay") is not the question the exact query answers: below the bar, so the text answers
   const content = roles.filter((r) => r.role !== 'function');
