@@ -29,6 +29,7 @@ import { singular } from '../tkg/canonical.ts';
 import { tokens } from './prose/terms.ts';
 import { stepSectionConditions } from './prose/step-section.ts';
 import { fullNameIn, passageSubject } from './prose/subjects.ts';
+import { spanInPassage } from './prose/block-span.ts';
 
 /** The content words of a text (function words left out, as the prose tokens mark them). */
 function terms(text: string): Set<string> {
@@ -409,6 +410,10 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   } else {
     deciding = first;
     if (consequence) deciding = { ...first, unit: consequence.unit, span: undefined };
+    // a type asked that the best sentence does not state, its passage does ("when was 1.11.1-1 uploaded": the line
+    // closing that release's entry): that sentence answers, the best one is quoted after it
+    const inPassage = !consequence && !first.span ? spanInPassage(first.unit, first.siblings, q, lang) : null;
+    if (inPassage) deciding = { ...first, unit: inPassage.unit, span: inPassage.span };
     const span = deciding.span;
     const unit = deciding.unit;
     const emphasis = span && span.source !== 'name' && span.end > span.start ? { start: unit.start + span.start, end: unit.start + span.end } : null;
@@ -433,6 +438,10 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     reading.why = span ? `${q.expected ?? 'a name'} "${spanText}" in the best sentence (score ${deciding.score.toFixed(2)})` : `the best sentence (score ${deciding.score.toFixed(2)}, covers ${Math.round(deciding.coverage * 100)} % of the question)`;
     const also = reading.span && NAME_ANSWERS.includes(q.expected) ? otherName(db, deciding, reading.span) : null;
     parts.push(reading.span ? `**${reading.span}**${also ? ` (${also})` : ''} — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
+    if (inPassage) {
+      parts.push(`${oneLine(first.unit.text)}${marker(cite(citations, first.unit, 'answer'))}`);
+      reading.why = `${q.expected} "${spanText}" in the passage of the best sentence (score ${first.score.toFixed(2)})`;
+    }
     // (the marker on a line of its own: text after a closing fence would leave the fence open)
     if (code.length) parts.push(code.map((u) => '```\n' + u.text.replace(/^\s+/gm, '') + '\n```' + (marker(cite(citations, u, 'step')) ? `\n${marker(citations.block(u.blockId, { start: u.start, end: u.end })).trim()}` : '')).join('\n'));
     if (following.length) {

@@ -9,6 +9,11 @@ import { frequencyCandidates } from './frequencies.ts';
 const YEAR = /\b(?:(?:early|mid|late)[- ])?(?:1[0-9]{3}|20[0-9]{2})s?\b/g;
 const CENTURY = /\b(?:(?:early|mid|late)[- ])?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)[- ]century\b/gi;
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|winter)$/i;
+const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const WEEKDAY = '(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+)?';
+/** A whole calendar date, its weekday with it: "Fri, 02 Sep 2022", "2 September 2022", "September 2, 2022",
+ *  "2022-09-02" — stronger than the pieces the entity recogniser may split it into ("Fri", "Sep 2022"). */
+const FULL_DATE = new RegExp(`\\b(?:${WEEKDAY}\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_WORD},?\\s+\\d{4}|${WEEKDAY}${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`, 'gi');
 /** Quoted stretches of a text (titles): ‘…’, “…”, "…". */
 const QUOTED = /‘[^’\n]{2,200}’|“[^”\n]{2,200}”|"[^"\n]{2,200}"/g;
 
@@ -22,6 +27,7 @@ function inTitle(s: AnalysedText, c: Candidate): boolean {
 
 export const dates: Recogniser = (s) =>
   [
+    ...regexCandidates(s.text, FULL_DATE, 'date', 1.1),
     ...entityCandidates(s, ['DATE'], 'date', 1),
     ...regexCandidates(s.text, CENTURY, 'date', 1),
     ...regexCandidates(s.text, YEAR, 'date', 0.8),
