@@ -25,11 +25,15 @@ function inTitle(s: AnalysedText, c: Candidate): boolean {
   return !!before && before.index + Math.max(0, c.start - 30) > 0 && /^\p{Lu}/u.test(before[1]) && !MONTH.test(before[1]);
 }
 
-export const dates: Recogniser = (s) =>
-  [
-    ...regexCandidates(s.text, FULL_DATE, 'date', 1.1),
+export const dates: Recogniser = (s) => {
+  const whole = regexCandidates(s.text, FULL_DATE, 'date', 1.1);
+  // (a piece of a whole date, its year or its weekday, is no date of its own beside it)
+  const inside = (c: Candidate) => whole.some((w) => w !== c && w.start <= c.start && c.end <= w.end);
+  return [
+    ...whole,
     ...entityCandidates(s, ['DATE'], 'date', 1),
     ...regexCandidates(s.text, CENTURY, 'date', 1),
     ...regexCandidates(s.text, YEAR, 'date', 0.8),
     ...frequencyCandidates(s.text, 'date', 0.8),
-  ].filter((c) => !inTitle(s, c));
+  ].filter((c) => !inTitle(s, c) && !inside(c));
+};

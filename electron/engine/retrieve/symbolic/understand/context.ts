@@ -105,6 +105,9 @@ export interface QueryContext {
   valuePhrases: Map<string, Array<Grounding<ValueTarget>>>;
   /** Content words of values of two to six words, each with the values holding it (order-free matching). */
   valueWords: Map<string, Array<{ target: ValueTarget; words: string[] }>>;
+  /** Values of group-like attributes (few values, each shared by several items: a status, a type), for reading a
+   *  word the library does not use by meaning (spans/meaning.ts). */
+  groupValues: ValueTarget[];
   entityPhrases: Map<string, Array<Grounding<EntityTarget>>>;
   categoryPhrases: Map<string, CategoryTarget>;
   /** Words naming a kind of item no folder names (schema/kind-words.ts: the files listing the items, the columns
@@ -459,6 +462,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     const n = distinctValues.get(a.id) ?? 0;
     return n > 0 && n <= 60 && a.entities / n >= 3;
   };
+  const groupValues = [...valueTargets.values()].filter((t) => groupLike(t.attr) && t.count >= 2 && !isAddress(t.label));
   const valueWords = new Map<string, Array<{ target: ValueTarget; words: string[] }>>();
   for (const t of valueTargets.values()) {
     if (!groupLike(t.attr) || isAddress(t.label)) continue;
@@ -608,7 +612,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     labelAbbreviations,
     monthColumns: monthColumnsOf(attributes),
     dayColumns: dayColumnsOf(attributes),
-    library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords,
+    library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords, groupValues,
     entityPhrases, categoryPhrases, kindPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
 }

@@ -9,6 +9,7 @@ import { unitWord } from '../units-adapter.ts';
 import { phraseKey } from '../context.ts';
 import { nearestLibraryWord } from './spelling.ts';
 import { stemWord } from '../../../../skg/entries/normalise-key.ts';
+import { loadAntonymLines } from '../../../../skg/schema/yes-no-closure.ts';
 
 const THRESHOLD = 0.5;
 /** A verb stands for a label's other word when this near in meaning ("accept pets" → Pets allowed: 0.60). */
@@ -66,8 +67,39 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
         kind: 'attribute', a: i, b: i + 1, targets: [{ target: best.attr, score: best.score, how: `by meaning (${best.score.toFixed(2)})` }], score: best.score * 0.9,
         reason: `"${t.text}" is near "${best.attr.label}" in meaning (${best.score.toFixed(2)})`,
       });
-    }
+    } else if (t.pos === 'ADJ') valueByMeaning(state, i, word);
   }
+}
+
+/** A value read by meaning is this near the word, and this much nearer than any other value. */
+const VALUE_THRESHOLD = 0.6;
+const VALUE_MARGIN = 0.1;
+
+/**
+ * A word the library does not use, near in meaning to one value of a group-like attribute (a status, a type) and
+ * clearly nearer to it than to any other value, is that value: "pending" → Status "Awaiting approval"
+ * (0.75; "Approved" 0.57). Never a value that is its opposite (resources/lang/en/antonyms.tsv: "open" is no
+ * "Closed", though the vectors put them near).
+ */
+function valueByMeaning(state: ParseState, i: number, word: string): void {
+  const { ctx } = state;
+  const words = ctx.words;
+  if (!words || !ctx.groupValues.length) return;
+  const opposite = new Set(loadAntonymLines().flatMap(([a, b]) => (a === word ? [b] : b === word ? [a] : [])));
+  const scored = ctx.groupValues.map((t) => {
+    const label = phraseKey(t.label);
+    return { t, label, score: opposite.has(label) || label.split(' ').some((w) => opposite.has(w)) ? 0 : similarity(words, word, label) };
+  });
+  const best = scored.reduce((m, x) => (x.score > m.score ? x : m), scored[0]!);
+  if (best.score < VALUE_THRESHOLD) return;
+  // (any other value as near, of this attribute or another, leaves the word unread: "pending" between "Awaiting
+  // approval" and "Awaiting parts")
+  const rival = Math.max(0, ...scored.filter((x) => x.label !== best.label).map((x) => x.score));
+  if (best.score - rival < VALUE_MARGIN) return;
+  state.spans.push({
+    kind: 'value', a: i, b: i + 1, targets: [{ target: best.t, score: 0.85, how: `by meaning (${best.score.toFixed(2)})` }], score: 0.8,
+    reason: `"${state.tokens[i]!.text}" is near the value "${best.t.label}" in meaning (${best.score.toFixed(2)})`,
+  });
 }
 
 /**
