@@ -178,9 +178,12 @@
 //     "GR-24-001 — Dalston community kitchen refit", stating "Reference: GR-24-001") is the code's (assemble.ts).
 // 79: a key column's codes name its rows where other files name records by them and the names the rows took are
 //     other records' (an extract's "Ref,Applicant": applications, not applicants; folder-naming.ts); a column of dates
-//     or of descriptions ("Omschrijving") names no rows where another column, or an identifier, does (naming.ts); "t"
-//     after a number is the tonne (lower case only, resources/units/units.tsv).
+//     or of descriptions ("Omschrijving") names no rows where another column, or an identifier, does (naming.ts).
 // 80: release titles written alike down a plain-text NEWS or changelog are headings starting entries of their own,
 //     though the entry follows at once, a title ends in a full stop or titles are indented alike (formats/text.ts
 //     repeatedVersionHeadings: "v1.5.4 (Feb 2023)", 'Major changes between "less" versions 581 and 590').
-export const FACTS_VERSION = 80;
+// 81: "t" after a number is the tonne, lower case only (resources/units/units.tsv); a lone-letter unit of another
+//     dimension than most of its column's values measure says nothing ("8 t" among hours: record-facts.ts).
+// 82: a note that a document's numbers count thousands or millions ("figures in 000s", "amounts in £m") scales its
+//     bare numbers (values/document-units.ts scale, record-facts.ts).
+export const FACTS_VERSION = 82;

@@ -122,6 +122,15 @@ export function majorityPeriod(counts: Map<string, number>): string | null {
 
 /** A number and one letter after it, the whole value ("11.5 t"). */
 const LETTER_AFTER = /^[-+]?\d[\d.,]*\s*(\p{L})\.?$/u;
+/** A number and nothing else ("15.5", "1,250"). */
+const BARE_NUMBER = /^[-+]?\d[\d.,]*$/;
+
+/** A quantity counted in `scale`s (thousands, millions): its value and its canonical value that many times. */
+function scaled<T extends { value: number; canonical?: { value: number } | null }>(q: T, scale: number): T {
+  return { ...q, value: q.value * scale, ...(q.canonical ? { canonical: { ...q.canonical, value: q.canonical.value * scale } } : {}) };
+}
+
+
 
 /** A number and one short word after it, the whole value ("20 bbl"). */
 const UNIT_WORD_AFTER = /^[-+]?\d[\d.,]*\s*(\p{L}{2,6})\.?$/u;
@@ -265,6 +274,19 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     }
     return m;
   };
+  /** Whether most of a column's measured values measure `dim` (two at least). */
+  const columnMostly = (key: string, dim: string): boolean => {
+    const k = normaliseKey(key);
+    let n = 0;
+    let hit = 0;
+    for (const r of input.records) for (const x of r.rows) if (normaliseKey(x.key) === k) {
+      const d = readValue(x.value.trim(), {}).primary?.canonical?.dimension;
+      if (!d) continue;
+      n++;
+      if (d === dim) hit++;
+    }
+    return hit >= 2 && hit > n / 2;
+  };
   /** "11.5 t" in a column of "26,000 kg": a lone letter after a number is the symbol of a unit of the one dimension
    *  the column's other values measure (a tonne among masses; elsewhere the letter says nothing). */
   const letterInColumn = (key: string, letter: string): UnitDef | null => {
@@ -392,6 +414,19 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
           return;
         }
         let q = ratePerPeriod(parsed.primary, parsed.prices, row.key);
+        // a lone-letter unit of another dimension than the one the column's other values measure ("8 t" among hours)
+        // says nothing: no tonne in a shift column, as no letter is read as a unit there
+        const ownLetter = LETTER_AFTER.exec(raw)?.[1];
+        if (q?.unit && ownLetter && q.unit === ownLetter && !headerUnit) {
+          const dims = keyDimensions(row.key);
+          const d = q.canonical?.dimension;
+          if (d && dims.size === 2 && dims.has(d)) {
+            const others = [...dims].filter((x) => x !== d);
+            if (others.length === 1 && columnMostly(row.key, others[0]!)) q = null;
+          }
+        }
+        // a bare number under a note of scale ("figures in 000s"): that many thousands
+        if (q && note.scale && BARE_NUMBER.test(raw)) q = scaled(q, note.scale);
         // a bare number followed by letters the value reader did not take for a unit, in a column without one
         if (q && !q.unit && !headerUnit && !fallbackUnit && !objectUnit) {
           // "11.5 t" among kilograms: the symbol of a unit of the one dimension the column's other values measure

@@ -9,12 +9,17 @@ export interface DocumentNote {
   unit?: string;
   /** "100 g": what the values are per. */
   basis?: string;
+  /** "figures in 000s", "(in thousands)", "£m": what each bare number counts (1000, 1000000). */
+  scale?: number;
   /** Heading path of the block holding the note; rows under it (or under a deeper heading) are in scope. */
   headingPath: string[];
 }
 
 const UNIT_NOTE = /(?:^|[\s(,;])(?:(?:all|the)\s+)?(?:values|figures|amounts|quantities|numbers|data|units?)\s*(?::|(?:are\s+)?(?:(?:given|shown|stated|expressed|listed|reported|measured)\s+)?in)\s+/giu;
 const BASIS_NOTE = /\bper\s+(\d[\d.,]*)\s*/giu;
+/** "figures in 000s", "amounts in thousands", "values in £m", "(in millions)": the numbers count thousands or millions
+ *  (a lone "k" or "m" only after a currency sign: "lengths in m" are metres). */
+const SCALE_NOTE = /(?:^|[\s(,;])(?:(?:values|figures|amounts|numbers|data|sums|totals)\s+(?:are\s+)?(?:(?:given|shown|stated|expressed|reported)\s+)?)?in\s+(?:[£$€]\s*(k|m|mn)|(?:[£$€]\s*)?('?000s?|thousands|millions))(?![\p{L}\d])/iu;
 /** Notes are short blocks (captions, one-line remarks), not prose. */
 const MAX_NOTE_CHARS = 160;
 
@@ -85,6 +90,9 @@ function findNotesIn(text: string, headingPath: string[], table: UnitTable, note
       // the unit must end the phrase ("in mg.", "in grams)"), not start a longer one ("in 2019 the company")
       if (unit && /^\s*(?:$|[.;,)])/u.test(text.slice(unit.end))) notes.push({ unit: unit.unit.symbol, headingPath: b.headingPath });
     }
+    // (a scale: each bare number counts thousands or millions; never the start of a sentence of prose, only a note)
+    const scale = SCALE_NOTE.exec(text);
+    if (scale) notes.push({ scale: /^'?000|^thousands$|^k$/i.test(scale[1] ?? scale[2]!) ? 1000 : 1_000_000, headingPath: b.headingPath });
     for (const m of text.matchAll(BASIS_NOTE)) {
       const at = m.index! + m[0].length;
       const unit = matchUnitAt(table, text, at, text[at - 1] !== ' ');
@@ -97,11 +105,15 @@ const inScope = (note: DocumentNote, headingPath: string[]) =>
   note.headingPath.length <= 1 || note.headingPath.every((h, i) => headingPath[i] === h);
 
 /** The unit and basis the document's notes give a row under `headingPath` (the innermost note wins). */
-export function documentUnitFor(notes: DocumentNote[], headingPath: string[], table: UnitTable): { unit?: string; basis?: string } {
-  let unit: string | undefined, basis: string | undefined;
-  let unitDepth = -1, basisDepth = -1;
+export function documentUnitFor(notes: DocumentNote[], headingPath: string[], table: UnitTable): { unit?: string; basis?: string; scale?: number } {
+  let unit: string | undefined, basis: string | undefined, scale: number | undefined;
+  let unitDepth = -1, basisDepth = -1, scaleDepth = -1;
   for (const n of notes) {
     if (!inScope(n, headingPath)) continue;
+    if (n.scale && n.headingPath.length > scaleDepth) {
+      scale = n.scale;
+      scaleDepth = n.headingPath.length;
+    }
     if (n.unit && findUnit(table, n.unit) && n.headingPath.length > unitDepth) {
       unit = n.unit;
       unitDepth = n.headingPath.length;
@@ -111,5 +123,5 @@ export function documentUnitFor(notes: DocumentNote[], headingPath: string[], ta
       basisDepth = n.headingPath.length;
     }
   }
-  return { ...(unit ? { unit } : {}), ...(basis ? { basis } : {}) };
+  return { ...(unit ? { unit } : {}), ...(basis ? { basis } : {}), ...(scale ? { scale } : {}) };
 }
