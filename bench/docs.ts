@@ -6,7 +6,9 @@
 //   - open.json (hand-written open and yes/no questions, each with the file that states the answer) scored by
 //     bench/score_open.py, and
 //   - open-own.json (a second hand-written set in the same format, written from the files before the open-question
-//     work began and kept as a held-out check of it; reported apart as own_*) scored the same way,
+//     work began and kept as a held-out check of it; reported apart as own_*) scored the same way, and
+//   - open-new.json (50 more, written in stop 37 by a helper who had not read the code, before Quarry was run on
+//     them; read as a working set from then on; reported apart as new_*) scored the same way,
 // in one batch run of `quarry ask --questions … --out …` (no model). Only {id, question} reach the product.
 // `--quick`: the first 15 questions of each file.
 import { execFileSync } from 'node:child_process';
@@ -75,6 +77,7 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
   const exactFile = need(path.join(corpusDir, 'exact.json'));
   const openFile = need(path.join(corpusDir, 'open.json'));
   const ownFile = need(path.join(corpusDir, 'open-own.json'));
+  const newFile = need(path.join(corpusDir, 'open-new.json'));
   const exactScorer = need(path.join(opts.sharedDir, 'bench', 'score_devices.py'));
   const openScorer = need(path.join(root, 'bench', 'score_open.py'));
   const notes: string[] = [];
@@ -117,14 +120,17 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
   const exact = take(JSON.parse(fs.readFileSync(exactFile, 'utf8')) as Array<Q & { category: string }>);
   const open = take(JSON.parse(fs.readFileSync(openFile, 'utf8')) as Array<Q & { kind: string }>);
   const own = take(JSON.parse(fs.readFileSync(ownFile, 'utf8')) as Array<Q & { kind: string }>);
+  const fresh = take(JSON.parse(fs.readFileSync(newFile, 'utf8')) as Array<Q & { kind: string }>);
   const exactQs = path.join(work, 'exact.json');
   const openQs = path.join(work, 'open.json');
   const ownQs = path.join(work, 'open-own.json');
+  const newQs = path.join(work, 'open-new.json');
   fs.writeFileSync(exactQs, JSON.stringify(exact, null, 1));
   fs.writeFileSync(openQs, JSON.stringify(open, null, 1));
   fs.writeFileSync(ownQs, JSON.stringify(own, null, 1));
+  fs.writeFileSync(newQs, JSON.stringify(fresh, null, 1));
   const askFile = path.join(work, 'questions.json');
-  fs.writeFileSync(askFile, JSON.stringify([...exact, ...open, ...own].map((q) => ({ id: q.id, question: q.question }))));
+  fs.writeFileSync(askFile, JSON.stringify([...exact, ...open, ...own, ...fresh].map((q) => ({ id: q.id, question: q.question }))));
   const preds = path.join(work, 'predictions.jsonl');
   const t = Date.now();
   execFileSync(process.execPath, [cli, 'ask', '--library', library, '--questions', askFile, '--out', preds], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -132,12 +138,15 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
   const lines = fs.readFileSync(preds, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
   const exactIds = new Set(exact.map((q) => q.id));
   const ownIds = new Set(own.map((q) => q.id));
+  const newIds = new Set(fresh.map((q) => q.id));
   const exactPreds = path.join(work, 'predictions-exact.jsonl');
   const openPreds = path.join(work, 'predictions-open.jsonl');
   const ownPreds = path.join(work, 'predictions-own.jsonl');
+  const newPreds = path.join(work, 'predictions-new.jsonl');
   fs.writeFileSync(exactPreds, lines.filter((a) => exactIds.has(a.id)).map((a) => JSON.stringify(a)).join('\n') + '\n');
-  fs.writeFileSync(openPreds, lines.filter((a) => !exactIds.has(a.id) && !ownIds.has(a.id)).map((a) => JSON.stringify(a)).join('\n') + '\n');
+  fs.writeFileSync(openPreds, lines.filter((a) => !exactIds.has(a.id) && !ownIds.has(a.id) && !newIds.has(a.id)).map((a) => JSON.stringify(a)).join('\n') + '\n');
   fs.writeFileSync(ownPreds, lines.filter((a) => ownIds.has(a.id)).map((a) => JSON.stringify(a)).join('\n') + '\n');
+  fs.writeFileSync(newPreds, lines.filter((a) => newIds.has(a.id)).map((a) => JSON.stringify(a)).join('\n') + '\n');
 
   const exactReport = path.join(work, 'report-exact.json');
   execFileSync('python3', [exactScorer, exactQs, exactPreds, '--json', exactReport], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -154,6 +163,7 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
   };
   const or = scoreOpen(openQs, openPreds, 'open');
   const ow = scoreOpen(ownQs, ownPreds, 'own');
+  const nw = scoreOpen(newQs, newPreds, 'new');
 
   const latencies = lines.map((a) => a.timings?.total ?? 0);
   const metrics: Record<string, number> = {
@@ -174,6 +184,11 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
     exact_questions: er.table.overall.n,
     open_questions: or.overall.n,
     own_questions: ow.overall.n,
+    new_hit: nw.overall.answer_hit,
+    new_first_sentence: nw.overall.first_sentence_hit,
+    new_first_citation: nw.overall.first_citation_right,
+    new_yesno: nw.overall.yesno_accuracy ?? 0,
+    new_questions: nw.overall.n,
     errors: lines.filter((a) => a.error).length,
     p50_ms: percentile(latencies, 50),
     p95_ms: percentile(latencies, 95),
@@ -190,12 +205,17 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
   for (const [kind, row] of [...Object.entries(ow.by_kind), ['overall', ow.overall] as const]) {
     table.push({ set: 'own', group: kind, n: row.n, score: row.answer_hit, first_sentence: row.first_sentence_hit, first_citation: row.first_citation_right, yesno: row.yesno_accuracy ?? '-' });
   }
+  for (const [kind, row] of [...Object.entries(nw.by_kind), ['overall', nw.overall] as const]) {
+    table.push({ set: 'new', group: kind, n: row.n, score: row.answer_hit, first_sentence: row.first_sentence_hit, first_citation: row.first_citation_right, yesno: row.yesno_accuracy ?? '-' });
+  }
   const exactMiss = er.results.filter((r) => r.score < 1).map((r) => r.id);
   const openMiss = or.results.filter((r) => r.answer_hit < 1).map((r) => r.id);
   if (exactMiss.length) notes.push(`exact below 1.0 (${exactMiss.length}): ${exactMiss.join(', ')}`);
   if (openMiss.length) notes.push(`open without a gold string (${openMiss.length}): ${openMiss.join(', ')}`);
   const ownMiss = ow.results.filter((r) => r.answer_hit < 1).map((r) => r.id);
   if (ownMiss.length) notes.push(`own without a gold string (${ownMiss.length}): ${ownMiss.join(', ')}`);
+  const newMiss = nw.results.filter((r) => r.answer_hit < 1).map((r) => r.id);
+  if (newMiss.length) notes.push(`new without a gold string (${newMiss.length}): ${newMiss.join(', ')}`);
   notes.push(`predictions: ${preds}`);
   return { metrics, table, notes };
 }
