@@ -4,6 +4,8 @@
 // the SPARQL shown to a user reproduces the answer exactly.
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { P } from '../../skg/ontology.ts';
+import { BARE_NUMBER_DIMENSION } from '../../skg/record-facts.ts';
+import { dimensionOfUnit } from './understand/units-adapter.ts';
 import type { Condition, NumericCondition, QueryPlan, ScopeTerm } from './plan.ts';
 
 const iri = (v: string) => `<${v}>`;
@@ -57,9 +59,16 @@ function numericFilter(v: string, c: NumericCondition): string {
   return `FILTER(${v} <= ${num(c.value + tolerance(c.value))})`;
 }
 
-/** Currencies never convert into each other: a price condition reads only prices in its own currency. */
+/** Currencies never convert into each other: a price condition reads only prices in its own currency. And a number
+ *  in a unit reads no number of another dimension: a mass ("Pack: 100 g") among packs of "100 ml" is no volume (it
+ *  had ranked as 100,000 ml). */
 function unitFilter(s: string, unit: string | null, k: string, currency: (u: string) => boolean): string[] {
-  return unit && currency(unit) ? [`${s} ${iri(P.hasUnit)} ?u${k} .`, `FILTER(?u${k} = ${str(unit)})`] : [];
+  if (!unit) return [];
+  if (currency(unit)) return [`${s} ${iri(P.hasUnit)} ?u${k} .`, `FILTER(?u${k} = ${str(unit)})`];
+  const dimension = dimensionOfUnit(unit);
+  // (a number whose unit the table does not know has no dimension, and is kept: "9.1" under "Yield (t/ha)"; so is a
+  // bare number, most often written in the unit its column's other values state: "Ascent: 1100" beside "1,200 m")
+  return dimension && dimension !== BARE_NUMBER_DIMENSION ? [`FILTER NOT EXISTS { ${s} ${iri(P.hasDimension)} ?dim${k} . FILTER(?dim${k} != ${str(dimension)} && ?dim${k} != ${str(BARE_NUMBER_DIMENSION)}) }`] : [];
 }
 
 export interface CompileOptions {
