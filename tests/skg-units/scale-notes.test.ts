@@ -21,11 +21,14 @@ describe('a note of scale', () => {
 
   let lib: Library;
   beforeAll(async () => {
-    lib = await indexedLibrary({ 'finance/reserves.csv': '# Outstanding reserves at quarter end, figures in 000s of the claim currency\nClaim,Ccy,Q1 2024,Q2 2024\nCLM-24-0107,EUR,5.5,\nCLM-24-0113,EUR,37.0,12.5\nCLM-24-0119,GBP,16.5,16.5\n' }, 'reserves.quarry');
+    lib = await indexedLibrary({ 'finance/reserves.csv': '# Outstanding reserves at quarter end, figures in 000s of the claim currency\nClaim,Ccy,Q1 2024,Q2 2024,Open for (months)\nCLM-24-0107,EUR,5.5,,4\nCLM-24-0113,EUR,37.0,12.5,9\nCLM-24-0119,GBP,16.5,16.5,7\n' }, 'reserves.quarry');
   }, 120_000);
   afterAll(() => lib?.close());
 
   it('scales the bare numbers of the table under it', async () => {
     expect((await answerQuestion(lib, 'What was the Q1 2024 reserve of CLM-24-0113?')).value).toBe(37000);
+  });
+  it('never a number its column measures in another unit ("Open for (months)")', async () => {
+    expect((await answerQuestion(lib, 'How many months has CLM-24-0113 been open for?')).value).toBe(9);
   });
 });

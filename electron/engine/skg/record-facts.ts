@@ -130,8 +130,6 @@ function scaled<T extends { value: number; canonical?: { value: number } | null 
   return { ...q, value: q.value * scale, ...(q.canonical ? { canonical: { ...q.canonical, value: q.canonical.value * scale } } : {}) };
 }
 
-
-
 /** A number and one short word after it, the whole value ("20 bbl"). */
 const UNIT_WORD_AFTER = /^[-+]?\d[\d.,]*\s*(\p{L}{2,6})\.?$/u;
 
@@ -274,17 +272,21 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     }
     return m;
   };
-  /** Whether most of a column's measured values measure `dim` (two at least). */
+  /** Whether most of a column's measured values measure `dim` (two at least); read once per column. */
+  const dimensionCounts = new Map<string, Map<string, number>>();
   const columnMostly = (key: string, dim: string): boolean => {
     const k = normaliseKey(key);
-    let n = 0;
-    let hit = 0;
-    for (const r of input.records) for (const x of r.rows) if (normaliseKey(x.key) === k) {
-      const d = readValue(x.value.trim(), {}).primary?.canonical?.dimension;
-      if (!d) continue;
-      n++;
-      if (d === dim) hit++;
+    let counts = dimensionCounts.get(k);
+    if (!counts) {
+      counts = new Map();
+      for (const r of input.records) for (const x of r.rows) if (normaliseKey(x.key) === k) {
+        const d = readValue(x.value.trim(), {}).primary?.canonical?.dimension;
+        if (d) counts.set(d, (counts.get(d) ?? 0) + 1);
+      }
+      dimensionCounts.set(k, counts);
     }
+    const n = [...counts.values()].reduce((a, b) => a + b, 0);
+    const hit = counts.get(dim) ?? 0;
     return hit >= 2 && hit > n / 2;
   };
   /** "11.5 t" in a column of "26,000 kg": a lone letter after a number is the symbol of a unit of the one dimension
@@ -425,8 +427,9 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
             if (others.length === 1 && columnMostly(row.key, others[0]!)) q = null;
           }
         }
-        // a bare number under a note of scale ("figures in 000s"): that many thousands
-        if (q && note.scale && BARE_NUMBER.test(raw)) q = scaled(q, note.scale);
+        // a bare number under a note of scale ("figures in 000s"): that many thousands — an amount of money or a
+        // number without a unit, never one its column measures in another unit ("Duration (months)")
+        if (q && note.scale && BARE_NUMBER.test(raw) && (!q.unit || q.canonical?.dimension === 'currency')) q = scaled(q, note.scale);
         // a bare number followed by letters the value reader did not take for a unit, in a column without one
         if (q && !q.unit && !headerUnit && !fallbackUnit && !objectUnit) {
           // "11.5 t" among kilograms: the symbol of a unit of the one dimension the column's other values measure
