@@ -168,7 +168,8 @@ function add<T>(map: Map<string, Array<Grounding<T>>>, key: string, g: Grounding
 /**
  * An item is named by a value its own name holds, of an attribute that tells its items apart ("libcbor", the
  * Upstream-Name of "libcbor0.8"; "talloc" of "libtalloc2"): where one item holding the attribute has a name holding
- * the value, nothing else is named so, and no other attribute holds the value. "What licence is libcbor under" is then about that item.
+ * the value, nothing else is named so, and no other attribute holds the value. "What licence is libcbor under" is
+ * then about that item.
  */
 function valueNamedEntities(schema: Schema, valueTargets: Map<string, ValueTarget>, valuePhrases: Map<string, Array<Grounding<ValueTarget>>>, entityPhrases: Map<string, Array<Grounding<EntityTarget>>>, attributePhrases: Map<string, Array<Grounding<AttrRef>>>, entityNames: Map<string, string>, vectors: WordVectors | null): void {
   // (the schema lists an attribute's values up to a cap: one that tells items apart is one whose values are each
@@ -630,7 +631,10 @@ function codeShapedMembers(entityNames: Map<string, string>, maps: Array<Map<str
   const byShape = new Map<string, string[]>();
   for (const [iri, name] of entityNames) {
     const s = shape(name);
-    if (s) byShape.set(s, [...(byShape.get(s) ?? []), iri]);
+    if (!s) continue;
+    const list = byShape.get(s);
+    if (list) list.push(iri);
+    else byShape.set(s, [iri]);
   }
   if (!byShape.size) return;
   for (const map of maps) {
