@@ -94,7 +94,8 @@ function valueByMeaning(state: ParseState, i: number, word: string): void {
   if (best.score < VALUE_THRESHOLD) return;
   // (any other value as near, of this attribute or another, leaves the word unread: "pending" between "Awaiting
   // approval" and "Awaiting parts")
-  const rival = Math.max(0, ...scored.filter((x) => x.label !== best.label).map((x) => x.score));
+  let rival = 0;
+  for (const x of scored) if (x.label !== best.label && x.score > rival) rival = x.score;
   if (best.score - rival < VALUE_MARGIN) return;
   state.spans.push({
     kind: 'value', a: i, b: i + 1, targets: [{ target: best.t, score: 0.85, how: `by meaning (${best.score.toFixed(2)})` }], score: 0.8,
