@@ -412,7 +412,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     if (consequence) deciding = { ...first, unit: consequence.unit, span: undefined };
     // a type asked that the best sentence does not state, its passage does ("when was 1.11.1-1 uploaded": the line
     // closing that release's entry): that sentence answers, the best one is quoted after it
-    const inPassage = !consequence && !first.span ? spanInPassage(first.unit, first.siblings, q, lang) : null;
+    const inPassage = !consequence && !first.span ? spanInPassage(first.unit, first.siblings, q, lang, readings) : null;
     if (inPassage) deciding = { ...first, unit: inPassage.unit, span: inPassage.span };
     const span = deciding.span;
     const unit = deciding.unit;

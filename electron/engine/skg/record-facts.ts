@@ -256,36 +256,27 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
   // the year the document's dates state, for its dates written without one ("Sat 17 May")
   const docYear = documentYear(input.records.flatMap((r) => r.rows));
   const keysWithNumbers = new Set(input.records.flatMap((r) => r.rows.filter((x) => /\d/.test(x.value)).map((x) => x.key)));
-  // the dimensions the values of each key of this document are measured in, with a unit the table knows (read once
-  // per key)
-  const measuredKeys = new Map<string, Set<string>>();
-  const keyDimensions = (key: string): Set<string> => {
+  // the dimensions the values of each key of this document are measured in, with a unit the table knows, and how many
+  // of its values measure each (read once per key)
+  const measuredKeys = new Map<string, Map<string, number>>();
+  const dimensionCounts = (key: string): Map<string, number> => {
     const k = normaliseKey(key);
-    let m = measuredKeys.get(k);
-    if (m === undefined) {
-      m = new Set();
-      for (const r of input.records) for (const x of r.rows) if (normaliseKey(x.key) === k) {
-        const d = readValue(x.value.trim(), {}).primary?.canonical?.dimension;
-        if (d) m.add(d);
-      }
-      measuredKeys.set(k, m);
-    }
-    return m;
-  };
-  /** Whether most of a column's measured values measure `dim` (two at least); read once per column. */
-  const dimensionCounts = new Map<string, Map<string, number>>();
-  const columnMostly = (key: string, dim: string): boolean => {
-    const k = normaliseKey(key);
-    let counts = dimensionCounts.get(k);
-    if (!counts) {
+    let counts = measuredKeys.get(k);
+    if (counts === undefined) {
       counts = new Map();
       for (const r of input.records) for (const x of r.rows) if (normaliseKey(x.key) === k) {
         const d = readValue(x.value.trim(), {}).primary?.canonical?.dimension;
         if (d) counts.set(d, (counts.get(d) ?? 0) + 1);
       }
-      dimensionCounts.set(k, counts);
+      measuredKeys.set(k, counts);
     }
-    const n = [...counts.values()].reduce((a, b) => a + b, 0);
+    return counts;
+  };
+  const keyDimensions = (key: string): Set<string> => new Set(dimensionCounts(key).keys());
+  /** Whether most of a column's measured values measure `dim` (two at least). */
+  const columnMostly = (key: string, dim: string): boolean => {
+    const counts = dimensionCounts(key);
+    const n = [...counts.values()].reduce((x, y) => x + y, 0);
     const hit = counts.get(dim) ?? 0;
     return hit >= 2 && hit > n / 2;
   };
@@ -429,7 +420,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
         }
         // a bare number under a note of scale ("figures in 000s"): that many thousands — an amount of money or a
         // number without a unit, never one its column measures in another unit ("Duration (months)")
-        if (q && note.scale && BARE_NUMBER.test(raw) && (!q.unit || q.canonical?.dimension === 'currency')) q = scaled(q, note.scale);
+        if (q && note.scale && BARE_NUMBER.test(raw) && (!q.unit || q.canonical?.dimension === 'currency') && Number.isFinite(q.value * note.scale)) q = scaled(q, note.scale);
         // a bare number followed by letters the value reader did not take for a unit, in a column without one
         if (q && !q.unit && !headerUnit && !fallbackUnit && !objectUnit) {
           // "11.5 t" among kilograms: the symbol of a unit of the one dimension the column's other values measure
