@@ -186,4 +186,12 @@
 //     dimension than most of its column's values measure says nothing ("8 t" among hours: record-facts.ts).
 // 82: a note that a document's numbers count thousands or millions ("figures in 000s", "amounts in £m") scales its
 //     bare numbers (values/document-units.ts scale, record-facts.ts).
-export const FACTS_VERSION = 82;
+// 83: a table keyed by codes of its own whose other column of codes names records of that sort elsewhere is named by
+//     those ("Their ref,Your ref,…": an insurer's export of the broker's claims; folder-naming.ts identityColumn); a
+//     person written surname first ("Fraser, Callum") is the record "Callum Fraser" (store/records.ts); a sheet whose
+//     file name writes its code's slashes as hyphens ("25-00283-LBC.md" stating "App no.: 25/00283/LBC"), or whose
+//     title gives the code after words saying what the file is ("Case sheet — 25/00224/FUL"), is the code's item
+//     (assemble.ts codeOfFileName, codeAfterTitleWords); the items of a JSON collection keyed by no word for them,
+//     with no name of their own, are named by the first object whose identifier is each one's own ("items":
+//     [{"application": {"reference": "25/00109/HH"}, …}]: formats/json.ts firstIdentifiedObject).
+export const FACTS_VERSION = 83;

@@ -53,3 +53,21 @@ describe('names that need the whole folder', () => {
     expect(subjectsOf(library, path.join('products', 'price-list.tsv'))).toEqual(['Copper Kettle 2 L', 'Steel Kettle 1 L', 'Tea Tin 500 g']);
   });
 });
+
+describe('rows known elsewhere by another of their codes, or by a name written surname first', () => {
+  it('names an export\'s rows by the column of codes the folder\'s records of that sort are named by, and a register\'s by its codes where its names are people written surname first', async () => {
+    const root = tempDir('quarry-folder-identity-');
+    const dir = path.join(root, 'claims-drive');
+    fs.cpSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/ingest/naming/claims-drive'), dir, { recursive: true });
+    const library = openLibrary(path.join(root, 'library.quarry'));
+    open.push(library);
+    await indexFolders(library, [dir], { derivers: defaultDerivers(), parseWorkers: 0 });
+    // an insurer's bordereau keyed by its own refs ("CA/34492/24"): its "Your ref" codes are claims, whose sheets
+    // state what its columns do (claimed, paid, excess, status); its "Policy" codes name no record of the folder
+    expect(subjectsOf(library, path.join('insurers', 'bordereau.csv'))).toEqual(['CLM-24-0104', 'CLM-24-0105', 'CLM-24-0106']);
+    // a register of claims whose names are the clients ("Fraser, Callum" is the client "Callum Fraser")
+    expect(subjectsOf(library, path.join('claims', 'register.csv'))).toEqual(['CLM-24-0201', 'CLM-24-0202', 'CLM-24-0203']);
+    // a policy list named by its holders keeps them: its codes name no records elsewhere
+    expect(subjectsOf(library, path.join('insurers', 'policies.csv'))).toEqual(['Ann Bryce', 'Tom Keane', 'Isla Reid', 'Harbour Print Ltd', 'Ross Stewart', 'Callum Fraser']);
+  });
+});

@@ -115,3 +115,36 @@ describe('a description beside an identifier', () => {
     expect((await parseFile('/data/log.csv', Buffer.from(csv))).records.map((r) => r.subject)).toEqual(['CO-2025-001', 'CO-2025-003', 'CO-2025-004']);
   });
 });
+
+describe('a collection keyed by no word for its items, each item an object of objects', () => {
+  // "items": [{"application": {"reference": …}, "site": {…}, "agent": {"code": …}}]: the first object whose identifier
+  // is each item's own names it; an object of codes the items share names none
+  const item = (ref: string, ward: string, agent: string) => ({ application: { reference: ref, proposal: 'Extension' }, site: { ward }, agent: { code: agent }, status: 'decided' });
+  const api = JSON.stringify({ export: { system: 'DM API', count: 4 }, items: [item('25/00109/HH', 'Abbey', 'RBD'), item('25/00248/FUL', 'Castle', 'RBD'), item('25/00339/ADV', 'Abbey', 'HBA'), item('25/00401/HH', 'Brookside', 'RBD')] });
+  it('names each item by that identifier, its other objects fields of it', async () => {
+    const doc = await parseFile('/data/exports/dm-api-export-2025-10-01.json', Buffer.from(api));
+    expect(doc.records.map((r) => r.subject)).toEqual(expect.arrayContaining(['25/00109/HH', '25/00248/FUL', '25/00339/ADV', '25/00401/HH']));
+    const first = doc.records.find((r) => r.subject === '25/00248/FUL')!;
+    expect(first.rows.find((r) => r.key === 'ward')?.value).toBe('Castle');
+    // the export's own record keeps only what the export says of itself
+    const page = doc.records.find((r) => r.kind === 'page')!;
+    expect(page.rows.some((r) => r.value === 'Castle')).toBe(false);
+  });
+  it('names none by an object whose codes items share', async () => {
+    const shared = JSON.stringify({ items: [0, 1, 2, 3].map((i) => ({ agent: { code: i < 2 ? 'RBD' : 'HBA' }, site: { ward: `Ward ${i}` } })) });
+    const doc = await parseFile('/data/exports/list.json', Buffer.from(shared));
+    expect(doc.records.map((r) => r.subject)).not.toContain('RBD');
+  });
+});
+
+describe('a one-item file named by a value of its own and a word saying what the file is', () => {
+  it('names "blackhouse-rider.yaml" holding "production: Blackhouse" Blackhouse', async () => {
+    const rider = '# Technical rider — Blackhouse (v5)\nproduction: "Blackhouse"\nseason: Spring 2026\nstage:\n  minimum_width: 8.5 m\n';
+    expect((await parseFile('/d/tech/riders/blackhouse-rider.yaml', Buffer.from(rider))).records[0]?.subject).toBe('Blackhouse');
+    const wife = 'production: "The Lighthouse Keeper\'s Wife"\nseason: Spring 2026\n';
+    expect((await parseFile('/d/tech/riders/the-lighthouse-keeper-s-wife-rider.yaml', Buffer.from(wife))).records[0]?.subject).toBe("The Lighthouse Keeper's Wife");
+    // a number after the name is no kind of file ("kelpie-2025"), nor is a name that is not the value's
+    expect((await parseFile('/d/tech/kelpie-2025.yaml', Buffer.from('production: Kelpie\nseason: Autumn 2025\n'))).records[0]?.subject).not.toBe('Kelpie');
+    expect((await parseFile('/d/tech/kelpie-rider.yaml', Buffer.from('production: Blackhouse\nseason: Autumn 2025\n'))).records[0]?.subject).not.toBe('Blackhouse');
+  });
+});

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { codeOfFileName } from '../../electron/engine/ingest/assemble.ts';
+import { codeAfterTitleWords, codeOfFileName } from '../../electron/engine/ingest/assemble.ts';
 import { keyColumnCodes } from '../../electron/engine/ingest/naming.ts';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { indexedLibrary } from '../helpers/folder.ts';
@@ -64,6 +64,9 @@ describe('a sheet named by the code its file is named by', () => {
     expect(codeOfFileName('SHP-24-0479', 'Delivery note SHP-24-0479', text)).toBeNull();
     expect(codeOfFileName('delivery-note', 'HARROW & VELD FREIGHT - DELIVERY NOTE', text)).toBeNull();
     expect(codeOfFileName('SHP-24-0480', 'HARROW & VELD FREIGHT - DELIVERY NOTE', text)).toBeNull();
+    // a file name writes a code's slashes as hyphens: the field's code is the one it names
+    expect(codeOfFileName('25-00283-LBC', 'APPLICATION SUMMARY (legacy template)', 'App no.: 25/00283/LBC\nType: LBC\n')).toBe('25/00283/LBC');
+    expect(codeOfFileName('25-00283-LBC', 'APPLICATION SUMMARY (legacy template)', 'App no.: 25/00284/LBC\n')).toBeNull();
   });
 
   it('names the sheet by its code where the title leads with the code before what the item is', () => {
@@ -72,6 +75,19 @@ describe('a sheet named by the code its file is named by', () => {
     expect(codeOfFileName('GR-24-001', 'GR-24-001: Dalston community kitchen refit', sheet)).toBe('GR-24-001');
     // (a code inside the title, not leading it, still names it as the title does)
     expect(codeOfFileName('GR-24-001', 'Dalston kitchen (GR-24-001)', sheet)).toBeNull();
+  });
+
+  it('names the sheet by the code its title gives after words saying what the file is, where a field states it', async () => {
+    const sheet = '# Case sheet — 25/00224/FUL\n\nReference: 25/00224/FUL\nWard: Ashworth\n';
+    expect(codeAfterTitleWords('Case sheet — 25/00224/FUL', sheet)).toBe('25/00224/FUL');
+    expect(codeAfterTitleWords('Claim file - CL/88/24', 'Claim: CL/88/24\n')).toBe('CL/88/24');
+    // a code no field states, a word after the dash, a short number: the title stays
+    expect(codeAfterTitleWords('Case sheet — 25/00225/FUL', sheet)).toBeNull();
+    expect(codeAfterTitleWords('Notes — draft', 'Status: draft\n')).toBeNull();
+    expect(codeAfterTitleWords('Chapter — 12', 'Number: 12\n')).toBeNull();
+    // the file slugs the code's slashes: its name is no code of the text
+    const doc = await parseFile('/d/applications/case-sheets/25-00224-FUL.md', Buffer.from(sheet));
+    expect(doc.records[0]?.subject).toBe('25/00224/FUL');
   });
 
   it('reads the delivery notes of one letterhead as one item each', async () => {

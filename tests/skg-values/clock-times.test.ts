@@ -11,6 +11,9 @@ describe('times on the clock', () => {
     expect(readClockTime('12:05 a.m.')).toBe(5);
     expect(readClockTime('8 AM')).toBe(480);
     expect(readClockTime('9h10', 'Departs')).toBe(550);
+    // spaced as French writes it, under a label naming a time on the clock only ("1 h 25" is a running time)
+    expect(readClockTime('20 h 30', 'Departs')).toBe(1230);
+    expect(readClockTime('1 h 25', 'Running time')).toBeNull();
     expect(readClockTime('kl. 13.25', 'Avgang')).toBe(805);
     expect(readClockTime('14 Uhr')).toBe(840);
     expect(readClockTime('noon')).toBe(720);

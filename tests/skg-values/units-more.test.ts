@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
 import { loadValueContext } from '../../electron/engine/skg/values/value-context.ts';
+import { parseUnitTable } from '../../electron/engine/skg/values/unit-table.ts';
 
 const ctx = loadValueContext();
 const canonical = (v: string) => parseValue(v, {}, ctx).primary?.canonical;
@@ -89,5 +90,26 @@ describe('currencies beyond the ten most common', () => {
     expect(canonical('₩ 12,000')).toMatchObject({ unit: 'KRW', value: 12000 });
     // a code is matched in capitals only: "won" stays a word
     expect(canonical('3 won')?.dimension).not.toBe('currency');
+  });
+});
+
+describe('the rest of a measure written as a bare number (resources/units/subunits.tsv)', () => {
+  it('reads the last number after hours as minutes, after feet as inches, after stones as pounds', () => {
+    expect(canonical('1 h 25')).toMatchObject({ dimension: 'time', value: 5100 });
+    expect(canonical('1h 10')).toMatchObject({ dimension: 'time', value: 4200 });
+    expect(canonical('1 h 25 sans entracte / no interval')).toMatchObject({ value: 5100 });
+    expect(canonical('5 ft 10')!.value).toBeCloseTo(1.778, 3);
+    expect(canonical('11 st 4')!.value).toBeCloseTo(71_667.6, 0);
+  });
+  it('leaves a number that is no rest of the measure alone', () => {
+    // not less than one hour; a year; a number followed by more numbers
+    expect(canonical('1 h 80')).toMatchObject({ value: 3600 });
+    expect(canonical('3 h 2025')).toMatchObject({ value: 10_800 });
+    expect(canonical('5 ft 10, 2 m')!.value).toBeCloseTo(1.524, 3);
+  });
+  it('reports a line it cannot use', () => {
+    const t = parseUnitTable('h\th\ttime\th\nmin\tmin\ttime\tmin\nkg\tkg\tmass\tkg\n', 'time\ts\ts\tno\tyes\t\nmass\tkg\tkg\tno\tyes\t\n', '(inline)', '', '', 'h\tmin\nmin\th\nh\tkg\n');
+    expect(t.subunits.get('h')).toBe('min');
+    expect(t.problems.filter((p) => p.file === 'subunits.tsv').map((p) => p.line)).toEqual([2, 3]);
   });
 });

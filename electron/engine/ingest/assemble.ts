@@ -84,7 +84,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     // "SHP-24-0479.txt" under a letterhead ("HARROW & VELD FREIGHT — DELIVERY NOTE") that states "Consignment:
     // SHP-24-0479": a file named by a code a field of its own states is that code's sheet, the title its form's
     else if (!id) {
-      const code = codeOfFileName(fileTitle, subject, body());
+      const code = codeOfFileName(fileTitle, subject, body()) ?? codeAfterTitleWords(subject, body());
       if (code) subject = code;
     }
   }
@@ -156,11 +156,24 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
 export function codeOfFileName(fileTitle: string, title: string, text: string): string | null {
   const code = fileTitle.trim();
   if (!/^(?=.*\d)(?=.*\p{L})[\p{L}\d][\p{L}\d._-]{1,30}$/u.test(code)) return null;
-  const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // (a file name writes a code's slashes as it can: "25-00283-LBC.md" is the sheet of 25/00283/LBC)
+  const escaped = code.split(/[._-]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[-/._ ]');
   const leads = new RegExp(`^\\s*${escaped}\\s*[—–:|-]\\s*\\p{L}`, 'iu').test(title);
-  if (title.toLowerCase().includes(code.toLowerCase()) && !leads) return null;
+  if (new RegExp(escaped, 'iu').test(title) && !leads) return null;
   const m = new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*(${escaped})[ \\t]*$`, 'imu').exec(text);
   return m ? m[1]! : null;
+}
+
+/** The code a title gives after a few words saying what the file is ("Case sheet — 25/00224/FUL", "Claim file: CL/88"),
+ *  where a "Key: value" line of its text states that code: the file is that item's sheet, as other files name it by
+ *  the code. Null otherwise ("Notes — draft 2"). */
+export function codeAfterTitleWords(title: string, text: string): string | null {
+  const m = /^\s*\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*){0,3}\s*(?:[—–:]|\s-\s)\s*(\S+)\s*$/u.exec(title);
+  if (!m) return null;
+  const code = m[1]!;
+  if (!/\d/.test(code) || !/^[\p{L}\d][\p{L}\d./_-]*[\p{L}\d]$/u.test(code) || code.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
+  const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*${escaped}[ \\t]*$`, 'imu').test(text) ? code : null;
 }
 
 export function restatesTitle(units: Unit[], title: string): boolean {

@@ -7,7 +7,9 @@
 // folder's other files hold those codes as values (a fuel log's Vehicle), it is read again with them
 // (ParseOptions.keyNames), and the codes name its rows (naming.ts keyColumnCodes).
 import type { Database } from 'better-sqlite3';
-import { namesOfOtherRecords, valuesHeldElsewhere } from '../store/records.ts';
+import { labelsOfRecordsLike, namesOfOtherRecords, valuesHeldElsewhere } from '../store/records.ts';
+import { normaliseKey } from '../skg/entries/normalise-key.ts';
+import { labelAsEnglish } from '../skg/schema/label-words.ts';
 import { KEYED_SHARE } from './naming.ts';
 import { getDocumentByPath } from '../store/documents.ts';
 
@@ -20,6 +22,52 @@ export interface QualifiedFile {
   names: string[];
   /** The codes of a first key column that did not name the rows, with the names the rows took (ParsedDocument.keyCodes). */
   codes: Array<{ code: string; name: string }>;
+  /** Other columns of codes that did not name the rows, with their table's labels (ParsedDocument.refColumns). */
+  refs?: Array<{ codes: string[]; labels: string[]; names: string[] }>;
+}
+
+/** Labels a table must share with the records a column of its codes names, and the share of its labels they are, for
+ *  its rows to be those records. */
+const SHARED_LABELS = 3;
+const SHARED_SHARE = 0.3;
+
+/** The GLOB patterns of the codes' shapes, digits as any digit ("CLM-24-0145" → "CLM-[0-9][0-9]-[0-9][0-9][0-9][0-9]"),
+ *  the three most common. */
+function codeShapes(codes: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const c of codes) {
+    const shape = c.replace(/[*?[\]]/g, (ch) => `[${ch}]`).replace(/\d/g, '[0-9]');
+    counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([s]) => s);
+}
+
+/** The words of a label that say what it holds (English, stemmed, three letters or more). */
+function labelWords(label: string): string[] {
+  return normaliseKey(labelAsEnglish(label)).split(' ').filter((w) => w.length >= 3);
+}
+
+/**
+ * The column of codes whose codes name records of other files that are what the rows are: an insurer's export keyed
+ * by its own claim numbers ("AM-C-752479") holds the broker's ("Broker Ref: CLM-24-0174"), and the broker's claim
+ * sheets state what the export's other columns do (claimed, paid, excess, status). A column naming records of
+ * another sort (the policy each claim is on: premium, sum insured) shares few of the table's labels. Only where the
+ * rows' own names name no record elsewhere.
+ */
+function identityColumn(db: Database, refs: Array<{ codes: string[]; labels: string[]; names: string[] }>, docId: number): string[] {
+  let best: { codes: string[]; shared: number } | null = null;
+  for (const ref of refs) {
+    // (rows whose own names other files use are known by them: an invoice register's numbers a ledger holds)
+    if (ref.names.length && namesOfOtherRecords(db, ref.names, docId).length + valuesHeldElsewhere(db, ref.names, docId).length >= KEYED_SHARE * ref.names.length) continue;
+    const named = namesOfOtherRecords(db, ref.codes, docId);
+    if (named.length < KEYED_SHARE * ref.codes.length) continue;
+    // (the records of codes of this shape, "CLM-24-0110" for "CLM-24-0145": the sheets of some, the reserves of others)
+    const theirs = new Set(labelsOfRecordsLike(db, codeShapes(named), docId).flatMap(labelWords));
+    const labels = ref.labels.filter((l) => l.trim());
+    const shared = labels.filter((l) => labelWords(l).some((w) => theirs.has(w))).length;
+    if (shared >= SHARED_LABELS && shared >= SHARED_SHARE * labels.length && (!best || shared > best.shared)) best = { codes: ref.codes, shared };
+  }
+  return best?.codes ?? [];
 }
 
 /** The files to read again, each with the qualifiers that name other records (its link names) and the codes of its
@@ -45,7 +93,9 @@ export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{
     const named = q.codes.length && recordNames.length >= KEYED_SHARE * rowNames.length ? namesOfOtherRecords(db, q.codes.map((k) => k.code), doc.id) : [];
     const keyNames = q.codes.length && named.length >= KEYED_SHARE * q.codes.length ? q.codes.map((k) => k.code)
       : q.codes.length && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
-    if (linkNames.length || keyNames.length) out.push({ file: q.file, linkNames, keyNames });
+    // (the rows of a table named by codes of its own whose other column of codes names the records they are)
+    const identity = keyNames.length ? [] : identityColumn(db, q.refs ?? [], doc.id);
+    if (linkNames.length || keyNames.length || identity.length) out.push({ file: q.file, linkNames, keyNames: keyNames.length ? keyNames : identity });
   }
   return out;
 }

@@ -290,8 +290,8 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       cancelled();
       for (const { file, outcome } of prepared) {
         if (outcome.kind !== 'parsed') continue;
-        const { nameQualifiers: names, keyCodes } = outcome.parsed;
-        if (names?.length || keyCodes?.length) qualified.push({ file, names: names ?? [], codes: keyCodes ?? [] });
+        const { nameQualifiers: names, keyCodes, refColumns } = outcome.parsed;
+        if (names?.length || keyCodes?.length || refColumns?.length) qualified.push({ file, names: names ?? [], codes: keyCodes ?? [], refs: refColumns ?? [] });
       }
       const outcomes = await library.writeTransaction(async () => {
         const result: FileOutcome[] = [];

@@ -55,6 +55,28 @@ export interface Column {
  * a code; -1 when none qualifies.
  */
 export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
+  // a column of codes other files name records by, sharing this table's labels, names the rows: they are those
+  // records (an insurer's export keyed by its own claim numbers, with the broker's as "Broker Ref"; folder-naming.ts)
+  if (qualifiers?.keyed.size) {
+    const keyedAt = columns.findIndex((col, c) => c > 0 && (keyColumnCodes(col) ?? []).filter((v) => qualifiers.keyed.has(looseKey(v))).length >= KEYED_SHARE * col.values.length);
+    if (keyedAt > 0) return keyedAt;
+  }
+  const chosen = namingColumnOf(vocab, columns, qualifiers);
+  // (the other columns of codes, each row its own, are handed on: which of them name records elsewhere is known once
+  // the folder is read)
+  if (qualifiers && !qualifiers.keyed.size && chosen >= 0) {
+    const labels = columns.map((c) => c.key);
+    const names = columns[chosen]!.values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
+    columns.forEach((col, c) => {
+      if (c === chosen) return;
+      const codes = keyColumnCodes(col);
+      if (codes) qualifiers.refs.push({ codes, labels, names });
+    });
+  }
+  return chosen;
+}
+
+function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
   const named = nameColumn(vocab, columns, qualifiers);
   const key = kindKeyColumn(columns);
   // (the column that would name the rows, had no value been known as another record's name)
@@ -243,11 +265,13 @@ export interface NameQualifiers {
   /** The codes of first key columns that did not name their rows, each with the name its row took, for the indexer
    *  to look up in other files. */
   keys: Array<{ code: string; name: string }>;
+  /** Other columns of codes, each row its own, with their table's labels (ParsedDocument.refColumns). */
+  refs: Array<{ codes: string[]; labels: string[]; names: string[] }>;
 }
 
 export function nameQualifiers(linkNames: Iterable<string> = [], keyNames: Iterable<string> = []): NameQualifiers {
   const known = [...linkNames];
-  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [], keyed: new Set([...keyNames].map(looseKey).filter(Boolean)), keys: [] };
+  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [], keyed: new Set([...keyNames].map(looseKey).filter(Boolean)), keys: [], refs: [] };
 }
 
 /** A code of a key column: capitals and digits, up to three parts ("WF18 TLN", "72-BRT-4", "PO 7K219"). */

@@ -1,6 +1,7 @@
 // Typed operations on records (a subject with rows of section/key/raw value) found by ingest.
 import type { Database } from 'better-sqlite3';
 import { cachedStatement } from './transaction.ts';
+import { surnameFirst } from '../text/surname-first.ts';
 import type { RecordKind } from '../ingest/types.ts';
 
 export interface NewRecordRow {
@@ -82,7 +83,21 @@ export function getRecordRows(db: Database, ids: number[]): RecordRowRef[] {
  */
 export function namesOfOtherRecords(db: Database, names: string[], exceptDocId: number): string[] {
   const stmt = cachedStatement(db, `SELECT subject FROM records WHERE subject = ? COLLATE NOCASE AND doc_id != ? ORDER BY subject = upper(subject) LIMIT 1`);
-  return names.map((n) => (stmt.get(n.trim(), exceptDocId) as { subject: string } | undefined)?.subject).filter((s): s is string => s !== undefined);
+  const find = (n: string) => (stmt.get(n, exceptDocId) as { subject: string } | undefined)?.subject;
+  // (a person an export writes surname first, "Fraser, Callum", is the record "Callum Fraser")
+  return names.map((n) => find(n.trim()) ?? (surnameFirst(n) ? find(surnameFirst(n)!) : undefined)).filter((s): s is string => s !== undefined);
+}
+
+
+/** The distinct labels (record row keys) of the records of documents other than `exceptDocId` whose names match one
+ *  of the GLOB patterns (codes of one shape: "CLM-[0-9][0-9]-[0-9][0-9][0-9][0-9]"). */
+export function labelsOfRecordsLike(db: Database, patterns: string[], exceptDocId: number): string[] {
+  if (!patterns.length) return [];
+  const rows = cachedStatement(db,
+    `SELECT DISTINCT rr.key AS key FROM (SELECT r.id FROM records r JOIN json_each(?) p ON r.subject GLOB p.value WHERE r.doc_id != ? LIMIT 500) r
+     JOIN record_rows rr ON rr.record_id = r.id LIMIT 2000`,
+  ).all(JSON.stringify(patterns), exceptDocId) as Array<{ key: string }>;
+  return rows.map((r) => r.key).filter(Boolean);
 }
 
 /** Of `values`, those a record row of another document than `exceptDocId` holds as its value (case aside). */

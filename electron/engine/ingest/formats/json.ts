@@ -362,18 +362,40 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
 function selfObjectNames(objs: Array<JsonObject | null>, vocab: IngestVocabulary, collectionKey: string, qualifiers?: NameQualifiers): Array<string | null> {
   const none = objs.map(() => null);
   const one = singular(collectionKey.split('.').pop() ?? '');
-  if (!one) return none;
-  const subs = objs.map((o) => {
-    const hit = o ? Object.entries(o).find(([k, v]) => norm(k) === one && isObject(v)) : undefined;
+  const subsKeyed = (key: (k: string) => boolean) => objs.map((o) => {
+    const hit = o ? Object.entries(o).find(([k, v]) => key(k) && isObject(v)) : undefined;
     return hit ? (hit[1] as JsonObject) : null;
   });
-  if (subs.filter(Boolean).length < Math.max(3, 0.8 * objs.length)) return none;
+  const enough = (subs: Array<JsonObject | null>) => subs.filter(Boolean).length >= Math.max(3, 0.8 * objs.length);
+  const subs = one ? subsKeyed((k) => norm(k) === one) : none;
+  if (!enough(subs)) return firstIdentifiedObject(objs, subsKeyed, enough);
   const named = subs.map((x) => (x ? nameIn(x, vocab, qualifiers) : null));
   if (named.every((n, i) => n !== null || subs[i] === null)) return named;
   const keys = [...new Set(subs.flatMap((x) => (x ? Object.keys(x) : [])))];
   const columns = keys.map((key) => ({ key, values: subs.map((x) => (x && typeof x[key] === 'string' ? (x[key] as string) : null)) }));
   const code = identifierColumn(columns);
   return code >= 0 ? subs.map((_, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : null)) : none;
+}
+
+/**
+ * Items of a collection keyed by no word for them ("items": [{"application": {"reference": "25/00109/HH", …},
+ * "site": {…}, "decision": {…}}]) with no name of their own: the first object each item has whose identifier is each
+ * item's own names them ("25/00109/HH"); an object of codes items share ("agent": {"code": "RBD"}) names none.
+ */
+function firstIdentifiedObject(objs: Array<JsonObject | null>, subsKeyed: (key: (k: string) => boolean) => Array<JsonObject | null>, enough: (subs: Array<JsonObject | null>) => boolean): Array<string | null> {
+  const none = objs.map(() => null);
+  const first = objs.find((o): o is JsonObject => !!o);
+  if (!first) return none;
+  for (const [key, v] of Object.entries(first)) {
+    if (!isObject(v)) continue;
+    const subs = subsKeyed((k) => k === key);
+    if (!enough(subs)) continue;
+    const keys = [...new Set(subs.flatMap((x) => (x ? Object.keys(x) : [])))];
+    const columns = keys.map((k) => ({ key: k, values: subs.map((x) => (x && typeof x[k] === 'string' ? (x[k] as string) : null)) }));
+    const code = identifierColumn(columns);
+    if (code >= 0) return subs.map((_, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : null));
+  }
+  return none;
 }
 
 /** "departments" → "department", "categories" → "category"; '' for a word that is not a plural. */
@@ -396,17 +418,35 @@ function valueNamingFile(o: JsonObject, fileName: string): string | null {
   const base = key(fileName.replace(/\.[^.]+$/, ''));
   if (base.length < 2) return null;
   let level: JsonObject[] = [o];
+  let withKind: string | null = null;
   for (let depth = 0; depth < 3 && level.length; depth++) {
     const next: JsonObject[] = [];
     for (const x of level) {
       for (const v of Object.values(x)) {
         if (typeof v === 'string' && key(v) === base) return collapseSpace(v);
+        // "blackhouse-rider.yaml" with "production: Blackhouse": the file's name is the value's and a word or two
+        // saying what kind of file it is (at the top level only, and not a number: "kelpie-2025")
+        if (depth === 0 && !withKind && typeof v === 'string' && fileOfKind(kebab(fileName.replace(/\.[^.]+$/, '')), kebab(v))) withKind = collapseSpace(v);
         if (isObject(v)) next.push(v);
       }
     }
     level = next;
   }
-  return null;
+  return withKind;
+}
+
+/** A name as a file name writes it, its words joined by hyphens ("The Lighthouse Keeper's Wife" →
+ *  "the-lighthouse-keeper-s-wife"). */
+function kebab(s: string): string {
+  return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+}
+
+/** Whether a file name (hyphenated) is a name with one or two words of no digit before or after it ("blackhouse-rider",
+ *  "tech-spec-kelpie"). */
+function fileOfKind(base: string, name: string): boolean {
+  if (name.length < 3 || base === name) return false;
+  const rest = base.startsWith(`${name}-`) ? base.slice(name.length + 1) : base.endsWith(`-${name}`) ? base.slice(0, -name.length - 1) : null;
+  return rest !== null && /^[a-z]+(?:-[a-z]+)?$/.test(rest);
 }
 
 /** A field keyed by the file's own name ("department.yaml" with "department: Science") names the file's record. */

@@ -10,6 +10,7 @@ import { getSetting, setSetting } from '../../store/settings.ts';
 import { CLASS, P, SCHEMA_GRAPH, attributeIri } from '../ontology.ts';
 import { bracketNames } from '../../text/bracket-names.ts';
 import { normText } from '../../text/norm.ts';
+import { surnameFirst } from '../../text/surname-first.ts';
 import { collectGraph, type EntryStats } from './collect.ts';
 import { alignEntries, numericProfile, type AlignedCluster } from './align.ts';
 import type { WordSimilarity } from './label-similarity.ts';
@@ -71,6 +72,9 @@ function toAttribute(cluster: AlignedCluster): SchemaAttribute {
     values.set(v.iri, { ...v, count: (prev?.count ?? 0) + v.count });
   }
   const unit = majority(units);
+  // (the numbers stated in the attribute's own unit: another unit's never convert into it)
+  const ranges = unit ? entries.map((e) => e.stats.unitRanges?.get(unit)).filter((r): r is [number, number] => !!r) : [];
+  const unitRange: [number, number] | undefined = ranges.length ? [Math.min(...ranges.map((r) => r[0])), Math.max(...ranges.map((r) => r[1]))] : undefined;
   return {
     id: attributeIri(main.stats.label),
     label: main.stats.label,
@@ -79,6 +83,7 @@ function toAttribute(cluster: AlignedCluster): SchemaAttribute {
     dimension: main.dimension,
     unit,
     displayUnit: majority(stated) ?? unit,
+    ...(unitRange ? { unitRange } : {}),
     specs: sum((e) => e.specs),
     entities: entities.size,
     entityIndexes: [...entities].sort((a, b) => a - b),
@@ -169,7 +174,9 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     for (const v of entry.values) {
       // "Dr. Sarah Lindgren" names the page "Sarah Lindgren" when no entity is called by the full text
       const untitled = withoutTitle(v.label, titles);
-      const named = ownCodes ? undefined : byName.get(asName(v.label)) ?? (untitled ? byName.get(asName(untitled)) : undefined);
+      // (and "Fraser, Callum" the page "Callum Fraser")
+      const given = surnameFirst(v.label);
+      const named = ownCodes ? undefined : byName.get(asName(v.label)) ?? (untitled ? byName.get(asName(untitled)) : undefined) ?? (given ? byName.get(asName(given)) : undefined);
       // a value stated only by the entity it names is that entity's own name restated, not a link
       const others = v.count - (entry.ownNames?.get(v.iri) ?? 0);
       const entity = named && named.length === 1 && others > 0 ? named[0] : undefined;

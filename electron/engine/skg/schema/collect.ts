@@ -20,6 +20,8 @@ export interface EntryStats {
   numbers: number[];
   numeric: number;
   units: Map<string, number>;
+  /** Per unit, the least and greatest of its numbers stated in it. */
+  unitRanges?: Map<string, [number, number]>;
   /** Units as the documents state them (for the display unit), when the graph records them. */
   statedUnits: Map<string, number>;
   dimensions: Map<string, number>;
@@ -152,6 +154,10 @@ export async function collectGraph(rdf: RdfStore, dimensionOf: (unit: string) =>
     if (stated) e.statedUnits.set(stated, (e.statedUnits.get(stated) ?? 0) + 1);
     const d = u ? dimensionOf(u) : null;
     if (d) e.dimensions.set(d, (e.dimensions.get(d) ?? 0) + 1);
+    if (u) {
+      const r = (e.unitRanges ??= new Map()).get(u);
+      e.unitRanges.set(u, r ? [Math.min(r[0], v), Math.max(r[1], v)] : [v, v]);
+    }
     const k = (seen.get(e.iri) ?? 0) + 1;
     seen.set(e.iri, k);
     // reservoir sample: an even sample of every entry's numbers, whatever their count (a fixed pseudo-random

@@ -7,26 +7,54 @@ import { resourcePath } from '../../resources.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
 import { umlautsSpelledOut } from '../../text/norm.ts';
 
-/** Parses one label-words.tsv into the map (word → English word; lines that are not one word each are skipped). */
-export function parseLabelWords(text: string, into: Map<string, string>): void {
+/** Parses one label-words.tsv into the map (word → English word; lines that are not one word each are skipped). The
+ *  plurals its @plural-after-consonant line makes go to `plurals` when given (to be added after every file), else
+ *  into the map after the file's own lines. */
+export function parseLabelWords(text: string, into: Map<string, string>, plurals?: Array<[string, string]>): void {
+  // "@plural-after-consonant<TAB>es": the language makes the plural of a word ending in a consonant with this ending
+  // ("fornecedor" → "fornecedores", "proveedor" → "proveedores"), and that plural reads as the word does
+  let pluralEnding: string | null = null;
+  const read: Array<[string, string]> = [];
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.startsWith('#')) continue;
     const [word, english] = line.split('\t').map((s) => s?.trim());
+    if (word === '@plural-after-consonant') {
+      if (english && /^\p{L}+$/u.test(english)) pluralEnding = english.toLowerCase();
+      continue;
+    }
     if (!word || !english) continue;
     const k = normaliseKey(word);
     const v = english.toLowerCase();
-    if (/^[\p{L}]+$/u.test(k) && /^[a-z]+$/.test(v) && !into.has(k)) into.set(k, v);
+    if (/^[\p{L}]+$/u.test(k) && /^[a-z]+$/.test(v) && !into.has(k)) {
+      into.set(k, v);
+      read.push([k, v]);
+    }
     // a word with an umlaut or ß is also written without ("Komplexitaet", "Hoehe", "Groesse" in exports and
     // file headers)
     const plain = normaliseKey(umlautsSpelledOut(word));
     if (plain !== k && /^[a-z]+$/.test(plain) && /^[a-z]+$/.test(v) && !into.has(plain)) into.set(plain, v);
+  }
+  // after the file's own lines, so a plural it lists keeps its line's reading; a short word is left alone ("cor" +
+  // "es" would read "Cores" as colour)
+  if (pluralEnding) {
+    for (const [k, v] of read) {
+      if (k.length < 5 || !/[bcdfghjklmnpqrtvwyz]$/.test(k)) continue;
+      const plural = normaliseKey(k + pluralEnding);
+      if (plural === k) continue;
+      if (plurals) plurals.push([plural, v]);
+      else if (!into.has(plural)) into.set(plural, v);
+    }
   }
 }
 
 // English is what the others are read as: its folder holds no translations
 const loadFiles = folderResource('label-words.tsv', (texts) => {
   const map = new Map<string, string>();
-  for (const text of texts) parseLabelWords(text, map);
+  // the plurals a language's rule makes come after every file's own lines: "lugares" is a line of Portuguese (seats),
+  // not the Spanish plural of "lugar" (location)
+  const plurals: Array<[string, string]> = [];
+  for (const text of texts) parseLabelWords(text, map, plurals);
+  for (const [k, v] of plurals) if (!map.has(k)) map.set(k, v);
   return map;
 }, ['en']);
 

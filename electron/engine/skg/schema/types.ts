@@ -54,6 +54,9 @@ export interface SchemaAttribute {
   /** Unit the numbers are stored in (the graph's canonical unit), and the unit most documents state. */
   unit: string | null;
   displayUnit: string | null;
+  /** The least and greatest of its numbers stated with a unit, in `unit` (a bare number is read in the display unit
+   *  only where that lands it near them: retrieve/symbolic/plan.ts BareReading). */
+  unitRange?: [number, number];
   specs: number;
   entities: number;
   numeric: NumericProfile | null;
@@ -135,4 +138,6 @@ export interface Schema {
 // (16: so is one whose name ends in another's, with the code a register gives that other, "Perceel De Vlieter (NL-10)";
 //  a code label whose codes items of one kind share refers to other things and names none, "Vessel: FV-03")
 // (17: words naming kinds no folder names, the files listing the items and the columns naming them, kind-words.ts)
-export const SCHEMA_FORMAT = 17;
+// (18: the range of an attribute's numbers stated with a unit, unitRange; a value written surname first names the
+//  person's page, "Fraser, Callum")
+export const SCHEMA_FORMAT = 18;

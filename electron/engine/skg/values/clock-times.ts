@@ -56,6 +56,9 @@ const WHOLE = [
   { re: /^(\d{1,2})(?::|h|\.(?=\d{2}h$))(\d{2})h?$/i, meridiem: 0 },
   // 13.25 (a dot, only under a label naming a time on the clock)
   { re: /^(\d{1,2})\.(\d{2})$/, meridiem: 0, labelled: true },
+  // 20 h 30 (spaced, as French writes it: only under a label naming a time on the clock, "1 h 25" being a length
+  // of time elsewhere)
+  { re: /^(\d{1,2})\s+h\s+(\d{2})$/i, meridiem: 0, labelled: true },
   // 16h, 11 h (an hour alone, only under a label naming a time on the clock: "Check-in: from 16h")
   { re: /^(\d{1,2})\s?h$/i, meridiem: 0, labelled: true, hourOnly: true },
 ];

@@ -527,6 +527,14 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     const a = live[i]!, b = live[i + 1]!;
     // "2h 22m": an "m" after hours is minutes, not metres
     if (a.unit?.dimension === 'time' && b.unit && b.unit.dimension !== 'time' && b.unitText === 'm' && /^\s*$/.test(text.slice(a.qEnd, b.qStart))) b.unit = findUnit(table, 'min') ?? b.unit;
+    // "1 h 25", "5 ft 10": the last number, bare and whole, right after a measure counts in the smaller unit the
+    // measure's rest is written in (subunits.tsv), where it is less than one of the larger unit
+    const subSymbol = a.unit && !a.unitFromHint && !b.unit && !b.unknown && i + 2 === live.length ? table.subunits.get(a.unit.symbol) : undefined;
+    const sub = subSymbol ? table.bySymbol.get(subSymbol) : undefined;
+    if (a.unit && sub && Number.isInteger(b.value) && sub.toCanonical(b.value) < a.unit.toCanonical(1) && /^\s*$/.test(text.slice(a.qEnd, b.qStart)) && /^(?:\s|$|[.,;)])/.test(text.slice(b.qEnd))) {
+      b.unit = sub;
+      b.unitText = '';
+    }
     if (!a.unit || !b.unit || a.unitFromHint || b.unitFromHint || a.unit.dimension !== b.unit.dimension || table.dimensions.get(a.unit.dimension)?.compound !== true) continue;
     if (!/^\s*(?:,|and)?\s*$/i.test(text.slice(a.qEnd, b.qStart))) continue;
     const one = a.unit.toCanonical(1), part = b.unit.toCanonical(b.value);

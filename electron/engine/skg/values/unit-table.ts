@@ -74,6 +74,8 @@ export interface UnitTable {
   periods: PeriodSpelling[];
   /** Scale words (scales.tsv), longest first. */
   scales: ScaleWord[];
+  /** The unit a bare number after a measure in this unit counts in (subunits.tsv: "1 h 25" is 1 h 25 min). */
+  subunits: Map<string, string>;
   problems: UnitTableProblem[];
 }
 
@@ -124,7 +126,7 @@ function parseSpelling(raw: string): Spelling | null {
 }
 
 /** Builds a table from the two files' texts (exported for tests with small fixtures). */
-export function parseUnitTable(unitsText: string, dimensionsText: string, dir = '(inline)', periodsText = '', scalesText = ''): UnitTable {
+export function parseUnitTable(unitsText: string, dimensionsText: string, dir = '(inline)', periodsText = '', scalesText = '', subunitsText = ''): UnitTable {
   const problems: UnitTableProblem[] = [];
   const dimensions = new Map<string, DimensionDef>();
   for (const { line, cols } of tsvLines(dimensionsText)) {
@@ -257,7 +259,18 @@ export function parseUnitTable(unitsText: string, dimensionsText: string, dir = 
     scales.push({ text: text.toLowerCase(), factor: f, currencyOnly: where === 'currency', ...(where === 'lower' ? { lowerOnly: true } : {}) });
   }
   scales.sort((a, b) => b.text.length - a.text.length);
-  return { dir, units, dimensions, bySymbol, spellings, periods, scales, problems };
+  const subunits = new Map<string, string>();
+  for (const { line, cols } of tsvLines(subunitsText)) {
+    const [big, small] = cols;
+    const a = big ? bySymbol.get(big) : undefined;
+    const b = small ? bySymbol.get(small) : undefined;
+    if (!a || !b || a.dimension !== b.dimension || !(b.toCanonical(1) < a.toCanonical(1))) {
+      problems.push({ file: 'subunits.tsv', line, message: 'expected: a unit of units.tsv and a smaller unit of its dimension' });
+      continue;
+    }
+    subunits.set(a.symbol, b.symbol);
+  }
+  return { dir, units, dimensions, bySymbol, spellings, periods, scales, subunits, problems };
 }
 
 /** How long a loaded table is trusted before its files' mtimes are looked at again (it is asked for once per file). */
@@ -282,7 +295,8 @@ export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
   };
   const periodsFile = path.join(dir, 'label-periods.tsv');
   const scalesFile = path.join(dir, 'scales.tsv');
-  const key = `${stamp(unitsFile)}|${stamp(dimsFile)}|${stamp(periodsFile)}|${stamp(scalesFile)}`;
+  const subunitsFile = path.join(dir, 'subunits.tsv');
+  const key = `${stamp(unitsFile)}|${stamp(dimsFile)}|${stamp(periodsFile)}|${stamp(scalesFile)}|${stamp(subunitsFile)}`;
   const hit = cache.get(dir);
   if (hit && hit.key === key) {
     hit.checkedAt = Date.now();
@@ -295,7 +309,7 @@ export function loadUnitTable(dir: string = DEFAULT_UNITS_DIR()): UnitTable {
       return '';
     }
   };
-  const table = parseUnitTable(read(unitsFile), read(dimsFile), dir, read(periodsFile), read(scalesFile));
+  const table = parseUnitTable(read(unitsFile), read(dimsFile), dir, read(periodsFile), read(scalesFile), read(subunitsFile));
   if (!fs.existsSync(unitsFile)) table.problems.push({ file: unitsFile, line: 0, message: 'missing' });
   if (!fs.existsSync(dimsFile)) table.problems.push({ file: dimsFile, line: 0, message: 'missing' });
   cache.set(dir, { key, checkedAt: Date.now(), table });

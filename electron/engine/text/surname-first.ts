@@ -1,0 +1,8 @@
+// A person's name written surname first, as exports and registers write it ("Fraser, Callum", "Ó Briain, Tomás").
+
+/** "Fraser, Callum" → "Callum Fraser": one comma between a surname of one or two capitalised words and up to three
+ *  given names or initials; null for anything else ("Leith Bakehouse", "Smith, Jones & Co", "Red, white"). */
+export function surnameFirst(name: string): string | null {
+  const m = /^\s*(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?),\s+(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})\s*$/u.exec(name);
+  return m ? `${m[2]} ${m[1]}` : null;
+}
