@@ -6,7 +6,7 @@ import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { P } from '../../skg/ontology.ts';
 import { BARE_NUMBER_DIMENSION } from '../../skg/record-facts.ts';
 import { dimensionOfUnit } from './understand/units-adapter.ts';
-import type { Condition, NumericCondition, QueryPlan, ScopeTerm } from './plan.ts';
+import type { BareReading, Condition, NumericCondition, QueryPlan, ScopeTerm } from './plan.ts';
 
 const iri = (v: string) => `<${v}>`;
 const num = (n: number) => (Number.isFinite(n) ? String(n) : '0');
@@ -27,6 +27,8 @@ export interface CompiledPlan {
   rowVars: Array<{ variable: string; label: string; condition: number | 'target' }>;
   /** Variables holding a displayed value per condition/target. */
   valueVars: Array<{ variable: string; label: string; unit: string | null; condition: number | 'target' }>;
+  /** How the target's numbers stated without a unit (no ?tu) are read (Target.bare). */
+  bare?: BareReading;
 }
 
 /** `?s q:inEntry <e>` for one entry, or a VALUES list for an attribute of several. */
@@ -40,6 +42,26 @@ function relativeTolerance(x: number): number {
 }
 
 function numericFilter(v: string, c: NumericCondition): string {
+  return `FILTER(${numericTest(v, c)})`;
+}
+
+/** The numeric test, of a number stated in a unit as it is, and of a number stated without one in the unit the
+ *  attribute is shown in ("over 20 mg": "Strength: 5" beside "250 mg" is 5 mg, never 5 g). */
+function numericFilterOfSpec(s: string, v: string, c: NumericCondition, k: string): string[] {
+  if (!c.bare || c.field !== 'num') return [numericFilter(v, c)];
+  const unit = `${s} ${iri(P.hasUnit)} ?bu${k} .`;
+  const f = c.bare.factor;
+  const within = c.bare.within ? ` && ${v} >= ${num(c.bare.within[0] / f)} && ${v} <= ${num(c.bare.within[1] / f)}` : '';
+  return [`FILTER((EXISTS { ${unit} } && (${numericTest(v, c)})) || (NOT EXISTS { ${unit} } && (${numericTest(v, scaled(c, 1 / f))})${within}))`];
+}
+
+/** The condition with its amounts times `f` (a bare number times the bare factor passes where it passes the amounts
+ *  over that factor: the fast path compares terms, it does no arithmetic). */
+function scaled(c: NumericCondition, f: number): NumericCondition {
+  return { ...c, value: c.value * f, ...(c.value2 !== undefined ? { value2: c.value2 * f } : {}), ...(c.set ? { set: c.set.map((x) => x * f) } : {}) };
+}
+
+function numericTest(v: string, c: NumericCondition): string {
   // days (yyyymmdd) are whole numbers whose size is no scale: one day is the step
   const tolerance = c.field === 'day' ? () => 0.5 : relativeTolerance;
   if (c.op === 'between') {
@@ -47,16 +69,16 @@ function numericFilter(v: string, c: NumericCondition): string {
     const hi = c.inclusive?.hi === false ? '<' : '<=';
     const a = c.inclusive?.lo === false ? c.value + tolerance(c.value) : c.value - tolerance(c.value);
     const b = c.inclusive?.hi === false ? (c.value2 ?? c.value) - tolerance(c.value2 ?? c.value) : (c.value2 ?? c.value) + tolerance(c.value2 ?? c.value);
-    return `FILTER(${v} ${lo} ${num(a)} && ${v} ${hi} ${num(b)})`;
+    return `${v} ${lo} ${num(a)} && ${v} ${hi} ${num(b)}`;
   }
-  if (c.op === 'in') return `FILTER(${(c.set ?? [c.value]).map((x) => `(${v} >= ${num(x - tolerance(x))} && ${v} <= ${num(x + tolerance(x))})`).join(' || ')})`;
+  if (c.op === 'in') return `${(c.set ?? [c.value]).map((x) => `(${v} >= ${num(x - tolerance(x))} && ${v} <= ${num(x + tolerance(x))})`).join(' || ')}`;
   // equality and the ends of strict tests allow for numbers written or converted with rounding ("6.0", 0.1 kg)
-  if (c.op === '=') return `FILTER(${v} >= ${num(c.value - tolerance(c.value))} && ${v} <= ${num(c.value + tolerance(c.value))})`;
-  if (c.op === '!=') return `FILTER(${v} < ${num(c.value - tolerance(c.value))} || ${v} > ${num(c.value + tolerance(c.value))})`;
-  if (c.op === '>') return `FILTER(${v} > ${num(c.value + tolerance(c.value))})`;
-  if (c.op === '<') return `FILTER(${v} < ${num(c.value - tolerance(c.value))})`;
-  if (c.op === '>=') return `FILTER(${v} >= ${num(c.value - tolerance(c.value))})`;
-  return `FILTER(${v} <= ${num(c.value + tolerance(c.value))})`;
+  if (c.op === '=') return `${v} >= ${num(c.value - tolerance(c.value))} && ${v} <= ${num(c.value + tolerance(c.value))}`;
+  if (c.op === '!=') return `${v} < ${num(c.value - tolerance(c.value))} || ${v} > ${num(c.value + tolerance(c.value))}`;
+  if (c.op === '>') return `${v} > ${num(c.value + tolerance(c.value))}`;
+  if (c.op === '<') return `${v} < ${num(c.value - tolerance(c.value))}`;
+  if (c.op === '>=') return `${v} >= ${num(c.value - tolerance(c.value))}`;
+  return `${v} <= ${num(c.value + tolerance(c.value))}`;
 }
 
 /** Currencies never convert into each other: a price condition reads only prices in its own currency. And a number
@@ -68,7 +90,12 @@ function unitFilter(s: string, unit: string | null, k: string, currency: (u: str
   const dimension = dimensionOfUnit(unit);
   // (a number whose unit the table does not know has no dimension, and is kept: "9.1" under "Yield (t/ha)"; so is a
   // bare number, most often written in the unit its column's other values state: "Ascent: 1100" beside "1,200 m")
-  return dimension && dimension !== BARE_NUMBER_DIMENSION ? [`FILTER NOT EXISTS { ${s} ${iri(P.hasDimension)} ?dim${k} . FILTER(?dim${k} != ${str(dimension)} && ?dim${k} != ${str(BARE_NUMBER_DIMENSION)}) }`] : [];
+  // and a number in a unit the table does not know is none of a known unit's ("250 µg/dose" among strengths in mg
+  // had ranked as 250 g), unless it is the attribute's own ("t/ha": the question's reading knows it as mass per area)
+  return dimension && dimension !== BARE_NUMBER_DIMENSION ? [
+    `FILTER NOT EXISTS { ${s} ${iri(P.hasDimension)} ?dim${k} . FILTER(?dim${k} != ${str(dimension)} && ?dim${k} != ${str(BARE_NUMBER_DIMENSION)}) }`,
+    `FILTER NOT EXISTS { ${s} ${iri(P.hasUnit)} ?uu${k} . FILTER(?uu${k} != ${str(unit)}) FILTER NOT EXISTS { ${s} ${iri(P.hasDimension)} ?ud${k} . } }`,
+  ] : [];
 }
 
 export interface CompileOptions {
@@ -100,7 +127,7 @@ function itemConditionPattern(c: Condition, k: string, opts: CompileOptions): st
       const lines = [`?e ${iri(P.hasSpec)} ?s${k} .`, ...inEntries(`?s${k}`, c.entries, k), `?s${k} ${iri(FIELD_PREDICATE[c.field])} ?v${k} .`];
       if (c.values?.length) lines.push(`?s${k} ${iri(P.hasValue)} ?val${k} .`, `VALUES ?val${k} { ${c.values.map(iri).join(' ')} }`);
       lines.push(...unitFilter(`?s${k}`, c.field === 'num' ? c.unit : null, k, currency));
-      lines.push(numericFilter(`?v${k}`, c));
+      lines.push(...numericFilterOfSpec(`?s${k}`, `?v${k}`, c, k));
       return lines;
     }
     case 'resolution':
@@ -232,7 +259,7 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
     if (needsNumber) {
       pattern.push(`?st ${iri(FIELD_PREDICATE[t.field])} ?tv .`);
       pattern.push(...unitFilter('?st', t.field === 'num' ? t.unit : null, 't', opts.isCurrency ?? (() => false)));
-      if (opts.targetUnit) pattern.push(`OPTIONAL { ?st ${iri(P.hasUnit)} ?tu . }`);
+      if (opts.targetUnit || t.bare) pattern.push(`OPTIONAL { ?st ${iri(P.hasUnit)} ?tu . }`);
       // a date ranks by its day where it has one (two dates of one year are not a tie)
       if (t.field === 'year') pattern.push(`OPTIONAL { ?st ${iri(P.hasDay)} ?td . }`);
     } else {
@@ -261,10 +288,10 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
   }
   const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`), ...(plan.target?.linkedFrom ? ['?lx'] : []), ...(plan.target?.valuesCounted ? ['?tvn'] : [])];
   if (plan.target && plan.intent === 'lookup') vars.push('?tl', '?st', '?tp', '?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
-  else if (plan.target && opts.targetUnit) vars.push('?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
+  else if (plan.target && (opts.targetUnit || plan.target.bare)) vars.push('?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
   else if (plan.target && plan.target.field === 'year') vars.push('?td');
   const sparql = `${SPARQL_PREFIXES}\nSELECT DISTINCT ${[...new Set(vars)].join(' ')} WHERE {\n  ${where.join('\n  ')}\n}`;
-  return { sparql, rowVars, valueVars };
+  return { sparql, rowVars, valueVars, ...(plan.target?.bare && plan.intent !== 'lookup' ? { bare: plan.target.bare } : {}) };
 }
 
 /** For a check question ("Does X support 5G?"): the same conditions, over the named entities only. */

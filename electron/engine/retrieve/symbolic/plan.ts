@@ -20,6 +20,15 @@ interface OnAttribute {
   entryLabel: string;
 }
 
+/** A number its document states without a unit ("Ascent: 1100" beside "1,200 m") is in the unit the attribute is
+ *  shown in: times `factor` it is in the stored unit. It is read so only where that lands it among the numbers the
+ *  attribute's documents state with a unit (`within`, in the stored unit): "Dataset: 120000" (sentences) beside
+ *  datasets of "1.2 GB" is no 120,000 GB. */
+export interface BareReading {
+  factor: number;
+  within?: [number, number];
+}
+
 export interface NumericCondition extends OnAttribute {
   kind: 'numeric';
   field: NumericField;
@@ -33,6 +42,8 @@ export interface NumericCondition extends OnAttribute {
   /** With op 'in': the values any of which qualifies ("in 2019 or 2020"). */
   set?: number[];
   unit: string | null;
+  /** How a number its document states without a unit is read (BareReading). */
+  bare?: BareReading;
   /** Only specs whose value is one of these (e.g. "Android 12": OS values naming Android). */
   values?: string[];
   negated: boolean;
@@ -155,6 +166,8 @@ export interface Target {
   unit: string | null;
   /** Unit the answer shows: the one the question asks for, else the one most documents state. */
   displayUnit?: string | null;
+  /** As a numeric condition's: how a number stated without a unit is read. */
+  bare?: BareReading;
   /** The attribute holds text, not numbers: a looked-up value is answered as written ("Runtime: Python 3.12"). */
   textKind?: boolean;
   /** For a lookup: also its text, and a count of its values ("how many projects is Anna on"). */

@@ -75,6 +75,9 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
     if (!item) {
       item = { iri: e, name: row.name?.value ?? e, values: {}, rows: [], target: null, targetText: null };
       byEntity.set(e, item);
+    } else if (row.name && shouting(item.name) && !shouting(row.name.value) && row.name.value.toLowerCase() === item.name.toLowerCase()) {
+      // an item one file titles in capitals ("DEAR GREEN PLACE") is named as the others write it
+      item.name = row.name.value;
     }
     for (const r of compiled.rowVars) {
       const id = row[r.variable] ? Number(row[r.variable].value) : NaN;
@@ -83,7 +86,12 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
     for (const v of compiled.valueVars) {
       const t = row[v.variable];
       if (!t) continue;
-      const n = Number(t.value);
+      // a target number stated without a unit is in the unit the attribute is shown in, where that lands it among
+      // the numbers stated with one; elsewhere it is no number of the attribute's (plan.ts BareReading)
+      const stated = Number(t.value);
+      const bare = v.condition === 'target' && compiled.bare && !row.tu && Number.isFinite(stated) ? compiled.bare : null;
+      const n = bare ? stated * bare.factor : stated;
+      if (bare?.within && (n < bare.within[0] || n > bare.within[1])) continue;
       const shown = Number.isFinite(n) && v.condition === 'target' ? toDisplay(n) : n;
       if (v.condition === 'target' && item.target === null && Number.isFinite(n)) item.target = shown;
       if (!(v.label in item.values)) item.values[v.label] = Number.isFinite(n) ? shown : t.value;
@@ -93,6 +101,9 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
   }
   return [...byEntity.values()];
 }
+
+/** A name written all in capitals. */
+const shouting = (name: string) => /\p{Lu}.*\p{Lu}/u.test(name) && name === name.toUpperCase();
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
@@ -219,6 +230,12 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
       // a row whose number is of another dimension than the attribute's ("Menge: 500 g" among stocks in litres) is
       // answered in its own unit, never converted as if it were the attribute's ("500,000 ml")
       const own = whole?.tv ? Number(whole.tv.value) : NaN;
+      // a row that states a bare number ("pack: 28" among packs of "10 ml") is answered as that number: it has no unit
+      // to convert from, and 28 is no 28 L
+      if (!rowUnit && base.unit && Number.isFinite(own) && typeof value === 'number') {
+        item!.target = round(own);
+        return { ...base, unit: null, kind: 'value', items: [item!], considered: groups, value: round(own), ms: ms() };
+      }
       if (rowUnit && base.unit && rowUnit !== base.unit && Number.isFinite(own) && opts.convert?.(1, rowUnit, base.unit) === null) {
         item!.target = round(own);
         return { ...base, unit: rowUnit, kind: 'value', items: [item!], considered: groups, value: round(own), ms: ms() };

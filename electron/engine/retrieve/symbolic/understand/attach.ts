@@ -5,6 +5,7 @@
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
 import type { CompareOp } from './language.ts';
+import type { BareReading } from '../plan.ts';
 import type { ParseState, Quantity, Span } from './state.ts';
 import type { Tile } from './tiling.ts';
 import { convertValue, isCurrency } from './units-adapter.ts';
@@ -200,6 +201,21 @@ export function negationFor(state: ParseState, tiles: Tile[], k: number, scope: 
 export function conditionUnit(q: { unit: string | null }, attr: AttrRef): string | null {
   return q.unit && attr.unit && isCurrency(q.unit) && isCurrency(attr.unit) ? q.unit : attr.unit;
 }
+
+/** A number a document states without a unit is in the unit its attribute is shown in, the one its other values
+ *  state most ("Ascent: 1100" beside "1,200 m" and "950 m"), as a bare number of the question is: this factor takes
+ *  it to the unit the graph stores the attribute in. Undefined where the two units are one, or money. */
+export function bareNumberReading(attr: AttrRef): BareReading | undefined {
+  if (!attr.unit || !attr.displayUnit || attr.displayUnit === attr.unit || isCurrency(attr.unit)) return undefined;
+  const f = convertValue(1, attr.displayUnit, attr.unit);
+  if (f === null || !Number.isFinite(f) || f <= 0 || f === 1) return undefined;
+  // (an order of magnitude either side of the numbers stated with a unit)
+  const r = attr.unitRange;
+  return r ? { factor: f, within: [Math.min(r[0], r[1]) / BARE_SPREAD, Math.max(r[0], r[1]) * BARE_SPREAD] } : { factor: f };
+}
+
+/** How far outside the numbers stated with a unit a bare number may land and still be read in the shown unit. */
+const BARE_SPREAD = 10;
 
 /** A question amount in the unit the attribute is stored in (null when they cannot be compared). */
 export function toAttributeUnit(ctx: QueryContext, q: Quantity, attr: AttrRef): { value: number; doubt: string | null; readIn?: string } {

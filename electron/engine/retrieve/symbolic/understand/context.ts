@@ -20,7 +20,7 @@ import { unitWord } from './units-adapter.ts';
 import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
 import { loadSubKeys } from '../../../text/sub-keys.ts';
 import { englishValues, loadValueWords } from '../../../skg/schema/value-words.ts';
-import { loadLabelWords } from '../../../skg/schema/label-words.ts';
+import { labelAsEnglish, loadLabelWords } from '../../../skg/schema/label-words.ts';
 import { monthNumber, weekdayNumber } from '../../../skg/values/dates.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
 
@@ -35,6 +35,8 @@ export interface AttrRef {
   /** Unit the graph stores its numbers in, and the unit documents state most. */
   unit: string | null;
   displayUnit: string | null;
+  /** The least and greatest of its numbers stated with a unit, in `unit` (SchemaAttribute.unitRange). */
+  unitRange?: [number, number];
   entities: number;
   /** Attributes alike but not merged with it, best first. */
   related: string[];
@@ -228,7 +230,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
 
   const attributes: AttrRef[] = schema.attributes.map((a) => ({
     id: a.id, label: a.label, labels: [...new Set(a.labels.map((l) => l.label))], entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
-    displayUnit: a.displayUnit, entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0, yearsSpanned: a.yearSpan ? a.yearSpan[1] - a.yearSpan[0] : 0,
+    displayUnit: a.displayUnit, ...(a.unitRange ? { unitRange: a.unitRange } : {}), entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0, yearsSpanned: a.yearSpan ? a.yearSpan[1] - a.yearSpan[0] : 0,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const stated = new Map<string, number>();
@@ -575,7 +577,13 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   }
   for (const c of schema.categories) {
     const target: CategoryTarget = { iri: c.iri, label: c.label, entities: members.get(c.iri) ?? new Set<string>(), joined: joined.get(c.iri) ?? new Set<string>() };
-    if (target.entities.size) categoryPhrases.set(phraseKey(c.label), target);
+    if (!target.entities.size) continue;
+    categoryPhrases.set(phraseKey(c.label), target);
+    // a folder named in another language is also the kind its English word says ("produtos" → products,
+    // "Lieferanten" → suppliers: each language's label-words.tsv), unless that names another category
+    const translated = labelAsEnglish(c.label, labelEnglish);
+    const english = translated !== normaliseKey(c.label) ? phraseKey(translated) : '';
+    if (english && !categoryPhrases.has(english) && !schema.categories.some((o) => o !== c && phraseKey(o.label) === english)) categoryPhrases.set(english, target);
   }
   const dimsArity = new Map<string, number>();
   for (const a of schema.attributes) {

@@ -17,7 +17,7 @@ import type {
 import type { ParseState, Quantity, Span } from './state.ts';
 import { textOf } from './state.ts';
 import type { Tile } from './tiling.ts';
-import { attachAmount, attributesOf, comparatorFor, conditionUnit, isNumericAttr, negationFor, toAttributeUnit, type AmountSpan } from './attach.ts';
+import { attachAmount, attributesOf, bareNumberReading, comparatorFor, conditionUnit, isNumericAttr, negationFor, toAttributeUnit, type AmountSpan } from './attach.ts';
 import { decideIntent } from './intent.ts';
 import { valueAsYesNo } from './value-yes-no.ts';
 import { tableGradable } from './spans/gradables.ts';
@@ -441,6 +441,9 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       // a whole year "in 2019" is that year; "2019 or later" a comparison
       cond = { kind: 'numeric', ...attrFields(attr), field, op: cmp.op, value: round(conv.value), unit: conditionUnit(q, attr), negated: !!neg, phrase, asked: { value: q.value, unit: q.unit ?? conv.readIn ?? null } };
     }
+    // the attribute's numbers stated without a unit are in the unit it is shown in
+    const bare = field === 'num' && cond.unit === attr.unit ? bareNumberReading(attr) : undefined;
+    if (bare) cond.bare = bare;
     b.conditions.push(cond);
     b.spansOf.set(cond, { a: amount.a, b: amount.b });
     for (const r of close) b.forks.push({ condition: cond, attr: r.attr, score: r.score, quantity: amount.kind === 'range' ? [amount.lo, amount.hi] : [amount.kind === 'quantity' ? amount.q : { value: cond.asked?.value ?? cond.value, unit: null, dimension: null }] });
@@ -823,7 +826,9 @@ function labelsNextValue(tiles: Tile[], k: number): boolean {
 }
 
 function toTarget(a: AttrRef, displayUnit: string | null): Target {
-  return { entry: a.entries[0], entries: a.entries, entryLabel: a.label, labels: a.labels, field: a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num', unit: a.unit, displayUnit: displayUnit ?? a.displayUnit ?? a.unit, ...(a.kind === 'text' ? { textKind: true } : {}) };
+  const field = a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num';
+  const bare = field === 'num' ? bareNumberReading(a) : undefined;
+  return { entry: a.entries[0], entries: a.entries, entryLabel: a.label, labels: a.labels, field, unit: a.unit, displayUnit: displayUnit ?? a.displayUnit ?? a.unit, ...(a.kind === 'text' ? { textKind: true } : {}), ...(bare ? { bare } : {}) };
 }
 
 /**
