@@ -194,4 +194,7 @@
 //     (assemble.ts codeOfFileName, codeAfterTitleWords); the items of a JSON collection keyed by no word for them,
 //     with no name of their own, are named by the first object whose identifier is each one's own ("items":
 //     [{"application": {"reference": "25/00109/HH"}, …}]: formats/json.ts firstIdentifiedObject).
-export const FACTS_VERSION = 83;
+// 84: a column of dates with their times ("Fri 3 Oct 2025, 7.30pm") names no rows (naming.ts); a sheet titled "P-101 —
+//     Ashcombe Primary School Extension" stating "Project no.: P-101", its file not named by the code, is named by the
+//     title's name (assemble.ts nameAfterTitleCode).
+export const FACTS_VERSION = 84;

@@ -30,6 +30,15 @@ beforeAll(async () => {
     '        - Added a new option --memlimit-threads=LIMIT. This is used to limit the memory the', '          frob decompressor threads use when it decompresses large files.', '',
     '        * Tests:', '',
   ].join('\n'));
+  fs.mkdirSync(path.join(dir, 'zap'));
+  fs.writeFileSync(path.join(dir, 'zap', 'CHANGELOG'), [
+    'v1.5.2 (Jan 2022)', 'perf: Faster dictionary loading in the zap decoder (#2969)', 'build: Build zap with noexecstack on all architectures (#2964)', 'build: Fix the zap build with meson (#2950)', '',
+    'v1.5.1 (Dec 2021)', 'build: Build zap on Windows with the zap build scripts (#2901)', '',
+  ].join('\n'));
+  fs.writeFileSync(path.join(dir, 'zap', 'README.md'), [
+    '# Zap', '', 'Zap is a fast lossless compressor.', '', '## Build instructions', '',
+    'Run `make` and then `make install`: make is the officially maintained system for zap.', '',
+  ].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'howto.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
@@ -40,6 +49,11 @@ describe('instructions answer "how do I"', () => {
     const a = await answerQuestion(lib, 'How do I use the frob version with leap seconds?', { strategy: 'textual' });
     expect(a.answer.split('\n\n')[0]).not.toContain('New upstream version');
     expect(a.citations[0]?.path).toBe('frob/README.Debian');
+  });
+  it('a guide answers before a changelog entry that only names the same words', async () => {
+    const a = await answerQuestion(lib, 'how to build zap', { strategy: 'textual' });
+    expect(a.citations[0]?.path).toBe('zap/README.md');
+    expect(a.answer).toContain('make install');
   });
   it('a NEWS entry indented like code is no code block', async () => {
     const a = await answerQuestion(lib, 'How can I limit the memory the frob decompressor threads use?', { strategy: 'textual' });

@@ -136,15 +136,3 @@ describe('a collection keyed by no word for its items, each item an object of ob
     expect(doc.records.map((r) => r.subject)).not.toContain('RBD');
   });
 });
-
-describe('a one-item file named by a value of its own and a word saying what the file is', () => {
-  it('names "blackhouse-rider.yaml" holding "production: Blackhouse" Blackhouse', async () => {
-    const rider = '# Technical rider — Blackhouse (v5)\nproduction: "Blackhouse"\nseason: Spring 2026\nstage:\n  minimum_width: 8.5 m\n';
-    expect((await parseFile('/d/tech/riders/blackhouse-rider.yaml', Buffer.from(rider))).records[0]?.subject).toBe('Blackhouse');
-    const wife = 'production: "The Lighthouse Keeper\'s Wife"\nseason: Spring 2026\n';
-    expect((await parseFile('/d/tech/riders/the-lighthouse-keeper-s-wife-rider.yaml', Buffer.from(wife))).records[0]?.subject).toBe("The Lighthouse Keeper's Wife");
-    // a number after the name is no kind of file ("kelpie-2025"), nor is a name that is not the value's
-    expect((await parseFile('/d/tech/kelpie-2025.yaml', Buffer.from('production: Kelpie\nseason: Autumn 2025\n'))).records[0]?.subject).not.toBe('Kelpie');
-    expect((await parseFile('/d/tech/kelpie-rider.yaml', Buffer.from('production: Blackhouse\nseason: Autumn 2025\n'))).records[0]?.subject).not.toBe('Blackhouse');
-  });
-});

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { codeAfterTitleWords, codeOfFileName } from '../../electron/engine/ingest/assemble.ts';
+import { codeAfterTitleWords, codeOfFileName, nameAfterTitleCode } from '../../electron/engine/ingest/assemble.ts';
 import { keyColumnCodes } from '../../electron/engine/ingest/naming.ts';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { indexedLibrary } from '../helpers/folder.ts';
@@ -88,6 +88,20 @@ describe('a sheet named by the code its file is named by', () => {
     // the file slugs the code's slashes: its name is no code of the text
     const doc = await parseFile('/d/applications/case-sheets/25-00224-FUL.md', Buffer.from(sheet));
     expect(doc.records[0]?.subject).toBe('25/00224/FUL');
+  });
+
+  it('names a sheet titled by its code and its name, in a file not named by the code, by the name', async () => {
+    const sheet = '# P-101 — Ashcombe Primary School Extension\n\nProject no.: P-101\nSector: Education\n';
+    expect(nameAfterTitleCode('P-101 — Ashcombe Primary School Extension', sheet)).toBe('Ashcombe Primary School Extension');
+    expect(nameAfterTitleCode('Projectfiche P-104 — Kortrijk Warehouse (Hal 3)', 'Projectnummer: P-104\n')).toBe('Kortrijk Warehouse (Hal 3)');
+    // a code no field states; a date, not a code
+    expect(nameAfterTitleCode('P-102 — Ashcombe', sheet)).toBeNull();
+    expect(nameAfterTitleCode('2025 — Annual Report', 'Year: 2025\n')).toBeNull();
+    expect((await parseFile('/d/projects/P-101-ashcombe/project-sheet.md', Buffer.from(sheet))).records[0]?.subject).toBe('Ashcombe Primary School Extension');
+    // a file named by the code keeps the code (codeOfFileName), and so does one whose name leads with it
+    expect((await parseFile('/d/projects/P-101.md', Buffer.from(sheet))).records[0]?.subject).toBe('P-101');
+    const claim = '# CLM-24-0110 — Cairngorm Lodges (commercial combined, storm)\n\nClaim ref: CLM-24-0110\nInsured: Cairngorm Lodges LLP\n';
+    expect((await parseFile('/d/claims/2024/CLM-24-0110 Cairngorm Lodges.md', Buffer.from(claim))).records[0]?.subject).toBe('CLM-24-0110');
   });
 
   it('reads the delivery notes of one letterhead as one item each', async () => {

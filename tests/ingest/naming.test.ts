@@ -227,4 +227,12 @@ describe('a column of dates', () => {
     expect(subjects).toEqual(expect.arrayContaining(['Gareth Howells', 'Samuel Adebayo', 'Priya Raman', 'Siobhan Keane']));
     expect(subjects).not.toContain('8 October 2024');
   });
+  it('names no rows with a date and its time either: a settlement sheet\'s performances are their refs', async () => {
+    const md = ['# Settlements', '', '| Ref | Date | Venue | Production | Sold |', '|---|---|---|---|---|',
+      '| P25-011 | Fri 3 Oct 2025, 7.30pm | Tyne Quay Theatre | The Salt Road | 319 |', '| P25-013 | Mon 6 Oct 2025, 2pm | Stanwix Arts Centre | Kelpie | 216 |',
+      '| P25-016 | Thu 9 Oct 2025, 7.30pm | Kirkland Theatre | Dear Green Place | 216 |', '| P26-010 | Sat 21 Feb 2026, 7.30pm | The Maltings | The Crossing | 265 |'].join('\n');
+    const subjects = (await parseFile('tour/settlements.md', Buffer.from(md))).records.map((r) => r.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['P25-011', 'P25-013', 'P25-016', 'P26-010']));
+    expect(subjects).not.toContain('Fri 3 Oct 2025, 7.30pm');
+  });
 });

@@ -30,6 +30,8 @@ import { tokens } from './prose/terms.ts';
 import { stepSectionConditions } from './prose/step-section.ts';
 import { fullNameIn, passageSubject } from './prose/subjects.ts';
 import { spanInPassage } from './prose/block-span.ts';
+import path from 'node:path';
+import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
 
 /** The content words of a text (function words left out, as the prose tokens mark them). */
 function terms(text: string): Set<string> {
@@ -315,6 +317,14 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     const pointed = pathMentions(db, ranked, [...passages, ...extra]);
     if (extra.length || pointed.passages.length) ranked = rankUnits([...passages, ...extra, ...pointed.passages], q, weights, { wantSpan, readings, pointers: pointed.pointers, language: lang, folders });
   }
+  // "how do I …" is answered by a guide, not by a changelog's record that something changed ("build: Build Zstd with
+  // noexecstack" in zstd's CHANGELOG is no way to build zstd; its README's "You can build and install zstd" is): the
+  // sentences of changelogs weigh less than the others' (file roles of resources/ingest/file-names.tsv): a guide's
+  // sentence nearly as good comes first, and a NEWS entry only the changelog states still answers
+  if (q.form === 'howto') {
+    const weighed = (r: ScoredUnit) => r.score * (changelog(r.passage.path) ? HOWTO_CHANGELOG_WEIGHT : 1);
+    ranked = [...ranked].sort((a, b) => weighed(b) - weighed(a));
+  }
   // (a heading answers only as the title of the release the question names)
   const first = ranked.find((r) => r.unit.kind !== 'heading' || titleNamesAsked(r.unit, q.terms));
   if (!first) return empty('No document in the library says anything about this.', 'no sentences');
@@ -473,4 +483,13 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     parts.push(`Also in your documents:\n\n${more.map((r) => `> ${oneLine(r.unit.text)}${marker(cite(citations, r.unit, 'context'))}\n\n— ${where(r.unit)}`).join('\n\n')}`);
   }
   return { answer: parts.join('\n\n'), kind, items: [], value, table: null, prose: reading, analysis: q, ranked };
+}
+
+/** What a changelog's sentence weighs against a guide's in answer to "how do I". */
+const HOWTO_CHANGELOG_WEIGHT = 0.75;
+
+/** Whether a file is a changelog or a log by its name (resources/ingest/file-names.tsv roles "changes" and "log"). */
+function changelog(relpath: string): boolean {
+  const role = fileRole(ingestVocabulary(), path.basename(relpath));
+  return role === 'changes' || role === 'log';
 }

@@ -85,7 +85,10 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     // SHP-24-0479": a file named by a code a field of its own states is that code's sheet, the title its form's
     else if (!id) {
       const code = codeOfFileName(fileTitle, subject, body()) ?? codeAfterTitleWords(subject, body());
+      // "P-101 — Ashcombe Primary School Extension" stating "Project no.: P-101" in "project-sheet.md": the item is
+      // what the title names after its code, which stays a field of it (and so a name of it: code-names.ts)
       if (code) subject = code;
+      else subject = nameAfterTitleCode(subject, body()) ?? subject;
     }
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);
@@ -154,7 +157,15 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
  *  hold it or only leads with it before what the item is ("GR-24-001 — Dalston community kitchen refit", the sheet
  *  of GR-24-001 that other files name by its code); null otherwise. */
 export function codeOfFileName(fileTitle: string, title: string, text: string): string | null {
-  const code = fileTitle.trim();
+  return codeOfName(fileTitle.trim(), title, text) ?? codeOfName(leadingCode(fileTitle), title, text);
+}
+
+/** The code a file name leads with before words ("CLM-24-0110 Cairngorm Lodges" → "CLM-24-0110"); '' otherwise. */
+function leadingCode(fileTitle: string): string {
+  return /^([\p{L}\d][\p{L}\d._-]*\d[\p{L}\d._-]*)[ _]+\p{L}/u.exec(fileTitle.trim())?.[1] ?? '';
+}
+
+function codeOfName(code: string, title: string, text: string): string | null {
   if (!/^(?=.*\d)(?=.*\p{L})[\p{L}\d][\p{L}\d._-]{1,30}$/u.test(code)) return null;
   // (a file name writes a code's slashes as it can: "25-00283-LBC.md" is the sheet of 25/00283/LBC)
   const escaped = code.split(/[._-]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[-/._ ]');
@@ -174,6 +185,18 @@ export function codeAfterTitleWords(title: string, text: string): string | null 
   if (!/\d/.test(code) || !/^[\p{L}\d][\p{L}\d./_-]*[\p{L}\d]$/u.test(code) || code.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
   const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*${escaped}[ \\t]*$`, 'imu').test(text) ? code : null;
+}
+
+/** The name a title gives after a code a "Key: value" line of its text states, and after at most one word before the
+ *  code saying what the file is ("P-101 — Ashcombe Primary School Extension", "Projectfiche P-104 — Kortrijk
+ *  Distribution Warehouse (Hal 3)"); null otherwise. */
+export function nameAfterTitleCode(title: string, text: string): string | null {
+  const m = /^\s*(?:\p{L}[\p{L}'’]*\s+)?(\S+)\s*(?:[—–:]|\s-\s)\s*(\p{Lu}.*?)\s*$/u.exec(title);
+  if (!m) return null;
+  const [, code, name] = m as unknown as [string, string, string];
+  if (!/\d/.test(code) || !/\p{L}/u.test(code) || !/^[\p{L}\d][\p{L}\d./_-]*[\p{L}\d]$/u.test(code) || !/\p{L}{3}/u.test(name)) return null;
+  const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*${escaped}[ \\t]*$`, 'imu').test(text) ? name : null;
 }
 
 export function restatesTitle(units: Unit[], title: string): boolean {

@@ -29,6 +29,8 @@ export interface QualifiedFile {
 /** Labels a table must share with the records a column of its codes names, and the share of its labels they are, for
  *  its rows to be those records. */
 const SHARED_LABELS = 3;
+/** Codes and names of a column looked up to decide (the first ones). */
+const IDENTITY_SAMPLE = 40;
 const SHARED_SHARE = 0.3;
 
 /** The GLOB patterns of the codes' shapes, digits as any digit ("CLM-24-0145" → "CLM-[0-9][0-9]-[0-9][0-9][0-9][0-9]"),
@@ -56,11 +58,15 @@ function labelWords(label: string): string[] {
  */
 function identityColumn(db: Database, refs: Array<{ codes: string[]; labels: string[]; names: string[] }>, docId: number): string[] {
   let best: { codes: string[]; shared: number } | null = null;
+  // (a sample of each column is looked up: a file of thousands of rows costs what one of a few dozen does)
+  const sample = (xs: string[]) => xs.slice(0, IDENTITY_SAMPLE);
   for (const ref of refs) {
     // (rows whose own names other files use are known by them: an invoice register's numbers a ledger holds)
-    if (ref.names.length && namesOfOtherRecords(db, ref.names, docId).length + valuesHeldElsewhere(db, ref.names, docId).length >= KEYED_SHARE * ref.names.length) continue;
-    const named = namesOfOtherRecords(db, ref.codes, docId);
-    if (named.length < KEYED_SHARE * ref.codes.length) continue;
+    const names = sample(ref.names);
+    if (names.length && namesOfOtherRecords(db, names, docId).length + valuesHeldElsewhere(db, names, docId).length >= KEYED_SHARE * names.length) continue;
+    const codes = sample(ref.codes);
+    const named = namesOfOtherRecords(db, codes, docId);
+    if (named.length < KEYED_SHARE * codes.length) continue;
     // (the records of codes of this shape, "CLM-24-0110" for "CLM-24-0145": the sheets of some, the reserves of others)
     const theirs = new Set(labelsOfRecordsLike(db, codeShapes(named), docId).flatMap(labelWords));
     const labels = ref.labels.filter((l) => l.trim());

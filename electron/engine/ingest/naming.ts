@@ -14,6 +14,7 @@ import { loadKindLabelWords } from '../skg/schema/kind-label-words.ts';
 import { normaliseKey } from '../skg/entries/normalise-key.ts';
 import { normText } from '../text/norm.ts';
 import { findDates } from '../skg/values/dates.ts';
+import { readClockTime } from '../skg/values/clock-times.ts';
 import { labelAsEnglish } from '../skg/schema/label-words.ts';
 
 /** A value that is an identifier rather than a name: one token with digits ("P001", "SKU-12", "4f3a9c"). */
@@ -34,10 +35,15 @@ function describes(label: string): boolean {
   return normText(labelAsEnglish(label)).split(' ').some((w) => kinds.get(normaliseKey(w)) === 'description');
 }
 
-/** A value that is a calendar date and nothing more ("8 October 2024", "Tue, 12 Oct 2021"). */
+/** A value that is a calendar date and nothing more ("8 October 2024", "Tue, 12 Oct 2021"), or a date and the time
+ *  on its day ("Fri 3 Oct 2025, 7.30pm", "18/09/2025 19:30"). */
 function isWholeDate(value: string): boolean {
-  const d = findDates(value);
-  return d.length === 1 && d[0]!.end - d[0]!.start >= value.trim().length - 1;
+  const v = value.trim();
+  const d = findDates(v);
+  if (d.length !== 1) return false;
+  if (d[0]!.end - d[0]!.start >= v.length - 1) return true;
+  const rest = v.slice(d[0]!.end).replace(/^[\s,;]*(?:at\s+)?/i, '');
+  return d[0]!.start <= 1 && rest !== '' && readClockTime(rest) !== null;
 }
 
 function isTexty(value: string): boolean {

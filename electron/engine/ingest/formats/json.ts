@@ -351,7 +351,9 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
   const one = singular(collectionKey.split('.').pop() ?? '');
   const itemKey = one ? columns.findIndex((col) => norm(col.key) === one && col.values.some(Boolean)) : -1;
   const c = itemKey >= 0 ? itemKey : namingColumn(vocab, columns, qualifiers);
-  return own.map((n, i) => n ?? (c >= 0 && columns[c].values[i] ? collapseSpace(columns[c].values[i]!) : null));
+  // (items no field of theirs names: the first object whose identifier is each item's own, firstIdentifiedObject)
+  const inner = c < 0 ? firstIdentifiedObject(objs) : null;
+  return own.map((n, i) => n ?? (c >= 0 && columns[c].values[i] ? collapseSpace(columns[c].values[i]!) : inner?.[i] ?? null));
 }
 
 /**
@@ -362,13 +364,12 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
 function selfObjectNames(objs: Array<JsonObject | null>, vocab: IngestVocabulary, collectionKey: string, qualifiers?: NameQualifiers): Array<string | null> {
   const none = objs.map(() => null);
   const one = singular(collectionKey.split('.').pop() ?? '');
-  const subsKeyed = (key: (k: string) => boolean) => objs.map((o) => {
-    const hit = o ? Object.entries(o).find(([k, v]) => key(k) && isObject(v)) : undefined;
+  if (!one) return none;
+  const subs = objs.map((o) => {
+    const hit = o ? Object.entries(o).find(([k, v]) => norm(k) === one && isObject(v)) : undefined;
     return hit ? (hit[1] as JsonObject) : null;
   });
-  const enough = (subs: Array<JsonObject | null>) => subs.filter(Boolean).length >= Math.max(3, 0.8 * objs.length);
-  const subs = one ? subsKeyed((k) => norm(k) === one) : none;
-  if (!enough(subs)) return firstIdentifiedObject(objs, subsKeyed, enough);
+  if (subs.filter(Boolean).length < Math.max(3, 0.8 * objs.length)) return none;
   const named = subs.map((x) => (x ? nameIn(x, vocab, qualifiers) : null));
   if (named.every((n, i) => n !== null || subs[i] === null)) return named;
   const keys = [...new Set(subs.flatMap((x) => (x ? Object.keys(x) : [])))];
@@ -379,17 +380,17 @@ function selfObjectNames(objs: Array<JsonObject | null>, vocab: IngestVocabulary
 
 /**
  * Items of a collection keyed by no word for them ("items": [{"application": {"reference": "25/00109/HH", …},
- * "site": {…}, "decision": {…}}]) with no name of their own: the first object each item has whose identifier is each
- * item's own names them ("25/00109/HH"); an object of codes items share ("agent": {"code": "RBD"}) names none.
+ * "site": {…}, "decision": {…}}]) that no field of theirs names: the first object each item has whose identifier is
+ * each item's own names them ("25/00109/HH"); an object of codes items share ("agent": {"code": "RBD"}) names none.
  */
-function firstIdentifiedObject(objs: Array<JsonObject | null>, subsKeyed: (key: (k: string) => boolean) => Array<JsonObject | null>, enough: (subs: Array<JsonObject | null>) => boolean): Array<string | null> {
+function firstIdentifiedObject(objs: Array<JsonObject | null>): Array<string | null> {
   const none = objs.map(() => null);
   const first = objs.find((o): o is JsonObject => !!o);
   if (!first) return none;
   for (const [key, v] of Object.entries(first)) {
     if (!isObject(v)) continue;
-    const subs = subsKeyed((k) => k === key);
-    if (!enough(subs)) continue;
+    const subs = objs.map((o) => (o && isObject(o[key]) ? (o[key] as JsonObject) : null));
+    if (subs.filter(Boolean).length < Math.max(3, 0.8 * objs.length)) continue;
     const keys = [...new Set(subs.flatMap((x) => (x ? Object.keys(x) : [])))];
     const columns = keys.map((k) => ({ key: k, values: subs.map((x) => (x && typeof x[k] === 'string' ? (x[k] as string) : null)) }));
     const code = identifierColumn(columns);
@@ -418,35 +419,17 @@ function valueNamingFile(o: JsonObject, fileName: string): string | null {
   const base = key(fileName.replace(/\.[^.]+$/, ''));
   if (base.length < 2) return null;
   let level: JsonObject[] = [o];
-  let withKind: string | null = null;
   for (let depth = 0; depth < 3 && level.length; depth++) {
     const next: JsonObject[] = [];
     for (const x of level) {
       for (const v of Object.values(x)) {
         if (typeof v === 'string' && key(v) === base) return collapseSpace(v);
-        // "blackhouse-rider.yaml" with "production: Blackhouse": the file's name is the value's and a word or two
-        // saying what kind of file it is (at the top level only, and not a number: "kelpie-2025")
-        if (depth === 0 && !withKind && typeof v === 'string' && fileOfKind(kebab(fileName.replace(/\.[^.]+$/, '')), kebab(v))) withKind = collapseSpace(v);
         if (isObject(v)) next.push(v);
       }
     }
     level = next;
   }
-  return withKind;
-}
-
-/** A name as a file name writes it, its words joined by hyphens ("The Lighthouse Keeper's Wife" →
- *  "the-lighthouse-keeper-s-wife"). */
-function kebab(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-}
-
-/** Whether a file name (hyphenated) is a name with one or two words of no digit before or after it ("blackhouse-rider",
- *  "tech-spec-kelpie"). */
-function fileOfKind(base: string, name: string): boolean {
-  if (name.length < 3 || base === name) return false;
-  const rest = base.startsWith(`${name}-`) ? base.slice(name.length + 1) : base.endsWith(`-${name}`) ? base.slice(0, -name.length - 1) : null;
-  return rest !== null && /^[a-z]+(?:-[a-z]+)?$/.test(rest);
+  return null;
 }
 
 /** A field keyed by the file's own name ("department.yaml" with "department: Science") names the file's record. */

@@ -192,10 +192,7 @@ export function recogniseSchemaTerms(state: ParseState): void {
       // "released in 2020" is a year, whatever values read the same
       // unless the number is glued to the word before it ("GPL-3", "MPL-2.0", "Apache-2.0": one name)
       const glued = n > 1 && /^[-./]$/.test(state.question.slice(tokens[i + n - 2].end, last.start));
-      // — where a comparison or a range is made of the number: a value written whole with no comparison beside it
-      // is that value ("the Spring 2026 season": Season "Spring 2026", not a date in 2026)
-      const compared = state.spans.some((s) => (s.kind === 'comparator' || s.kind === 'range' || s.kind === 'inclusivity') && (s.b === i || s.a === i + n || (s.a < i + n && s.b > i)));
-      const endsInNumber = n > 1 && /^\d+(?:[.,]\d+)?$/.test(last.text) && !glued && compared;
+      const endsInNumber = n > 1 && /^\d+(?:[.,]\d+)?$/.test(last.text) && !glued;
       const short = withoutZeroParts(key);
       let values = endsInNumber ? undefined : ctx.valuePhrases.get(key) ?? (n > 1 ? ctx.valuePhrases.get(key.replace(/ /g, '')) : undefined)
         ?? (short !== key ? ctx.valuePhrases.get(short)?.map((g) => ({ ...g, score: g.score * 0.95, how: `${g.how}, a ".0" part dropped` })) : undefined);
