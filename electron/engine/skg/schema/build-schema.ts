@@ -23,7 +23,8 @@ import { categoryName } from '../record-facts.ts';
 import { yesNoClosureFacts } from './yes-no-facts.ts';
 import { rangeBoundFacts } from './range-bounds.ts';
 import { dimensionOrderFacts } from './dimension-order.ts';
-import { codeAliases, codeNames, sameItemFacts } from './code-names.ts';
+import { codeAliases, codeNames, heldByItems, sameItemFacts } from './code-names.ts';
+import { nameAliases } from './name-aliases.ts';
 
 export const SCHEMA_SETTING = 'schema';
 
@@ -248,6 +249,10 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   const kindWords = inferKindWords({ documents, paths: graph.documentPaths, linked });
   // an item named only by another's code is that item: its facts are the other's too (code-names.ts)
   const aliases = codeAliases(graph, codes.names, attributes);
+  // and so is one named by another's name with a title or surname first (name-aliases.ts)
+  const named = nameAliases(graph, titles, aliases);
+  for (const [x, y] of named) aliases.set(x, y);
+  heldByItems(named, attributes);
   quads.push(...(await sameItemFacts(rdf, [...aliases].map(([x, y]) => [graph.entities[x]!.iri, graph.entities[y]!.iri] as const))));
   // a kind's measurements written a×b without letters take the order its lettered ones use (dimension-order.ts)
   quads.push(...(await dimensionOrderFacts(rdf, graph, attributes, kinds.containers, kinds.joined)));

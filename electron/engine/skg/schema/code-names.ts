@@ -127,7 +127,13 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
     }
     if (j !== undefined && !out.has(j)) out.set(items[0]!, j);
   }
-  if (!out.size) return out;
+  heldByItems(out, attributes);
+  return out;
+}
+
+/** Each attribute an alias holds is held by the item it names too. */
+export function heldByItems(out: ReadonlyMap<number, number>, attributes: SchemaAttribute[]): void {
+  if (!out.size) return;
   for (const a of attributes) {
     const held = new Set(a.entityIndexes);
     let grew = false;
@@ -137,7 +143,6 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
       a.entities = held.size;
     }
   }
-  return out;
 }
 
 /** Whether `name`'s last words are `tail`'s (both normalised): "perceel de vlieter" ends with "de vlieter". */
@@ -151,8 +156,11 @@ export async function sameItemFacts(rdf: RdfStore, pairs: ReadonlyArray<readonly
   const g = df.namedNode(SCHEMA_GRAPH);
   const itemOf = new Map(pairs);
   const specs = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?a ?s WHERE { VALUES ?a { ${pairs.map(([a]) => `<${a}>`).join(' ')} } ?a q:hasSpec ?s }`, { rowCap: 1_000_000, timeoutMs: 120_000 });
+  // (and the folders it is filed in are the item's: a reviewer listed in panels/ is one of the panel's)
+  const folders = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?a ?c WHERE { VALUES ?a { ${pairs.map(([a]) => `<${a}>`).join(' ')} } ?a q:belongs ?c }`, { rowCap: 1_000_000, timeoutMs: 120_000 });
   return [
     ...pairs.map(([alias, item]) => df.quad(df.namedNode(alias), df.namedNode(P.sameAs), df.namedNode(item), g)),
     ...specs.rows.map((r) => df.quad(df.namedNode(itemOf.get(r.a.value)!), df.namedNode(P.hasSpec), df.namedNode(r.s.value), g)),
+    ...folders.rows.map((r) => df.quad(df.namedNode(itemOf.get(r.a.value)!), df.namedNode(P.belongs), df.namedNode(r.c.value), g)),
   ];
 }

@@ -140,4 +140,6 @@ export interface Schema {
 // (17: words naming kinds no folder names, the files listing the items and the columns naming them, kind-words.ts)
 // (18: the range of an attribute's numbers stated with a unit, unitRange; a value written surname first names the
 //  person's page, "Fraser, Callum")
-export const SCHEMA_FORMAT = 18;
+// (19: an item named by another's name with a title or surname first is that item, name-aliases.ts; an alias's
+//  folders are its item's)
+export const SCHEMA_FORMAT = 19;

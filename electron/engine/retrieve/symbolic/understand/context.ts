@@ -772,7 +772,8 @@ function oneValue(a: ValueTarget, b: ValueTarget): void {
  *  them ("countries-europe.csv" among the places/ pages). */
 function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Grounding<AttrRef>>>, categoryPhrases: Map<string, CategoryTarget>, holders: Map<string, Set<string>>): Map<string, CategoryTarget> {
   const out = new Map<string, CategoryTarget>();
-  const entityIris = schema.entities.map((e) => (e.sameAs ? null : e.iri));
+  // (an item named another way is the item it names: its kinds are that item's, name-aliases.ts, code-names.ts)
+  const entityIris = schema.entities.map((e) => e.sameAs ?? e.iri);
   const addKind = (key: string, items: number[]) => {
     if (!key || categoryPhrases.has(key)) return;
     const iris = items.map((i) => entityIris[i]).filter((x): x is string => !!x);

@@ -1,0 +1,25 @@
+// An item named by another's name with a title ("Dr Priya Raman") or surname first ("Okafor, Tom") is that item: its
+// facts are the other's, and lists name it once, as the other files write it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Library } from '../../electron/engine/store/library.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { indexedLibrary } from '../helpers/folder.ts';
+
+let lib: Library;
+beforeAll(async () => {
+  lib = await indexedLibrary({
+    'panels/reviewers.csv': 'Name,Role,Committee\nDr Priya Raman,Chair,Grants\n"Okafor, Tom",Member,Grants\nAnn Lee,Member,Finance\nJon Beck,Member,Finance\n',
+    'people/priya-raman.md': '# Priya Raman\n\nTown: Leeds\nJoined: 2019\n',
+    'people/tom-okafor.md': '# Tom Okafor\n\nTown: York\nJoined: 2021\n',
+    'people/ann-lee.md': '# Ann Lee\n\nTown: Hull\nJoined: 2020\n',
+  }, 'name-aliases.quarry');
+}, 120_000);
+afterAll(() => lib?.close());
+
+describe('a name written with a title or surname first', () => {
+  it('is the item of the plain name: its facts are that item\'s, and a list names it once', async () => {
+    expect((await answerQuestion(lib, 'What is the role of Priya Raman?')).answer).toContain('Chair');
+    const grants = await answerQuestion(lib, 'Which reviewers sit on the Grants committee?');
+    expect(grants.items.map((i) => i.name).sort()).toEqual(['Priya Raman', 'Tom Okafor']);
+  });
+});
