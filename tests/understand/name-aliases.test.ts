@@ -23,3 +23,20 @@ describe('a name written with a title or surname first', () => {
     expect(grants.items.map((i) => i.name).sort()).toEqual(['Priya Raman', 'Tom Okafor']);
   });
 });
+
+describe('a name followed by a measurement its item states', () => {
+  let meds: Library;
+  beforeAll(async () => {
+    meds = await indexedLibrary({
+      'formulary.csv': 'Name,Strength,Pack\nRamicor,5 mg,28\nIbufen,200 mg,24\nAmlodin,10 mg,28\n',
+      'dispensed.md': '# Items dispensed, H1 2025\n\n| Item | Jan | Feb | Mar |\n|---|---|---|---|\n| Ramicor 5mg | 73 | 71 | 81 |\n| Ibufen 400 mg | 40 | 38 | 45 |\n| Amlodin 10mg | 120 | 118 | 131 |\n',
+    }, 'measured-names.quarry');
+  }, 120_000);
+  afterAll(() => meds?.close());
+  it('is that item ("Ramicor 5mg" is Ramicor, 5 mg), and another strength is another item ("Ibufen 400 mg")', async () => {
+    expect((await answerQuestion(meds, 'What is the Mar of Ramicor?')).value).toBe(81);
+    const names = meds.db.prepare('SELECT name FROM entities').all().map((r: any) => r.name);
+    expect(names).toContain('Ibufen 400 mg');
+    expect((await answerQuestion(meds, 'What is the Mar of Ibufen?')).value).not.toBe(45);
+  });
+});

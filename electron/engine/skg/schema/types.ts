@@ -140,6 +140,6 @@ export interface Schema {
 // (17: words naming kinds no folder names, the files listing the items and the columns naming them, kind-words.ts)
 // (18: the range of an attribute's numbers stated with a unit, unitRange; a value written surname first names the
 //  person's page, "Fraser, Callum")
-// (19: an item named by another's name with a title or surname first is that item, name-aliases.ts; an alias's
-//  folders are its item's)
+// (19: an item named by another's name with a title or surname first, or with a measurement that item states ("Ramicor
+//  5mg"), is that item, name-aliases.ts; an alias's folders are its item's)
 export const SCHEMA_FORMAT = 19;
