@@ -322,8 +322,11 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
   // sentences of changelogs weigh less than the others' (file roles of resources/ingest/file-names.tsv): a guide's
   // sentence nearly as good comes first, and a NEWS entry only the changelog states still answers
   if (q.form === 'howto') {
-    const weighed = (r: ScoredUnit) => r.score * (changelog(r.passage.path) ? HOWTO_CHANGELOG_WEIGHT : 1);
-    ranked = [...ranked].sort((a, b) => weighed(b) - weighed(a));
+    // (each file's role is looked up once, not at every comparison)
+    const roles = new Map<string, boolean>();
+    const inChangelog = (p: string) => roles.get(p) ?? roles.set(p, changelog(p)).get(p)!;
+    const weighed = new Map(ranked.map((r) => [r, r.score * (inChangelog(r.passage.path) ? HOWTO_CHANGELOG_WEIGHT : 1)] as const));
+    ranked = [...ranked].sort((a, b) => weighed.get(b)! - weighed.get(a)!);
   }
   // (a heading answers only as the title of the release the question names)
   const first = ranked.find((r) => r.unit.kind !== 'heading' || titleNamesAsked(r.unit, q.terms));

@@ -171,8 +171,13 @@ function codeOfName(code: string, title: string, text: string): string | null {
   const escaped = code.split(/[._-]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[-/._ ]');
   const leads = new RegExp(`^\\s*${escaped}\\s*[—–:|-]\\s*\\p{L}`, 'iu').test(title);
   if (new RegExp(escaped, 'iu').test(title) && !leads) return null;
-  const m = new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*(${escaped})[ \\t]*$`, 'imu').exec(text);
-  return m ? m[1]! : null;
+  return fieldStating(text, escaped);
+}
+
+/** The value, as written, of a "Key: value" line of the text whose whole value matches `pattern` (a regular expression
+ *  source); null where no line states it. */
+function fieldStating(text: string, pattern: string): string | null {
+  return new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*(${pattern})[ \\t]*$`, 'imu').exec(text)?.[1] ?? null;
 }
 
 /** The code a title gives after a few words saying what the file is ("Case sheet — 25/00224/FUL", "Claim file: CL/88"),
@@ -184,7 +189,7 @@ export function codeAfterTitleWords(title: string, text: string): string | null 
   const code = m[1]!;
   if (!/\d/.test(code) || !/^[\p{L}\d][\p{L}\d./_-]*[\p{L}\d]$/u.test(code) || code.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
   const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*${escaped}[ \\t]*$`, 'imu').test(text) ? code : null;
+  return fieldStating(text, escaped) ? code : null;
 }
 
 /** The name a title gives after a code a "Key: value" line of its text states, and after at most one word before the
@@ -196,7 +201,7 @@ export function nameAfterTitleCode(title: string, text: string): string | null {
   const [, code, name] = m as unknown as [string, string, string];
   if (!/\d/.test(code) || !/\p{L}/u.test(code) || !/^[\p{L}\d][\p{L}\d./_-]*[\p{L}\d]$/u.test(code) || !/\p{L}{3}/u.test(name)) return null;
   const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*${escaped}[ \\t]*$`, 'imu').test(text) ? name : null;
+  return fieldStating(text, escaped) ? name : null;
 }
 
 export function restatesTitle(units: Unit[], title: string): boolean {

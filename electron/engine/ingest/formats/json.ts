@@ -369,13 +369,22 @@ function selfObjectNames(objs: Array<JsonObject | null>, vocab: IngestVocabulary
     const hit = o ? Object.entries(o).find(([k, v]) => norm(k) === one && isObject(v)) : undefined;
     return hit ? (hit[1] as JsonObject) : null;
   });
-  if (subs.filter(Boolean).length < Math.max(3, 0.8 * objs.length)) return none;
+  if (!heldByMost(subs)) return none;
   const named = subs.map((x) => (x ? nameIn(x, vocab, qualifiers) : null));
   if (named.every((n, i) => n !== null || subs[i] === null)) return named;
+  return identifiers(subs) ?? none;
+}
+
+/** Whether most items (and at least three) hold the object. */
+const heldByMost = (subs: Array<JsonObject | null>) => subs.filter(Boolean).length >= Math.max(3, 0.8 * subs.length);
+
+/** Each object's identifier, from the one field of codes each has, its own (naming.ts identifierColumn); null where no
+ *  field is such. */
+function identifiers(subs: Array<JsonObject | null>): Array<string | null> | null {
   const keys = [...new Set(subs.flatMap((x) => (x ? Object.keys(x) : [])))];
   const columns = keys.map((key) => ({ key, values: subs.map((x) => (x && typeof x[key] === 'string' ? (x[key] as string) : null)) }));
   const code = identifierColumn(columns);
-  return code >= 0 ? subs.map((_, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : null)) : none;
+  return code >= 0 ? subs.map((_, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : null)) : null;
 }
 
 /**
@@ -390,11 +399,8 @@ function firstIdentifiedObject(objs: Array<JsonObject | null>): Array<string | n
   for (const [key, v] of Object.entries(first)) {
     if (!isObject(v)) continue;
     const subs = objs.map((o) => (o && isObject(o[key]) ? (o[key] as JsonObject) : null));
-    if (subs.filter(Boolean).length < Math.max(3, 0.8 * objs.length)) continue;
-    const keys = [...new Set(subs.flatMap((x) => (x ? Object.keys(x) : [])))];
-    const columns = keys.map((k) => ({ key: k, values: subs.map((x) => (x && typeof x[k] === 'string' ? (x[k] as string) : null)) }));
-    const code = identifierColumn(columns);
-    if (code >= 0) return subs.map((_, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : null));
+    const names = heldByMost(subs) ? identifiers(subs) : null;
+    if (names) return names;
   }
   return none;
 }

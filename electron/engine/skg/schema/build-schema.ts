@@ -11,9 +11,7 @@ import { CLASS, P, SCHEMA_GRAPH, attributeIri } from '../ontology.ts';
 import { bracketNames } from '../../text/bracket-names.ts';
 import { normText } from '../../text/norm.ts';
 import { surnameFirst } from '../../text/surname-first.ts';
-import { collectGraph, type CollectedGraph, type EntryStats } from './collect.ts';
-import type { RdfStore } from '../../store/rdf/index.ts';
-import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
+import { collectGraph, type EntryStats } from './collect.ts';
 import { alignEntries, numericProfile, type AlignedCluster } from './align.ts';
 import type { WordSimilarity } from './label-similarity.ts';
 import { loadSchemaOverrides, type SchemaOverrides } from './overrides.ts';
@@ -26,8 +24,7 @@ import { yesNoClosureFacts } from './yes-no-facts.ts';
 import { rangeBoundFacts } from './range-bounds.ts';
 import { dimensionOrderFacts } from './dimension-order.ts';
 import { codeAliases, codeNames, heldByItems, sameItemFacts } from './code-names.ts';
-import { measuredNameCandidates, nameAliases } from './name-aliases.ts';
-import { parseValue } from '../values/parse-value.ts';
+import { measuredNameAliases, nameAliases } from './name-aliases.ts';
 
 export const SCHEMA_SETTING = 'schema';
 
@@ -295,23 +292,4 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
 export function storedSchema(library: Library): Schema | null {
   const s = getSetting<Schema>(library.db, SCHEMA_SETTING);
   return s && s.format === SCHEMA_FORMAT ? s : null;
-}
-
-/** The items named by another's name and a measurement that other item states ("Ramicor 5mg" → Ramicor, whose
- *  strength is 5 mg), checked against the graph in one query (name-aliases.ts measuredNameCandidates). */
-async function measuredNameAliases(rdf: RdfStore, graph: CollectedGraph, taken: ReadonlyMap<number, number>): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  const canonical = (text: string) => {
-    const q = parseValue(text).primary;
-    return q?.canonical && q.end - q.start >= text.trim().length - 1 ? { value: q.canonical.value, unit: q.canonical.unit } : null;
-  };
-  const candidates = measuredNameCandidates(graph, taken, canonical);
-  if (!candidates.length) return out;
-  const items = [...new Set(candidates.map((c) => graph.entities[c.item]!.iri))];
-  const r = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?e ?v ?u WHERE { VALUES ?e { ${items.map((i) => `<${i}>`).join(' ')} } ?e q:hasSpec ?s . ?s q:hasNumericValue ?v . ?s q:hasUnit ?u }`, { rowCap: 200_000, timeoutMs: 60_000 });
-  // (numbers compared to nine significant digits: both were converted by the same unit table)
-  const key = (iri: string, unit: string, value: number) => `${iri}\u0000${unit}\u0000${Number(value.toPrecision(9))}`;
-  const stated = new Set(r.rows.map((row) => key(row.e!.value, row.u!.value, Number(row.v!.value))));
-  for (const c of candidates) if (stated.has(key(graph.entities[c.item]!.iri, c.unit, c.value))) out.set(c.alias, c.item);
-  return out;
 }

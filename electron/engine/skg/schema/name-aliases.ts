@@ -1,21 +1,21 @@
 // Items named by another item's name written another way: with a title before it ("Dr Priya Raman" beside the page
-// "Priya Raman", resources/lang/en/name-titles.txt) or surname first ("Fraser, Callum" beside "Callum Fraser"). Such an
+// "Priya Raman", resources/lang/en/name-titles.txt), surname first ("Fraser, Callum" beside "Callum Fraser"), or with
+// a measurement the item states itself after it ("Ramicor 5mg" beside Ramicor, strength 5 mg). Such an
 // item is that item, as an item named only by another's code is (code-names.ts): marked the same, its facts the
 // other's too, so a list of reviewers names Priya Raman once.
 import { normText } from '../../text/norm.ts';
 import { surnameFirst } from '../../text/surname-first.ts';
 import { withoutTitle } from './name-titles.ts';
 import type { CollectedGraph } from './collect.ts';
+import type { RdfStore } from '../../store/rdf/index.ts';
+import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
+import { parseValue } from '../values/parse-value.ts';
 
 /** Entity index → the index of the item its name names another way (only where exactly one item is so named, and
  *  the item is no alias already). */
 export function nameAliases(graph: CollectedGraph, titles: ReadonlySet<string>, taken: ReadonlyMap<number, number>): Map<number, number> {
   const out = new Map<number, number>();
-  const byName = new Map<string, number[]>();
-  graph.entities.forEach((e, i) => {
-    const k = normText(e.name);
-    (byName.get(k) ?? byName.set(k, []).get(k)!).push(i);
-  });
+  const byName = itemsByName(graph);
   graph.entities.forEach((e, i) => {
     if (taken.has(i)) return;
     const other = withoutTitle(e.name, titles) ?? surnameFirst(e.name);
@@ -34,12 +34,8 @@ const MEASURED = /^(.*\p{L}.*?)\s+(\d+(?:[.,]\d+)?\s?\p{L}{1,4}(?:\/\p{L}{1,4})?
  * measurement in the canonical unit. Only where one item has the name and no other item is named by it with another
  * measurement ("Ibufen 200 mg" and "Ibufen 400 mg" are two products). `canonical` reads a measurement.
  */
-export function measuredNameCandidates(graph: CollectedGraph, taken: ReadonlyMap<number, number>, canonical: (text: string) => { value: number; unit: string } | null): Array<{ alias: number; item: number; value: number; unit: string }> {
-  const byName = new Map<string, number[]>();
-  graph.entities.forEach((e, i) => {
-    const k = normText(e.name);
-    (byName.get(k) ?? byName.set(k, []).get(k)!).push(i);
-  });
+function measuredNameCandidates(graph: CollectedGraph, taken: ReadonlyMap<number, number>, canonical: (text: string) => { value: number; unit: string } | null): Array<{ alias: number; item: number; value: number; unit: string }> {
+  const byName = itemsByName(graph);
   const variants = new Map<string, Array<{ alias: number; value: number; unit: string }>>();
   graph.entities.forEach((e, i) => {
     if (taken.has(i)) return;
@@ -56,5 +52,34 @@ export function measuredNameCandidates(graph: CollectedGraph, taken: ReadonlyMap
     if (items?.length !== 1 || distinct.size !== 1 || taken.has(items[0]!)) continue;
     for (const v of vs) out.push({ ...v, item: items[0]! });
   }
+  return out;
+}
+
+/** The items of each name (normalised). */
+function itemsByName(graph: CollectedGraph): Map<string, number[]> {
+  const byName = new Map<string, number[]>();
+  graph.entities.forEach((e, i) => {
+    const k = normText(e.name);
+    (byName.get(k) ?? byName.set(k, []).get(k)!).push(i);
+  });
+  return byName;
+}
+
+/** The items named by another's name and a measurement that other item states ("Ramicor 5mg" → Ramicor, whose
+ *  strength is 5 mg), checked against the graph in one query (name-aliases.ts measuredNameCandidates). */
+export async function measuredNameAliases(rdf: RdfStore, graph: CollectedGraph, taken: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const canonical = (text: string) => {
+    const q = parseValue(text).primary;
+    return q?.canonical && q.end - q.start >= text.trim().length - 1 ? { value: q.canonical.value, unit: q.canonical.unit } : null;
+  };
+  const candidates = measuredNameCandidates(graph, taken, canonical);
+  if (!candidates.length) return out;
+  const items = [...new Set(candidates.map((c) => graph.entities[c.item]!.iri))];
+  const r = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?e ?v ?u WHERE { VALUES ?e { ${items.map((i) => `<${i}>`).join(' ')} } ?e q:hasSpec ?s . ?s q:hasNumericValue ?v . ?s q:hasUnit ?u }`, { rowCap: 200_000, timeoutMs: 60_000 });
+  // (numbers compared to nine significant digits: both were converted by the same unit table)
+  const key = (iri: string, unit: string, value: number) => `${iri}\u0000${unit}\u0000${Number(value.toPrecision(9))}`;
+  const stated = new Set(r.rows.map((row) => key(row.e!.value, row.u!.value, Number(row.v!.value))));
+  for (const c of candidates) if (stated.has(key(graph.entities[c.item]!.iri, c.unit, c.value))) out.set(c.alias, c.item);
   return out;
 }
