@@ -197,4 +197,9 @@
 // 84: a column of dates with their times ("Fri 3 Oct 2025, 7.30pm") names no rows (naming.ts); a sheet titled "P-101 —
 //     Ashcombe Primary School Extension" stating "Project no.: P-101", its file not named by the code, is named by the
 //     title's name (assemble.ts nameAfterTitleCode).
-export const FACTS_VERSION = 84;
+// 85: a sheet whose file name is its code and its name ("WZ-0118_MANGA.md" stating "ID: WZ-0118", "Animal: Manga") is
+//     named by the name as its field writes it (assemble.ts nameAfterFileCode); a title giving a name beside words
+//     saying what the page is ("Broad Street — shop profile", "Bike fit — Ben Oldroyd", "Tenancy sign-up record —
+//     TEN-11664") is named by the name (nameBesideDescription, codeAfterTitleWords reading hyphenated words); a table
+//     with a surname column and a given-name column names its rows by the whole name (records.ts, name-parts.ts).
+export const FACTS_VERSION = 85;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { codeAfterTitleWords, codeOfFileName, nameAfterTitleCode } from '../../electron/engine/ingest/assemble.ts';
+import { codeAfterTitleWords, codeOfFileName, nameAfterFileCode, nameAfterTitleCode, nameBesideDescription } from '../../electron/engine/ingest/assemble.ts';
 import { keyColumnCodes } from '../../electron/engine/ingest/naming.ts';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { indexedLibrary } from '../helpers/folder.ts';
@@ -102,6 +102,28 @@ describe('a sheet named by the code its file is named by', () => {
     expect((await parseFile('/d/projects/P-101.md', Buffer.from(sheet))).records[0]?.subject).toBe('P-101');
     const claim = '# CLM-24-0110 — Cairngorm Lodges (commercial combined, storm)\n\nClaim ref: CLM-24-0110\nInsured: Cairngorm Lodges LLP\n';
     expect((await parseFile('/d/claims/2024/CLM-24-0110 Cairngorm Lodges.md', Buffer.from(claim))).records[0]?.subject).toBe('CLM-24-0110');
+  });
+
+  it('names a page by the name its title gives beside words saying what the page is', async () => {
+    expect(nameBesideDescription('Broad Street — shop profile')).toBe('Broad Street');
+    expect(nameBesideDescription('Bike fit — Ben Oldroyd')).toBe('Ben Oldroyd');
+    expect(nameBesideDescription('Overdrachtsformulier / Transfer form - TRF-25-04')).toBe('TRF-25-04');
+    expect(nameBesideDescription('Ravi — animal record')).toBe('Ravi');
+    // a date, two names, a command's summary, a description beside one word: no name
+    for (const t of ["Keepers' diary - April 2025", 'Minutes — 12 March 2025', 'Bash — GNU Bourne-Again SHell', 'git-log — show commit logs', 'Notes - draft', 'Getting started — Installation']) expect(nameBesideDescription(t), t).toBeNull();
+    expect((await parseFile('/d/branches/broad-street-ross.md', Buffer.from('# Broad Street — shop profile\n\n- Location: Ross-on-Wye\n- Covers: 12\n'))).records[0]?.subject).toBe('Broad Street');
+    // words of a description may be hyphenated: the code after them names the sheet, as a field states it
+    expect(codeAfterTitleWords('Tenancy sign-up record — TEN-11664', 'Tenancy ref: TEN-11664\n')).toBe('TEN-11664');
+  });
+
+  it('names a sheet whose file name is its code and its name, both fields of it, by the name as the field writes it', async () => {
+    const sheet = 'ANIMAL RECORD — PRIMATE SECTION\n\nAnimal: Manga\nID: WZ-0118\nGender: M\nDOB: 18/02/2014\n';
+    expect(nameAfterFileCode('WZ-0118_MANGA', 'WZ-0118_MANGA', sheet)).toBe('Manga');
+    expect((await parseFile('/d/animals/primates/WZ-0118_MANGA.md', Buffer.from(sheet))).records[0]?.subject).toBe('Manga');
+    // the name no field states, the code no field states, or a title of the page's own: no name from the file
+    expect(nameAfterFileCode('WZ-0118_MANGO', 'WZ-0118_MANGO', sheet)).toBeNull();
+    expect(nameAfterFileCode('WZ-0119_MANGA', 'WZ-0119_MANGA', sheet)).toBeNull();
+    expect(nameAfterFileCode('WZ-0118_MANGA', 'Manga the lemur', sheet)).toBeNull();
   });
 
   it('reads the delivery notes of one letterhead as one item each', async () => {

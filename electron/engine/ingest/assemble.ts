@@ -4,6 +4,7 @@
 
 import { splitPairedRows } from './paired-rows.ts';
 import path from 'node:path';
+import { findDates } from '../skg/values/dates.ts';
 import type { DocFormat, ParsedDocument, ParsedLink } from './types.ts';
 import type { Outline, Unit } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
@@ -88,7 +89,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
       // "P-101 — Ashcombe Primary School Extension" stating "Project no.: P-101" in "project-sheet.md": the item is
       // what the title names after its code, which stays a field of it (and so a name of it: code-names.ts)
       if (code) subject = code;
-      else subject = nameAfterTitleCode(subject, body()) ?? subject;
+      else subject = nameAfterTitleCode(subject, body()) ?? nameAfterFileCode(fileTitle, subject, body()) ?? nameBesideDescription(subject) ?? subject;
     }
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);
@@ -184,7 +185,7 @@ function fieldStating(text: string, pattern: string): string | null {
  *  where a "Key: value" line of its text states that code: the file is that item's sheet, as other files name it by
  *  the code. Null otherwise ("Notes — draft 2"). */
 export function codeAfterTitleWords(title: string, text: string): string | null {
-  const m = /^\s*\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*){0,3}\s*(?:[—–:]|\s-\s)\s*(\S+)\s*$/u.exec(title);
+  const m = /^\s*\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*){0,3}\s*(?:[—–:]|\s-\s)\s*(\S+)\s*$/u.exec(title);
   if (!m) return null;
   const code = m[1]!;
   if (!/\d/.test(code) || !/^[\p{L}\d][\p{L}\d./_-]*[\p{L}\d]$/u.test(code) || code.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
@@ -202,6 +203,62 @@ export function nameAfterTitleCode(title: string, text: string): string | null {
   if (!/\d/.test(code) || !/\p{L}/u.test(code) || !/^[\p{L}\d][\p{L}\d./_-]*[\p{L}\d]$/u.test(code) || !/\p{L}{3}/u.test(name)) return null;
   const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return fieldStating(text, escaped) ? name : null;
+}
+
+/** The name a file name gives after a code, joined by an underscore or a space, where "Key: value" lines of the text
+ *  state both the code and the name ("WZ-0118_MANGA.md" stating "ID: WZ-0118" and "Animal: Manga"): the item is the
+ *  name, as the line writes it; null otherwise, and where the title is not the file name. */
+export function nameAfterFileCode(fileTitle: string, title: string, text: string): string | null {
+  if (title.trim() !== fileTitle.trim()) return null;
+  const code = leadingCode(fileTitle);
+  if (!code) return null;
+  const rest = fileTitle.trim().slice(code.length).replace(/^[ _]+/, '');
+  const words = rest.split(/[ _]+/).filter(Boolean);
+  if (!words.length || !words.every((w) => /^\p{L}[\p{L}'’-]*$/u.test(w)) || !/\p{L}{3}/u.test(rest)) return null;
+  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (!fieldStating(text, code.split(/[._-]/).map(escape).join('[-/._ ]'))) return null;
+  return fieldStating(text, words.map(escape).join('[ _-]+'));
+}
+
+/** Small words a name writes in lower case between its capitalised ones ("Isle of Skye", "Pont y Pair"). */
+const NAME_JOINERS = new Set(['of', 'the', 'and', 'de', 'la', 'le', 'du', 'des', 'van', 'von', 'der', 'den', 'y', 'a', 'on', 'upon', 'in', '&']);
+
+/** Words written as a name: each capitalised but its joiners, or a code of letters and digits ("Ben Oldroyd",
+ *  "Process Engineer (VAC-LDS-0433)", "TEN-11664"); never a date ("April 2025"). */
+function writtenAsName(text: string): boolean {
+  const t = text.trim();
+  if (!t || findDates(t).length || /^(?:\p{L}+\s+)?\d{4}$/u.test(t)) return false;
+  if (/^(?=\S*\p{L})(?=\S*\d)[\p{L}\d][\p{L}\d./_-]*$/u.test(t)) return true;
+  const words = t.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 1 && words.some((w) => /^\p{Lu}/u.test(w)) && words.every((w) => /^\p{Lu}/u.test(w) || NAME_JOINERS.has(w.toLowerCase()));
+}
+
+/** Words that say what a page is, as a sentence writes them: the first capitalised, the rest in lower case ("Bike
+ *  fit", "Tenancy sign-up record"), or all in lower case ("shop profile"); a translation beside them is one more
+ *  such part ("Overdrachtsformulier / Transfer form"). */
+function describesPage(text: string, leading: boolean): boolean {
+  const parts = text.split(/\s+\/\s+/);
+  const sentence = (p: string) => {
+    const ws = p.trim().split(/\s+/);
+    if (/\d/.test(p) || !ws.every((w) => /^\p{L}[\p{L}'’-]*$/u.test(w))) return false;
+    return leading ? ws.length >= 2 && /^\p{Lu}/u.test(ws[0]!) && ws.slice(1).every((w) => !/\p{Lu}/u.test(w)) : ws.every((w) => !/\p{Lu}/u.test(w));
+  };
+  return parts.some(sentence) && parts.every((p) => sentence(p) || /^\p{L}+$/u.test(p.trim()));
+}
+
+/** The name a title gives beside words saying what the page is: "Broad Street — shop profile" is Broad Street's page,
+ *  "Bike fit — Ben Oldroyd" Ben Oldroyd's; null where no part of the title is written as a name beside such words. */
+export function nameBesideDescription(title: string): string | null {
+  const parts = title.split(/\s+[—–-]\s+/);
+  if (parts.length !== 2) return null;
+  const [a, b] = parts as [string, string];
+  // (a name of one word beside one word of description may be two descriptions: "Notes — draft"; and one word after
+  // a description may be a section's: "Getting started — Installation")
+  const words = (t: string) => t.trim().split(/\s+/).length;
+  const code = (t: string) => /\d/.test(t);
+  if (describesPage(b, false) && writtenAsName(a) && (words(a) >= 2 || code(a) || words(b) >= 2)) return a.trim();
+  if (describesPage(a, true) && writtenAsName(b) && (words(b) >= 2 || code(b))) return b.trim();
+  return null;
 }
 
 export function restatesTitle(units: Unit[], title: string): boolean {

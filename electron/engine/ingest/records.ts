@@ -6,6 +6,7 @@
 // - Pairs units that carry their own subject (JSON objects) give one record each.
 // Every row keeps its exact range in the document text and the block that holds it.
 
+import { namePartColumns } from './name-parts.ts';
 import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.ts';
 import type { LaidOutUnit } from './layout.ts';
 import { keyColumnCodes, looseKey, namingColumn, qualifiedName, restoreCase, tellsApart, type NameQualifiers } from './naming.ts';
@@ -411,6 +412,7 @@ function tableRecords(
   if (mode === 'attributes') {
     const keys = headers ?? Array.from({ length: ncols }, (_, c) => `Column ${c + 1}`);
     const subjectCol = subjectColumn(keys, dataRows, ctx.qualifiers);
+
     // a brand/vendor column one of whose values names another record of the library links to those records: it is
     // never part of a row's name (naming.ts, index-folder.ts)
     const brandAt = keys.findIndex(isBrandHeader);
@@ -419,6 +421,10 @@ function tableRecords(
     // make qualifies a model, not a plate)
     const keyed = ctx.qualifiers?.keyed;
     const codesName = !!keyed?.size && (keyColumnCodes({ key: keys[subjectCol] ?? '', values: dataRows.map((r) => r.cells[subjectCol]?.text ?? '') }) ?? []).some((c) => keyed.has(looseKey(c)));
+    // a surname column and a given-name column name the rows (people) whole, unless a column is headed as their
+    // name or other files refer to the rows by the codes that name them
+    const parts = namePartColumns(keys);
+    const nameParts = parts && !codesName && (subjectCol === parts.family || subjectCol === parts.given || !isNameHeader(keys[subjectCol] ?? '')) ? parts : null;
     const brandCol = codesName || (brandAt >= 0 && links?.size && dataRows.some((r) => links.has(looseKey(r.cells[brandAt]?.text ?? '')))) ? -1 : brandAt;
     const categoryCols = keys.map((k, c) => (isCategoryKey(k) ? c : -1)).filter((c) => c >= 0);
     // a table inside a page whose rows each buy a quantity at a price (line-items.ts): lines of the page's record,
@@ -432,7 +438,9 @@ function tableRecords(
         continue;
       }
       n++;
-      const name = r.cells[subjectCol]?.text ?? '';
+      // (a surname column and a given-name column name a person whole: "Holroyd", "Graham" → "Graham Holroyd")
+      const given = nameParts ? (r.cells[nameParts.given]?.text ?? '').trim() : '';
+      const name = nameParts && given ? `${given} ${(r.cells[nameParts.family]?.text ?? '').trim()}`.trim() : r.cells[subjectCol]?.text ?? '';
       const brand = brandCol >= 0 && brandCol !== subjectCol ? (r.cells[brandCol]?.text ?? '') : '';
       const own = name ? qualifiedName(name, brand, ctx.qualifiers) : `${ctx.subject} (row ${n})`;
       const subject = lines ? lineItemName(ctx.subject, name || String(n)) : own;
