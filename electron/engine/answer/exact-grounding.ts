@@ -157,6 +157,14 @@ export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
   if (plan.intent === 'lookup' && plan.target && unexplained.length && !named) {
     return { grounded: false, why: `no word of the question names ${plan.target.entryLabel}, and "${unexplained.map((r) => r.text).join(' ')}" stays unexplained` };
   }
+  // "what is the country of Offa Design Partnership", read as the items whose values name it: the attribute the
+  // question asks for, right after "what is the" and before "of", is left unused, and the items listed answer another
+  // question ("what countries are there in …", "what did we record at …" ask for items)
+  const asked = /^\s*what\s+(?:is|was|are|were)\s+the\s+(.+?)\s+(?:of|for)\s+\S/i.exec(plan.question ?? '')?.[1];
+  const said = asked ? roles.filter((r) => r.role !== 'function' && r.role !== 'intent') : [];
+  if (plan.intent === 'list' && asked && said[0]?.role === 'mentioned' && /^attribute /.test(said[0].reason) && asked.toLowerCase().includes(said[0].text.toLowerCase())) {
+    return { grounded: false, why: `the question asks for "${asked}", which the exact query does not look up` };
+  }
   const thing = definedThing(plan.question);
   if (thing && (plan.intent === 'lookup' || plan.intent === 'list') && !roles.some((r) => NAMING.has(r.role))) {
     return { grounded: false, why: `the question asks what "${thing}" is, and the exact query names no attribute of it` };

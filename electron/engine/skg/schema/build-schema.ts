@@ -282,6 +282,7 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
     features: graph.features,
     unknownUnits: opts.unknownUnits ?? [],
     kindWords,
+    codeNames: [...codes.names].filter(([, item]) => indexOfIri.has(item)),
     builtMs: Math.round(performance.now() - started),
   };
   if (persist) setSetting(library.db, SCHEMA_SETTING, schema);

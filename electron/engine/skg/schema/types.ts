@@ -123,6 +123,9 @@ export interface Schema {
   unknownUnits: Array<{ unit: string; count: number }>;
   /** Words naming kinds of item no folder names (kind-words.ts): files listing them, columns naming them. */
   kindWords?: KindWord[];
+  /** Codes that name the one item holding each under a code label ("Id: VAC-LDS-0452" of the job named by its title),
+   *  as written, with the item (code-names.ts). */
+  codeNames?: Array<[string, string]>;
   builtMs: number;
 }
 
@@ -142,4 +145,5 @@ export interface Schema {
 //  person's page, "Fraser, Callum")
 // (19: an item named by another's name with a title or surname first, or with a measurement that item states ("Ramicor
 //  5mg"), is that item, name-aliases.ts; an alias's folders are its item's)
-export const SCHEMA_FORMAT = 19;
+// (20: codes that name the one item holding them, as names a question may use, codeNames)
+export const SCHEMA_FORMAT = 20;

@@ -23,6 +23,7 @@ import { englishValues, loadValueWords } from '../../../skg/schema/value-words.t
 import { labelAsEnglish, loadLabelWords } from '../../../skg/schema/label-words.ts';
 import { monthNumber, weekdayNumber } from '../../../skg/values/dates.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
+import { isCode } from '../../../skg/schema/code-names.ts';
 
 export interface AttrRef {
   id: string;
@@ -40,6 +41,8 @@ export interface AttrRef {
   entities: number;
   /** Attributes alike but not merged with it, best first. */
   related: string[];
+  /** How alike each of `related` is (0..1, the schema's likeness). */
+  relatedScores?: number[];
   numeric: SchemaAttribute['numeric'];
   booleans: number;
   years: number;
@@ -212,6 +215,39 @@ function valueNamedEntities(schema: Schema, valueTargets: Map<string, ValueTarge
   }
 }
 
+/**
+ * An item is named by the code its code label gives it, as other files name it ("the consultant of VAC-LDS-0452" of
+ * the job the feed names by its title and lists with "id: VAC-LDS-0452"): where no other item is called so.
+ */
+function codeNamedEntities(schema: Schema, entityPhrases: Map<string, Array<Grounding<EntityTarget>>>, entityNames: Map<string, string>): void {
+  // (and so does a code a name ends with in brackets, "Job spec - Process Engineer (VAC-LDS-0433)": a code of six
+  // letters and digits or more, never a variant's "(5G)" or "(128 GB)")
+  const bracketed = new Map<string, string[]>();
+  for (const [iri, name] of entityNames) {
+    const inside = /\(([^()]+)\)\s*$/.exec(name)?.[1]?.trim();
+    if (!inside || !isCode(inside) || !/\d{2}/.test(inside) || inside.replace(/[^\p{L}\d]/gu, '').length < 6) continue;
+    const key = phraseKey(inside);
+    if (key) (bracketed.get(key) ?? bracketed.set(key, []).get(key)!).push(iri);
+  }
+  for (const [key, iris] of bracketed) {
+    if (iris.length !== 1 || entityPhrases.has(key)) continue;
+    add(entityPhrases, key, { target: { iri: iris[0]!, name: entityNames.get(iris[0]!)!, common: false }, score: 0.9, how: 'the code its name ends with in brackets' }, (a, b) => a.iri === b.iri);
+  }
+  const codes = schema.codeNames ?? [];
+  if (!codes.length) return;
+  // (a code another item's name holds is that item's: "Job spec - Process Engineer (VAC-LDS-0433)" is the job, not
+  // the candidate whose "Vacancy" line is the only label stating the code)
+  const namesByWord = new Map<string, string[]>();
+  for (const [iri, name] of entityNames) for (const w of new Set(phraseKey(name).split(' '))) if (/\d/.test(w)) (namesByWord.get(w) ?? namesByWord.set(w, []).get(w)!).push(iri);
+  const inOtherName = (key: string, iri: string) => key.split(' ').filter((w) => /\d/.test(w)).some((w) => (namesByWord.get(w) ?? []).some((other) => other !== iri && ` ${phraseKey(entityNames.get(other)!)} `.includes(` ${key} `)));
+  for (const [code, iri] of codes) {
+    const key = phraseKey(code);
+    const name = entityNames.get(iri);
+    if (!key || !name || entityPhrases.has(key) || inOtherName(key, iri)) continue;
+    add(entityPhrases, key, { target: { iri, name, common: false }, score: 0.9, how: `its code ${code}` }, (a, b) => a.iri === b.iri);
+  }
+}
+
 function isCommonWord(words: WordVectors | null, w: string): boolean {
   if (!words) return /^[a-z]+$/.test(w) && w.length <= 6;
   const r = words.rank(w);
@@ -230,7 +266,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
 
   const attributes: AttrRef[] = schema.attributes.map((a) => ({
     id: a.id, label: a.label, labels: [...new Set(a.labels.map((l) => l.label))], entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
-    displayUnit: a.displayUnit, ...(a.unitRange ? { unitRange: a.unitRange } : {}), entities: a.entities, related: (a.related ?? []).map((r) => r.id), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0, yearsSpanned: a.yearSpan ? a.yearSpan[1] - a.yearSpan[0] : 0,
+    displayUnit: a.displayUnit, ...(a.unitRange ? { unitRange: a.unitRange } : {}), entities: a.entities, related: (a.related ?? []).map((r) => r.id), relatedScores: (a.related ?? []).map((r) => r.score), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0, yearsSpanned: a.yearSpan ? a.yearSpan[1] - a.yearSpan[0] : 0,
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const stated = new Map<string, number>();
@@ -457,6 +493,23 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     }
   }
 
+  // values written as their initials in one layout and whole in another ("Sex: M" on the record sheets, "Male" in
+  // the register) are one value each: where an attribute holds two letters or more, each the initial of one of its
+  // one-word values stated at least twice as often as any other word of that initial ("male", not a Dutch form's
+  // one "man")
+  for (const forms of targetsOfAttr.values()) {
+    const letters = [...forms].filter(([key]) => /^\p{L}$/u.test(key));
+    if (letters.length < 2) continue;
+    const byInitial = new Map<string, ValueTarget[]>();
+    for (const [key, t] of forms) if (/^\p{L}{3,}$/u.test(key)) (byInitial.get(key[0]!) ?? byInitial.set(key[0]!, []).get(key[0]!)!).push(t);
+    const whole = (letter: string): ValueTarget | null => {
+      const ws = [...(byInitial.get(letter) ?? [])].sort((x, y) => y.count - x.count);
+      return ws.length && (ws.length === 1 || ws[0]!.count >= 2 * ws[1]!.count) ? ws[0]! : null;
+    };
+    if (!letters.every(([key]) => whole(key))) continue;
+    for (const [key, t] of letters) oneValue(whole(key)!, t);
+  }
+
   // only values of group-like attributes (few values, each shared by several items: "Condiments and Spices"),
   // whose words people use alone; a long list's values ("5G connectivity") are not named by one of their words
   const distinctValues = new Map<string, number>();
@@ -555,6 +608,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     add(entityPhrases, head, { target: { iri, name: entityNames.get(iri)!, common: ws.length === 1 }, score: 0.85, how: 'the first words of the name' }, (a, b) => a.iri === b.iri);
   }
   valueNamedEntities(schema, valueTargets, valuePhrases, entityPhrases, attributePhrases, entityNames, vectors);
+  codeNamedEntities(schema, entityPhrases, entityNames);
   const nameWords = new Map<string, Set<string>>();
   for (const e of namedEntities) {
     const ws = phraseKey(e.name).split(' ');

@@ -34,6 +34,8 @@ interface Features {
   countOfUnit: boolean;
   /** "How many staff do the UK branches have": what is counted is a number items state (their Staff). */
   countOfAttribute: boolean;
+  /** "What is the Jul figure for Tropical House": "what is the" and an attribute, of the items a name is linked to. */
+  attributeOfLinked: boolean;
   groups: number;
 }
 
@@ -58,6 +60,7 @@ const POLICY: Array<{ intent: Intent; when: (f: Features) => boolean; why: strin
   { intent: 'sum', when: (f) => f.cues.has('sum') && !f.cues.has('count'), why: 'a total' },
   { intent: 'check', when: (f) => f.subjects === 1 && f.yesNo, why: 'a yes/no question about one item' },
   { intent: 'lookup', when: (f) => f.subjects === 1, why: 'a value of one item' },
+  { intent: 'lookup', when: (f) => f.subjects === 0 && f.attributeOfLinked, why: 'a value of the items linked to the one named' },
   { intent: 'sum', when: (f) => f.countOfAttribute && f.subjects === 0, why: 'how many in all: the total of a number the items state' },
   { intent: 'count', when: (f) => f.cues.has('count') && !f.countOfUnit, why: 'how many items qualify' },
   { intent: 'exists', when: (f) => (f.cues.has('exists') && !f.asksWhich) || (f.yesNo && f.subjects === 0), why: 'whether any item qualifies' },
@@ -124,10 +127,18 @@ export function decideIntent(input: IntentInput): IntentDecision {
   const countOfAttribute = !!counted && tokens.slice(afterCount, counted.span.a).every((t) => t.function) && counted.span.kind === 'attribute'
     && counted.span.targets.some((g) => g.score >= 0.9 && g.target.kind === 'number' && isNumericAttr(g.target))
     && !counted.alternatives.some((a) => a.kind === 'category' || a.kind === 'prefix');
+  // "what was the Jul figure for Tropical House": the attribute right after "what is the", and a value that names
+  // an item of the library (the items whose links name it hold the attribute), no kind of item asked for
+  const opener = /^(?:what (?:is|was|are|were)|whats) (?:the )?/.exec(tokens.slice(0, 4).map((t) => t.norm).join(' '));
+  const openerWords = opener ? opener[0].trim().split(' ').length : 0;
+  const asked = opener ? tiles.find((t) => t.span.a === openerWords) : undefined;
+  const attributeOfLinked = !!asked && asked.span.kind === 'attribute' && asked.span.targets.some((g) => g.score >= 0.9)
+    && !tiles.some((t) => [t.span, ...t.alternatives].some((x) => x.kind === 'category' || x.kind === 'prefix'))
+    && tiles.some((t) => t.span.a > asked.span.a && [t.span, ...t.alternatives].some((x) => x.kind === 'value' && x.targets.some((g) => !!g.target.entity)));
   const features: Features = {
     asksWhich: /^(which|what|who|how|list|show|name)$/.test(tokens[0]?.norm ?? ''),
     subjects: input.subjects, cues, yesNo: !!first && AUX_FIRST.test(first.norm), superlative: superlative ?? (input.top ? { kind: 'gradable', a: input.top.a, b: input.top.b, direction: 'max', degree: 'superlative', dimensions: [], score: 1, reason: 'top' } : null),
-    comparative, which, valueForm, countOfUnit, countOfAttribute, groups: input.groups,
+    comparative, which, valueForm, countOfUnit, countOfAttribute, attributeOfLinked, groups: input.groups,
   };
   const row = POLICY.find((r) => r.when(features))!;
   const gradable = row.intent === 'compare' ? comparative ?? superlative : superlative ?? comparative ?? null;

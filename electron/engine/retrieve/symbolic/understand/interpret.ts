@@ -1103,6 +1103,10 @@ function asksForYear(state: ParseState): boolean {
 }
 
 /** The attribute a ranking, aggregate, lookup or comparison is about. */
+/** An alike attribute stands in for one an item lacks at most this surely, and at twice the schema's likeness. */
+const ALIKE_AT_MOST = 0.9;
+const ALIKE_SCALE = 2;
+
 function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf<'gradable'> | null, answerUnit: SpanOf<'answer-unit'> | null, entities: string[], scopeItems: string[] | null = null): AttrRef | null {
   const { tiles, state } = b;
   const ctx = state.ctx;
@@ -1163,14 +1167,17 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   if (asksAmount && intent === 'lookup' && entities.length && !candidates.some((c) => c.tile && has(c.g.target))) {
     for (const a of ctx.attributes) if (has(a) && a.dimension === 'currency') candidates.push({ tile: null, g: { target: a, score: 0.55, how: '"how much" asks for an amount of money' }, distance: 99 });
   }
-  // an attribute the item lacks gives way to an alike one it has ("food group" on a page that says "Category")
+  // an attribute the item lacks gives way to an alike one it has ("food group" on a page that says "Category"), as
+  // surely as the two are alike: a word of the question in a label the item has ("the status of X" of a page
+  // stating "Conservation status") beats an attribute only a little alike (Scientific name, 0.31)
   if (intent === 'lookup' && entities.length) {
     for (const c of [...candidates]) {
       if (has(c.g.target)) continue;
-      for (const id of c.g.target.related) {
+      c.g.target.related.forEach((id, k) => {
         const r = ctx.attributeById.get(id);
-        if (r && has(r)) candidates.push({ tile: c.tile, g: { target: r, score: c.g.score * 0.9, how: `alike to ${c.g.target.label}, which it lacks` }, distance: c.distance });
-      }
+        const alike = Math.min(ALIKE_AT_MOST, ALIKE_SCALE * (c.g.target.relatedScores?.[k] ?? 0.5));
+        if (r && has(r)) candidates.push({ tile: c.tile, g: { target: r, score: c.g.score * alike, how: `alike to ${c.g.target.label}, which it lacks` }, distance: c.distance });
+      });
     }
   }
   const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : answerType === 'where' ? 0 : -0.4) : 0);
