@@ -93,6 +93,8 @@ describe('a sentence answer, the span first', () => {
     expect(c).toMatchObject({ role: 'answer', snippet: sentence });
     expect(citationResolves(lib.db, c)).toBe(true);
     if (c.emphasis) expect(getDocumentText(lib.db, c.docId)!.slice(c.emphasis.start, c.emphasis.end)).toBe(span);
+    // the span shown first is the answer's value, a count as a number ("three" → 3)
+    expect(a.value).toBe(span === 'three' ? 3 : span);
   });
 });
 

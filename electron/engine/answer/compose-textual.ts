@@ -32,6 +32,7 @@ import { fullNameIn, passageSubject } from './prose/subjects.ts';
 import { spanInPassage } from './prose/block-span.ts';
 import path from 'node:path';
 import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
+import { leadingNumberWords } from '../skg/values/number-words.ts';
 
 /** The content words of a text (function words left out, as the prose tokens mark them). */
 function terms(text: string): Set<string> {
@@ -97,6 +98,16 @@ export interface TextualAnswer extends ComposedAnswer {
 }
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The value a span of the expected type gives: a count in figures or words as a number ("Three" → 3, "1,250" →
+ *  1250), anything else as written. */
+function spanValue(span: string, expected: string): string | number {
+  if (expected !== 'number') return span;
+  const digits = /^\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$/.exec(span);
+  if (digits) return Number(span.trim().replace(/,/g, ''));
+  const words = leadingNumberWords(span);
+  return words && !words.rest.trim() ? words.value : span;
+}
 const marker = (c: Citation | null) => (c ? ` [${c.id.slice(1)}]` : '');
 const where = (u: Unit) => [u.path, u.headings.length ? u.headings[u.headings.length - 1] : null].filter(Boolean).join(' › ');
 
@@ -448,6 +459,8 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     // subject; a name guessed for an untyped question is not
     const shown = !!span && span.source !== 'name';
     reading.span = shown && spanText && spanText.length < sentence.length * 0.8 ? spanText : null;
+    // (the span of the type the question asks for, shown first, is the answer's value, as an exact answer's is)
+    if (reading.span && q.expected) value = spanValue(reading.span, q.expected);
     reading.why = span ? `${q.expected ?? 'a name'} "${spanText}" in the best sentence (score ${deciding.score.toFixed(2)})` : `the best sentence (score ${deciding.score.toFixed(2)}, covers ${Math.round(deciding.coverage * 100)} % of the question)`;
     const also = reading.span && NAME_ANSWERS.includes(q.expected) ? otherName(db, deciding, reading.span) : null;
     parts.push(reading.span ? `**${reading.span}**${also ? ` (${also})` : ''} — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
