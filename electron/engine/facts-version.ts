@@ -202,4 +202,7 @@
 //     saying what the page is ("Broad Street — shop profile", "Bike fit — Ben Oldroyd", "Tenancy sign-up record —
 //     TEN-11664") is named by the name (nameBesideDescription, codeAfterTitleWords reading hyphenated words); a table
 //     with a surname column and a given-name column names its rows by the whole name (records.ts, name-parts.ts).
-export const FACTS_VERSION = 85;
+// 86: a measure in descending units is stated in its smaller unit, which writes it whole ("3 h 30 min" is 210 min,
+//     "5 ft 10 in" 70 in), so an attribute's numbers are shown in the unit its values are stated to; hours run
+//     together with minutes ("2h15") are a length of time (parse-value.ts).
+export const FACTS_VERSION = 86;

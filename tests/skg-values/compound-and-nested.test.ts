@@ -19,6 +19,14 @@ describe('one measure in descending units', () => {
     expect(canonical('1 kg 200 g')).toEqual([[1200, 'g']]);
     expect(canonical('5 ft 10 in')[0]![0]).toBeCloseTo(1.778, 3);
   });
+  it('states the measure in its smaller unit, which writes it whole, and reads hours run together with minutes', () => {
+    const stated = (s: string) => parseValue(s, { entry: 'Proof time' }).quantities.map((q) => [q.value, q.unit]);
+    expect(stated('3 h 30 min')).toEqual([[210, 'min']]);
+    expect(stated('5 ft 10 in')).toEqual([[70, 'in']]);
+    expect(stated('1 lb 4 oz')).toEqual([[20, 'oz']]);
+    expect(stated('2h15')).toEqual([[135, 'min']]);
+    expect(stated('1h30')).toEqual([[90, 'min']]);
+  });
   it('weighs in stone and pounds, and reads "1st" as an ordinal', () => {
     expect(canonical('12st 13lb')[0]![0]).toBeCloseTo(82100.2, 0);
     expect(canonical('13 stone')[0]![0]).toBeCloseTo(82553.8, 0);

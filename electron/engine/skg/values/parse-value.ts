@@ -411,6 +411,9 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     const q: Quantity = { value: span, unit: 'min', canonical: { value: span * 60, unit: 's', dimension: 'time' }, start: 0, end: text.length };
     return { raw: text, primary: q, quantities: [q], parts: [text], partSpans: [{ start: 0, end: text.length }], empty: false };
   }
+  // …and hours with their minutes run together, under any other label, a length of time ("Proof: 2h15" is 2 h 15 min)
+  const hm = /^\s*(\d{1,3})\s?h\s?([0-5]\d)\s*$/i.exec(text);
+  if (hm) return spanningWhole(parseValue(`${hm[1]} h ${hm[2]} min`, hint, ctx), text);
   // A run of star glyphs is its count of filled stars ("★★★★☆": 4)
   const stars = starCount(text);
   if (stars !== null) return spanningWhole(parseValue(String(stars), hint, ctx), text);
@@ -539,7 +542,10 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     if (!/^\s*(?:,|and)?\s*$/i.test(text.slice(a.qEnd, b.qStart))) continue;
     const one = a.unit.toCanonical(1), part = b.unit.toCanonical(b.value);
     if (!(b.unit.toCanonical(1) < one) || !(part < one) || part < 0 || (part === 0 && !b.unitText)) continue;
-    a.value = a.value + part / one;
+    // (in the smaller unit, which states it whole: "3 h 30 min" is 210 min, "5 ft 10 in" 70 in)
+    a.value = Math.round(((a.unit.toCanonical(a.value) + part) / b.unit.toCanonical(1)) * 1e6) / 1e6;
+    a.unit = b.unit;
+    a.unitText = b.unitText;
     a.qEnd = b.qEnd;
     b.consumed = true;
     live.splice(i + 1, 1);

@@ -650,7 +650,8 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     dimsArity.set(a.id, [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 2);
   }
   const holders = new Map<string, Set<string>>();
-  for (const a of schema.attributes) holders.set(a.id, new Set((a.entityIndexes ?? []).map((i) => schema.entities[i]?.iri).filter(Boolean)));
+  // (an item named another way is the item it names, which holds what it holds: name-aliases.ts, code-names.ts)
+  for (const a of schema.attributes) holders.set(a.id, new Set((a.entityIndexes ?? []).map((i) => schema.entities[i]).filter((e) => e && !e.sameAs).map((e) => e!.iri)));
   const kindPhrases = kindWordPhrases(schema, attributePhrases, categoryPhrases, holders);
   codeShapedMembers(entityNames, [categoryPhrases, kindPhrases]);
   const features = new Map<string, { iri: string; label: string }>();
