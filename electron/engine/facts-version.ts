@@ -205,4 +205,8 @@
 // 86: a measure in descending units is stated in its smaller unit, which writes it whole ("3 h 30 min" is 210 min,
 //     "5 ft 10 in" 70 in), so an attribute's numbers are shown in the unit its values are stated to; hours run
 //     together with minutes ("2h15") are a length of time (parse-value.ts).
-export const FACTS_VERSION = 86;
+// 87: a title written as a name keeps naming its sheet though the file is named by a code a field states, an address
+//     by its first line ("38 Llwyn Onn, Abergavenny NP7 5MB" in ABG-0117.md: assemble.ts addressFirstLine); an item
+//     named by a code another item states and that item's name ("VI-201 BUTTER CROISSANT") is that item
+//     (name-aliases.ts codedNameAliases).
+export const FACTS_VERSION = 87;

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { codeAfterTitleWords, codeOfFileName, nameAfterFileCode, nameAfterTitleCode, nameBesideDescription } from '../../electron/engine/ingest/assemble.ts';
+import { addressFirstLine, codeAfterTitleWords, codeOfFileName, nameAfterFileCode, nameAfterTitleCode, nameBesideDescription } from '../../electron/engine/ingest/assemble.ts';
+import { beforeLocality } from '../../electron/engine/text/locality.ts';
 import { keyColumnCodes } from '../../electron/engine/ingest/naming.ts';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { indexedLibrary } from '../helpers/folder.ts';
@@ -102,6 +103,16 @@ describe('a sheet named by the code its file is named by', () => {
     expect((await parseFile('/d/projects/P-101.md', Buffer.from(sheet))).records[0]?.subject).toBe('P-101');
     const claim = '# CLM-24-0110 — Cairngorm Lodges (commercial combined, storm)\n\nClaim ref: CLM-24-0110\nInsured: Cairngorm Lodges LLP\n';
     expect((await parseFile('/d/claims/2024/CLM-24-0110 Cairngorm Lodges.md', Buffer.from(claim))).records[0]?.subject).toBe('CLM-24-0110');
+  });
+
+  it('keeps a title written as a name, an address, for a sheet in a file named by its code: by its first line', async () => {
+    const sheet = '# 38 Llwyn Onn, Abergavenny NP7 5MB\n\nProperty ref: ABG-0117\nBedrooms: 4\n';
+    expect(codeOfFileName('ABG-0117', '38 Llwyn Onn, Abergavenny NP7 5MB', sheet)).toBeNull();
+    expect((await parseFile('/d/properties/sheets/ABG-0117.md', Buffer.from(sheet))).records[0]?.subject).toBe('38 Llwyn Onn');
+    expect(addressFirstLine('11 Coedcae Close, Pontypool')).toBe('11 Coedcae Close');
+    expect(addressFirstLine('Kansas City, Missouri')).toBeNull();
+    expect(beforeLocality('Glass Orchard, The')).toBe('Glass Orchard');
+    for (const t of ['Fraser, Callum', 'Paris, France', 'Red, white and blue']) expect(beforeLocality(t), t).toBeNull();
   });
 
   it('names a page by the name its title gives beside words saying what the page is', async () => {

@@ -21,6 +21,9 @@ beforeAll(async () => {
     'sales/monthly-sales-2024-litres.csv': [`Beer,${months}`, 'Lantern,930,1140,1150,1730,1590,1960,1960,2350,1790,1700,1130,960', 'Heron,2250,2000,2650,3540,4100,4470,4400,3670,3910,3010,2260,2040', 'Darwin,900,1170,1270,1690,1820,2190,2060,2180,1580,1630,1130,1120'].join('\n') + '\n',
     // brews have dates, no month columns: a month of theirs is a date
     'brewing/log.csv': 'Batch,Beer,Brewed\nB25-002,Lantern,2025-01-08\nB25-005,Heron,2025-02-15\nB25-009,Darwin,2025-02-27\n',
+    'estates/rent-collected-2024.md': ['# Rent collected 2024 by estate (£)', '', '| Estate | Jan 24 | Feb 24 | Mar 24 | Apr 24 | May 24 | Jun 24 | Jul 24 | Aug 24 |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|', '| Glan Usk Park | 43,359 | 46,679 | 44,060 | 43,127 | 46,660 | 46,487 | 46,824 | 48,002 |', '| Belmont Rise | 31,200 | 30,950 | 32,410 | 31,880 | 33,020 | 32,760 | 31,990 | 49,100 |'].join('\n') + '\n',
+    'estates/glan-usk-park.md': '# Glan Usk Park\n\nHomes: 120\nTown: Newport\n',
+    'estates/belmont-rise.md': '# Belmont Rise\n\nHomes: 85\nTown: Cwmbran\n',
     'hasenfeld/absatz-2024-hl.csv': ['Bier;Jan;Feb;Mär;Apr;Mai;Jun;Jul;Aug;Sep;Okt;Nov;Dez', 'Helles;53,5;48,7;62,4;77,3;76,1;75,1;96,5;97,4;70,8;64,9;58,9;45,3', 'Rauchbier;26,8;24,7;26,7;39,3;40,6;44,2;42,6;50,0;38,9;36,7;28,2;26,9'].join('\n') + '\n',
   }, 'months.quarry');
 }, 120_000);
@@ -31,6 +34,11 @@ describe('a column per month', () => {
     const r = await answerQuestion(lib, 'How many litres of Lantern did we sell in March 2024?');
     expect(r.value).toBe(1150);
     expect((await answerQuestion(lib, 'Which beers sold more than 4000 litres in June?')).items.map((i) => i.name).sort()).toEqual(['Helles', 'Heron', 'Rauchbier']);
+  });
+
+  it("reads a month as the column of that month in a table whose columns give their years ('Mar 24')", async () => {
+    expect((await answerQuestion(lib, 'How much rent did Glan Usk Park collect in March?')).value).toBe(44060);
+    expect((await answerQuestion(lib, 'Which estate collected the most rent in August?')).items.map((i) => i.name)).toEqual(['Belmont Rise']);
   });
 
   it('reads a month of items that have no such columns as a date', async () => {

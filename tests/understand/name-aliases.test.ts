@@ -24,6 +24,25 @@ describe('a name written with a title or surname first', () => {
   });
 });
 
+describe('a name after a code its item states', () => {
+  let bakes: Library;
+  beforeAll(async () => {
+    bakes = await indexedLibrary({
+      'products.csv': 'Product,Code,Price (£)\nButter Croissant,VI-201,1.90\nPain au Chocolat,VI-202,2.10\nCinnamon Bun,VI-204,2.40\n',
+      'recipe-book.md': '# Viennoiserie recipe book\n\n## VI-201 BUTTER CROISSANT\n\nProof: 2h15\nOven: 200 °C\n\n## VI-202 PAIN AU CHOCOLAT\n\nProof: 2h30\nOven: 200 °C\n\n## VI-209 PRETZEL CROISSANT\n\nProof: 1h45\nOven: 190 °C\n',
+      'claims.csv': 'Claim,Insured,Reserve (£)\nCLM-24-0110 Cinnamon Bun,Kate Mill,500\n',
+    }, 'coded-names.quarry');
+  }, 120_000);
+  afterAll(() => bakes?.close());
+  it('is that item where the item states the code, and no other', async () => {
+    expect((await answerQuestion(bakes, 'What is the proof of Butter Croissant?')).value).toBe(135);
+    const names = new Set(bakes.db.prepare('SELECT name FROM entities').all().map((r: any) => String(r.name).toLowerCase()));
+    // (the claim names a code the bun does not state: it stays its own item)
+    expect((await answerQuestion(bakes, 'What is the reserve of Cinnamon Bun?')).value).not.toBe(500);
+    expect(names.has('clm-24-0110 cinnamon bun')).toBe(true);
+  });
+});
+
 describe('a name followed by a measurement its item states', () => {
   let meds: Library;
   beforeAll(async () => {

@@ -5,6 +5,7 @@
 import { splitPairedRows } from './paired-rows.ts';
 import path from 'node:path';
 import { findDates } from '../skg/values/dates.ts';
+import { beforeLocality } from '../text/locality.ts';
 import type { DocFormat, ParsedDocument, ParsedLink } from './types.ts';
 import type { Outline, Unit } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
@@ -89,7 +90,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
       // "P-101 — Ashcombe Primary School Extension" stating "Project no.: P-101" in "project-sheet.md": the item is
       // what the title names after its code, which stays a field of it (and so a name of it: code-names.ts)
       if (code) subject = code;
-      else subject = nameAfterTitleCode(subject, body()) ?? nameAfterFileCode(fileTitle, subject, body()) ?? nameBesideDescription(subject) ?? subject;
+      else subject = nameAfterTitleCode(subject, body()) ?? nameAfterFileCode(fileTitle, subject, body()) ?? nameBesideDescription(subject) ?? addressFirstLine(subject) ?? subject;
     }
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);
@@ -158,6 +159,11 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
  *  hold it or only leads with it before what the item is ("GR-24-001 — Dalston community kitchen refit", the sheet
  *  of GR-24-001 that other files name by its code); null otherwise. */
 export function codeOfFileName(fileTitle: string, title: string, text: string): string | null {
+  // (a title written as a name, in mixed case, is the name other files use: "38 Llwyn Onn, Abergavenny" in
+  // "ABG-0117.md" stating "Property ref: ABG-0117"; a letterhead, "HARROW & VELD FREIGHT — DELIVERY NOTE", is none)
+  // (the title holding the code is read by codeOfName: "P-101 — Ashcombe …" in "P-101.md")
+  const inTitle = [fileTitle.trim(), leadingCode(fileTitle)].some((c) => c && title.toLowerCase().includes(c.toLowerCase()));
+  if (!inTitle && writtenAsName(title) && /\p{Ll}/u.test(title.replace(/\([^)]*\)/g, ''))) return null;
   return codeOfName(fileTitle.trim(), title, text) ?? codeOfName(leadingCode(fileTitle), title, text);
 }
 
@@ -220,6 +226,13 @@ export function nameAfterFileCode(fileTitle: string, title: string, text: string
   return fieldStating(text, words.map(escape).join('[ _-]+'));
 }
 
+/** A title that is an address ("38 Llwyn Onn, Abergavenny NP7 5MB"): its first line, the house's number and street,
+ *  as other files name the place; null for any other title. */
+export function addressFirstLine(title: string): string | null {
+  if (!/^\d+[a-z]?\s+\p{Lu}/u.test(title.trim())) return null;
+  return beforeLocality(title);
+}
+
 /** Small words a name writes in lower case between its capitalised ones ("Isle of Skye", "Pont y Pair"). */
 const NAME_JOINERS = new Set(['of', 'the', 'and', 'de', 'la', 'le', 'du', 'des', 'van', 'von', 'der', 'den', 'y', 'a', 'on', 'upon', 'in', '&']);
 
@@ -230,7 +243,8 @@ function writtenAsName(text: string): boolean {
   if (!t || findDates(t).length || /^(?:\p{L}+\s+)?\d{4}$/u.test(t)) return false;
   if (/^(?=\S*\p{L})(?=\S*\d)[\p{L}\d][\p{L}\d./_-]*$/u.test(t)) return true;
   const words = t.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return words.length >= 1 && words.some((w) => /^\p{Lu}/u.test(w)) && words.every((w) => /^\p{Lu}/u.test(w) || NAME_JOINERS.has(w.toLowerCase()));
+  // (a house number or a postcode part is a word of a name: "38 Llwyn Onn, Abergavenny NP7 5MB")
+  return words.length >= 1 && words.some((w) => /^\p{Lu}/u.test(w)) && words.every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINERS.has(w.toLowerCase()));
 }
 
 /** Words that say what a page is, as a sentence writes them: the first capitalised, the rest in lower case ("Bike

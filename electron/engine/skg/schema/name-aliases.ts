@@ -1,6 +1,7 @@
 // Items named by another item's name written another way: with a title before it ("Dr Priya Raman" beside the page
 // "Priya Raman", resources/lang/en/name-titles.txt), surname first ("Fraser, Callum" beside "Callum Fraser"), or with
-// a measurement the item states itself after it ("Ramicor 5mg" beside Ramicor, strength 5 mg). Such an
+// a measurement the item states itself after it ("Ramicor 5mg" beside Ramicor, strength 5 mg), or after a code the
+// item states itself ("VI-201 BUTTER CROISSANT" beside the croissant whose code is VI-201). Such an
 // item is that item, as an item named only by another's code is (code-names.ts): marked the same, its facts the
 // other's too, so a list of reviewers names Priya Raman once.
 import { normText } from '../../text/norm.ts';
@@ -18,11 +19,23 @@ export function nameAliases(graph: CollectedGraph, titles: ReadonlySet<string>, 
   const byName = itemsByName(graph);
   graph.entities.forEach((e, i) => {
     if (taken.has(i)) return;
-    const other = withoutTitle(e.name, titles) ?? surnameFirst(e.name);
-    const hits = other ? byName.get(normText(other)) : undefined;
-    if (hits?.length === 1 && hits[0] !== i && !taken.has(hits[0]!)) out.set(i, hits[0]!);
+    // (the first reading another item is called by)
+    for (const other of [withoutTitle(e.name, titles), surnameFirst(e.name)]) {
+      const hits = other ? byName.get(normText(other)) : undefined;
+      if (hits?.length === 1 && hits[0] !== i && !taken.has(hits[0]!)) {
+        out.set(i, hits[0]!);
+        break;
+      }
+    }
   });
   return out;
+}
+
+/** "VI-201 BUTTER CROISSANT" → "BUTTER CROISSANT": the name after a code of letters and digits joined by a hyphen, a
+ *  slash or a dot that leads it (a recipe book's section, a register's line); null otherwise. */
+export function afterLeadingCode(name: string): string | null {
+  const m = /^(?=\S*\d)(?=\S*\p{L})[\p{Lu}\d]+(?:[-/.][\p{Lu}\d]+)+\s+(\p{L}.*)$/u.exec(name.trim());
+  return m && /\p{L}{3}/u.test(m[1]!) ? m[1]! : null;
 }
 
 /** "Ramicor 5mg", "Paramax 500 mg": a name and, after it, one measurement. */
@@ -81,5 +94,27 @@ export async function measuredNameAliases(rdf: RdfStore, graph: CollectedGraph, 
   const key = (iri: string, unit: string, value: number) => `${iri}\u0000${unit}\u0000${Number(value.toPrecision(9))}`;
   const stated = new Set(r.rows.map((row) => key(row.e!.value, row.u!.value, Number(row.v!.value))));
   for (const c of candidates) if (stated.has(key(graph.entities[c.item]!.iri, c.unit, c.value))) out.set(c.alias, c.item);
+  return out;
+}
+
+/** The items named by a code and another item's name ("VI-201 BUTTER CROISSANT", a recipe book's section, beside the
+ *  product "Butter Croissant" whose code is VI-201), where that item states the code itself: a claim "CLM-24-0110
+ *  Cairngorm Lodges" is not the client Cairngorm Lodges, who states no such code. Checked against the graph in one
+ *  query. */
+export async function codedNameAliases(rdf: RdfStore, graph: CollectedGraph, taken: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const byName = itemsByName(graph);
+  const candidates: Array<{ alias: number; item: number; code: string }> = [];
+  graph.entities.forEach((e, i) => {
+    if (taken.has(i)) return;
+    const rest = afterLeadingCode(e.name);
+    const hits = rest ? byName.get(normText(rest)) : undefined;
+    if (hits?.length === 1 && hits[0] !== i && !taken.has(hits[0]!)) candidates.push({ alias: i, item: hits[0]!, code: e.name.trim().split(/\s+/)[0]! });
+  });
+  if (!candidates.length) return out;
+  const items = [...new Set(candidates.map((c) => graph.entities[c.item]!.iri))];
+  const r = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?e ?l WHERE { VALUES ?e { ${items.map((i) => `<${i}>`).join(' ')} } ?e q:hasSpec ?s . ?s q:hasValue ?v . ?v rdfs:label ?l }`, { rowCap: 500_000, timeoutMs: 60_000 });
+  const stated = new Set(r.rows.map((row) => `${row.e!.value}\u0000${normText(row.l!.value)}`));
+  for (const c of candidates) if (stated.has(`${graph.entities[c.item]!.iri}\u0000${normText(c.code)}`)) out.set(c.alias, c.item);
   return out;
 }

@@ -138,6 +138,8 @@ export interface QueryContext {
   /** The attributes labelled by a month alone, per month (1–12), where labels name most months of the year: the
    *  columns of a table with a column per month (spans/month-columns.ts); empty otherwise. */
   monthColumns: Map<number, AttrRef[]>;
+  /** The year a month column's label gives with its month ("Aug 24", "August 2024"), by attribute id. */
+  monthColumnYears: Map<string, number>;
   /** The attributes labelled by a weekday (alone or with its date: "Mon 3 Jun"), per weekday (1 = Monday), where
    *  labels name most days of the week: a roster's columns (spans/day-columns.ts); empty otherwise. */
   dayColumns: Map<number, AttrRef[]>;
@@ -649,6 +651,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     }
     dimsArity.set(a.id, [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 2);
   }
+  const monthColumnYears = new Map<string, number>();
   const holders = new Map<string, Set<string>>();
   // (an item named another way is the item it names, which holds what it holds: name-aliases.ts, code-names.ts)
   for (const a of schema.attributes) holders.set(a.id, new Set((a.entityIndexes ?? []).map((i) => schema.entities[i]).filter((e) => e && !e.sameAs).map((e) => e!.iri)));
@@ -674,7 +677,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   for (const [p, ws] of prefixes) if (ws.size === 1 && !labelWords.has(p)) labelAbbreviations.set(p, [...ws][0]);
   return {
     labelAbbreviations,
-    monthColumns: monthColumnsOf(attributes),
+    monthColumns: monthColumnsOf(attributes, monthColumnYears), monthColumnYears,
     dayColumns: dayColumnsOf(attributes),
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords, groupValues,
     entityPhrases, categoryPhrases, kindPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
@@ -723,16 +726,28 @@ function codeShapedMembers(entityNames: Map<string, string>, maps: Array<Map<str
 /** Months of the year the labels must name for months to be columns. */
 const MIN_MONTH_COLUMNS = 6;
 
-/** The attributes labelled by each month alone (in any language the calendars know), where most months are. */
-function monthColumnsOf(attributes: AttrRef[]): Map<number, AttrRef[]> {
+/** The attributes labelled by each month alone or with its year ("Aug", "Aug 24", "August 2024"; in any language the
+ *  calendars know), where most months are; the years so given are put in `years`. */
+function monthColumnsOf(attributes: AttrRef[], years: Map<string, number>): Map<number, AttrRef[]> {
   const out = new Map<number, AttrRef[]>();
   for (const a of attributes) {
-    const months = new Set(a.labels.map((l) => (/^\p{L}+\.?$/u.test(l.trim()) ? monthNumber(l.trim().replace(/\.$/, '')) : null)));
+    const read = a.labels.map((l) => {
+      const m = /^(\p{L}+)\.?(?:[\s'’/-]*(\d{4}|\d{2}))?$/u.exec(l.trim());
+      const month = m ? monthNumber(m[1]!) : null;
+      return month ? { month, year: m![2] ? (m![2].length === 2 ? 2000 + Number(m![2]) : Number(m![2])) : null } : null;
+    });
+    const months = new Set(read.map((r) => r?.month ?? null));
     if (months.size !== 1) continue;
     const m = [...months][0];
-    if (m) (out.get(m) ?? out.set(m, []).get(m)!).push(a);
+    if (!m) continue;
+    (out.get(m) ?? out.set(m, []).get(m)!).push(a);
+    const year = read.find((r) => r?.year)?.year;
+    if (year) years.set(a.id, year);
   }
-  if (out.size < MIN_MONTH_COLUMNS) out.clear();
+  if (out.size < MIN_MONTH_COLUMNS) {
+    out.clear();
+    years.clear();
+  }
   return out;
 }
 

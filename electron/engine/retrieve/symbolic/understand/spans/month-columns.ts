@@ -25,10 +25,17 @@ export function recogniseMonthColumns(state: ParseState): void {
   tokens.forEach((t, i) => {
     if (!/^\p{L}+$/u.test(t.text) || t.text.length < 3) return;
     const m = monthNumber(t.text);
-    const attrs = m ? columns.get(m) : undefined;
-    if (!attrs?.length) return;
-    // (a year right after the month is the table's: "March 2024")
+    const all = m ? columns.get(m) : undefined;
+    if (!all?.length) return;
+    // (a year right after the month is the table's: "March 2024"; where the columns give their years, "Mar 24",
+    // the column of that year, and of the latest year where the question gives none)
     const year = tokens[i + 1] && /^\d{4}$/.test(tokens[i + 1]!.text) ? 1 : 0;
+    const yearOf = (a: AttrRef) => state.ctx.monthColumnYears.get(a.id);
+    const asked = year ? Number(tokens[i + 1]!.text) : null;
+    const dated = all.filter((a) => yearOf(a) !== undefined);
+    const latest = dated.length ? Math.max(...dated.map((a) => yearOf(a)!)) : null;
+    const attrs = !dated.length ? all : all.filter((a) => yearOf(a) === undefined || yearOf(a) === (asked ?? latest));
+    if (!attrs.length) return;
     const targets = attrs.map((target) => ({ target, score: 1, how: `the column of ${t.text}` }));
     state.spans.push({ kind: 'attribute', a: i, b: i + 1 + year, targets, score: 1, reason: `the ${t.text} column (${attrs.map((a) => a.label).join(', ')})` });
   });
