@@ -209,4 +209,6 @@
 //     by its first line ("38 Llwyn Onn, Abergavenny NP7 5MB" in ABG-0117.md: assemble.ts addressFirstLine); an item
 //     named by a code another item states and that item's name ("VI-201 BUTTER CROISSANT") is that item
 //     (name-aliases.ts codedNameAliases).
-export const FACTS_VERSION = 87;
+// 88: a numbered section ("## Bike 1") stating the thing its word names ("Bike: Kinesis Tripster ATR") is that
+//     thing's item, named by it, alone or among siblings; the page keeps the naming row (section-items.ts).
+export const FACTS_VERSION = 88;

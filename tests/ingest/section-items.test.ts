@@ -136,3 +136,16 @@ describe('a spreadsheet export with a two-row header', () => {
     expect(doc.records.some((r) => r.rows.some((x) => x.value === '10.5'))).toBe(true);
   });
 });
+
+describe('a numbered section naming the thing its word names', () => {
+  it('is that thing, named by it, alone or among siblings; the page keeps the naming row', async () => {
+    const note = '# Bike fit — Ben Oldroyd\n\nFitted by: Otley Cycles\nDate: 25 May 2025\n\n## Bike 1\n\nBike: Kinesis Tripster ATR\nType: Gravel\nGroupset: SRAM Rival AXS\n';
+    const doc = await parseFile('/d/bikes/fit-notes/ben-oldroyd.md', Buffer.from(note));
+    expect(doc.records.map((r) => r.subject)).toEqual(['Ben Oldroyd', 'Kinesis Tripster ATR']);
+    expect(doc.records[0]!.rows.map((r) => `${r.key} = ${r.value}`)).toContain('Bike = Kinesis Tripster ATR');
+    expect(doc.records[1]!.rows.map((r) => `${r.key} = ${r.value}`)).toContain('Type = Gravel');
+    // (a numbered heading whose word labels no row stays the heading: "Room 2" stating "Beds: 2")
+    expect(itemName('Room 2', [{ section: 'Room 2', key: 'Beds', value: '2' }])).toBe('Room 2');
+    expect(itemName('Bike #2', [{ section: 'Bike #2', key: 'Bike', value: 'Ribble Endurance AL' }])).toBe('Ribble Endurance AL');
+  });
+});

@@ -6,7 +6,9 @@
 // A heading ending in brackets that restate one of the section's own values ("Kittiwake (GBR 6933)" above "Sail
 // number: GBR 6933") names the item without them, and so does a code of letters and digits in brackets ("Mass Path
 // Field (IE-02)": the item's code, stated with its name); other brackets are part of the name ("Untitled (Blue)").
-// A date beside the name ("8 January 2025 — B25-002", a log's entry) is the item's Date, cited at its heading.
+// A date beside the name ("8 January 2025 — B25-002", a log's entry) is the item's Date, cited at its heading. A
+// numbered heading ("Bike 1") whose section states the thing its word names ("Bike: Kinesis Tripster ATR") is that
+// thing's item, named by it, alone or among siblings; the page keeps the naming row, its link to the item.
 import { norm } from './kv.ts';
 import { identifierShaped } from '../skg/values/identifiers.ts';
 import { findDates } from '../skg/values/dates.ts';
@@ -47,12 +49,17 @@ export function sectionItems<R extends SectionRow>(rows: R[], parentOf: Readonly
     });
     if (alike.length >= 2 && alike.length >= MAJORITY * group.length) for (const s of alike) itemSections.add(s);
   }
+  // (a numbered section whose rows name it by its heading's word is an item however alone: "## Bike 1" stating "Bike:
+  // Kinesis Tripster ATR", "Type: Gravel")
+  for (const [s, rs] of bySection) if (rs.length >= MIN_ROWS && parentOf.has(s) && numberedHeadingName(s, rs)) itemSections.add(s);
   if (!itemSections.size) return { items: [], rest: rows };
   const items = [...itemSections].map((s) => {
     const rows = bySection.get(s)!;
     return { section: s, ...sectionItem(s, rows, headingSpans) };
   });
-  return { items, rest: rows.filter((r) => !r.section || !itemSections.has(r.section) || !r.key) };
+  // (the row naming a numbered section's item stays on the page too, its link to the item: Ben Oldroyd's Bike)
+  const naming = new Set(items.flatMap((it) => (numberedHeadingName(it.section, it.rows) ? it.rows.filter((r) => norm(r.value) === norm(it.subject)).slice(0, 1) : [])));
+  return { items, rest: rows.filter((r) => !r.section || !itemSections.has(r.section) || !r.key || naming.has(r)) };
 }
 
 /** A section's item: named by its heading, a date beside the name ("8 January 2025 — B25-002") a fact of the item
@@ -82,8 +89,21 @@ export function datedHeading(heading: string): { name: string; date: string } | 
   return null;
 }
 
-/** The heading as the item's name: without trailing brackets that restate one of its own values. */
+/** The value a numbered heading's own word labels ("Bike 1" stating "Bike: Kinesis Tripster ATR"): the item's name;
+ *  null where the heading is no word and a number, or no row of the section is labelled by the word. */
+export function numberedHeadingName(heading: string, rows: readonly SectionRow[]): string | null {
+  const m = /^(\p{L}[\p{L}'’ -]*?)\s*(?:#|no\.?\s*)?\d{1,3}$/iu.exec(heading.trim());
+  if (!m) return null;
+  const word = norm(m[1]!);
+  const row = rows.find((r) => norm(r.key) === word && /\p{L}/u.test(r.value) && r.value.length <= 80);
+  return row ? row.value.trim() : null;
+}
+
+/** The heading as the item's name: without trailing brackets that restate one of its own values; a numbered
+ *  heading ("Bike 1") names its item by the value its word labels ("Bike: Kinesis Tripster ATR"). */
 export function itemName(heading: string, rows: readonly SectionRow[]): string {
+  const numbered = numberedHeadingName(heading, rows);
+  if (numbered) return numbered;
   const m = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(heading.trim());
   if (!m) return heading.trim();
   const inside = norm(m[2]!);
