@@ -11,7 +11,7 @@ import type { Outline, Unit } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
 import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
-import { identifierOfKind, nameBeforeKind, nameBeforeKindWord, readLabelledTitle, restoreCase, sameName, type FolderNaming, type NameQualifiers } from './naming.ts';
+import { identifierOfKind, nameBeforeKind, nameBeforeKindWord, readLabelledTitle, restoreCase, sameName, SMALL_WORDS, type FolderNaming, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { proseTerms } from './prose-terms.ts';
 import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
@@ -233,9 +233,6 @@ export function addressFirstLine(title: string): string | null {
   return beforeLocality(title);
 }
 
-/** Small words a name writes in lower case between its capitalised ones ("Isle of Skye", "Pont y Pair"). */
-const NAME_JOINERS = new Set(['of', 'the', 'and', 'de', 'la', 'le', 'du', 'des', 'van', 'von', 'der', 'den', 'y', 'a', 'on', 'upon', 'in', '&']);
-
 /** Words written as a name: each capitalised but its joiners, or a code of letters and digits ("Ben Oldroyd",
  *  "Process Engineer (VAC-LDS-0433)", "TEN-11664"); never a date ("April 2025"). */
 function writtenAsName(text: string): boolean {
@@ -244,7 +241,7 @@ function writtenAsName(text: string): boolean {
   if (/^(?=\S*\p{L})(?=\S*\d)[\p{L}\d][\p{L}\d./_-]*$/u.test(t)) return true;
   const words = t.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w));
   // (a house number or a postcode part is a word of a name: "38 Llwyn Onn, Abergavenny NP7 5MB")
-  return words.length >= 1 && words.some((w) => /^\p{Lu}/u.test(w)) && words.every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINERS.has(w.toLowerCase()));
+  return words.length >= 1 && words.some((w) => /^\p{Lu}/u.test(w)) && words.every((w) => /^[\p{Lu}\d]/u.test(w) || SMALL_WORDS.has(w.toLowerCase()));
 }
 
 /** Words that say what a page is, as a sentence writes them: the first capitalised, the rest in lower case ("Bike

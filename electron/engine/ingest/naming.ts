@@ -301,7 +301,8 @@ export function qualifiedName(name: string, qualifier: string | null | undefined
   return `${b} ${n}`;
 }
 
-const SMALL_WORDS = new Set('a an and as at but by de del der di du for in la le nor of on or per the to van von vs with y'.split(' '));
+/** Small joining words a name in title case writes in lower case ("Isle of Skye", "Pont y Pair"). */
+export const SMALL_WORDS: ReadonlySet<string> = new Set('a an and as at but by de del der di du for in la le nor of on or per the to van von vs with y'.split(' '));
 
 /**
  * An all-capitals name in its usual case: as the same words are written elsewhere in `body` when they are

@@ -651,7 +651,6 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     }
     dimsArity.set(a.id, [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 2);
   }
-  const monthColumnYears = new Map<string, number>();
   const holders = new Map<string, Set<string>>();
   // (an item named another way is the item it names, which holds what it holds: name-aliases.ts, code-names.ts)
   for (const a of schema.attributes) holders.set(a.id, new Set((a.entityIndexes ?? []).map((i) => schema.entities[i]).filter((e) => e && !e.sameAs).map((e) => e!.iri)));
@@ -675,9 +674,11 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   for (const w of labelWords) for (let n = 3; n < w.length; n++) prefixes.set(w.slice(0, n), (prefixes.get(w.slice(0, n)) ?? new Set<string>()).add(w));
   const labelAbbreviations = new Map<string, string>();
   for (const [p, ws] of prefixes) if (ws.size === 1 && !labelWords.has(p)) labelAbbreviations.set(p, [...ws][0]);
+  const monthColumnYears = new Map<string, number>();
+  const monthColumns = monthColumnsOf(attributes, monthColumnYears);
   return {
     labelAbbreviations,
-    monthColumns: monthColumnsOf(attributes, monthColumnYears), monthColumnYears,
+    monthColumns, monthColumnYears,
     dayColumns: dayColumnsOf(attributes),
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords, groupValues,
     entityPhrases, categoryPhrases, kindPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
