@@ -211,4 +211,6 @@
 //     (name-aliases.ts codedNameAliases).
 // 88: a numbered section ("## Bike 1") stating the thing its word names ("Bike: Kinesis Tripster ATR") is that
 //     thing's item, named by it, alone or among siblings; the page keeps the naming row (section-items.ts).
-export const FACTS_VERSION = 88;
+// 89: light years and parsecs (kpc, Mpc) are lengths of the unit table, so a catalogue's {"value": 735, "unit": "pc"}
+//     is a distance (resources/units/units.tsv).
+export const FACTS_VERSION = 89;

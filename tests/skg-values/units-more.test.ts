@@ -30,6 +30,15 @@ describe('more units', () => {
     expect(canonical('800 lumens')).toMatchObject({ dimension: 'luminous flux', value: 800 });
     expect(canonical('5 µs')).toMatchObject({ dimension: 'time', value: 0.000005 });
   });
+  it('reads the distances of the sky: light years and parsecs as lengths that compare', () => {
+    const ly = canonical('83 light years')!;
+    const pc = canonical('735 pc')!;
+    expect(ly).toMatchObject({ dimension: 'length' });
+    expect(pc.value / canonical('1 ly')!.value).toBeCloseTo(2397.3, 0);
+    expect(canonical('3.6 Mpc')!.value / pc.value).toBeCloseTo(3.6e6 / 735, 0);
+    // ("PC" in capitals is no parsec)
+    expect(canonical('12 PC')?.dimension).not.toBe('length');
+  });
   it('reads one unit per another the table does not list as a unit of its own dimension', () => {
     // yields per hectare and per acre compare (t: the tonne's symbol; cwt: the imperial hundredweight of 112 lb)
     expect(canonical('8.1 t/ha')).toMatchObject({ dimension: 'mass per area' });
