@@ -213,4 +213,6 @@
 //     thing's item, named by it, alone or among siblings; the page keeps the naming row (section-items.ts).
 // 89: light years and parsecs (kpc, Mpc) are lengths of the unit table, so a catalogue's {"value": 735, "unit": "pc"}
 //     is a distance (resources/units/units.tsv).
-export const FACTS_VERSION = 89;
+// 90: a JSON object of a number and a one-letter unit is one quantity only under a key saying it is a unit
+//     ({"band": "V", "mag": 6.9} is a magnitude in the V band, not 6.9 volts; formats/json.ts quantityOf).
+export const FACTS_VERSION = 90;

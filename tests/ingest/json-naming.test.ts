@@ -136,3 +136,18 @@ describe('a collection keyed by no word for its items, each item an object of ob
     expect(doc.records.map((r) => r.subject)).not.toContain('RBD');
   });
 });
+
+describe('an object of a number and a unit', () => {
+  it('is one quantity, but a one-letter "unit" only under a key saying it is one', async () => {
+    const json = JSON.stringify({ objects: [
+      { id: 'M81', distance: { value: 3.6, unit: 'Mpc' }, photometry: { band: 'V', mag: 6.9 }, supply: { value: 12, unit: 'V' } },
+      { id: 'M82', distance: { value: 3.5, unit: 'Mpc' }, photometry: { band: 'V', mag: 8.4 }, supply: { value: 9, unit: 'V' } },
+    ] });
+    const doc = await parseFile('/d/targets/catalogue.json', Buffer.from(json));
+    const rows = doc.records.flatMap((r) => r.rows.map((x) => `${x.key} = ${x.value}`));
+    expect(rows).toContain('distance = 3.6 Mpc');
+    expect(rows).toContain('supply = 12 V');
+    expect(rows).toContain('mag = 6.9');
+    expect(rows).not.toContain('photometry = 6.9 V');
+  });
+});

@@ -288,7 +288,9 @@ function quantityOf(o: JsonObject): string | null {
   const entries = Object.entries(o).filter(([, x]) => x !== null && x !== '');
   if (entries.length !== 2) return null;
   const num = entries.find(([, x]) => typeof x === 'number' || (typeof x === 'string' && /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(x)));
-  const unit = entries.find(([, x]) => typeof x === 'string' && x !== num?.[1] && !!findUnit(defaultUnits(), x));
+  // (a one-letter unit only under a key saying it is one: {"band": "V", "mag": 6.9} is a magnitude in the V band, not
+  // 6.9 volts; {"value": 12, "unit": "V"} is 12 V)
+  const unit = entries.find(([k, x]) => typeof x === 'string' && x !== num?.[1] && !!findUnit(defaultUnits(), x) && (x.trim().length > 1 || /unit|uom/i.test(k)));
   if (!num || !unit) return null;
   return `${String(num[1]).trim()} ${String(unit[1]).trim()}`;
 }
