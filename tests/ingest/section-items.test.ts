@@ -147,5 +147,7 @@ describe('a numbered section naming the thing its word names', () => {
     // (a numbered heading whose word labels no row stays the heading: "Room 2" stating "Beds: 2")
     expect(itemName('Room 2', [{ section: 'Room 2', key: 'Beds', value: '2' }])).toBe('Room 2');
     expect(itemName('Bike #2', [{ section: 'Bike #2', key: 'Bike', value: 'Ribble Endurance AL' }])).toBe('Ribble Endurance AL');
+    // (a word ending in "no" is the word: "Piano 3" stating "Piano: Steinway")
+    expect(itemName('Piano 3', [{ section: 'Piano 3', key: 'Piano', value: 'Steinway Model D' }])).toBe('Steinway Model D');
   });
 });

@@ -92,7 +92,7 @@ export function datedHeading(heading: string): { name: string; date: string } | 
 /** The value a numbered heading's own word labels ("Bike 1" stating "Bike: Kinesis Tripster ATR"): the item's name;
  *  null where the heading is no word and a number, or no row of the section is labelled by the word. */
 export function numberedHeadingName(heading: string, rows: readonly SectionRow[]): string | null {
-  const m = /^(\p{L}[\p{L}'’ -]*?)\s*(?:#|no\.?\s*)?\d{1,3}$/iu.exec(heading.trim());
+  const m = /^(\p{L}[\p{L}'’ -]*?)\s*(?:#|\bno\.?\s*)?\d{1,3}$/iu.exec(heading.trim());
   if (!m) return null;
   const word = norm(m[1]!);
   const row = rows.find((r) => norm(r.key) === word && /\p{L}/u.test(r.value) && r.value.length <= 80);
