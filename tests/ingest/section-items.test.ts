@@ -149,5 +149,7 @@ describe('a numbered section naming the thing its word names', () => {
     expect(itemName('Bike #2', [{ section: 'Bike #2', key: 'Bike', value: 'Ribble Endurance AL' }])).toBe('Ribble Endurance AL');
     // (a word ending in "no" is the word: "Piano 3" stating "Piano: Steinway")
     expect(itemName('Piano 3', [{ section: 'Piano 3', key: 'Piano', value: 'Steinway Model D' }])).toBe('Steinway Model D');
+    // (a heading far longer than a word and a number is none: "Bike", thousands of spaces, "1")
+    expect(itemName(`Bike${' '.repeat(30_000)}1`, [{ section: 'x', key: 'Bike', value: 'Kinesis' }])).not.toBe('Kinesis');
   });
 });

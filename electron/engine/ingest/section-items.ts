@@ -89,9 +89,14 @@ export function datedHeading(heading: string): { name: string; date: string } | 
   return null;
 }
 
+/** The longest heading read as a word and a number ("Bike 1", "Room no. 12"). */
+const MAX_NUMBERED_HEADING = 60;
+
 /** The value a numbered heading's own word labels ("Bike 1" stating "Bike: Kinesis Tripster ATR"): the item's name;
  *  null where the heading is no word and a number, or no row of the section is labelled by the word. */
 export function numberedHeadingName(heading: string, rows: readonly SectionRow[]): string | null {
+  // (a numbered item's heading is short; a long one is read no further, so a hostile heading costs nothing)
+  if (heading.length > MAX_NUMBERED_HEADING) return null;
   const m = /^(\p{L}[\p{L}'’ -]*?)\s*(?:#|\bno\.?\s*)?\d{1,3}$/iu.exec(heading.trim());
   if (!m) return null;
   const word = norm(m[1]!);
