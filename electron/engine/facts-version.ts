@@ -215,4 +215,12 @@
 //     is a distance (resources/units/units.tsv).
 // 90: a JSON object of a number and a one-letter unit is one quantity only under a key saying it is a unit
 //     ({"band": "V", "mag": 6.9} is a magnitude in the V band, not 6.9 volts; formats/json.ts quantityOf).
-export const FACTS_VERSION = 90;
+// 91: a CSV preamble line split by the delimiter into a few fields above a wider header is preamble; an invoice's
+//     charges stated "128 GT × £0.58" are its lines and a row totalling them its field; a table of months down
+//     its first column and items across is each item's series too (period-series.ts); sibling items under a plural
+//     heading are of its kind; a unit after a function word in a file name ("…-by-month.csv") is none; a file
+//     named by words and a code a field states is that code's sheet; files are read again with what the folder
+//     names in up to three rounds; a first key column keys its rows by codes other records are named by only where
+//     the rows' names are not from a column headed as their name ("Product"); a name before a bracketed code
+//     ("Long Acre (F01)") or after a vessel prefix ("MV BALTIC TERN") is the item of the plain name.
+export const FACTS_VERSION = 91;

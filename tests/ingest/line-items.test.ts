@@ -4,7 +4,7 @@
 // table of other things with pages of their own (a brand's models and their prices) is still a table of those things.
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
-import { cellNumber, lineItemColumns } from '../../electron/engine/ingest/line-items.ts';
+import { cellNumber, lineItemColumns, productCell } from '../../electron/engine/ingest/line-items.ts';
 import { expectRangesHold } from './helpers.ts';
 
 const invoiceHtml = `<!doctype html><html><head><title>Invoice INV-0024</title></head><body>
@@ -52,6 +52,16 @@ describe('numbers as cells write them', () => {
     expect(lineItemColumns([['Drill', 'LT-3253', '1', '$ 194.72', '$ 194.72']])).toEqual({ quantity: 2, price: 3, amount: 4 });
     expect(lineItemColumns([['Golf', '2', '14,950', '48,212']])).toBeNull();
   });
+  it('reads a quantity and a price stated together in one cell, and rows at the end totalling the lines', () => {
+    expect(productCell('128 GT × £0.58')).toEqual({ quantity: 128, price: 0.58 });
+    expect(productCell('7 t x 0.95')).toEqual({ quantity: 7, price: 0.95 });
+    expect(productCell('Timber piles')).toBeNull();
+    const rows = [['Tonnage dues', '128 GT × £0.58', '£74.24'], ['Goods dues', '7 t × £0.95', '£6.65'], ['Total due', '', '£80.89']];
+    expect(lineItemColumns(rows)).toEqual({ quantity: 1, price: 1, amount: 2, totals: [2] });
+    // (a last row that is no total breaks the table)
+    expect(lineItemColumns([...rows.slice(0, 2), ['Pilotage', '', '£420.00']])).toBeNull();
+    expect(lineItemColumns([['Collar', '295', '7.66', '2,259.70'], ['Pallet', '225', '11.10', '2,497.50'], ['Total', '', '', '4,757.20']])).toEqual({ quantity: 1, price: 2, amount: 3, totals: [2] });
+  });
 });
 
 describe('line items', () => {
@@ -63,6 +73,15 @@ describe('line items', () => {
     expect(lines[0]!.rows.find((r) => r.key === 'Description')?.value).toBe('Pallet Collar 1200x800');
     expect(lines.every((r) => r.categoryHints.length === 0)).toBe(true);
     expect(doc.records.some((r) => r.subject === 'Pallet Collar 1200x800')).toBe(false);
+  });
+  it("makes a Markdown invoice's charges lines of it, and its total row a field of the invoice", async () => {
+    const md = 'Invoice no.: HD-25-0432\nDate of issue: 1 March 2025\n\n| Item | Basis | Amount |\n|---|---|---|\n| Tonnage dues | 128 GT × £0.58 | £74.24 |\n| Goods dues | 7 t × £0.95 | £6.65 |\n| **Total due** | | **£80.89** |\n';
+    const doc = await parseFile('/data/finance/invoices/HD-25-0432.md', Buffer.from(md));
+    expectRangesHold(doc);
+    expect(doc.records.filter((r) => r.kind === 'line-item').map((r) => r.subject)).toEqual(['HD-25-0432 · Tonnage dues', 'HD-25-0432 · Goods dues']);
+    const page = doc.records.find((r) => r.subject === 'HD-25-0432')!;
+    expect(page.rows.find((r) => r.key === 'Total due')?.value).toBe('£80.89');
+    expect(doc.records.some((r) => r.subject === 'Goods dues' || r.subject.endsWith('Total due'))).toBe(false);
   });
   it('keeps a page table of other things as those things', async () => {
     const doc = await parseFile('/data/brands/volkswagen.html', Buffer.from(brandHtml));

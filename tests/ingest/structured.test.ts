@@ -120,6 +120,20 @@ describe('CSV, TSV and JSON', () => {
     expect(titled.records.map((r) => r.subject)).toEqual(['Otis', 'Bo']);
     expect(rowsOf(record(titled, 'Bo'))).toEqual(['- / Species = Cat', '- / Age = 2']);
   });
+  it('keeps a preamble line split by the delimiter into a few fields above a wider header as text', async () => {
+    const csv =
+      'PortSys 4.2 - Movements export\nHarbour: STRATHBEG\nDecimal separator: comma; times local\n\n' +
+      'CALL_REF;VESSEL;BERTH;AGENT;QTY_T;PILOT\n' +
+      'SBH-25-0126;SOLVIK;SQ-2;NORDSJO;2590,0;COWIE F\n' +
+      'SBH-25-0129;BALTIC TERN;SQ-1;SEAWAYS;3140,0;COWIE F\n' +
+      'SBH-25-0131;NORTH PROMISE;SQ-2;NSSA;720,0;MAIR J\n';
+    const doc = await parseFile('portsys-movements.csv', Buffer.from(csv));
+    expectRangesHold(doc);
+    const rows = doc.records.filter((r) => r.kind === 'csv-row');
+    expect(rows.map((r) => r.subject)).toEqual(['SOLVIK', 'BALTIC TERN', 'NORTH PROMISE']);
+    expect(rowsOf(rows[1]!)).toContain('- / BERTH = SQ-1');
+    expect(doc.text).toContain('Decimal separator: comma; times local');
+  });
   it('names rows by a first column of codes where the first text column is not beside it', async () => {
     const tms = 'Reference,Booked,Depot,Destination,Weight\nSHP-24-0486,25/06/2024,DAV,Inverness,"11,400 kg"\nSHP-24-0495,19/06/2024,DAV,Birmingham,"1,600 kg"\nSHP-24-0499,20/06/2024,DAV,Glasgow,"4,400 kg"\n';
     const doc = await parseFile('tms-export.csv', Buffer.from(tms));

@@ -56,5 +56,7 @@ describe('a column per month', () => {
     expect(fileNameNotes('absatz-2024-hl.csv', table)[0]?.unit).toBe('hl');
     // (a page is often named for its item: "Long Acre", "Small Hours"; a spreadsheet for what its numbers are)
     for (const f of ['log-in.csv', 'price-list-2025.csv', 'results-min.csv', 'fields/long-acre.md', 'releases/small-hours.txt', 'litres-by-beer.csv']) expect(fileNameNotes(f, table), f).toEqual([]);
+    // (a unit after a function word groups the rows: parcels counted by month are no months)
+    for (const f of ['operations/food-parcels-by-month.csv', 'visits-per-week.csv']) expect(fileNameNotes(f, table), f).toEqual([]);
   });
 });

@@ -22,28 +22,74 @@ export function cellNumber(text: string): number | null {
 
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.005);
 
+/** "128 GT × £0.58", "7 t x 0.95", "3 @ $12.00": a quantity (with a unit) times a price in one cell; null otherwise. */
+export function productCell(text: string): { quantity: number; price: number } | null {
+  const m = /^\s*(\d[\d.,]*)\s*(?:\p{L}{1,6}\.?\s*)?[×x*@]\s*([^\d\s]{0,3}\s?\d[\d.,]*)\s*(?:\/\s*\p{L}{1,6}\.?)?\s*$/u.exec(text);
+  if (!m) return null;
+  const quantity = cellNumber(m[1]!);
+  const price = cellNumber(m[2]!);
+  return quantity !== null && price !== null && quantity > 0 && price > 0 ? { quantity, price } : null;
+}
+
+export interface LineItemColumns {
+  quantity: number;
+  price: number;
+  amount: number;
+  /** Rows (by index) that total the lines above them ("Total due | | £80.89"): the whole's, not lines. */
+  totals?: number[];
+}
+
 /**
  * The columns of a table whose every row is a line item: a quantity, a price and their product, the same three
  * columns in every row (`rows` are the cells of each data row, as text). Null when any row breaks the product. One of
  * each bought ("1 | $194.72 | $194.72") counts too: a table of other things seldom holds a column of ones beside two
- * equal columns.
+ * equal columns. A cell may state the quantity and the price together ("128 GT × £0.58": quantity and price are
+ * that one column), and rows at the end whose amount is the sum of the lines' are the table's totals.
  */
-export function lineItemColumns(rows: ReadonlyArray<ReadonlyArray<string | null>>): { quantity: number; price: number; amount: number } | null {
+export function lineItemColumns(rows: ReadonlyArray<ReadonlyArray<string | null>>): LineItemColumns | null {
   if (!rows.length) return null;
   const numbers = rows.map((r) => r.map((c) => (c ? cellNumber(c) : null)));
+  const products = rows.map((r) => r.map((c) => (c ? productCell(c) : null)));
   const ncols = Math.max(...numbers.map((r) => r.length));
+  // rows at the end that total the lines: each amount the sum of the lines' amounts (a total, or net + tax)
+  const withTotals = (fit: (i: number) => boolean, amount: number, cols: Omit<LineItemColumns, 'totals'>): LineItemColumns | null => {
+    let end = rows.length;
+    while (end > 1 && !fit(end - 1)) end--;
+    if (end < 2 && rows.length > 1) return null;
+    for (let i = 0; i < end; i++) if (!fit(i)) return null;
+    if (end === rows.length) return cols;
+    const sum = numbers.slice(0, end).reduce((s, r) => s + (r[amount] ?? 0), 0);
+    const totals: number[] = [];
+    for (let i = end; i < rows.length; i++) {
+      const a = numbers[i]![amount];
+      if (a == null || !close(sum, a)) return null;
+      totals.push(i);
+    }
+    return { ...cols, totals };
+  };
   // the amount is the last of the three where they could swap ("1 | 194.72 | 194.72")
   for (let amount = ncols - 1; amount >= 0; amount--) {
+    for (let basis = 0; basis < ncols; basis++) {
+      if (basis === amount) continue;
+      const fit = (i: number) => {
+        const q = products[i]![basis], a = numbers[i]![amount];
+        return !!q && a != null && close(q.quantity * q.price, a);
+      };
+      const found = withTotals(fit, amount, { quantity: basis, price: basis, amount });
+      if (found) return found;
+    }
     for (let quantity = 0; quantity < ncols; quantity++) {
       if (quantity === amount) continue;
       for (let price = 0; price < ncols; price++) {
         if (price === amount || price === quantity) continue;
-        const fits = numbers.every((r) => {
+        const fit = (i: number) => {
+          const r = numbers[i]!;
           const q = r[quantity], p = r[price], a = r[amount];
           if (q == null || p == null || a == null || !Number.isInteger(q) || q <= 0 || p <= 0) return false;
           return close(q * p, a);
-        });
-        if (fits) return { quantity, price, amount };
+        };
+        const found = withTotals(fit, amount, { quantity, price, amount });
+        if (found) return found;
       }
     }
   }

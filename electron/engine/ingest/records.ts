@@ -17,6 +17,7 @@ import { proseSectionRows, siblingFields, type SiblingFields } from './section-p
 import { defaultUnits } from '../skg/values/quantity.ts';
 import { findDates } from '../skg/values/dates.ts';
 import { isSideways } from './transposed.ts';
+import { isPeriodLabel, seriesColumns } from './period-series.ts';
 import type { RenderedRow, Span } from './render.ts';
 import type { ListUnit, PairsUnit, StatedField, TableUnit, TextUnit } from './units.ts';
 import {
@@ -151,10 +152,20 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   pageRows.sort((a, b) => a.start - b.start);
   // sibling sections stating the same keys are items of their own (a handbook's heading per boat)
   const { items, rest } = ctx.guessRows === false ? { items: [], rest: pageRows } : sectionItems(pageRows, parentOf, headingSpans);
-  for (const item of items) records.push(build(item.subject, 'stanza', item.rows.map((r) => ({ ...r, section: null })), []));
+  for (const item of items) records.push(build(item.subject, 'stanza', item.rows.map((r) => ({ ...r, section: null })), kindOfHeading(parentOf.get(item.section))));
   for (const item of proseItems(items, prose, parentOf, headingSpans)) records.push(build(item.subject, 'stanza', item.rows, []));
   if (rest.length) records.unshift(build(ctx.subject, 'page', rest, ctx.categoryHints));
   return records;
+}
+
+/** A plural noun of one to three words heading sibling items ("# Distribution points" over "## Leigh Pantry",
+ *  "## Atherton Larder"): what each of them is (a category hint; record-facts.ts makes it singular). */
+const PLURAL_HEADING = /^\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*){0,2}$/u;
+function kindOfHeading(parentPath: string | undefined): string[] {
+  const heading = parentPath?.split('\u0000').pop()?.trim() ?? '';
+  if (!PLURAL_HEADING.test(heading)) return [];
+  const last = heading.split(' ').pop()!.toLowerCase();
+  return /[^su]s$/.test(last) && last.length >= 4 ? [heading] : [];
 }
 
 /** The heading above a unit, as a section name; the page's own title heading is not a section. */
@@ -429,12 +440,21 @@ function tableRecords(
     const categoryCols = keys.map((k, c) => (isCategoryKey(k) ? c : -1)).filter((c) => c >= 0);
     // a table inside a page whose rows each buy a quantity at a price (line-items.ts): lines of the page's record,
     // named by it and by what they buy, which stays a row of theirs (a link to its own page)
-    const lines = unit.source !== 'csv' && ctx.subject.trim() !== '' && lineItemColumns(dataRows.map((r) => r.cells.map((c) => c?.text ?? null))) !== null;
+    const lineColumns = unit.source !== 'csv' && ctx.subject.trim() !== '' ? lineItemColumns(dataRows.map((r) => r.cells.map((c) => c?.text ?? null))) : null;
+    const lines = lineColumns !== null;
+    // (a row totalling the lines, "Total due | | £80.89", states the whole's total: a field of its page)
+    const totals = new Set((lineColumns?.totals ?? []).map((i) => dataRows[i]));
     const kind: RecordKind = lines ? 'line-item' : unit.source === 'csv' ? 'csv-row' : 'table-row';
     let n = 0;
     for (const r of body) {
       if (r.section !== null) {
         section = r.section;
+        continue;
+      }
+      if (totals.has(r)) {
+        const label = r.cells[subjectCol]?.text || r.cells.find((c) => c?.text)?.text || '';
+        const amount = r.cells[lineColumns!.amount];
+        if (label && amount?.text) pageRows.push({ section, key: label, value: amount.text, ...abs(u, amount.span) });
         continue;
       }
       n++;
@@ -450,6 +470,20 @@ function tableRecords(
         rows.push({ section, key: keys[c] || `Column ${c + 1}`, value: cell.text, ...abs(u, cell.span) });
       });
       emit(subject, kind, rows, categoryCols.map((c) => r.cells[c]?.text ?? '').filter(Boolean));
+    }
+    // periods down the first column, items across: each column is also its item's series (period-series.ts)
+    if (!lines && subjectCol === 0 && headers) {
+      const cells = dataRows.map((r) => r.cells.map((c) => c?.text ?? ''));
+      for (const c of seriesColumns(keys, cells)) {
+        const rows: RowDraft[] = [];
+        for (const r of body) {
+          const cell = r.cells[c];
+          const period = r.cells[0]?.text ?? '';
+          if (r.section !== null || !cell?.text || /^[-–—]$/.test(cell.text.trim()) || !isPeriodLabel(period)) continue;
+          rows.push({ section: headingSec, key: period, value: cell.text, ...abs(u, cell.span) });
+        }
+        if (rows.length) emit(keys[c]!, kind, rows, []);
+      }
     }
     return;
   }

@@ -30,11 +30,13 @@ export function delimitedOutline(text: string, tabs: boolean): Outline {
     skipEmptyLines: 'greedy',
   });
   const data = parsed.data.filter((r) => Array.isArray(r) && r.some((c) => c.trim()));
-  // Leading rows of a single field above rows of several are a title or a note, not the header.
+  // Leading rows of a field or a few above rows of several are a title or a note, not the header: an export's
+  // "Decimal separator: comma; times local" above ten columns split by semicolons is a line of its preamble.
   const width = modalWidth(data);
   let lead = 0;
-  if (width >= 3) while (lead < data.length - 1 && filled(data[lead]) === 1) lead++;
-  for (const r of data.slice(0, lead)) preamble.push(r.join(' ').trim());
+  if (width >= 3) while (lead < data.length - 1 && filled(data[lead]) * 2 < width) lead++;
+  const delimiter = typeof parsed.meta.delimiter === 'string' ? parsed.meta.delimiter : ' ';
+  for (const r of data.slice(0, lead)) preamble.push(r.filter((c, i) => c.trim() || i === 0).join(delimiter).trim());
   if (preamble.length) {
     const shown = preamble.map((l) => collapseSpace(l.replace(COMMENT_LINE, '')));
     const text = shown.join('\n');

@@ -277,7 +277,8 @@ function lineItemNames(items: Json[], vocab: IngestVocabulary): string[] | null 
   if (objs.some((o) => Object.values(o).some((v) => v !== null && typeof v === 'object'))) return null;
   const keys = [...new Set(objs.flatMap((o) => Object.keys(o)))];
   const cells = objs.map((o) => keys.map((k) => (isScalar(o[k] as Json) ? String(o[k]) : null)));
-  if (!lineItemColumns(cells)) return null;
+  const columns = lineItemColumns(cells);
+  if (!columns || columns.totals) return null;
   const texts = (k: string) => objs.map((o) => o[k]).filter((v): v is string => typeof v === 'string' && /\p{L}/u.test(v) && !isCodeLike(v));
   const nameKey = keys.find((k) => isNameKey(vocab, k) && texts(k).length === objs.length) ?? keys.find((k) => texts(k).length === objs.length && new Set(texts(k)).size === objs.length);
   return objs.map((o, i) => (nameKey ? collapseSpace(String(o[nameKey])) : String(i + 1)));

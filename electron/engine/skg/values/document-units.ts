@@ -3,6 +3,7 @@
 // numbers of rows under the same heading (the whole document when it sits above every heading); a basis is
 // recorded as what the values are per, never as their unit.
 import { findUnit, matchUnitAt, type UnitTable } from './quantity.ts';
+import { isStopWord } from '../../tkg/stop-words.ts';
 
 export interface DocumentNote {
   /** Unit symbol the note gives to bare numbers. */
@@ -35,8 +36,12 @@ const TABLE_FILE = /\.(?:csv|tsv|tab|xlsx|xls|ods)$/i;
 export function fileNameNotes(relpath: string, table: UnitTable): DocumentNote[] {
   if (!TABLE_FILE.test(relpath)) return [];
   const base = relpath.slice(relpath.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
-  const word = base.split(/[-_.\s]+/).filter(Boolean).pop() ?? '';
+  const words = base.split(/[-_.\s]+/).filter(Boolean);
+  const word = words.pop() ?? '';
   if (word.length < 2 || /\d/.test(word)) return [];
+  // (a unit after a function word says how the rows are grouped or counted, "food-parcels-by-month",
+  // "visits-per-week": not what the numbers measure)
+  if (words.length && isStopWord(words[words.length - 1]!.toLowerCase())) return [];
   // (never a spelling that is also an everyday word, "in", "ac"; nor "min" and "sec", a minimum and a section as
   // often as minutes and seconds in a file's name)
   const lower = word.toLowerCase();
