@@ -12,12 +12,29 @@ import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { indexedLibrary } from '../helpers/folder.ts';
 
 const register = ['Registration,Make,Model,Year,Depot', 'YK21 HFD,DAF,XF 480,2021,Leeds', 'YJ19 OPW,Scania,P280,2019,Leeds', 'WU20 BXR,Volvo,FH 460,2020,Bristol', '72-BRT-4,DAF,XF 530,2022,Rotterdam'].join('\n');
-const subjects = (lib: Library) => (lib.db.prepare('SELECT r.subject FROM records r JOIN documents d ON d.id = r.doc_id WHERE d.relpath LIKE ? ORDER BY r.subject').all('%fleet-list.csv') as Array<{ subject: string }>).map((r) => r.subject);
+const subjects = (lib: Library, file = '%fleet-list.csv') => (lib.db.prepare('SELECT r.subject FROM records r JOIN documents d ON d.id = r.doc_id WHERE d.relpath LIKE ? ORDER BY r.subject').all(file) as Array<{ subject: string }>).map((r) => r.subject);
 
 let held: Library;
 let alone: Library;
 let both: Library;
+let chained: Library;
+let loaves: Library;
 beforeAll(async () => {
+  // a register "Job No,Customer,…" whose customers have rows of their own, and a generation export keyed by the same
+  // job codes, named by them only once it is read again: the register then keys by them too (a second round)
+  const jobs = ['Job No,Customer,Town,kWp', 'KDS-24-010,Alan Jago,Liskeard,4.15', 'KDS-24-015,Robert Widdicombe,Bovey Tracey,6.4', 'KDS-24-021,Susan Northcott,Okehampton,3.7', 'KDS-24-024,Helen Babbage,Totnes,4.98'].join('\n');
+  const customers = ['Cust No,Name,Town,Tariff', 'C-1001,Alan Jago,Liskeard,Smart Export', 'C-1002,Robert Widdicombe,Bovey Tracey,Fixed', 'C-1003,Susan Northcott,Okehampton,Smart Export', 'C-1004,Helen Babbage,Totnes,Fixed'].join('\n');
+  const generation = ['Job,Site,Jan,Feb,Mar', 'KDS-24-010,"Jago, Liskeard",80,145,279', 'KDS-24-015,"Widdicombe, Bovey Tracey",141,260,479', 'KDS-24-021,"Northcott, Okehampton",80,154,249', 'KDS-24-024,"Babbage, Totnes",95,170,301'].join('\n');
+  // a price list whose products have recipe pages, and a till export naming its lines by the same codes: the list's
+  // column headed as the name ("Product") names its rows, however the till names its own
+  loaves = await indexedLibrary({
+    'products/price-list.csv': ['Code,Product,Price (£)', 'BR-109,Walnut & Raisin Loaf,4.90', 'BR-110,Caerphilly & Leek Loaf,4.40', 'BR-111,Pain de Campagne,5.20'].join('\n'),
+    'recipes/walnut-and-raisin-loaf.md': '# Walnut & Raisin Loaf\n\nYield: 6 loaves\nProof: 2 h\n',
+    'recipes/caerphilly-and-leek-loaf.md': '# Caerphilly & Leek Loaf\n\nYield: 8 loaves\nProof: 90 min\n',
+    'recipes/pain-de-campagne.md': '# Pain de Campagne\n\nYield: 4 loaves\nProof: 3 h\n',
+    'sales/till.csv': ['PLU;Item code;Qty sold', '1109;BR-109;120', '1110;BR-110;80', '1111;BR-111;95'].join('\n'),
+  }, 'loaves.quarry');
+  chained = await indexedLibrary({ 'jobs/install-register.csv': jobs, 'customers/crm-export.csv': customers, 'monitoring/monthly-generation.csv': generation }, 'chained.quarry');
   const fuel = ['Date,Vehicle,Litres', '2024-06-01,YK21 HFD,342', '2024-06-02,YJ19 OPW,176', '2024-06-03,WU20 BXR,410', '2024-06-04,YK21 HFD,298'].join('\n');
   held = await indexedLibrary({ 'fleet/fleet-list.csv': register, 'fleet/fuel-log.csv': fuel }, 'held.quarry');
   alone = await indexedLibrary({ 'fleet/fleet-list.csv': register, 'notes/readme.md': '# Fleet\n\nThe fleet list is updated monthly.\n' }, 'alone.quarry');
@@ -30,6 +47,8 @@ afterAll(() => {
   held?.close();
   alone?.close();
   both?.close();
+  chained?.close();
+  loaves?.close();
 });
 
 describe('a register keyed by codes other files use', () => {
@@ -51,6 +70,15 @@ describe('a register keyed by codes other files use', () => {
     expect(subjects(both)).toEqual(['Cat6 Patch Cable 5 m', 'Floor Cleaner Concentrate 5 L', 'Industrial Socket 32A']);
   });
 
+  it("keys a register by codes another file's rows are named by once that file is read again", () => {
+    expect(subjects(chained, '%monthly-generation.csv')).toEqual(['KDS-24-010', 'KDS-24-015', 'KDS-24-021', 'KDS-24-024']);
+    expect(subjects(chained, '%install-register.csv')).toEqual(['KDS-24-010', 'KDS-24-015', 'KDS-24-021', 'KDS-24-024']);
+  });
+
+  it('keeps the names of a column headed as the name where the codes name lines of another file', () => {
+    expect(subjects(loaves, '%price-list.csv')).toEqual(['Caerphilly & Leek Loaf', 'Pain de Campagne', 'Walnut & Raisin Loaf']);
+  });
+
   it('answers about the registered items by their codes', async () => {
     const r = await answerQuestion(held, 'Which vehicles are at the Leeds depot?');
     expect(r.items.map((i) => i.name).sort()).toEqual(['YJ19 OPW', 'YK21 HFD']);
@@ -68,6 +96,14 @@ describe('a sheet named by the code its file is named by', () => {
     // a file name writes a code's slashes as hyphens: the field's code is the one it names
     expect(codeOfFileName('25-00283-LBC', 'APPLICATION SUMMARY (legacy template)', 'App no.: 25/00283/LBC\nType: LBC\n')).toBe('25/00283/LBC');
     expect(codeOfFileName('25-00283-LBC', 'APPLICATION SUMMARY (legacy template)', 'App no.: 25/00284/LBC\n')).toBeNull();
+  });
+
+  it('names a sheet by the code its file name ends with after words saying what the file is', () => {
+    const pack = '---\njob: KDS-25-038\nclient: Emma Wills\n---\n\n# Handover pack — Emma Wills\n';
+    expect(codeOfFileName('handover-kds-25-038', 'Handover pack — Emma Wills', pack)).toBe('KDS-25-038');
+    // (no field states it: the file name says nothing of the item; a title written as a name keeps naming it)
+    expect(codeOfFileName('handover-kds-25-039', 'Handover pack — Emma Wills', pack)).toBeNull();
+    expect(codeOfFileName('handover-kds-25-038', 'Emma Wills', pack)).toBeNull();
   });
 
   it('names the sheet by its code where the title leads with the code before what the item is', () => {

@@ -164,7 +164,13 @@ export function codeOfFileName(fileTitle: string, title: string, text: string): 
   // (the title holding the code is read by codeOfName: "P-101 — Ashcombe …" in "P-101.md")
   const inTitle = [fileTitle.trim(), leadingCode(fileTitle)].some((c) => c && title.toLowerCase().includes(c.toLowerCase()));
   if (!inTitle && writtenAsName(title) && /\p{Ll}/u.test(title.replace(/\([^)]*\)/g, ''))) return null;
-  return codeOfName(fileTitle.trim(), title, text) ?? codeOfName(leadingCode(fileTitle), title, text);
+  return codeOfName(fileTitle.trim(), title, text) ?? codeOfName(leadingCode(fileTitle), title, text) ?? codeOfName(trailingCode(fileTitle), title, text);
+}
+
+/** The code a file name ends with after words saying what the file is ("handover-kds-25-038" → "kds-25-038"); ''
+ *  otherwise. */
+function trailingCode(fileTitle: string): string {
+  return /^\p{L}+(?:[-_ ]\p{L}+)*[-_ ]+((?=[^-_ ]*\p{L})[\p{L}\d][\p{L}\d._-]*\d[\p{L}\d._-]*)$/u.exec(fileTitle.trim())?.[1] ?? '';
 }
 
 /** The code a file name leads with before words ("CLM-24-0110 Cairngorm Lodges" → "CLM-24-0110"); '' otherwise. */

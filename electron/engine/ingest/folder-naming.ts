@@ -21,7 +21,7 @@ export interface QualifiedFile {
   /** The values the parse put in front of record names (ParsedDocument.nameQualifiers). */
   names: string[];
   /** The codes of a first key column that did not name the rows, with the names the rows took (ParsedDocument.keyCodes). */
-  codes: Array<{ code: string; name: string }>;
+  codes: Array<{ code: string; name: string; byName?: boolean }>;
   /** Other columns of codes that did not name the rows, with their table's labels (ParsedDocument.refColumns). */
   refs?: Array<{ codes: string[]; labels: string[]; names: string[] }>;
 }
@@ -96,7 +96,10 @@ export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{
     // the names the rows took are other records' too: an extract's "Ref,Applicant,…" rows are applications, not the
     // applicants who have pages of their own; a plant register's machines, named nowhere else, keep their names and
     // the codes of the hours sheet are theirs, as a value of them)
-    const named = q.codes.length && recordNames.length >= KEYED_SHARE * rowNames.length ? namesOfOtherRecords(db, q.codes.map((k) => k.code), doc.id) : [];
+    // (never where the rows took their names from a column headed as their name, "Product": those are their own
+    // names, which other files use too — a price list's loaves with recipe pages of their own)
+    const ownNames = q.codes.some((k) => k.byName);
+    const named = q.codes.length && !ownNames && recordNames.length >= KEYED_SHARE * rowNames.length ? namesOfOtherRecords(db, q.codes.map((k) => k.code), doc.id) : [];
     const keyNames = q.codes.length && named.length >= KEYED_SHARE * q.codes.length ? q.codes.map((k) => k.code)
       : q.codes.length && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
     // (the rows of a table named by codes of its own whose other column of codes names the records they are)

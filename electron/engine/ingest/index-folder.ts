@@ -135,6 +135,8 @@ interface PendingRun {
   removed: number[];
 }
 const PENDING_RUN_KEY = 'index.pendingRun';
+/** Rounds of reading files again with what the folder names (a file read again may decide another's names). */
+const RELINK_ROUNDS = 3;
 
 function savePendingRun(library: Library, pending: PendingRun): void {
   setSetting(library.db, PENDING_RUN_KEY, pending);
@@ -325,15 +327,25 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     // what the whole folder names is known only now: a file whose brand/vendor values name other records of the
     // library (a supplier with its own page) is read again with those names, which then link instead of prefixing
     // (and a file keyed by codes other files hold as values is read again with them: they name its rows)
-    for (const { file, linkNames, keyNames } of filesToRelink(library.db, qualified)) {
-      cancelled();
-      const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames, keyNames }, budgets, pool, realRoots, true, jobs ? derivers : []);
-      await library.writeTransaction(async () => {
-        await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets);
-        markFolder(folderId);
-        savePendingRun(library, pending);
-        await finishBatch(library, derivers);
-      });
+    // (a file read again may name its rows by codes that another file's rows hold only once that file is read again
+    // too, a generation export's rows named by the job codes a register then keys by: the files not read again are
+    // looked at once more, a few rounds at most)
+    let unlinked = qualified;
+    for (let round = 0; round < RELINK_ROUNDS && unlinked.length; round++) {
+      const relink = filesToRelink(library.db, unlinked);
+      for (const { file, linkNames, keyNames } of relink) {
+        cancelled();
+        const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames, keyNames }, budgets, pool, realRoots, true, jobs ? derivers : []);
+        await library.writeTransaction(async () => {
+          await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets);
+          markFolder(folderId);
+          savePendingRun(library, pending);
+          await finishBatch(library, derivers);
+        });
+      }
+      const done = new Set(relink.map((r) => r.file.path));
+      unlinked = unlinked.filter((q) => !done.has(q.file.path));
+      if (!done.size) break;
     }
     // unreadable folders and broken links (errors); links out of the folder, pipes, sockets, devices (skipped)
     const entries = [

@@ -109,9 +109,10 @@ function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?:
   const codes = named > 0 ? keyColumnCodes(columns[0]!) : null;
   if (codes && qualifiers) {
     if (qualifiers.keyed.size && codes.filter((c) => qualifiers.keyed.has(looseKey(c))).length >= KEYED_SHARE * codes.length) return 0;
+    const byName = isNameKey(vocab, columns[named]!.key);
     codes.forEach((code, r) => {
       const name = columns[named]!.values[r];
-      if (!qualifiers.keys.some((k) => k.code === code)) qualifiers.keys.push({ code, name: typeof name === 'string' ? name.trim() : '' });
+      if (!qualifiers.keys.some((k) => k.code === code)) qualifiers.keys.push({ code, name: typeof name === 'string' ? name.trim() : '', ...(byName ? { byName } : {}) });
     });
   }
   return named;
@@ -270,7 +271,8 @@ export interface NameQualifiers {
   keyed: Set<string>;
   /** The codes of first key columns that did not name their rows, each with the name its row took, for the indexer
    *  to look up in other files. */
-  keys: Array<{ code: string; name: string }>;
+  /** (`byName`: the column the row took its name from is headed as a name, name-keys.txt: "Product", "Title") */
+  keys: Array<{ code: string; name: string; byName?: boolean }>;
   /** Other columns of codes, each row its own, with their table's labels (ParsedDocument.refColumns). */
   refs: Array<{ codes: string[]; labels: string[]; names: string[] }>;
 }
