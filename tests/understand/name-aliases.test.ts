@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
 import { indexedLibrary } from '../helpers/folder.ts';
+import { storedSchema } from '../../electron/engine/skg/schema/build-schema.ts';
 
 let lib: Library;
 beforeAll(async () => {
@@ -57,5 +58,32 @@ describe('a name followed by a measurement its item states', () => {
     const names = meds.db.prepare('SELECT name FROM entities').all().map((r: any) => r.name);
     expect(names).toContain('Ibufen 400 mg');
     expect((await answerQuestion(meds, 'What is the Mar of Ibufen?')).value).not.toBe(45);
+  });
+});
+
+describe('a name with a code in brackets, and a vessel written with its prefix', () => {
+  let fields: Library;
+  beforeAll(async () => {
+    fields = await indexedLibrary({
+      'fields/F01-long-acre.md': '# Long Acre (F01)\n\nCode: F01\nArea: 6.3 ha\nSoil: Clay loam\n',
+      'fields/F02-top-meadow.md': '# Top Meadow (F02)\n\nCode: F02\nArea: 4.1 ha\nSoil: Sandy loam\n',
+      'cropping/rotation.csv': 'Field,2024,2025\nLong Acre,Winter wheat,Oilseed rape\nTop Meadow,Spring barley,Winter wheat\nChurch Field,Beans,Winter wheat\n',
+      'vessels/baltic-tern.md': '# MV BALTIC TERN\n\nIMO: 9387204\nFlag: Cyprus\nLength overall: 99.98 m\n',
+      'exports/dues.csv': 'Invoice,Vessel,Amount (£)\nHD-25-0434,Baltic Tern,5717.20\nHD-25-0440,North Promise,2838.20\nHD-25-0447,Solvik,1200.00\n',
+    }, 'bracket-names.quarry');
+  }, 120_000);
+  afterAll(() => fields?.close());
+  it('is the item of the name before the brackets, and the vessel of the name after its prefix', async () => {
+    expect((await answerQuestion(fields, 'What is the soil of Long Acre?')).answer).toContain('Clay loam');
+    expect((await answerQuestion(fields, 'What was grown on Long Acre in 2025?')).answer).toContain('Oilseed rape');
+    expect((await answerQuestion(fields, 'What is the flag of Baltic Tern?')).answer).toContain('Cyprus');
+    // (each is marked the same item as the other, so a list names it once)
+    const schema = storedSchema(fields)!;
+    const iri = (name: string) => schema.entities.find((e) => e.name === name)?.iri;
+    const same = (name: string) => schema.entities.find((e) => e.name === name)?.sameAs;
+    expect([same('Long Acre (F01)'), same('Long Acre')]).toContain(iri('Long Acre') ?? iri('Long Acre (F01)'));
+    expect(same('Top Meadow (F02)') ?? same('Top Meadow')).toBeDefined();
+    expect(same('MV BALTIC TERN') ?? same('Baltic Tern')).toBeDefined();
+    expect(same('Church Field')).toBeUndefined();
   });
 });

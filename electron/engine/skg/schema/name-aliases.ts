@@ -1,5 +1,6 @@
 // Items named by another item's name written another way: with a title before it ("Dr Priya Raman" beside the page
-// "Priya Raman", resources/lang/en/name-titles.txt), surname first ("Fraser, Callum" beside "Callum Fraser"), or with
+// "Priya Raman", resources/lang/en/name-titles.txt), surname first ("Fraser, Callum" beside "Callum Fraser"), a code
+// in brackets after it ("Long Acre (F01)" beside the rotation's "Long Acre"), or with
 // a measurement the item states itself after it ("Ramicor 5mg" beside Ramicor, strength 5 mg), or after a code the
 // item states itself ("VI-201 BUTTER CROISSANT" beside the croissant whose code is VI-201). Such an
 // item is that item, as an item named only by another's code is (code-names.ts): marked the same, its facts the
@@ -20,7 +21,7 @@ export function nameAliases(graph: CollectedGraph, titles: ReadonlySet<string>, 
   graph.entities.forEach((e, i) => {
     if (taken.has(i)) return;
     // (the first reading another item is called by)
-    for (const other of [withoutTitle(e.name, titles), surnameFirst(e.name)]) {
+    for (const other of [withoutTitle(e.name, titles), surnameFirst(e.name), beforeBracketCode(e.name)]) {
       const hits = other ? byName.get(normText(other)) : undefined;
       if (hits?.length === 1 && hits[0] !== i && !taken.has(hits[0]!)) {
         out.set(i, hits[0]!);
@@ -29,6 +30,13 @@ export function nameAliases(graph: CollectedGraph, titles: ReadonlySet<string>, 
     }
   });
   return out;
+}
+
+/** "Long Acre (F01)" → "Long Acre": the name before a bracketed code of letters and digits (a field sheet's title
+ *  beside the rotation's "Long Acre"); null otherwise (a year or a word in brackets says which variant). */
+export function beforeBracketCode(name: string): string | null {
+  const m = /^(.*\p{L}.*?)\s*\(\s*((?=[^)]*\p{L})(?=[^)]*\d)[\p{Lu}\d][\p{Lu}\d./-]*)\s*\)\s*$/u.exec(name.trim());
+  return m ? m[1]!.trim() : null;
 }
 
 /** "VI-201 BUTTER CROISSANT" → "BUTTER CROISSANT": the name after a code of letters and digits joined by a hyphen, a
