@@ -73,3 +73,23 @@ describe('a kind word after words asking for an amount', () => {
     expect((await answerQuestion(foods, 'On average, how much fat do the cereals contain?')).value).toBeCloseTo(2.8, 5);
   });
 });
+
+describe('a column named as a folder is', () => {
+  let port: Library;
+  beforeAll(async () => {
+    const berth = (code: string, length: number) => `---\nberth: ${code}\n---\n\n# ${code}\n\n- Quay length: ${length} m\n- Depth: 5 m\n- Crane: No\n`;
+    port = await indexedLibrary({
+      'operations/berths/FM-1.md': berth('FM-1', 80),
+      'operations/berths/FM-2.md': berth('FM-2', 65),
+      'operations/berths/IB-1.md': berth('IB-1', 40),
+      'exports/calls.csv': ['Call,Vessel,Berth,Cargo (t)', 'SBH-25-0126,Solvik,NQ-1,2590', 'SBH-25-0129,Baltic Tern,SQ-1,3140', 'SBH-25-0131,North Promise,NQ-1,720', 'SBH-25-0137,Vestland Mira,FM-1,630', 'SBH-25-0139,Dinteldijk,SQ-1,2170'].join('\n'),
+      'operations/tonnage-2024.csv': ['Berth,Name,Jan,Feb,Mar', 'NQ-1,North Quay 1,5194,5704,6656', 'SQ-1,South Quay 1,4527,4683,4592', 'FM-1,Fish Market Quay 1,3837,4230,5266', 'FM-2,Fish Market Quay 2,180,218,242'].join('\n'),
+    }, 'berths.quarry');
+  }, 120_000);
+  afterAll(() => port?.close());
+
+  it("takes in the items the column names beside the folder's own", async () => {
+    expect((await answerQuestion(port, 'Which berth handled the most in March?')).items.map((i) => i.name)).toEqual(['NQ-1']);
+    expect((await answerQuestion(port, 'How many berths are there?')).value).toBe(5);
+  });
+});

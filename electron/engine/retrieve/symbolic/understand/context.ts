@@ -845,10 +845,25 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
   const out = new Map<string, CategoryTarget>();
   // (an item named another way is the item it names: its kinds are that item's, name-aliases.ts, code-names.ts)
   const entityIris = schema.entities.map((e) => e.sameAs ?? e.iri);
-  const addKind = (key: string, items: number[]) => {
-    if (!key || categoryPhrases.has(key)) return;
+  const addKind = (key: string, items: number[], link = false, own = false) => {
+    if (!key) return;
     const iris = items.map((i) => entityIris[i]).filter((x): x is string => !!x);
     if (iris.length < 2) return;
+    const folder = categoryPhrases.get(key);
+    if (folder) {
+      // a column named as a folder is, naming some of the folder's items, names the rest of its kind too: the
+      // berths are the pages of berths/ and what the calls' Berth column names ("NQ-1" of a tonnage table) — by
+      // the column's own label only: one of the labels merged into it names only some of its values ("Journal" of
+      // a Venue that names conferences too)
+      if (link && own && iris.some((e) => folder.entities.has(e))) {
+        for (const e of iris) {
+          if (folder.entities.has(e)) continue;
+          folder.entities.add(e);
+          folder.joined.add(e);
+        }
+      }
+      return;
+    }
     const known = out.get(key);
     if (known) for (const e of iris) known.entities.add(e);
     else {
@@ -866,7 +881,10 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
       const key = phraseKey(k.word);
       if (key !== k.word && k.word.endsWith('s')) addKind(key, k.entities);
     }
-    else for (const key of linkLabels.get(k.word) ?? []) addKind(key, k.entities);
+    else {
+      const own = phraseKey(schema.attributes.find((a) => a.id === k.word)?.label ?? '');
+      for (const key of linkLabels.get(k.word) ?? []) addKind(key, k.entities, true, key === own);
+    }
   }
   const categories = [...new Set(categoryPhrases.values())];
   for (const [key, t] of out) if (categories.some((c) => partOf(t.entities, c.entities, holders))) out.delete(key);
