@@ -26,6 +26,15 @@ describe('identifier values', () => {
     expect(parseValue('EUR 500').primary?.unit).toBe('EUR');
     expect(parseValue('NOK 2040').primary?.value).toBe(2040);
   });
+  it("reads an archive's or planning office's reference of parts joined by slashes as a code, a date and a fraction as numbers", () => {
+    for (const v of ['BRO/D/124', 'BRO/D/124/3/8', '25/00283/LBC', 'BRO/SC/11']) {
+      expect(parseValue(v).identifier, v).toBe(v);
+      expect(parseValue(v).quantities, v).toEqual([]);
+    }
+    expect(parseValue('3/4').identifier).toBeUndefined();
+    expect(parseValue('12/03/2025').identifier).toBeUndefined();
+    expect(parseValue('5G/4G/3G').identifier).toBeUndefined();
+  });
   it('survives hostile values: endless foot marks, digits past what a number holds', () => {
     expect(() => parseValue("1'".repeat(10000))).not.toThrow();
     expect(parseValue('9'.repeat(400)).primary).toBeNull();

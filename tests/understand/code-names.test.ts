@@ -127,3 +127,25 @@ describe("a code items of two kinds share: the supplier's own, on its invoices",
     expect(schema.entities.find((e) => e.iri === row?.sameAs)?.name).toBe('Lyon Bois');
   });
 });
+
+describe("a file reference of parts joined by slashes, and an item's reference to its parent's", () => {
+  let archive: Library;
+  beforeAll(async () => {
+    const collection = (ref: string, title: string, extent: number, access: string): [string, string] =>
+      [`catalogue/collections/${ref.replace(/\//g, '-')}.md`, `# ${ref} — ${title}\n\nRef: ${ref}\nExtent: ${extent} linear metres\nAccess: ${access}\n`];
+    archive = await indexedLibrary({
+      ...Object.fromEntries([collection('BRO/D/124', 'Records of the River Tweed Commissioners', 2.2, 'Open'), collection('BRO/D/170', 'Records of the Peebles Beltane Festival Committee', 2.0, 'Closed'), collection('BRO/D/23', 'Records of Teviotdale Hosiery Ltd', 4.5, 'Restricted')]),
+      'photographs/photo-register.csv': ['Ref,Collection,Description,Condition', 'BRO/D/170/3/8,BRO/D/170,Crowning of the Beltane Queen,Good', 'BRO/D/124/4/1,BRO/D/124,Fishing station at Paxton,Fragile', 'BRO/D/23/2/2,BRO/D/23,Mill floor,Good'].join('\n'),
+    }, 'archive.quarry');
+  }, 120_000);
+  afterAll(() => archive?.close());
+  it("names the collection by its reference, never the photograph that refers to it", async () => {
+    expect(isCode('BRO/D/170')).toBe(true);
+    const schema = await getSchema(archive);
+    const named = new Map(schema.codeNames ?? []);
+    expect(schema.entities.find((e) => e.iri === named.get('BRO/D/170'))?.name).toBe('Records of the Peebles Beltane Festival Committee');
+    const r = await answerQuestion(archive, 'What is the access of BRO/D/170?');
+    expect(r.answer).toContain('Closed');
+    expect((await answerQuestion(archive, 'What is the extent of BRO/D/124?')).answer).toContain('2.2');
+  });
+});

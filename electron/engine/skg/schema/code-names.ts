@@ -22,6 +22,8 @@ const df = new DataFactory();
 
 /** Capitals and digits, at most a few joiners, no lower-case word: "OSL", "GBR 5385", "RMAG 1965.7". */
 const CODE = /^(?=.*\p{Lu})[\p{Lu}\d]+(?:[ .\-/][\p{Lu}\d]+){0,3}$/u;
+/** An item's name that is a code of any length ("BRO/D/170/3/8"): capitals and digits joined, no word. */
+const CODE_NAME = /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]+(?:[ .\-/][\p{Lu}\d]+)*$/u;
 /** Items a label must name for its codes to be names, and the share of its values that must be codes. */
 const MIN_ITEMS = 3;
 const CODE_SHARE = 0.9;
@@ -57,6 +59,7 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
   for (const r of rows.rows) (byEntry.get(r.en.value) ?? byEntry.set(r.en.value, []).get(r.en.value)!).push({ e: r.e.value, l: r.l.value });
   const taken = new Map<string, Set<string>>();
   const categoriesOf = new Map(graph.entities.map((e) => [e.iri, e.categories] as const));
+  const nameOf = new Map(graph.entities.map((e) => [e.iri, e.name] as const));
   for (const [en, pairs] of byEntry) {
     const holders = new Map<string, Set<string>>();
     const codesOf = new Map<string, Set<string>>();
@@ -82,6 +85,10 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
     if (codesOf.size >= MIN_ITEMS && holders.size >= MIN_ITEMS) entries.add(en);
     for (const [e, c] of owners) {
       const code = [...c][0]!;
+      // (an item named by a code of its own refers to others by theirs: the photograph BRO/D/170/3/8 names its
+      // collection BRO/D/170, which is no name of the photograph)
+      const own = nameOf.get(e);
+      if (own && CODE_NAME.test(own.trim()) && normText(own) !== normText(code)) continue;
       if (isCode(code)) (taken.get(code) ?? taken.set(code, new Set()).get(code)!).add(e);
     }
   }

@@ -4,7 +4,8 @@
 // "3 or more". A word that is a number with its unit ("5.5-inch", "2.4-5GHz"), a number-word compound ("8-core",
 // "3-bedroom"), a range ("10-20", "1.5-2") or a date is no identifier. A run of thirteen digits or more with no
 // group separators ("985112050458284", a transponder, a barcode, an IMEI) is a code: no quantity is written so; so
-// is a room's or gate's code of capitals and a number ("HB 3.21"), and a sail's or flight's ("GBR 5385", "SK 4033").
+// is a room's or gate's code of capitals and a number ("HB 3.21"), a sail's or flight's ("GBR 5385", "SK 4033"), and
+// an archive's or planning office's file reference of parts joined by slashes ("BRO/D/124", "25/00283/LBC").
 
 const SHAPE = /^[\p{L}\d]+(?:[-.:+~_][\p{L}\d]+)*\+?$/u;
 /** "5.5-inch", "8-core", "12-month": a number, a hyphen and a word. */
@@ -24,9 +25,18 @@ const CAPITALS_AND_NUMBER = /^\p{Lu}{1,4}\s\d+[-.:]\d+[\p{L}\d]*$/u;
  *  number). */
 const CAPITALS_CODE = /^\p{Lu}{2,4}\s\d{3,}$/u;
 
+/** "BRO/D/124", "25/00283/LBC", "BRO/SC/11": three or more parts of capitals and digits joined by slashes, one all
+ *  capitals and one with a digit, as archives and planning offices number their files (a date, "12/03/2025", a
+ *  fraction, "3/4", and a list of bands, "5G/4G/3G", have no part of capitals alone). */
+const SLASHED_CODE = /^[\p{Lu}\d]+(?:\/[\p{Lu}\d]+){2,}$/u;
+
 export function identifierShaped(text: string): boolean {
   const t = text.trim();
   if (DIGIT_CODE.test(t) && t.length <= 24) return true;
+  if (SLASHED_CODE.test(t) && t.length <= 32) {
+    const parts = t.split('/');
+    if (parts.some((p) => /^\p{Lu}+$/u.test(p)) && parts.some((p) => /\d/.test(p))) return true;
+  }
   if (CAPITALS_AND_NUMBER.test(t) || CAPITALS_CODE.test(t)) return true;
   if (t.length < 3 || t.length > 64 || !SHAPE.test(t) || !/\d/.test(t)) return false;
   const joiners = (t.match(/[-.:+~_]/g) ?? []).length;
