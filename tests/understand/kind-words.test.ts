@@ -88,6 +88,21 @@ describe('a column named as a folder is', () => {
   }, 120_000);
   afterAll(() => port?.close());
 
+  it('takes in none where another label merged into the column files items apart (journals beside conferences)', async () => {
+    const venue = (dir: string, name: string, city: string): [string, string] => [`venues/${dir}/${name.toLowerCase().replace(/ /g, '-')}.md`, `# ${name}\n\n- City: ${city}\n- Founded: 1990\n- Type: ${dir.slice(0, -1)}\n`];
+    const paper = (t: string, label: string, v: string, y: number): [string, string] => [`papers/${t.toLowerCase().replace(/ /g, '-')}.md`, `# ${t}\n\n- ${label}: ${v}\n- Year: ${y}\n- Pages: 12\n`];
+    const venues = await indexedLibrary({
+      ...Object.fromEntries([venue('journals', 'Data Letters', 'Oslo'), venue('journals', 'Review of Robots', 'Lyon'), venue('conferences', 'NordNLP', 'Bergen'), venue('conferences', 'EuroML', 'Ghent')]),
+      ...Object.fromEntries([paper('Graph Things', 'Journal', 'Data Letters', 2021), paper('Robot Arms', 'Journal', 'Review of Robots', 2022), paper('Tokens', 'Conference', 'NordNLP', 2023), paper('Kernels', 'Conference', 'EuroML', 2020), paper('Vectors', 'Venue', 'NordNLP', 2019), paper('Planes', 'Venue', 'Data Letters', 2018)]),
+    }, 'venues.quarry');
+    try {
+      expect((await answerQuestion(venues, 'How many journals are there?')).value).toBe(2);
+      expect((await answerQuestion(venues, 'Which conferences are there?')).items.map((i) => i.name).sort()).toEqual(['EuroML', 'NordNLP']);
+    } finally {
+      venues.close();
+    }
+  });
+
   it("takes in the items the column names beside the folder's own", async () => {
     expect((await answerQuestion(port, 'Which berth handled the most in March?')).items.map((i) => i.name)).toEqual(['NQ-1']);
     expect((await answerQuestion(port, 'How many berths are there?')).value).toBe(5);

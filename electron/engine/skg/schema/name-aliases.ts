@@ -18,10 +18,17 @@ import { parseValue } from '../values/parse-value.ts';
 export function nameAliases(graph: CollectedGraph, titles: ReadonlySet<string>, taken: ReadonlyMap<number, number>): Map<number, number> {
   const out = new Map<number, number>();
   const byName = itemsByName(graph);
+  // (a name written with two codes in brackets, "Galaxy A52 (F77)" and "(F78)", is two things, neither the plain one)
+  const bracketed = new Map<string, number>();
+  for (const e of graph.entities) {
+    const base = beforeBracketCode(e.name);
+    if (base) bracketed.set(normText(base), (bracketed.get(normText(base)) ?? 0) + 1);
+  }
   graph.entities.forEach((e, i) => {
     if (taken.has(i)) return;
+    const base = beforeBracketCode(e.name);
     // (the first reading another item is called by)
-    for (const other of [withoutTitle(e.name, titles), surnameFirst(e.name), beforeBracketCode(e.name)]) {
+    for (const other of [withoutTitle(e.name, titles), surnameFirst(e.name), base && bracketed.get(normText(base)) === 1 ? base : null]) {
       const hits = other ? byName.get(normText(other)) : undefined;
       if (hits?.length === 1 && hits[0] !== i && !taken.has(hits[0]!)) {
         out.set(i, hits[0]!);

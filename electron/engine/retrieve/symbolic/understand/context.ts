@@ -845,17 +845,17 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
   const out = new Map<string, CategoryTarget>();
   // (an item named another way is the item it names: its kinds are that item's, name-aliases.ts, code-names.ts)
   const entityIris = schema.entities.map((e) => e.sameAs ?? e.iri);
-  const addKind = (key: string, items: number[], link = false, own = false) => {
+  const addKind = (key: string, items: number[], link = false, joins = false) => {
     if (!key) return;
     const iris = items.map((i) => entityIris[i]).filter((x): x is string => !!x);
     if (iris.length < 2) return;
     const folder = categoryPhrases.get(key);
     if (folder) {
       // a column named as a folder is, naming some of the folder's items, names the rest of its kind too: the
-      // berths are the pages of berths/ and what the calls' Berth column names ("NQ-1" of a tonnage table) — by
-      // the column's own label only: one of the labels merged into it names only some of its values ("Journal" of
-      // a Venue that names conferences too)
-      if (link && own && iris.some((e) => folder.entities.has(e))) {
+      // berths are the pages of berths/ and what the calls' Berth column names ("NQ-1" of a tonnage table) — where
+      // no other label merged into the column files items apart (a label may name only some of its values:
+      // "Journal" of a Venue that names conferences too)
+      if (link && joins && iris.some((e) => folder.entities.has(e))) {
         for (const e of iris) {
           if (folder.entities.has(e)) continue;
           folder.entities.add(e);
@@ -882,8 +882,16 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
       if (key !== k.word && k.word.endsWith('s')) addKind(key, k.entities);
     }
     else {
-      const own = phraseKey(schema.attributes.find((a) => a.id === k.word)?.label ?? '');
-      for (const key of linkLabels.get(k.word) ?? []) addKind(key, k.entities, true, key === own);
+      const keys = linkLabels.get(k.word) ?? [];
+      // (another of its labels naming a folder's items apart from this one's makes each label a sort of its items,
+      // "Journal" and "Conference" of a Venue: neither takes in the other's; "Branch" of a Dealer whose dealers/ holds
+      // the one branch/ item too is all of them)
+      const filed = keys.map((key) => categoryPhrases.get(key)).filter((c): c is CategoryTarget => !!c);
+      const apart = (c: CategoryTarget) => filed.some((o) => o !== c && o.entities.size > 0 && ![...o.entities].some((e) => c.entities.has(e)));
+      for (const key of keys) {
+        const c = categoryPhrases.get(key);
+        addKind(key, k.entities, true, !!c && !apart(c));
+      }
     }
   }
   const categories = [...new Set(categoryPhrases.values())];
