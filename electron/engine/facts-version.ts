@@ -222,5 +222,6 @@
 //     named by words and a code a field states is that code's sheet; files are read again with what the folder
 //     names in up to three rounds; a first key column keys its rows by codes other records are named by only where
 //     the rows' names are not from a column headed as their name ("Product"); a name before a bracketed code
-//     ("Long Acre (F01)") or after a vessel prefix ("MV BALTIC TERN") is the item of the plain name.
+//     ("Long Acre (F01)") or after a vessel prefix ("MV BALTIC TERN") is the item of the plain name; a reference
+//     of parts joined by slashes ("BRO/D/170") is a code, not a number (identifiers.ts).
 export const FACTS_VERSION = 91;
