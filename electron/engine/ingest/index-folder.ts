@@ -79,7 +79,7 @@ export interface IndexOptions extends ParseOptions {
   boilerplateShare?: number;
   /** Per-file budgets (time, memory, text, blocks, rows, columns, facts); defaults in budgets.ts. */
   budgets?: Partial<FileBudgets>;
-  /** Parse workers (default: one per core); 0 parses on this thread, without time or memory limits. */
+  /** Parse workers (default: one per core but the writer's, parse-pool.ts defaultParseWorkers); 0 parses on this thread, without time or memory limits. */
   parseWorkers?: number;
   /** A pool the caller keeps across runs (its workers stay warm); otherwise the run makes and closes its own. */
   parsePool?: ParsePool;
