@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
-import { addressFirstLine, codeAfterTitleWords, codeOfFileName, nameAfterFileCode, nameAfterTitleCode, nameBesideDescription } from '../../electron/engine/ingest/assemble.ts';
+import { addressFirstLine, codeAfterTitleWords, codeOfFileName, nameAfterFileCode, nameAfterTitleCode, nameBeforeTitleCode, nameBesideDescription } from '../../electron/engine/ingest/assemble.ts';
 import { beforeLocality } from '../../electron/engine/text/locality.ts';
 import { keyColumnCodes } from '../../electron/engine/ingest/naming.ts';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
@@ -104,6 +104,12 @@ describe('a sheet named by the code its file is named by', () => {
     // (no field states it: the file name says nothing of the item; a title written as a name keeps naming it)
     expect(codeOfFileName('handover-kds-25-039', 'Handover pack — Emma Wills', pack)).toBeNull();
     expect(codeOfFileName('handover-kds-25-038', 'Emma Wills', pack)).toBeNull();
+  });
+
+  it('names a sheet by the name its title gives before the code a field states in brackets', () => {
+    expect(nameBeforeTitleCode('Welsh Cakes (CK-306)', 'SKU: CK-306\nRange: Cakes\n')).toBe('Welsh Cakes');
+    expect(nameBeforeTitleCode('Welsh Cakes (CK-306)', 'Range: Cakes\n')).toBeNull();
+    expect(nameBeforeTitleCode('Well Field (USA)', 'Country: USA\n')).toBeNull();
   });
 
   it('names the sheet by its code where the title leads with the code before what the item is', () => {

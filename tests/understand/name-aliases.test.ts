@@ -65,8 +65,9 @@ describe('a name with a code in brackets, and a vessel written with its prefix',
   let fields: Library;
   beforeAll(async () => {
     fields = await indexedLibrary({
-      'fields/F01-long-acre.md': '# Long Acre (F01)\n\nCode: F01\nArea: 6.3 ha\nSoil: Clay loam\n',
-      'fields/F02-top-meadow.md': '# Top Meadow (F02)\n\nCode: F02\nArea: 4.1 ha\nSoil: Sandy loam\n',
+      // (no field states the code: the sheet keeps its title as its name, the plain name's item all the same)
+      'fields/F01-long-acre.md': '# Long Acre (F01)\n\nArea: 6.3 ha\nSoil: Clay loam\n',
+      'fields/F02-top-meadow.md': '# Top Meadow (F02)\n\nArea: 4.1 ha\nSoil: Sandy loam\n',
       'cropping/rotation.csv': 'Field,2024,2025\nLong Acre,Winter wheat,Oilseed rape\nTop Meadow,Spring barley,Winter wheat\nChurch Field,Beans,Winter wheat\n',
       'vessels/baltic-tern.md': '# MV BALTIC TERN\n\nIMO: 9387204\nFlag: Cyprus\nLength overall: 99.98 m\n',
       'exports/dues.csv': 'Invoice,Vessel,Amount (£)\nHD-25-0434,Baltic Tern,5717.20\nHD-25-0440,North Promise,2838.20\nHD-25-0447,Solvik,1200.00\n',

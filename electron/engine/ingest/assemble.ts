@@ -90,7 +90,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
       // "P-101 — Ashcombe Primary School Extension" stating "Project no.: P-101" in "project-sheet.md": the item is
       // what the title names after its code, which stays a field of it (and so a name of it: code-names.ts)
       if (code) subject = code;
-      else subject = nameAfterTitleCode(subject, body()) ?? nameAfterFileCode(fileTitle, subject, body()) ?? nameBesideDescription(subject) ?? addressFirstLine(subject) ?? subject;
+      else subject = nameAfterTitleCode(subject, body()) ?? nameBeforeTitleCode(subject, body()) ?? nameAfterFileCode(fileTitle, subject, body()) ?? nameBesideDescription(subject) ?? addressFirstLine(subject) ?? subject;
     }
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);
@@ -215,6 +215,17 @@ export function nameAfterTitleCode(title: string, text: string): string | null {
   if (!/\d/.test(code) || !/\p{L}/u.test(code) || !/^[\p{L}\d][\p{L}\d./_-]*[\p{L}\d]$/u.test(code) || !/\p{L}{3}/u.test(name)) return null;
   const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return fieldStating(text, escaped) ? name : null;
+}
+
+/** The name a title gives before its code in brackets ("Welsh Cakes (CK-306)"), where a "Key: value" line of the text
+ *  states that code ("SKU: CK-306"): the item is the name, as other files write it, and the code a field of it; null
+ *  otherwise (a variant or an edition in brackets, "Well Field (USA)", "Golf (2021)", names no code). */
+export function nameBeforeTitleCode(title: string, text: string): string | null {
+  const m = /^\s*(\p{L}.*?\p{L})\s*\(\s*([\p{L}\d][\p{L}\d./_-]*[\p{L}\d])\s*\)\s*$/u.exec(title);
+  if (!m) return null;
+  const [, name, code] = m as unknown as [string, string, string];
+  if (!/\d/.test(code) || !/\p{L}/u.test(code) || !/\p{L}{3}/u.test(name)) return null;
+  return fieldStating(text, code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) ? name : null;
 }
 
 /** The name a file name gives after a code, joined by an underscore or a space, where "Key: value" lines of the text
