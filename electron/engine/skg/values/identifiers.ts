@@ -5,7 +5,7 @@
 // "3-bedroom"), a range ("10-20", "1.5-2") or a date is no identifier. A run of thirteen digits or more with no
 // group separators ("985112050458284", a transponder, a barcode, an IMEI) is a code: no quantity is written so; so
 // is a room's or gate's code of capitals and a number ("HB 3.21"), a sail's or flight's ("GBR 5385", "SK 4033"), and
-// an archive's or planning office's file reference of parts joined by slashes ("BRO/D/124", "25/00283/LBC").
+// an archive's file reference of parts joined by slashes ("BRO/D/124").
 
 const SHAPE = /^[\p{L}\d]+(?:[-.:+~_][\p{L}\d]+)*\+?$/u;
 /** "5.5-inch", "8-core", "12-month": a number, a hyphen and a word. */
@@ -25,10 +25,11 @@ const CAPITALS_AND_NUMBER = /^\p{Lu}{1,4}\s\d+[-.:]\d+[\p{L}\d]*$/u;
  *  number). */
 const CAPITALS_CODE = /^\p{Lu}{2,4}\s\d{3,}$/u;
 
-/** "BRO/D/124", "25/00283/LBC", "BRO/SC/11": three or more parts of capitals and digits joined by slashes, one all
- *  capitals and one with a digit, as archives and planning offices number their files (a date, "12/03/2025", a
- *  fraction, "3/4", and a list of bands, "5G/4G/3G", have no part of capitals alone). */
-const SLASHED_CODE = /^[\p{Lu}\d]+(?:\/[\p{Lu}\d]+){2,}$/u;
+/** "BRO/D/124", "BRO/SC/11/2/1": three or more parts of capitals and digits joined by slashes, the first all capitals
+ *  and one with a digit, as archives number their files (a date, "12/03/2025", a fraction, "3/4", and a list of bands,
+ *  "5G/4G/3G", start with no part of capitals alone; a planning office's "25/00283/LBC" starts as a date does and stays
+ *  what the rest of the library reads it as). */
+const SLASHED_CODE = /^\p{Lu}+(?:\/[\p{Lu}\d]+){2,}$/u;
 
 export function identifierShaped(text: string): boolean {
   const t = text.trim();
