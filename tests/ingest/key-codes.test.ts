@@ -110,6 +110,8 @@ describe('a sheet named by the code its file is named by', () => {
     expect(nameBeforeTitleCode('Welsh Cakes (CK-306)', 'SKU: CK-306\nRange: Cakes\n')).toBe('Welsh Cakes');
     expect(nameBeforeTitleCode('Welsh Cakes (CK-306)', 'Range: Cakes\n')).toBeNull();
     expect(nameBeforeTitleCode('Well Field (USA)', 'Country: USA\n')).toBeNull();
+    // (a variant in brackets is no code, whatever a field states: a phone's 5G model is another phone)
+    expect(nameBeforeTitleCode('Huawei Mate 20 X (5G)', 'Network: 5G\n')).toBeNull();
   });
 
   it('names the sheet by its code where the title leads with the code before what the item is', () => {

@@ -5,6 +5,7 @@ import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
 import { indexedLibrary } from '../helpers/folder.ts';
 import { storedSchema } from '../../electron/engine/skg/schema/build-schema.ts';
+import { beforeBracketCode } from '../../electron/engine/skg/schema/name-aliases.ts';
 
 let lib: Library;
 beforeAll(async () => {
@@ -86,5 +87,7 @@ describe('a name with a code in brackets, and a vessel written with its prefix',
     expect(same('Top Meadow (F02)') ?? same('Top Meadow')).toBeDefined();
     expect(same('MV BALTIC TERN') ?? same('Baltic Tern')).toBeDefined();
     expect(same('Church Field')).toBeUndefined();
+    expect(beforeBracketCode('Huawei Mate 20 X (5G)')).toBeNull();
+    expect(beforeBracketCode('Long Acre (F01)')).toBe('Long Acre');
   });
 });

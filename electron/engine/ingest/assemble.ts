@@ -217,14 +217,14 @@ export function nameAfterTitleCode(title: string, text: string): string | null {
   return fieldStating(text, escaped) ? name : null;
 }
 
-/** The name a title gives before its code in brackets ("Welsh Cakes (CK-306)"), where a "Key: value" line of the text
- *  states that code ("SKU: CK-306"): the item is the name, as other files write it, and the code a field of it; null
- *  otherwise (a variant or an edition in brackets, "Well Field (USA)", "Golf (2021)", names no code). */
+/** The name a title gives before its code in brackets, a few capitals then digits ("Welsh Cakes (CK-306)"), where a
+ *  "Key: value" line of the text states that code ("SKU: CK-306"): the item is the name, as other files write it, and
+ *  the code a field of it; null otherwise (a variant or an edition in brackets, "(USA)", "(2021)", "(5G)", names no code). */
 export function nameBeforeTitleCode(title: string, text: string): string | null {
-  const m = /^\s*(\p{L}.*?\p{L})\s*\(\s*([\p{L}\d][\p{L}\d./_-]*[\p{L}\d])\s*\)\s*$/u.exec(title);
+  const m = /^\s*(\p{L}.*?\p{L})\s*\(\s*(\p{Lu}{1,4}[- ]?\d{1,5})\s*\)\s*$/u.exec(title);
   if (!m) return null;
   const [, name, code] = m as unknown as [string, string, string];
-  if (!/\d/.test(code) || !/\p{L}/u.test(code) || !/\p{L}{3}/u.test(name)) return null;
+  if (!/\p{L}{3}/u.test(name)) return null;
   return fieldStating(text, code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) ? name : null;
 }
 

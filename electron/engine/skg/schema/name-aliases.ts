@@ -39,10 +39,10 @@ export function nameAliases(graph: CollectedGraph, titles: ReadonlySet<string>, 
   return out;
 }
 
-/** "Long Acre (F01)" → "Long Acre": the name before a bracketed code of letters and digits (a field sheet's title
- *  beside the rotation's "Long Acre"); null otherwise (a year or a word in brackets says which variant). */
+/** "Long Acre (F01)" → "Long Acre": the name before a bracketed register code, a few capitals then digits (a field
+ *  sheet's title beside the rotation's "Long Acre"); null otherwise (a year, a word or "(5G)" says which variant). */
 export function beforeBracketCode(name: string): string | null {
-  const m = /^(.*\p{L}.*?)\s*\(\s*((?=[^)]*\p{L})(?=[^)]*\d)[\p{Lu}\d][\p{Lu}\d./-]*)\s*\)\s*$/u.exec(name.trim());
+  const m = /^(.*\p{L}.*?)\s*\(\s*(\p{Lu}{1,4}[- ]?\d{1,5})\s*\)\s*$/u.exec(name.trim());
   return m ? m[1]!.trim() : null;
 }
 
