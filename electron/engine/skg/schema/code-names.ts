@@ -85,10 +85,11 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
     if (codesOf.size >= MIN_ITEMS && holders.size >= MIN_ITEMS) entries.add(en);
     for (const [e, c] of owners) {
       const code = [...c][0]!;
-      // (an item named by a code of its own refers to others by theirs: the photograph BRO/D/170/3/8 names its
-      // collection BRO/D/170, which is no name of the photograph)
-      const own = nameOf.get(e);
-      if (own && CODE_NAME.test(own.trim()) && normText(own) !== normText(code)) continue;
+      // (an item named by a code under another's, the photograph BRO/D/170/3/8, refers to that one by its code: the
+      // collection BRO/D/170 is no name of the photograph; a vehicle named by its fleet number still owns its
+      // registration)
+      const own = nameOf.get(e)?.trim();
+      if (own && CODE_NAME.test(own) && own.length > code.length && own.startsWith(code) && /^[ .\-/]/.test(own.slice(code.length))) continue;
       if (isCode(code)) (taken.get(code) ?? taken.set(code, new Set()).get(code)!).add(e);
     }
   }
