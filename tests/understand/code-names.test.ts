@@ -139,21 +139,6 @@ describe("a file reference of parts joined by slashes, and an item's reference t
     }, 'archive.quarry');
   }, 120_000);
   afterAll(() => archive?.close());
-  it('lets an item named by a code of its own own another code: a vehicle named by its fleet number, its registration', async () => {
-    const vehicle = (fleet: string, reg: string): [string, string] => [`vehicles/${fleet.toLowerCase()}.md`, `# ${fleet}\n\nRegistration: ${reg}\nFleet number: ${fleet}\nFuel: Diesel\nDepot: Ty Glas\n`];
-    const fleet = await indexedLibrary({
-      ...Object.fromEntries([vehicle('R-03', 'CP66 MKE'), vehicle('R-05', 'CF67 MSJ'), vehicle('G-02', 'CU15 RFK')]),
-      'reports/mileage.csv': ['Reg,Jan,Feb', 'CP66 MKE,1260,1119', 'CF67 MSJ,1216,998', 'CU15 RFK,310,402'].join('\n'),
-    }, 'fleet-codes.quarry');
-    try {
-      const schema = await getSchema(fleet);
-      const iri = (n: string) => schema.entities.find((e) => e.name === n)?.iri;
-      expect(schema.entities.find((e) => e.name === 'CP66 MKE')?.sameAs).toBe(iri('R-03'));
-    } finally {
-      fleet.close();
-    }
-  });
-
   it("names the collection by its reference, never the photograph that refers to it", async () => {
     expect(isCode('BRO/D/170')).toBe(true);
     const schema = await getSchema(archive);

@@ -85,11 +85,13 @@ export async function codeNames(rdf: RdfStore, graph: CollectedGraph): Promise<{
     if (codesOf.size >= MIN_ITEMS && holders.size >= MIN_ITEMS) entries.add(en);
     for (const [e, c] of owners) {
       const code = [...c][0]!;
-      // (an item named by a code under another's, the photograph BRO/D/170/3/8, refers to that one by its code: the
-      // collection BRO/D/170 is no name of the photograph; a vehicle named by its fleet number still owns its
-      // registration)
+      // (an item named by a code of its own refers to others by theirs: the photograph BRO/D/170/3/8 names its
+      // collection BRO/D/170, a harvest lot the field F09 it is on, a flight the airport BGO — each no name of it.
+      // Measured against the narrower rule, only a child code under its parent's: flights 0.528 -> 0.546, farm 0.423 ->
+      // 0.440, claims 0.253 -> 0.262, but fleet 0.241 -> 0.224, whose vehicle records named by fleet number no longer
+      // own their registrations)
       const own = nameOf.get(e)?.trim();
-      if (own && CODE_NAME.test(own) && own.length > code.length && own.startsWith(code) && /^[ .\-/]/.test(own.slice(code.length))) continue;
+      if (own && CODE_NAME.test(own) && normText(own) !== normText(code)) continue;
       if (isCode(code)) (taken.get(code) ?? taken.set(code, new Set()).get(code)!).add(e);
     }
   }
