@@ -845,7 +845,7 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
   const out = new Map<string, CategoryTarget>();
   // (an item named another way is the item it names: its kinds are that item's, name-aliases.ts, code-names.ts)
   const entityIris = schema.entities.map((e) => e.sameAs ?? e.iri);
-  const addKind = (key: string, items: number[], link = false, joins = false) => {
+  const addKind = (key: string, items: number[], link = false, joins = false, attribute = '') => {
     if (!key) return;
     const iris = items.map((i) => entityIris[i]).filter((x): x is string => !!x);
     if (iris.length < 2) return;
@@ -856,8 +856,11 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
       // no other label merged into the column files items apart (a label may name only some of its values:
       // "Journal" of a Venue that names conferences too)
       if (link && joins && iris.some((e) => folder.entities.has(e))) {
+        // (never an item that itself holds the column: a recipe named like one of its ingredients lists ingredients,
+        // it is none)
+        const listing = holders.get(attribute);
         for (const e of iris) {
-          if (folder.entities.has(e)) continue;
+          if (folder.entities.has(e) || listing?.has(e)) continue;
           folder.entities.add(e);
           folder.joined.add(e);
         }
@@ -890,7 +893,7 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
       const apart = (c: CategoryTarget) => filed.some((o) => o !== c && o.entities.size > 0 && ![...o.entities].some((e) => c.entities.has(e)));
       for (const key of keys) {
         const c = categoryPhrases.get(key);
-        addKind(key, k.entities, true, !!c && !apart(c));
+        addKind(key, k.entities, true, !!c && !apart(c), k.word);
       }
     }
   }
