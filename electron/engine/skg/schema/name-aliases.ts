@@ -39,9 +39,13 @@ export function nameAliases(graph: CollectedGraph, titles: ReadonlySet<string>, 
   return out;
 }
 
+const MAX_NAME = 300;
+
 /** "Long Acre (F01)" → "Long Acre": the name before a bracketed register code, a few capitals then digits (a field
  *  sheet's title beside the rotation's "Long Acre"); null otherwise (a year, a word or "(5G)" says which variant). */
 export function beforeBracketCode(name: string): string | null {
+  // (a name is a title or a cell: past a few hundred characters it is no name, and the pattern would take time)
+  if (name.length > MAX_NAME) return null;
   const m = /^(.*\p{L}.*?)\s*\(\s*(\p{Lu}{1,4}[- ]?\d{1,5})\s*\)\s*$/u.exec(name.trim());
   return m ? m[1]!.trim() : null;
 }
