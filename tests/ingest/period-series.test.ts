@@ -1,5 +1,6 @@
 // A table of periods down its first column and items across its header is also each item's series: a record per
-// column, a field per period, beside the rows' own records; a column totalling the others names no item.
+// column, a field per period, beside the rows' own records; a column totalling the others names no item. Sibling
+// items under a plural heading (a page listing the distribution points) are of the kind it names.
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { isPeriodLabel, seriesColumns } from '../../electron/engine/ingest/period-series.ts';
@@ -31,5 +32,16 @@ describe('period series', () => {
     const pantry = doc.records.find((r) => r.subject === 'Polish Centre Pantry')!;
     expect(pantry.rows.map((r) => `${r.key}=${r.value}`)).toEqual(['Mar-24=21', 'Apr-24=39']);
     expect(doc.text.slice(pantry.rows[0]!.start, pantry.rows[0]!.end)).toBe('21');
+  });
+});
+
+describe('sibling items under a plural heading', () => {
+  it('are of the kind the heading names; under a heading that is no plural noun, of none', async () => {
+    const section = (name: string, code: string, town: string) => `## ${name}\n\n- Code: ${code}\n- Town: ${town}\n- Open: Tuesdays\n`;
+    const md = `# Distribution points\n\nWhere we give out food parcels.\n\n${section('Leigh Pantry', 'LGH', 'Leigh')}\n${section('Atherton Larder', 'ATH', 'Atherton')}`;
+    const doc = await parseFile('operations/distribution-points.md', Buffer.from(md));
+    expect(doc.records.filter((r) => r.kind === 'stanza').map((r) => [r.subject, r.categoryHints])).toEqual([['Leigh Pantry', ['Distribution points']], ['Atherton Larder', ['Distribution points']]]);
+    const other = await parseFile('operations/rota.md', Buffer.from(md.replace('# Distribution points', '# Rota for March')));
+    expect(other.records.filter((r) => r.kind === 'stanza').every((r) => r.categoryHints.length === 0)).toBe(true);
   });
 });
