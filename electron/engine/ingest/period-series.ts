@@ -21,7 +21,8 @@ export function isPeriodLabel(text: string): boolean {
   return /^\d{4}-(?:0[1-9]|1[0-2])$/.test(t);
 }
 
-const NONE = /^[-–—]?$/;
+/** A cell stating no value: empty, or a dash. */
+export const isNoneCell = (text: string): boolean => /^[-–—]?$/.test(text.trim());
 
 /**
  * The columns (by index) of a table that are series of items over the periods down its first column, where the
@@ -31,7 +32,7 @@ const NONE = /^[-–—]?$/;
 export function seriesColumns(headers: readonly string[], rows: ReadonlyArray<ReadonlyArray<string>>): number[] {
   const periods = rows.filter((r) => isPeriodLabel(r[0] ?? ''));
   if (periods.length < MIN_PERIODS || periods.length < PERIOD_SHARE * rows.length) return [];
-  const numeric = (c: number) => periods.filter((r) => NONE.test((r[c] ?? '').trim()) || cellNumber(r[c] ?? '') !== null).length >= NUMBER_SHARE * periods.length;
+  const numeric = (c: number) => periods.filter((r) => isNoneCell(r[c] ?? '') || cellNumber(r[c] ?? '') !== null).length >= NUMBER_SHARE * periods.length;
   const cols = headers.map((h, c) => c).filter((c) => c > 0 && /\p{L}{2}/u.test(headers[c] ?? '') && !isPeriodLabel(headers[c]!) && numeric(c));
   if (cols.length < 2) return [];
   // (a column equal to the sum of the others in every row is their total, not an item)

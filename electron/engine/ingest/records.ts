@@ -17,7 +17,7 @@ import { proseSectionRows, siblingFields, type SiblingFields } from './section-p
 import { defaultUnits } from '../skg/values/quantity.ts';
 import { findDates } from '../skg/values/dates.ts';
 import { isSideways } from './transposed.ts';
-import { isPeriodLabel, seriesColumns } from './period-series.ts';
+import { isNoneCell, isPeriodLabel, seriesColumns } from './period-series.ts';
 import type { RenderedRow, Span } from './render.ts';
 import type { ListUnit, PairsUnit, StatedField, TableUnit, TextUnit } from './units.ts';
 import {
@@ -479,7 +479,7 @@ function tableRecords(
         for (const r of body) {
           const cell = r.cells[c];
           const period = r.cells[0]?.text ?? '';
-          if (r.section !== null || !cell?.text || /^[-–—]$/.test(cell.text.trim()) || !isPeriodLabel(period)) continue;
+          if (r.section !== null || !cell?.text || isNoneCell(cell.text) || !isPeriodLabel(period)) continue;
           rows.push({ section: headingSec, key: period, value: cell.text, ...abs(u, cell.span) });
         }
         if (rows.length) emit(keys[c]!, kind, rows, []);

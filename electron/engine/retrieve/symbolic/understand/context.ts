@@ -845,28 +845,10 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
   const out = new Map<string, CategoryTarget>();
   // (an item named another way is the item it names: its kinds are that item's, name-aliases.ts, code-names.ts)
   const entityIris = schema.entities.map((e) => e.sameAs ?? e.iri);
-  const addKind = (key: string, items: number[], link = false, joins = false, attribute = '') => {
-    if (!key) return;
+  const addKind = (key: string, items: number[]) => {
+    if (!key || categoryPhrases.has(key)) return;
     const iris = items.map((i) => entityIris[i]).filter((x): x is string => !!x);
     if (iris.length < 2) return;
-    const folder = categoryPhrases.get(key);
-    if (folder) {
-      // a column named as a folder is, naming some of the folder's items, names the rest of its kind too: the
-      // berths are the pages of berths/ and what the calls' Berth column names ("NQ-1" of a tonnage table) — where
-      // no other label merged into the column files items apart (a label may name only some of its values:
-      // "Journal" of a Venue that names conferences too)
-      if (link && joins && iris.some((e) => folder.entities.has(e))) {
-        // (never an item that itself holds the column: a recipe named like one of its ingredients lists ingredients,
-        // it is none)
-        const listing = holders.get(attribute);
-        for (const e of iris) {
-          if (folder.entities.has(e) || listing?.has(e)) continue;
-          folder.entities.add(e);
-          folder.joined.add(e);
-        }
-      }
-      return;
-    }
     const known = out.get(key);
     if (known) for (const e of iris) known.entities.add(e);
     else {
@@ -884,22 +866,41 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
       const key = phraseKey(k.word);
       if (key !== k.word && k.word.endsWith('s')) addKind(key, k.entities);
     }
-    else {
-      const keys = linkLabels.get(k.word) ?? [];
-      // (another of its labels naming a folder's items apart from this one's makes each label a sort of its items,
-      // "Journal" and "Conference" of a Venue: neither takes in the other's; "Branch" of a Dealer whose dealers/ holds
-      // the one branch/ item too is all of them)
-      const filed = keys.map((key) => categoryPhrases.get(key)).filter((c): c is CategoryTarget => !!c);
-      const apart = (c: CategoryTarget) => filed.some((o) => o !== c && o.entities.size > 0 && ![...o.entities].some((e) => c.entities.has(e)));
-      for (const key of keys) {
-        const c = categoryPhrases.get(key);
-        addKind(key, k.entities, true, !!c && !apart(c), k.word);
-      }
-    }
+    else for (const key of linkLabels.get(k.word) ?? []) addKind(key, k.entities);
   }
+  joinFolderKinds(schema, linkLabels, categoryPhrases, holders, entityIris);
   const categories = [...new Set(categoryPhrases.values())];
   for (const [key, t] of out) if (categories.some((c) => partOf(t.entities, c.entities, holders))) out.delete(key);
   return out;
+}
+
+/**
+ * A column labelled as a folder is named, naming some of the folder's items, names the rest of its kind too: the
+ * berths are the pages of berths/ and what the calls' Berth column names ("NQ-1" of a tonnage table). Not where
+ * another label merged into the column files items apart from this one's (each label is then a sort of its items,
+ * "Journal" and "Conference" of a Venue; "Branch" of a Dealer whose dealers/ holds the one branch/ item too is all of
+ * them), and never an item that itself holds the column (a recipe named like one of its ingredients is none of them).
+ * Every decision is taken on the folders as filed, then applied: the order of the columns changes nothing.
+ */
+function joinFolderKinds(schema: Schema, linkLabels: Map<string, string[]>, categoryPhrases: Map<string, CategoryTarget>, holders: Map<string, Set<string>>, entityIris: string[]): void {
+  const joins: Array<{ folder: CategoryTarget; items: string[] }> = [];
+  for (const k of schema.kindWords ?? []) {
+    if (k.how !== 'link') continue;
+    const filed = (linkLabels.get(k.word) ?? []).map((key) => categoryPhrases.get(key)).filter((c): c is CategoryTarget => !!c);
+    const iris = k.entities.map((i) => entityIris[i]).filter((x): x is string => !!x);
+    const listing = holders.get(k.word);
+    for (const folder of new Set(filed)) {
+      const apart = filed.some((o) => o !== folder && o.entities.size > 0 && ![...o.entities].some((e) => folder.entities.has(e)));
+      if (apart || iris.length < 2 || !iris.some((e) => folder.entities.has(e))) continue;
+      joins.push({ folder, items: iris.filter((e) => !folder.entities.has(e) && !listing?.has(e)) });
+    }
+  }
+  for (const { folder, items } of joins) {
+    for (const e of items) {
+      folder.entities.add(e);
+      folder.joined.add(e);
+    }
+  }
 }
 
 /** Of a kind's items, the share a broader set must hold to contain them; and how much of the kind's core its other
