@@ -109,13 +109,15 @@ export function attachAmount(
   // a word that only half-names an attribute other kinds of item hold ("long" of a hub's "Longest runway") yields to
   // the asked kind's own attribute of the amount's dimension ("flights between 500 and 700 km long": the distance)
   const kind = hints.kind;
+  const heldByKind = (a: AttrRef) => {
+    if (!kind?.size) return false;
+    let n = 0;
+    for (const e of ctx.holders.get(a.id) ?? []) if (kind.has(e)) n++;
+    return n >= 0.3 * kind.size;
+  };
+  const kindHoldsOne = () => !!kind?.size && ctx.attributes.some((a) => fits(a) && a.entities >= 2 && heldByKind(a));
   if (kind?.size) {
-    const heldByKind = (a: AttrRef) => {
-      let n = 0;
-      for (const e of ctx.holders.get(a.id) ?? []) if (kind.has(e)) n++;
-      return n >= 0.3 * kind.size;
-    };
-    if (ctx.attributes.some((a) => fits(a) && a.entities >= 2 && heldByKind(a))) {
+    if (kindHoldsOne()) {
       for (let i = near.length - 1; i >= 0; i--) if (near[i]!.g.score < 0.9 && !heldByKind(near[i]!.g.target)) near.splice(i, 1);
     }
   }
@@ -136,7 +138,11 @@ export function attachAmount(
   // a comparing adjective's own noun ("thinner than 7 mm" → Thickness)
   for (const noun of hints.nouns ?? []) {
     const gs = (ctx.attributePhrases.get(phraseKey(noun)) ?? []).filter((g) => g.score >= 0.9 && fits(g.target));
-    if (gs.length) return { attachment: { attr: gs[0].target, score: 0.9, how: `what "${noun}" names` }, tile: null, rivals: [] };
+    // (of the noun's attributes, the asked items' own; one they do not hold yields to theirs of the amount's
+    // dimension: "tracks longer than 4 minutes" compares the tracks' Duration, not the pieces' Length)
+    const held = gs.filter((g) => heldByKind(g.target));
+    if (gs.length && !held.length && kindHoldsOne()) continue;
+    if (gs.length) return { attachment: { attr: (held[0] ?? gs[0]).target, score: 0.9, how: `what "${noun}" names` }, tile: null, rivals: [] };
   }
   // a bare number with nothing named ("more than 50 million people"): the one unitless attribute whose values it fits
   if (!q.dimension && !hints.dimensions?.length) {
