@@ -224,4 +224,9 @@
 //     the rows' names are not from a column headed as their name ("Product"); a name before a bracketed code
 //     ("Long Acre (F01)") or after a vessel prefix ("MV BALTIC TERN") is the item of the plain name; a reference
 //     of parts joined by slashes ("BRO/D/170") is a code, not a number (identifiers.ts).
-export const FACTS_VERSION = 91;
+// 92: a colon length of time ("3:45") in a column that writes minutes and seconds — a header's "(m:ss)", a value
+//     only minutes and seconds can be ("62:30", "5:30 min", "1:02:10"), here or in the folder's other files — is
+//     minutes and seconds, as is one whose column the folder states otherwise in minutes of that size ("Duration
+//     (mins)": 3.5); "H:MM:SS" under a label naming a length of time is one (number-style.ts decideColonOrder); a
+//     bare share of one ("attendance: 0.92") in a column the folder states in percent is that percentage.
+export const FACTS_VERSION = 92;

@@ -60,6 +60,18 @@ describe('times on the clock', () => {
     expect(parseValue('2 m 30 cm', { entry: 'Height' }).primary).toMatchObject({ value: 230, unit: 'cm' });
   });
 
+  it('reads a colon length of time by the unit after it, its hours, or the order its column writes', () => {
+    // a unit after it says which under any label
+    expect(parseValue('5:30 min').primary?.value).toBeCloseTo(5.5, 3);
+    expect(parseValue('1:20 hrs').primary).toMatchObject({ value: 80, unit: 'min' });
+    // hours, minutes and seconds under a label naming a length of time
+    expect(parseValue('1:05:30', { entry: 'Duration' }).primary?.value).toBeCloseTo(65.5, 3);
+    // a column of minutes and seconds (number-style.ts decideColonOrder), even zero-padded
+    expect(parseValue('3:45', { entry: 'Duration', colonOrder: 'ms' }).primary?.value).toBeCloseTo(3.75, 3);
+    expect(parseValue('05:30', { entry: 'Time', colonOrder: 'ms' }).primary).toMatchObject({ value: 5.5, unit: 'min' });
+    expect(parseValue('3:45', { entry: 'Duration' }).primary).toMatchObject({ value: 225, unit: 'min' });
+  });
+
   it('stores the minutes in the time-of-day dimension and shows them as a clock does', () => {
     const p = parseValue('7:05 pm');
     expect(p.primary).toMatchObject({ value: 1145, unit: 'hh:mm', canonical: { dimension: 'time of day' } });

@@ -10,7 +10,7 @@ import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { libraryRdf } from '../../electron/engine/store/library-rdf.ts';
 import { SPARQL_PREFIXES } from '../../electron/engine/store/rdf/namespaces.ts';
-import { decideDateOrder, decideDots, hasAmbiguousDate, noEvidence, readingFor, sizeReading, valueEvidence } from '../../electron/engine/skg/values/number-style.ts';
+import { decideColonOrder, decideDateOrder, decideDots, hasAmbiguousColon, hasAmbiguousDate, noEvidence, readingFor, sizeReading, valueEvidence } from '../../electron/engine/skg/values/number-style.ts';
 import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
 import { loadValueContext } from '../../electron/engine/skg/values/value-context.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -210,4 +210,21 @@ describe('a page read again when its folder decides', () => {
       lib.close();
     }
   }, 180_000);
+});
+
+describe('colon lengths of time (decideColonOrder)', () => {
+  const ev = (values: string[]) => values.map((v) => valueEvidence(v, ctx.units)).reduce((a, e) => ({ ...a, ms: a.ms + e.ms, hm: a.hm + e.hm }), noEvidence());
+  it('reads a column as minutes and seconds only on a value that cannot be hours and minutes', () => {
+    expect(decideColonOrder({ column: ev(['3:45', '62:30']) }).order).toBe('ms');
+    expect(decideColonOrder({ column: ev(['3:45', '5:30 min']) }).order).toBe('ms');
+    expect(decideColonOrder({ column: ev(['3:45', '1:02:10']) }).order).toBe('ms');
+    expect(decideColonOrder({ column: ev(['2:35', '1:20 h']) }).order).toBe('hm');
+    expect(decideColonOrder({ column: ev(['2:35', '1:50']) }).order).toBeNull();
+    // the same column in the folder's other files decides where the file's own values say nothing
+    expect(decideColonOrder({ column: ev(['4:20']), folderColumn: ev(['62:30']) })).toEqual({ order: 'ms', usedFolder: true });
+    // evidence both ways decides nothing
+    expect(decideColonOrder({ column: ev(['62:30', '1:20 h']) }).order).toBeNull();
+    expect(hasAmbiguousColon('3:45')).toBe(true);
+    expect(hasAmbiguousColon('55:08')).toBe(false);
+  });
 });

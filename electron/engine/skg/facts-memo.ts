@@ -4,6 +4,7 @@
 // The deriver keeps one memo per run (state of the run, never of the module); record-facts.ts reads through it.
 // What it hands out is shared: callers only read it.
 import type { ParseHint, ParsedValue } from './values/parse-value.ts';
+import type { ColonOrder } from './values/clock-times.ts';
 import type { EntryAliases } from './entries/canonical-entry.ts';
 import type { ColumnHeader } from './values/number-style.ts';
 
@@ -14,6 +15,8 @@ export interface EntryHeader {
   basis?: string;
   unknownUnit?: string;
   period?: string;
+  /** A header's format of colon lengths of time ("Duration (m:ss)"). */
+  colonOrder?: ColonOrder;
 }
 
 export interface FactsMemo {
@@ -57,6 +60,7 @@ export function valueKey(raw: string, hint: ParseHint): string {
     period: hint.period,
     dateOrder: hint.dateOrder,
     year: hint.year,
+    colonOrder: hint.colonOrder,
   };
-  return JSON.stringify([raw, fields.entry, fields.unit, fields.fallbackUnit, fields.numbers, fields.period, fields.dateOrder, fields.year]);
+  return JSON.stringify([raw, fields.entry, fields.unit, fields.fallbackUnit, fields.numbers, fields.period, fields.dateOrder, fields.year, fields.colonOrder]);
 }

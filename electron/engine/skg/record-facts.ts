@@ -28,7 +28,8 @@ import { dayNumber } from './values/dates.ts';
 import { flagColumns, inFlagColumn } from './values/flag-columns.ts';
 import { expandCodes, type Legend } from './values/legends.ts';
 import { expandCyclicRanges } from './values/cyclic-ranges.ts';
-import { columnKey, decideDateOrder, decideDots, oneWay, hasAmbiguousComma, hasAmbiguousDate, hasAmbiguousDot, noEvidence, readingFor, rowsStyle, sizeReading, type DotDecision, type RowsStyle } from './values/number-style.ts';
+import { colonSizeReading, columnKey, shareOfPercentColumn, decideColonOrder, decideDateOrder, decideDots, oneWay, hasAmbiguousColon, hasAmbiguousComma, hasAmbiguousDate, hasAmbiguousDot, noEvidence, readingFor, rowsStyle, sizeReading, type DotDecision, type RowsStyle } from './values/number-style.ts';
+import { clockLabelKind, type ColonOrder } from './values/clock-times.ts';
 import type { DateOrder } from './values/dates.ts';
 import { canonicalEntry, normaliseKey, type EntryAliases } from './entries/canonical-entry.ts';
 import { unitOfWholeKey } from './values/header-unit.ts';
@@ -220,6 +221,40 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     return d ?? undefined;
   };
 
+  // …and colon lengths of time that could be minutes and seconds or hours and minutes ("3:45" under "Duration"): as
+  // the header's format says ("(m:ss)"), else as the column's other values show, here or in the folder's files
+  const colonOrderFor = (key: string, entry: string, raw: string, format: ColonOrder | undefined): ColonOrder | undefined => {
+    if (!hasAmbiguousColon(raw)) return undefined;
+    if (format) return format;
+    const kind = clockLabelKind(entry);
+    if (kind !== 'duration' && kind !== 'span') return undefined;
+    const col = columnKey(key, table);
+    let d = decideColonOrder({ column: style.columns.get(col) ?? noEvidence() }).order ?? colonSizeReading(raw, style.durations.get(col));
+    if (!d && input.folderNumbers) {
+      folderStyle ??= input.folderNumbers();
+      d = decideColonOrder({ column: style.columns.get(col) ?? noEvidence(), folderColumn: folderStyle.columns.get(col) }).order;
+      // nothing the column writes decides: the size of the lengths of time it states otherwise may ("3.5" minutes)
+      d ??= colonSizeReading(raw, [...(style.durations.get(col) ?? []), ...(folderStyle.durations.get(col) ?? [])]);
+      report.folderDependent = true;
+    }
+    decisions.push(d ?? ':');
+    return d ?? undefined;
+  };
+
+  // a bare share of one ("attendance: 0.92") in a column stated elsewhere in percentages ("Attendance %: 92"): as one
+  const shareFor = (key: string, raw: string): boolean => {
+    if (!/^\s*(?:0?\.\d+|[01](?:\.0+)?)\s*$/.test(raw)) return false;
+    const col = columnKey(key, table);
+    const own = style.percents.get(col) ?? [];
+    if (shareOfPercentColumn(raw, style.sizes.get(col), own)) return true;
+    if (!input.folderNumbers) return false;
+    folderStyle ??= input.folderNumbers();
+    report.folderDependent = true;
+    const yes = shareOfPercentColumn(raw, style.sizes.get(col), [...own, ...(folderStyle.percents.get(col) ?? [])]);
+    decisions.push(yes ? '%' : '.');
+    return yes;
+  };
+
   // an amount of money stated per a period other than its attribute's: the label's period ("Monthly rent"), else the
   // one most of the folder's other amounts state, converted to it (a weekly rent × 52 / 12 among monthly rents)
   let folderPeriod: string | null | undefined;
@@ -372,7 +407,11 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       const raw = row.value.trim();
       const dots = dotsFor(row.key, raw);
       const dateOrder = dateOrderFor(row.key, raw);
-      const read = readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}), ...(dateOrder ? { dateOrder } : {}), ...(docYear ? { year: docYear } : {}) });
+      const colonOrder = colonOrderFor(row.key, entry, raw, header.colonOrder);
+      const share = !headerUnit && !objectUnit && !fallbackUnit && shareFor(row.key, raw);
+      const read = share
+        ? readValue(String(Math.round(Number(raw) * 1e6) / 1e4), { entry, unit: '%' })
+        : readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}), ...(dateOrder ? { dateOrder } : {}), ...(docYear ? { year: docYear } : {}), ...(colonOrder ? { colonOrder } : {}) });
       const parsed: ParsedValue = (raw === '1' || raw === '0') && !headerUnit && !fallbackUnit && !objectUnit && inFlagColumn(flags, row) ? { ...read, primary: null, quantities: [], boolean: raw === '1' } : read;
       // a yes/no key said the other way round ("No dogs: Yes") is stated as its positive, the yes/no flipped
       // ("Dogs": no), so it is one property with the other layouts' ("Dogs allowed", "Dog-friendly")

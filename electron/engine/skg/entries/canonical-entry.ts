@@ -6,6 +6,7 @@ import { loadSubKeys } from '../../text/sub-keys.ts';
 import { loadUnitTable, type UnitTable } from '../values/unit-table.ts';
 import { normaliseKey, tidyEntryName } from './normalise-key.ts';
 import type { EntryAliases } from './aliases.ts';
+import type { ColonOrder } from '../values/clock-times.ts';
 
 export { splitHeaderUnit } from '../values/header-unit.ts';
 export { normaliseKey } from './normalise-key.ts';
@@ -28,7 +29,7 @@ export function canonicalEntry(
   wordsOnly = false,
   /** The dimensions a key's words name ("Boiling point" → temperature): a lone letter may then be a unit ("_k"). */
   dimensionsOf?: DimensionsOf,
-): { entry: string; unit: string | null; basis?: string; unknownUnit?: string; period?: string } {
+): { entry: string; unit: string | null; basis?: string; unknownUnit?: string; period?: string; colonOrder?: ColonOrder } {
   const nested = wordsOnly ? null : nestedKey(section, key, units);
   if (nested) {
     const inner = canonicalEntry(nested.section, nested.key, aliases, units, siblings, false, dimensionsOf);
@@ -36,7 +37,7 @@ export function canonicalEntry(
   }
   const header: HeaderUnit = wordsOnly ? { key, unit: null } : splitHeaderUnit(key, units, siblings, dimensionsOf);
   const { key: bareKey, unit } = header;
-  const extra = { ...(header.basis ? { basis: header.basis } : {}), ...(header.unknownUnit ? { unknownUnit: header.unknownUnit } : {}), ...(header.period ? { period: header.period } : {}) };
+  const extra = { ...(header.basis ? { basis: header.basis } : {}), ...(header.unknownUnit ? { unknownUnit: header.unknownUnit } : {}), ...(header.period ? { period: header.period } : {}), ...(header.colonOrder ? { colonOrder: header.colonOrder } : {}) };
   const nk = normaliseKey(bareKey);
   const sectionText = section?.trim() ? section.trim() : null;
   const ns = sectionText ? normaliseKey(sectionText) : '';

@@ -103,24 +103,64 @@ export function readClockTime(text: string, label?: string): number | null {
   return null;
 }
 
+/** How a column writes a length of time with one colon: minutes and seconds ("3:45" a song's) or hours and
+ *  minutes ("2:35" a flight's block time). */
+export type ColonOrder = 'ms' | 'hm';
+
+/** A unit written after a colon length of time ("5:30 min", "1:20 hrs"): the order it says, or null. */
+function colonUnitOrder(unit: string): ColonOrder | null {
+  const u = unit.toLowerCase();
+  if (/^(?:m|mins?|minutes?)$/.test(u)) return 'ms';
+  if (/^(?:h|hrs?|hours?)$/.test(u)) return 'hm';
+  return null;
+}
+
+const COLON_WITH_UNIT = /^\s*(\d{1,3}):([0-5]\d)\s*(\p{L}{1,7})\.?\s*$/u;
+const COLON_TWO = /^\s*(\d{1,3}):([0-5]\d)\s*$/;
+const COLON_THREE = /^\s*(\d{1,2}):([0-5]\d):([0-5]\d)\s*$/;
+
+/**
+ * What one value says of how its column writes lengths of time with one colon: "55:08" (the first number past 23)
+ * and "5:30 min" are minutes and seconds; "1:05:30" beside two-part values says they leave out the hours, so they are
+ * minutes and seconds too; "1:20 h" is hours and minutes. Nothing else says either.
+ */
+export function colonOrderEvidence(text: string): { ms: number; hm: number } {
+  const unit = COLON_WITH_UNIT.exec(text);
+  if (unit) {
+    const o = colonUnitOrder(unit[3]!);
+    return { ms: o === 'ms' ? 1 : 0, hm: o === 'hm' ? 1 : 0 };
+  }
+  const two = COLON_TWO.exec(text);
+  if (two) return { ms: Number(two[1]) >= 24 ? 1 : 0, hm: 0 };
+  const three = COLON_THREE.exec(text);
+  return { ms: three && Number(three[1]) < 24 ? 1 : 0, hm: 0 };
+}
+
 /**
  * Minutes a whole value "H:MM" states as a length of time under a label naming one ("Block time: 2:35", "Crossing
- * time: 1:50"), or "MM:SS" where the first number is 24 or more ("Runtime: 55:08"), or minutes and seconds with marks
- * ("40'58\""), or null.
+ * time: 1:50"), or "MM:SS" where the first number is 24 or more ("Runtime: 55:08") or where its column writes
+ * minutes and seconds (`order`, number-style.ts decides it from the column's other values or a header's "(m:ss)"),
+ * or "H:MM:SS", or minutes and seconds with marks ("40'58\""), or null. A unit after it says which it is under any
+ * label: "5:30 min" is five and a half minutes, "1:20 h" eighty.
  */
-export function readClockDuration(text: string, label?: string): number | null {
+export function readClockDuration(text: string, label?: string, order?: ColonOrder): number | null {
+  const unit = COLON_WITH_UNIT.exec(text);
+  const unitOrder = unit ? colonUnitOrder(unit[3]!) : null;
+  if (unitOrder) return unitOrder === 'ms' ? Number(unit![1]) + Number(unit![2]) / 60 : Number(unit![1]) * 60 + Number(unit![2]);
   const kind = clockLabelKind(label);
-  if (kind !== 'duration' && kind !== 'span') return null;
+  if (kind !== 'duration' && kind !== 'span' && !order) return null;
   // minutes and seconds with marks under such a label are no feet and inches: "40'58\"", "3′45″"
   const marks = /^\s*(\d{1,3})\s*['′’]\s*([0-5]\d)\s*(?:["″”]|'')?\s*$/.exec(text);
   if (marks) return Number(marks[1]) + Number(marks[2]) / 60;
   // …and a minute mark alone is minutes: a film's "112'"
   const minutes = /^\s*(\d{1,3})\s*['′’]\s*$/.exec(text);
   if (minutes) return Number(minutes[1]);
-  const m = /^\s*(\d{1,3}):([0-5]\d)\s*$/.exec(text);
+  const three = COLON_THREE.exec(text);
+  if (three) return Number(three[1]) * 60 + Number(three[2]) + Number(three[3]) / 60;
+  const m = COLON_TWO.exec(text);
   if (!m) return null;
   // past 23 the first number counts minutes, not hours: an album's "55:08" is 55 minutes 8 seconds
-  return Number(m[1]) >= 24 ? Number(m[1]) + Number(m[2]) / 60 : Number(m[1]) * 60 + Number(m[2]);
+  return Number(m[1]) >= 24 || order === 'ms' ? Number(m[1]) + Number(m[2]) / 60 : Number(m[1]) * 60 + Number(m[2]);
 }
 
 /** "875" minutes → "14:35". */

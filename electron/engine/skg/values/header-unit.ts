@@ -6,6 +6,7 @@
 import { findUnit, headerSuffixAllowed, letterUnit, type UnitDef, type UnitTable } from './quantity.ts';
 import { loadPeriods } from './periods.ts';
 import { isStopWord } from '../../tkg/stop-words.ts';
+import type { ColonOrder } from './clock-times.ts';
 
 export interface HeaderUnit {
   key: string;
@@ -18,6 +19,9 @@ export interface HeaderUnit {
   /** The time unit a rate is per, written in the header ("Rent pcm", "rent_eur_pm", "Rent (EUR/month)" → 'month'):
    *  no part of the key, and never the values' unit. */
   period?: string;
+  /** A format of colon lengths of time written in the header ("Duration (m:ss)", "Time mm:ss"): no part of the key;
+   *  'ms' where its values are minutes and seconds. */
+  colonOrder?: ColonOrder;
 }
 
 /** The dimensions a key's words name (the entry kinds of the domain packs: "Boiling point" → temperature). */
@@ -104,6 +108,12 @@ export function splitPeriod(text: string, table: UnitTable, whole = false): { re
  */
 export function splitHeaderUnit(header: string, table: UnitTable, siblings?: ReadonlySet<string>, dimensionsOf?: DimensionsOf): HeaderUnit {
   const h = header.trim();
+  // the format of its colon lengths of time ("Duration (m:ss)", "Run time [hh:mm:ss]") says how to read them
+  const format = COLON_FORMAT.exec(h);
+  if (format) {
+    const inner = splitHeaderUnit(format[1]!, table, siblings, dimensionsOf);
+    return /^m/i.test(format[2]!) ? { ...inner, colonOrder: 'ms' } : inner;
+  }
   // a time unit after "per" is the rate's period, never the values' unit: "hours_per_week", "price_per_week"
   const perTime = /^(.*?)[\s_]+per[\s_]+([\p{L}.]+)$/iu.exec(h);
   if (perTime?.[1]?.trim() && timeUnit(table, perTime[2]!)) {
@@ -131,6 +141,9 @@ export function splitHeaderUnit(header: string, table: UnitTable, siblings?: Rea
   }
   return out;
 }
+
+/** A header ending in a format of colon lengths of time: minutes and seconds, or hours, minutes and seconds. */
+const COLON_FORMAT = /^(.*?\S)[\s_,]*[([]?\s*(m{1,2}:ss|mins?:secs?|h{1,2}:mm:ss)\s*[)\]]?$/i;
 
 const normalisedWords = (t: string) => t.replace(/[_\s]+/g, ' ').trim().toLowerCase();
 

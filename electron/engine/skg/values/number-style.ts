@@ -17,12 +17,13 @@
 // Space-grouped numbers ("77 250 km", "14 990 €") are one number when the value states that number and nothing
 // else (a plain space between two numbers otherwise separates them, "2 300 mm" in a list of sizes stays apart
 // only where other digits follow).
-import type { UnitTable } from './unit-table.ts';
+import type { UnitDef, UnitTable } from './unit-table.ts';
 import { findUnit, matchUnitAt } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
 import { splitHeaderUnit } from './header-unit.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
 import { numericDateEvidence, type DateOrder } from './dates.ts';
+import { colonOrderEvidence, type ColonOrder } from './clock-times.ts';
 
 export interface StyleEvidence {
   /** Numbers that only read with dot groups (or a decimal comma). */
@@ -35,6 +36,10 @@ export interface StyleEvidence {
   dmy: number;
   /** Numeric dates only a month-first writer writes ("11/26/1992"). */
   mdy: number;
+  /** Colon lengths of time only minutes and seconds ("55:08", "5:30 min", or "1:05:30" with the hours). */
+  ms: number;
+  /** Colon lengths of time said to be hours and minutes ("1:20 h"). */
+  hm: number;
 }
 
 /** How scanNumbers reads the separators of one value. */
@@ -45,7 +50,7 @@ export interface NumberReading {
   spaceGroups?: boolean;
 }
 
-export const noEvidence = (): StyleEvidence => ({ group: 0, decimal: 0, ambiguous: 0, dmy: 0, mdy: 0 });
+export const noEvidence = (): StyleEvidence => ({ group: 0, decimal: 0, ambiguous: 0, dmy: 0, mdy: 0, ms: 0, hm: 0 });
 
 export function addEvidence(into: StyleEvidence, e: StyleEvidence): StyleEvidence {
   into.group += e.group;
@@ -53,6 +58,8 @@ export function addEvidence(into: StyleEvidence, e: StyleEvidence): StyleEvidenc
   into.ambiguous += e.ambiguous;
   into.dmy += e.dmy;
   into.mdy += e.mdy;
+  into.ms += e.ms;
+  into.hm += e.hm;
   return into;
 }
 
@@ -83,6 +90,11 @@ export function valueEvidence(text: string, table: UnitTable, headerIsMoney = fa
   const dates = numericDateEvidence(text);
   e.dmy = dates.dmy;
   e.mdy = dates.mdy;
+  if (text.includes(':')) {
+    const colon = colonOrderEvidence(text);
+    e.ms = colon.ms;
+    e.hm = colon.hm;
+  }
   if (!/\d[.,]\d/.test(text)) return e;
   e.group = count(GROUP_DOT_COMMA, text) + count(GROUP_DOTS, text) + count(DECIMAL_COMMA, text);
   e.decimal = count(COMMA_GROUP_DOT, text) + count(COMMA_GROUPS, text) + count(DOT_DECIMAL, text);
@@ -134,6 +146,23 @@ export function decideDateOrder(s: DotScopes): { order: DateOrder | null; usedFo
   return { order: null, usedFolder: s.folder !== undefined };
 }
 
+/** How a column's colon lengths of time read ("3:45": minutes and seconds or hours and minutes), by its own values,
+ *  else the same column's in the folder's other files; the document's other columns say nothing (a flight's block
+ *  time beside a track's length). Null: nothing decides (read as the label says, clock-times.ts). */
+export function decideColonOrder(s: Pick<DotScopes, 'column' | 'folderColumn'>): { order: ColonOrder | null; usedFolder: boolean } {
+  for (const [e, folder] of [[s.column, false], [s.folderColumn, true]] as const) {
+    if (!e) continue;
+    if (e.ms > 0 && e.hm === 0) return { order: 'ms', usedFolder: folder };
+    if (e.hm > 0 && e.ms === 0) return { order: 'hm', usedFolder: folder };
+  }
+  return { order: null, usedFolder: s.folderColumn !== undefined };
+}
+
+/** The value is one colon length of time that could be minutes and seconds or hours and minutes ("3:45"). */
+export function hasAmbiguousColon(text: string): boolean {
+  return /^\s*\d{1,2}:[0-5]\d\s*$/.test(text) && Number(text.trim().split(':')[0]) < 24;
+}
+
 /** The value holds a numeric date whose day and month could be either. */
 export function hasAmbiguousDate(text: string): boolean {
   return numericDateEvidence(text).ambiguous > 0;
@@ -167,6 +196,13 @@ export interface RowsStyle {
   /** Per column, the size (log10) of each value's first number that reads one way: what a doubtful dot is weighed
    *  against (sizeReading). */
   sizes: Map<string, number[]>;
+  /** Per column, the size (log10 of minutes) of each length of time a value states other than with a colon ("3.5"
+   *  under "Duration (mins)", "4 min"): what a colon length that could be either is weighed against
+   *  (colonSizeReading). */
+  durations: Map<string, number[]>;
+  /** Per column, each percentage a value states ("92%", or 92 under "Attendance %"): what a bare share of one
+   *  ("0.92") is weighed against (shareOfPercentColumn). */
+  percents: Map<string, number[]>;
 }
 
 const PLAIN_FIRST_NUMBER = /(?<![\p{L}\d.,])\d{1,3}(?:,\d{3})+(?![\d,])|(?<![\p{L}\d.,])\d+(?:\.\d+)?(?![\d.])/u;
@@ -199,6 +235,55 @@ export function sizeReading(text: string, peers: number[] | undefined): DotDecis
   return null;
 }
 
+/** The size (log10 of minutes) of a length of time a value states other than with a colon: a number with a unit of
+ *  time after it ("4 min", "approx. 3 minutes"), or a bare number under a header's unit of time; else null. */
+function statedMinutes(text: string, headerUnit: UnitDef | null, table: UnitTable): number | null {
+  if (text.includes(':')) return null;
+  const m = PLAIN_FIRST_NUMBER.exec(text);
+  if (!m) return null;
+  const v = Number(m[0].replace(/,/g, ''));
+  if (!(v > 0)) return null;
+  let p = m.index + m[0].length;
+  while (text[p] === ' ' || text[p] === '\u00A0') p++;
+  const after = matchUnitAt(table, text, p, p === m.index + m[0].length)?.unit ?? null;
+  const unit = after ?? (BARE_NUMBER_ONLY.test(text) ? headerUnit : null);
+  if (!unit || unit.dimension !== 'time') return null;
+  return Math.log10(unit.toCanonical(v) / 60);
+}
+const BARE_NUMBER_ONLY = /^\s*(\d+(?:\.\d+)?)\s*$/;
+/** A value that is one percentage ("92%", "92 %"). */
+const PERCENT = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/;
+
+/**
+ * A bare share of one ("0.92") in a column every value of which in its file is at most one, where the same column
+ * states percentages elsewhere in the file or the folder (an export's "attendance: 0.92" beside a register's
+ * "Attendance %: 92"), most of them above one: it is that share as a percentage (92 %). Needs two of them.
+ */
+export function shareOfPercentColumn(text: string, ownSizes: number[] | undefined, percents: number[]): boolean {
+  if (!/^\s*(?:0?\.\d+|[01](?:\.0+)?)\s*$/.test(text) || percents.length < 2) return false;
+  if ((ownSizes ?? []).some((s) => s > 0)) return false;
+  return percents.filter((p) => p > 1).length > percents.length / 2;
+}
+
+/**
+ * A colon length of time that could be minutes and seconds or hours and minutes ("5:30" under "Duration"), weighed
+ * by the other lengths of time its column states (a folder's "Duration (mins)" of 3.5, "4 min"): the reading whose
+ * size lies among theirs, when the other is at least ten times further off; else null. Needs two of them.
+ */
+export function colonSizeReading(text: string, peers: number[] | undefined): ColonOrder | null {
+  if (!peers || peers.length < 2 || !hasAmbiguousColon(text)) return null;
+  const [a, b] = text.trim().split(':').map(Number) as [number, number];
+  const ms = a + b / 60;
+  const hm = a * 60 + b;
+  if (!(ms > 0)) return null;
+  const sorted = [...peers].sort((x, y) => x - y);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const off = (v: number) => Math.abs(Math.log10(v) - median);
+  if (off(ms) + 1 < off(hm)) return 'ms';
+  if (off(hm) + 1 < off(ms)) return 'hm';
+  return null;
+}
+
 /** The column a row's value belongs to, the same in every file: its key without a header unit. */
 export function columnKey(key: string, table: UnitTable): string {
   return normaliseKey(splitHeaderUnit(key, table).key);
@@ -208,6 +293,10 @@ export function columnKey(key: string, table: UnitTable): string {
 export interface ColumnHeader {
   col: string;
   money: boolean;
+  /** The header's unit, where it is one of time ("Duration (mins)"). */
+  time?: UnitDef;
+  /** The header's unit is a percentage ("Attendance %"). */
+  percent?: boolean;
 }
 
 /**
@@ -215,13 +304,14 @@ export interface ColumnHeader {
  * calls with the same table, a run's files repeat their keys).
  */
 export function rowsStyle(rows: Iterable<{ key: string; value: string }>, table: UnitTable, headers: Map<string, ColumnHeader> = new Map()): RowsStyle {
-  const out: RowsStyle = { columns: new Map(), all: noEvidence(), sizes: new Map() };
+  const out: RowsStyle = { columns: new Map(), all: noEvidence(), sizes: new Map(), durations: new Map(), percents: new Map() };
   const moneyHeader = headers;
   for (const r of rows) {
     let h = moneyHeader.get(r.key);
     if (!h) {
       const split = splitHeaderUnit(r.key, table);
-      h = { col: normaliseKey(split.key), money: split.unit ? findUnit(table, split.unit)?.dimension === 'currency' : false };
+      const unit = split.unit ? findUnit(table, split.unit) : null;
+      h = { col: normaliseKey(split.key), money: unit?.dimension === 'currency', ...(unit?.dimension === 'time' ? { time: unit } : {}), ...(unit?.symbol === '%' ? { percent: true } : {}) };
       moneyHeader.set(r.key, h);
     }
     const size = firstNumberSize(r.value);
@@ -230,8 +320,20 @@ export function rowsStyle(rows: Iterable<{ key: string; value: string }>, table:
       if (sizes) sizes.push(size);
       else out.sizes.set(h.col, [size]);
     }
+    const percent = PERCENT.exec(r.value) ?? (h.percent ? BARE_NUMBER_ONLY.exec(r.value) : null);
+    if (percent) {
+      const p = out.percents.get(h.col);
+      if (p) p.push(Number(percent[1]));
+      else out.percents.set(h.col, [Number(percent[1])]);
+    }
+    const minutes = /\d/.test(r.value) ? statedMinutes(r.value, h.time ?? null, table) : null;
+    if (minutes !== null) {
+      const d = out.durations.get(h.col);
+      if (d) d.push(minutes);
+      else out.durations.set(h.col, [minutes]);
+    }
     const e = valueEvidence(r.value, table, h.money);
-    if (!e.group && !e.decimal && !e.ambiguous && !e.dmy && !e.mdy) continue;
+    if (!e.group && !e.decimal && !e.ambiguous && !e.dmy && !e.mdy && !e.ms && !e.hm) continue;
     let col = out.columns.get(h.col);
     if (!col) out.columns.set(h.col, (col = noEvidence()));
     addEvidence(col, e);
@@ -242,10 +344,12 @@ export function rowsStyle(rows: Iterable<{ key: string; value: string }>, table:
 
 /** The sum of several documents' styles (a folder's files). */
 export function sumStyles(styles: Iterable<RowsStyle>): RowsStyle {
-  const out: RowsStyle = { columns: new Map(), all: noEvidence(), sizes: new Map() };
+  const out: RowsStyle = { columns: new Map(), all: noEvidence(), sizes: new Map(), durations: new Map(), percents: new Map() };
   for (const s of styles) {
     addEvidence(out.all, s.all);
     for (const [k, v] of s.sizes) out.sizes.set(k, [...(out.sizes.get(k) ?? []), ...v]);
+    for (const [k, v] of s.durations) out.durations.set(k, [...(out.durations.get(k) ?? []), ...v]);
+    for (const [k, v] of s.percents) out.percents.set(k, [...(out.percents.get(k) ?? []), ...v]);
     for (const [k, e] of s.columns) {
       let col = out.columns.get(k);
       if (!col) out.columns.set(k, (col = noEvidence()));

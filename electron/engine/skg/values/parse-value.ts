@@ -16,7 +16,7 @@ import { labelAsEnglish } from '../schema/label-words.ts';
 import { loadValueContext, type ValueContext } from './value-context.ts';
 import { identifierShaped, isAddress } from './identifiers.ts';
 import { leadingNumberWords } from './number-words.ts';
-import { CLOCK_DIMENSION, CLOCK_UNIT, readClockDuration, readClockTime } from './clock-times.ts';
+import { CLOCK_DIMENSION, CLOCK_UNIT, readClockDuration, readClockTime, type ColonOrder } from './clock-times.ts';
 
 export interface Quantity {
   /** The number as written (after multipliers: "1.2 million" → 1200000). */
@@ -100,6 +100,9 @@ export interface ParseHint {
   dateOrder?: DateOrder;
   /** The year the document's dates state, for a date written without one ("Sat 17 May"). */
   year?: number;
+  /** How the value's column writes a length of time with one colon (a header's "(m:ss)", or its other values):
+   *  "3:45" is then minutes and seconds (clock-times.ts). */
+  colonOrder?: ColonOrder;
 }
 
 interface Token extends NumberToken {
@@ -400,13 +403,14 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
   const spelled = isoDurationWords(text);
   if (spelled) return spanningWhole(parseValue(spelled, hint, ctx), text);
   // A time on the clock as the whole value ("14:35", "2:35 pm", "Departs: 9h10"): minutes after midnight
-  const clock = readClockTime(text, hint.entry);
+  // (never in a column of minutes and seconds: "05:30" there is a length of time)
+  const clock = hint.colonOrder === 'ms' ? null : readClockTime(text, hint.entry);
   if (clock !== null) {
     const q: Quantity = { value: clock, unit: CLOCK_UNIT, canonical: { value: clock, unit: CLOCK_UNIT, dimension: CLOCK_DIMENSION }, start: 0, end: text.length };
     return { raw: text, primary: q, quantities: [q], parts: [text], partSpans: [{ start: 0, end: text.length }], empty: false };
   }
   // …and "H:MM" under a label naming a length of time is hours and minutes ("Block time: 2:35")
-  const span = clock === null ? readClockDuration(text, hint.entry) : null;
+  const span = clock === null ? readClockDuration(text, hint.entry, hint.colonOrder) : null;
   if (span !== null) {
     const q: Quantity = { value: span, unit: 'min', canonical: { value: span * 60, unit: 's', dimension: 'time' }, start: 0, end: text.length };
     return { raw: text, primary: q, quantities: [q], parts: [text], partSpans: [{ start: 0, end: text.length }], empty: false };
