@@ -134,6 +134,22 @@ describe('CSV, TSV and JSON', () => {
     expect(rowsOf(rows[1]!)).toContain('- / BERTH = SQ-1');
     expect(doc.text).toContain('Decimal separator: comma; times local');
   });
+  it('splits by the delimiter that splits most lines alike, the widest where two split as many (decimal commas)', async () => {
+    const csv =
+      'LeisureHub Pro - Bookings export\nSite(s): ALL;Period: 01/03/2025-31/03/2025;Type: Block hire\n\n' +
+      'Ref;Date;Site;Facility;Start;End;Hirer;Hours;Amount (GBP);Status\n' +
+      'BK-25-0412;04/03/2025;SVN;Main pool;19:00;21:00;Bridgnorth Otters;2,00;186,00;Invoiced\n' +
+      'BK-25-0418;06/03/2025;HPK;Squash court 2;19:30;20:15;Telford Squash Ladder;0,75;8,40;Paid\n' +
+      'BK-25-0429;13/03/2025;SVN;Sports hall;18:30;21:00;Bridgnorth Netball Club;2,50;120,00;Paid\n';
+    const doc = await parseFile('bookings-export.csv', Buffer.from(csv));
+    expectRangesHold(doc);
+    const rows = doc.records.filter((r) => r.kind === 'csv-row');
+    expect(rows.map((r) => r.subject)).toEqual(['BK-25-0412', 'BK-25-0418', 'BK-25-0429']);
+    expect(rowsOf(rows[2]!)).toContain('- / Hours = 2,50');
+    // a comma file whose text column holds semicolons stays split by commas
+    const tags = await parseFile('tags.csv', Buffer.from('Name,Tags,Rating\nAlder,wet;shade;native,4\nBirch,sun;native,5\nCedar,sun,3\n'));
+    expect(rowsOf(record(tags, 'Alder'))).toContain('- / Tags = wet;shade;native');
+  });
   it('names rows by a first column of codes where the first text column is not beside it', async () => {
     const tms = 'Reference,Booked,Depot,Destination,Weight\nSHP-24-0486,25/06/2024,DAV,Inverness,"11,400 kg"\nSHP-24-0495,19/06/2024,DAV,Birmingham,"1,600 kg"\nSHP-24-0499,20/06/2024,DAV,Glasgow,"4,400 kg"\n';
     const doc = await parseFile('tms-export.csv', Buffer.from(tms));

@@ -1,5 +1,6 @@
 // CSV/TSV → outline: one table unit (first row = header) whose data rows become 'csv-row' records.
-// The delimiter is detected by papaparse for .csv (comma, semicolon, tab, pipe); .tsv uses tabs.
+// The delimiter of a .csv is the one of comma, semicolon, tab and pipe that splits most of its first lines alike
+// (guessDelimiter); .tsv uses tabs.
 // A preamble before the header (comment lines such as "# Sex: MN male neutered, …", a title line, an export
 // note) is kept as text, never read as the header or as a data row: it describes the table, not one of its rows.
 // A preamble that is a title line above "Key: value" lines only ("# Round the Island Race 2025", "# Date: …",
@@ -24,11 +25,8 @@ export function delimitedOutline(text: string, tabs: boolean): Outline {
   let skip = 0;
   while (skip < lines.length && (COMMENT_LINE.test(lines[skip]) || !lines[skip].trim())) skip++;
   const preamble = lines.slice(0, skip).filter((l) => l.trim());
-  const parsed = Papa.parse<string[]>(lines.slice(skip).join('\n'), {
-    delimiter: tabs ? '\t' : '',
-    delimitersToGuess: [',', ';', '\t', '|'],
-    skipEmptyLines: 'greedy',
-  });
+  const body = lines.slice(skip).join('\n');
+  const parsed = Papa.parse<string[]>(body, { delimiter: tabs ? '\t' : guessDelimiter(body), skipEmptyLines: 'greedy' });
   const data = parsed.data.filter((r) => Array.isArray(r) && r.some((c) => c.trim()));
   // Leading rows of a field or a few above rows of several are a title or a note, not the header: an export's
   // "Decimal separator: comma; times local" above ten columns split by semicolons is a line of its preamble.
@@ -88,6 +86,34 @@ function spanGroups(header: string[], below: string[]): string[] {
 
 function filled(r: string[]): number {
   return r.filter((c) => c.trim()).length;
+}
+
+const DELIMITERS = [',', ';', '\t', '|'];
+/** Lines the delimiter is guessed from. */
+const GUESS_LINES = 60;
+
+/**
+ * The delimiter that splits most of the first lines into the same number of fields (two at least), the one splitting
+ * them into more fields where two split equally many lines (a bookings export's "2,50;120,00" under a header of ten
+ * fields split by semicolons: its decimal commas split each row in three, the semicolons in ten, the header too).
+ * A preamble line above the table counts for none. Papaparse's own guess weighs every line alike and took the
+ * decimal commas there.
+ */
+export function guessDelimiter(text: string): string {
+  const preview = text.split(/\r?\n/, GUESS_LINES).filter((l) => l.trim()).join('\n');
+  let best = ',';
+  let bestLines = 0;
+  let bestWidth = 0;
+  for (const d of DELIMITERS) {
+    const rows = Papa.parse<string[]>(preview, { delimiter: d, skipEmptyLines: 'greedy' }).data.filter(Array.isArray);
+    const counts = new Map<number, number>();
+    for (const r of rows) if (r.length >= 2) counts.set(r.length, (counts.get(r.length) ?? 0) + 1);
+    let width = 0;
+    let lines = 0;
+    for (const [w, c] of counts) if (c > lines || (c === lines && w > width)) [width, lines] = [w, c];
+    if (lines > bestLines || (lines === bestLines && lines > 0 && width > bestWidth)) [best, bestLines, bestWidth] = [d, lines, width];
+  }
+  return best;
 }
 
 /** The most common number of filled cells per row. */
