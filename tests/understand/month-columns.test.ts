@@ -45,6 +45,18 @@ describe('a column per month', () => {
     expect((await answerQuestion(lib, 'Which brews were brewed in February 2025?')).items.map((i) => i.name).sort()).toEqual(['B25-005', 'B25-009']);
   });
 
+  it('never reads a month no column names as another month by meaning', async () => {
+    // two month columns only: "July" is near "June" in the word vectors, never its column
+    const few = await indexedLibrary({ 'sites/visits-2024.csv': 'Site,May,June,Capacity\nAshby Hall,310,420,80\nBrook Farm,520,260,60\nCrane Mill,150,180,40\n' }, 'few-months.quarry');
+    try {
+      const r = await answerQuestion(few, 'Which site had the most visits in July?');
+      expect(r.items.map((i) => i.name)).not.toEqual(['Ashby Hall']);
+      expect(r.roles?.find((x) => x.text === 'July')?.reason ?? '').not.toMatch(/june|may/i);
+    } finally {
+      few.close();
+    }
+  });
+
   it("reads a German month's column and the file's hectolitres", async () => {
     const r = await answerQuestion(lib, 'How much Helles did we sell in March?');
     expect(r.value).toBeCloseTo(6240, 0);

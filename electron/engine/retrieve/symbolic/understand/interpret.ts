@@ -617,6 +617,9 @@ function prepositionBefore(state: ParseState, i: number, tiles: Tile[]): number 
     if (t.pos !== 'ADP') return -1;
     // "the number of rooms": an "of" a phrase asking for a count or sum ends leads to what is counted, no phrase
     if (t.norm === 'of' && tiles.some((x) => x.span.kind === 'intent' && x.span.a <= k - 1 && x.span.b >= k)) return -1;
+    // …and so does one right after the attribute an average or a total asks for: "the average length of the shows"
+    // is the shows' length, whatever share of them states one
+    if (t.norm === 'of' && tiles.some((x) => x.span.kind === 'attribute' && x.span.b === k) && tiles.some((x) => x.span.kind === 'intent' && ['avg', 'sum', 'max', 'min'].includes(x.span.intent) && x.span.b < k)) return -1;
     return t.norm === 'of' && !/^(NOUN|PROPN)$/.test(state.tokens[k - 1]?.pos ?? '') ? -1 : k;
   }
   return -1;

@@ -32,6 +32,7 @@ import { recogniseIdentifiers } from './spans/identifiers.ts';
 import { recogniseUnitValues } from './spans/unit-values.ts';
 import { recogniseOrderedLabels } from './spans/ordered-labels.ts';
 import { yieldCuesToLabels } from './spans/label-cues.ts';
+import { yieldPartValuesToCues } from './spans/value-cues.ts';
 
 /** In order: later recognisers read the spans of earlier ones (quantities read numbers, ranges read quantities…). */
 export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
@@ -61,6 +62,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'unit-readings', run: recogniseUnitReadings },
   { name: 'ordered-labels', run: recogniseOrderedLabels },
   { name: 'label-cues', run: yieldCuesToLabels },
+  { name: 'value-cues', run: yieldPartValuesToCues },
   { name: 'function-words', run: recogniseFunctionWords },
 ];
 

@@ -10,6 +10,7 @@ import { phraseKey } from '../context.ts';
 import { nearestLibraryWord } from './spelling.ts';
 import { stemWord } from '../../../../skg/entries/normalise-key.ts';
 import { loadAntonymLines } from '../../../../skg/schema/yes-no-closure.ts';
+import { monthNumber, weekdayNumber } from '../../../../skg/values/dates.ts';
 
 const THRESHOLD = 0.5;
 /** A verb stands for a label's other word when this near in meaning ("accept pets" → Pets allowed: 0.60). */
@@ -45,6 +46,12 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
       }
     }
     if (!ctx.words) continue;
+    // a month or a day of the week is a date or a column of its own name ("March" the "Mar" column), never what the
+    // vectors put near it ("July" is near "May" and "August")
+    if (/^\p{Lu}/u.test(t.text) && (monthNumber(t.text) !== null || weekdayNumber(t.text) !== null)) {
+      calendarColumn(state, i);
+      continue;
+    }
     const words = ctx.words;
     if (!words.has(t.norm) && !words.has(t.lemma)) continue;
     const word = words.has(t.lemma) ? t.lemma : t.norm;
@@ -69,6 +76,23 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
       });
     } else if (t.pos === 'ADJ') valueByMeaning(state, i, word);
   }
+}
+
+/** The attributes labelled by the month or weekday a calendar word names ("Mar", "Mar 24" for "March"), if any. */
+function calendarColumn(state: ParseState, i: number): void {
+  const t = state.tokens[i]!;
+  const month = monthNumber(t.text);
+  const day = month === null ? weekdayNumber(t.text) : null;
+  const same = state.ctx.attributes.filter((a) => {
+    if (a.entities < 2) return false;
+    const first = a.label.trim().split(/[\s.]+/)[0] ?? '';
+    return month !== null ? monthNumber(first) === month : weekdayNumber(first) === day;
+  });
+  if (!same.length) return;
+  state.spans.push({
+    kind: 'attribute', a: i, b: i + 1, targets: same.map((target) => ({ target, score: 0.85, how: `the column of ${t.text}` })), score: 0.8,
+    reason: `"${t.text}" names the ${same.map((a) => a.label).join(', ')} column`,
+  });
 }
 
 /** A value read by meaning is this near the word, and this much nearer than any other value. */
