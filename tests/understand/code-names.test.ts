@@ -149,3 +149,22 @@ describe("a file reference of parts joined by slashes, and an item's reference t
     expect((await answerQuestion(archive, 'What is the extent of BRO/D/124?')).answer).toContain('2.2');
   });
 });
+
+describe('an item its sheets name by its code, named otherwise by one export row', () => {
+  let jobs: Library;
+  beforeAll(async () => {
+    const job = (code: string, customer: string, kwp: number, panels: number, installer: string): [string, string] =>
+      [`jobs/${code.toLowerCase()}.md`, `# ${code}\n\n- Customer: ${customer}\n- System size: ${kwp} kWp\n- Panels: ${panels}\n- Installer: ${installer}\n- Roof: Slate\n`];
+    jobs = await indexedLibrary({
+      ...Object.fromEntries([job('KDS-24-006', 'Trelawny', 4.92, 12, 'Sam Pascoe'), job('KDS-24-012', 'Pengelly', 5.74, 14, 'Ria Hosken'), job('KDS-24-019', 'St Keyne Village Hall', 6.56, 16, 'Sam Pascoe'), job('KDS-24-023', 'Yeo', 4.1, 10, 'Ria Hosken')]),
+      'monitoring/monitor-export.csv': ['Anlage;Auftrag;Ertrag (kWh)', 'Trelawny Ashburton;KDS-24-006;4657', 'Pengelly Liskeard;KDS-24-012;5259', 'St Keyne Village Hall Liskeard;KDS-24-019;5940', 'Yeo Tavistock;KDS-24-023;3056'].join('\n') + '\n',
+    }, 'jobs.quarry');
+  }, 120_000);
+  afterAll(() => jobs?.close());
+  it('keeps the code as the name where the sheets say more of it than the row, the row its alias', async () => {
+    const big = await answerQuestion(jobs, 'Which jobs have a system size above 5 kWp?');
+    expect(big.items.map((i) => i.name).sort()).toEqual(['KDS-24-012', 'KDS-24-019']);
+    // the row's facts are the job's
+    expect((await answerQuestion(jobs, 'What is the ertrag of KDS-24-019?')).answer).toContain('5,940');
+  });
+});

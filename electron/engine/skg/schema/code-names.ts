@@ -5,7 +5,9 @@
 // Elsewhere the same code is a link to its item, as its name would be.
 // An item named by nothing but such a code (a results table naming boats by sail number only) is the item the code
 // names: it is marked the same as that item, which is given each of its facts (citing the same rows), so a question
-// about the boat reads its results, and the code is no item of its own to list. So is an item named by another's
+// about the boat reads its results, and the code is no item of its own to list — unless the item named by the code
+// says more of it than the one whose field holds it (a job's sheets beside one export row): then the row is the
+// alias, and the code stays the name. So is an item named by another's
 // name and a code in brackets ("Top Meadow (F02)" beside a table's "Top Meadow"), where that name has one such code,
 // or by a name ending in another's and the code a register gives that other ("Perceel De Vlieter (NL-10)").
 import { DataFactory } from 'rdf-data-factory';
@@ -107,11 +109,25 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
   const out = new Map<number, number>();
   const index = new Map(graph.entities.map((e, i) => [e.iri, i] as const));
   const byCode = new Map([...names].map(([code, item]) => [normText(code), item] as const));
+  // how much the folder says of each item: the attributes it holds
+  const says = new Map<number, number>();
+  for (const a of attributes) for (const i of a.entityIndexes) says.set(i, (says.get(i) ?? 0) + 1);
+  const pairs: Array<[number, number]> = [];
   graph.entities.forEach((e, i) => {
     const item = byCode.get(normText(e.name));
     const j = item !== undefined ? index.get(item) : undefined;
-    if (j !== undefined && j !== i) out.set(i, j);
+    if (j !== undefined && j !== i) pairs.push([i, j]);
   });
+  // the item the folder describes under its code (a job's sheets, "KDS-24-006") keeps the code as its name where the
+  // item naming the code is one export's row saying less of it ("Trelawny Ashburton; KDS-24-006; 4,92; …"): the
+  // row is then its alias; a boat a results table names by sail number stays its page's name, which says more
+  const targets = new Set(pairs.map(([, j]) => j));
+  const sources = new Set(pairs.map(([i]) => i));
+  for (const [i, j] of pairs) {
+    const once = pairs.filter(([, y]) => y === j).length === 1 && !sources.has(j) && !targets.has(i);
+    if (once && (says.get(i) ?? 0) > (says.get(j) ?? 0)) out.set(j, i);
+    else out.set(i, j);
+  }
   // "Top Meadow (F02)", a page's title, is the "Top Meadow" a table names: an item named by another item's name and
   // a register's code in brackets is that item, where no other code is written beside the same name ("Field (F02)"
   // and "Field (F03)" are two fields); a variant in brackets is not ("Galaxy S7 (USA)", "Mate 20 X (5G)")
