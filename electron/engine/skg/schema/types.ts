@@ -146,4 +146,6 @@ export interface Schema {
 // (19: an item named by another's name with a title or surname first, or with a measurement that item states ("Ramicor
 //  5mg"), is that item, name-aliases.ts; an alias's folders are its item's)
 // (20: codes that name the one item holding them, as names a question may use, codeNames)
-export const SCHEMA_FORMAT = 20;
+// (21: an item its sheets name by its code keeps the code as its name where the item whose field holds the code says
+//  less of it: that item is then the alias, code-names.ts codeAliases)
+export const SCHEMA_FORMAT = 21;
