@@ -870,7 +870,13 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
   }
   joinFolderKinds(schema, linkLabels, categoryPhrases, holders, entityIris);
   const categories = [...new Set(categoryPhrases.values())];
-  for (const [key, t] of out) if (categories.some((c) => partOf(t.entities, c.entities, holders))) out.delete(key);
+  // a word whose items are part of a folder's category whose other items are like them names that whole category (a
+  // file of some countries among the places/ pages, "hawthorn-park-classes-export.csv" among the timetables/)
+  for (const [key, t] of out) {
+    const whole = categories.filter((c) => partOf(t.entities, c.entities, holders));
+    if (whole.length === 1) out.set(key, whole[0]!);
+    else if (whole.length) out.delete(key);
+  }
   return out;
 }
 
