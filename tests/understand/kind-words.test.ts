@@ -83,7 +83,7 @@ describe('a column named as a folder is', () => {
       'operations/berths/FM-2.md': berth('FM-2', 65),
       'operations/berths/IB-1.md': berth('IB-1', 40),
       'exports/calls.csv': ['Call,Vessel,Berth,Cargo (t)', 'SBH-25-0126,Solvik,NQ-1,2590', 'SBH-25-0129,Baltic Tern,SQ-1,3140', 'SBH-25-0131,North Promise,NQ-1,720', 'SBH-25-0137,Vestland Mira,FM-1,630', 'SBH-25-0139,Dinteldijk,SQ-1,2170'].join('\n'),
-      'operations/tonnage-2024.csv': ['Berth,Name,Jan,Feb,Mar', 'NQ-1,North Quay 1,5194,5704,6656', 'SQ-1,South Quay 1,4527,4683,4592', 'FM-1,Fish Market Quay 1,3837,4230,5266', 'FM-2,Fish Market Quay 2,180,218,242'].join('\n'),
+      'operations/tonnage-2024.csv': ['Berth,Name,Jan,Feb,Mar,Apr,May,Jun', 'NQ-1,North Quay 1,5194,5704,6656,6010,5880,6120', 'SQ-1,South Quay 1,4527,4683,4592,4410,4730,4805', 'FM-1,Fish Market Quay 1,3837,4230,5266,3990,4100,4020', 'FM-2,Fish Market Quay 2,180,218,242,230,210,205'].join('\n'),
     }, 'berths.quarry');
   }, 120_000);
   afterAll(() => port?.close());

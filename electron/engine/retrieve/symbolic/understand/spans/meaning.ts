@@ -46,12 +46,10 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
       }
     }
     if (!ctx.words) continue;
-    // a month or a day of the week is a date or a column of its own name ("March" the "Mar" column), never what the
-    // vectors put near it ("July" is near "May" and "August")
-    if (/^\p{Lu}/u.test(t.text) && (monthNumber(t.text) !== null || weekdayNumber(t.text) !== null)) {
-      calendarColumn(state, i);
-      continue;
-    }
+    // a month or a day of the week is a date, or a column where the month and day columns read it so (their own
+    // checks: most months labelled, items asked about that have them), never what the vectors put near it ("July" is
+    // near "May" and "August"; "March" near "Mar" of a table of a few months of another kind's)
+    if (/^\p{Lu}/u.test(t.text) && (monthNumber(t.text) !== null || weekdayNumber(t.text) !== null)) continue;
     const words = ctx.words;
     if (!words.has(t.norm) && !words.has(t.lemma)) continue;
     const word = words.has(t.lemma) ? t.lemma : t.norm;
@@ -76,23 +74,6 @@ export function groundByMeaning(state: ParseState, unexplained: number[]): void 
       });
     } else if (t.pos === 'ADJ') valueByMeaning(state, i, word);
   }
-}
-
-/** The attributes labelled by the month or weekday a calendar word names ("Mar", "Mar 24" for "March"), if any. */
-function calendarColumn(state: ParseState, i: number): void {
-  const t = state.tokens[i]!;
-  const month = monthNumber(t.text);
-  const day = month === null ? weekdayNumber(t.text) : null;
-  const same = state.ctx.attributes.filter((a) => {
-    if (a.entities < 2) return false;
-    const first = a.label.trim().split(/[\s.]+/)[0] ?? '';
-    return month !== null ? monthNumber(first) === month : weekdayNumber(first) === day;
-  });
-  if (!same.length) return;
-  state.spans.push({
-    kind: 'attribute', a: i, b: i + 1, targets: same.map((target) => ({ target, score: 0.85, how: `the column of ${t.text}` })), score: 0.8,
-    reason: `"${t.text}" names the ${same.map((a) => a.label).join(', ')} column`,
-  });
 }
 
 /** A value read by meaning is this near the word, and this much nearer than any other value. */
