@@ -18,6 +18,19 @@ beforeAll(async () => {
 afterAll(() => lib?.close());
 
 describe("a file's kind word among a folder of its like", () => {
+  it('leaves a word the library\'s values use to them ("spices" of the group "Condiments and Spices")', async () => {
+    const foods = await indexedLibrary({
+      'exports/spices-and-condiments.csv': 'Food,Group,Fibre (g)\nCloves,Condiments and Spices,34\nCumin seeds,Condiments and Spices,11\nMustard seeds,Condiments and Spices,14\n',
+      'exports/pulses.csv': 'Food,Group,Fibre (g)\nLentils,Pulses,31\nChickpeas,Pulses,28\nPepper black,Condiments and Spices,33\n',
+    }, 'foods.quarry');
+    try {
+      const r = await answerQuestion(foods, 'Which spices have more than 30 g of fibre?');
+      expect(r.items.map((i) => i.name).sort()).toEqual(['Cloves', 'Pepper black']);
+    } finally {
+      foods.close();
+    }
+  });
+
   it('asks about every timetable\'s classes, on their own time, not the bookings\' start', async () => {
     const r = await answerQuestion(lib, 'Which classes start after 7pm?');
     expect(r.items.map((i) => i.name).sort()).toEqual(['Boxfit', 'Pilates Mat', 'Yoga Flow']);

@@ -654,7 +654,9 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   const holders = new Map<string, Set<string>>();
   // (an item named another way is the item it names, which holds what it holds: name-aliases.ts, code-names.ts)
   for (const a of schema.attributes) holders.set(a.id, new Set((a.entityIndexes ?? []).map((i) => schema.entities[i]).filter((e) => e && !e.sameAs).map((e) => e!.iri)));
-  const kindPhrases = kindWordPhrases(schema, attributePhrases, categoryPhrases, holders);
+  // (a word the library's values or labels use names that, never a folder's kind in its stead)
+  const namesOtherwise = (key: string) => valuePhrases.has(key) || valueWords.has(key) || valueWords.has(stemWord(key)) || (attributePhrases.get(key) ?? []).some((g) => g.score >= 0.9);
+  const kindPhrases = kindWordPhrases(schema, attributePhrases, categoryPhrases, holders, namesOtherwise);
   codeShapedMembers(entityNames, [categoryPhrases, kindPhrases]);
   const features = new Map<string, { iri: string; label: string }>();
   for (const f of schema.features) features.set(phraseKey(f.label), f);
@@ -841,7 +843,7 @@ function oneValue(a: ValueTarget, b: ValueTarget): void {
  *  names of the files listing the items, a linking attribute by each of its labels. A word whose items are part of a folder's
  *  category whose other items are like them (hold what they hold) names no kind: it is how one file lists some of
  *  them ("countries-europe.csv" among the places/ pages). */
-function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Grounding<AttrRef>>>, categoryPhrases: Map<string, CategoryTarget>, holders: Map<string, Set<string>>): Map<string, CategoryTarget> {
+function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Grounding<AttrRef>>>, categoryPhrases: Map<string, CategoryTarget>, holders: Map<string, Set<string>>, namesOtherwise: (key: string) => boolean): Map<string, CategoryTarget> {
   const out = new Map<string, CategoryTarget>();
   // (an item named another way is the item it names: its kinds are that item's, name-aliases.ts, code-names.ts)
   const entityIris = schema.entities.map((e) => e.sameAs ?? e.iri);
@@ -871,10 +873,12 @@ function kindWordPhrases(schema: Schema, attributePhrases: Map<string, Array<Gro
   joinFolderKinds(schema, linkLabels, categoryPhrases, holders, entityIris);
   const categories = [...new Set(categoryPhrases.values())];
   // a word whose items are part of a folder's category whose other items are like them names that whole category (a
-  // file of some countries among the places/ pages, "hawthorn-park-classes-export.csv" among the timetables/)
+  // file of some countries among the places/ pages, "hawthorn-park-classes-export.csv" among the timetables/) —
+  // unless the library's values or labels use the word: "spices-and-condiments.tsv" among exports/ of all foods
+  // leaves "spices" to the food group it is a word of
   for (const [key, t] of out) {
     const whole = categories.filter((c) => partOf(t.entities, c.entities, holders));
-    if (whole.length === 1) out.set(key, whole[0]!);
+    if (whole.length === 1 && !namesOtherwise(key)) out.set(key, whole[0]!);
     else if (whole.length) out.delete(key);
   }
   return out;
