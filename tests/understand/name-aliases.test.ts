@@ -91,3 +91,22 @@ describe('a name with a code in brackets, and a vessel written with its prefix',
     expect(beforeBracketCode('Long Acre (F01)')).toBe('Long Acre');
   });
 });
+
+describe('a name with a birth surname in brackets', () => {
+  let tree: Library;
+  beforeAll(async () => {
+    tree = await indexedLibrary({
+      'people/hannah-alderson.md': '# Hannah Alderson\n\nBorn: 1790\nParish: Thornsgill\nOccupation: Dairymaid\n',
+      'people/martha-guy.md': '# Martha Guy\n\nBorn: 1851\nParish: Arkleside\n',
+      'burials/burials.csv': 'Name,Buried,Age\nHannah Alderson (née Metcalfe),1861-03-02,71\nJohn Metcalfe,1908-11-22,80\nMary Raw (née Fawcett),1870-05-01,64\n',
+    }, 'tree.quarry');
+  }, 120_000);
+  afterAll(() => tree?.close());
+  it('is the person of the plain name ("née" in resources/lang/en/maiden-names.txt), and no other', async () => {
+    expect((await answerQuestion(tree, 'What was the age of Hannah Alderson?')).value).toBe(71);
+    const schema = storedSchema(tree)!;
+    expect(schema.entities.find((e) => e.name === 'Hannah Alderson (née Metcalfe)')?.sameAs).toBeDefined();
+    // (no page of the plain name: the bracketed name stays its own item)
+    expect(schema.entities.find((e) => e.name === 'Mary Raw (née Fawcett)')?.sameAs).toBeUndefined();
+  });
+});

@@ -1,13 +1,16 @@
 // Items named by another item's name written another way: with a title before it ("Dr Priya Raman" beside the page
-// "Priya Raman", resources/lang/en/name-titles.txt), surname first ("Fraser, Callum" beside "Callum Fraser"), a code
+// "Priya Raman", resources/lang/en/name-titles.txt), with a birth surname in brackets after it ("Hannah Alderson (née
+// Metcalfe)", resources/lang/en/maiden-names.txt), surname first ("Fraser, Callum" beside "Callum Fraser"), a code
 // in brackets after it ("Long Acre (F01)" beside the rotation's "Long Acre"), or with
 // a measurement the item states itself after it ("Ramicor 5mg" beside Ramicor, strength 5 mg), or after a code the
 // item states itself ("VI-201 BUTTER CROISSANT" beside the croissant whose code is VI-201). Such an
 // item is that item, as an item named only by another's code is (code-names.ts): marked the same, its facts the
-// other's too, so a list of reviewers names Priya Raman once.
+// other's too, so a list of reviewers names Priya Raman once. So is an item named by another's name after (or before)
+// a dash and another name, where the two state the same day ("Derwent Voices – Winter Warmers", a box-office
+// export's event on 22/02/2025, beside the concert page "Winter Warmers" dated Saturday 22 February 2025).
 import { normText } from '../../text/norm.ts';
 import { surnameFirst } from '../../text/surname-first.ts';
-import { withoutTitle } from './name-titles.ts';
+import { beforeMaidenName, withoutTitle } from './name-titles.ts';
 import type { CollectedGraph } from './collect.ts';
 import type { RdfStore } from '../../store/rdf/index.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
@@ -28,7 +31,7 @@ export function nameAliases(graph: CollectedGraph, titles: ReadonlySet<string>, 
     if (taken.has(i)) return;
     const base = beforeBracketCode(e.name);
     // (the first reading another item is called by)
-    for (const other of [withoutTitle(e.name, titles), surnameFirst(e.name), base && bracketed.get(normText(base)) === 1 ? base : null]) {
+    for (const other of [withoutTitle(e.name, titles), surnameFirst(e.name), base && bracketed.get(normText(base)) === 1 ? base : null, beforeMaidenName(e.name)]) {
       const hits = other ? byName.get(normText(other)) : undefined;
       if (hits?.length === 1 && hits[0] !== i && !taken.has(hits[0]!)) {
         out.set(i, hits[0]!);
@@ -135,5 +138,49 @@ export async function codedNameAliases(rdf: RdfStore, graph: CollectedGraph, tak
   const r = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?e ?l WHERE { VALUES ?e { ${items.map((i) => `<${i}>`).join(' ')} } ?e q:hasSpec ?s . ?s q:hasValue ?v . ?v rdfs:label ?l }`, { rowCap: 500_000, timeoutMs: 60_000 });
   const stated = new Set(r.rows.map((row) => `${row.e!.value}\u0000${normText(row.l!.value)}`));
   for (const c of candidates) if (stated.has(`${graph.entities[c.item]!.iri}\u0000${normText(c.code)}`)) out.set(c.alias, c.item);
+  return out;
+}
+
+/** A name of two parts joined by a dash or a colon ("Derwent Voices – Winter Warmers", "Spring Fair: Plant Sale"). */
+const TWO_PARTS = /^(.+?\p{L}.*?)\s+[–—-]\s+(.*\p{L}.*)$|^([^:]*\p{L}[^:]*):\s+(.*\p{L}.*)$/u;
+
+/**
+ * The items named by another item's name and, beside it after a dash or a colon, a further name (the organiser, the
+ * series), where the two items state the same day: a box-office row "Derwent Voices – Winter Warmers" of 22/02/2025 is
+ * the concert "Winter Warmers" of Saturday 22 February 2025; a route "Penzance – Scilly" states no day of the island's.
+ * Only where one item has that name. Checked against the graph in one query.
+ */
+export async function datedNameAliases(rdf: RdfStore, graph: CollectedGraph, taken: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const byName = itemsByName(graph);
+  const targets = new Set(taken.values());
+  const candidates: Array<{ alias: number; item: number }> = [];
+  graph.entities.forEach((e, i) => {
+    if (taken.has(i) || targets.has(i)) return;
+    const m = TWO_PARTS.exec(e.name.trim());
+    if (!m) return;
+    const parts = m[1] !== undefined ? [m[2]!, m[1]!] : [m[4]!, m[3]!];
+    for (const part of parts) {
+      const hits = byName.get(normText(part));
+      if (hits?.length === 1 && hits[0] !== i && !taken.has(hits[0]!)) {
+        candidates.push({ alias: i, item: hits[0]! });
+        return;
+      }
+    }
+  });
+  if (!candidates.length) return out;
+  const iris = [...new Set(candidates.flatMap((c) => [graph.entities[c.alias]!.iri, graph.entities[c.item]!.iri]))];
+  const r = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?e ?d WHERE { VALUES ?e { ${iris.map((i) => `<${i}>`).join(' ')} } ?e q:hasSpec ?s . ?s q:hasDay ?d }`, { rowCap: 200_000, timeoutMs: 60_000 });
+  const days = new Map<string, Set<string>>();
+  for (const row of r.rows) (days.get(row.e!.value) ?? days.set(row.e!.value, new Set()).get(row.e!.value)!).add(String(Number(row.d!.value)));
+  // (an item claimed by two such names is neither's)
+  const claims = new Map<number, number>();
+  const agreed = candidates.filter((c) => {
+    const a = days.get(graph.entities[c.alias]!.iri);
+    const b = days.get(graph.entities[c.item]!.iri);
+    return !!a && !!b && [...a].some((d) => b.has(d));
+  });
+  for (const c of agreed) claims.set(c.item, (claims.get(c.item) ?? 0) + 1);
+  for (const c of agreed) if (claims.get(c.item) === 1) out.set(c.alias, c.item);
   return out;
 }

@@ -2,6 +2,7 @@
 // per file change (mtime), so an edit applies on the next schema build.
 import fs from 'node:fs';
 import { resourcePath } from '../../resources.ts';
+import { fileResource } from '../../resource-files.ts';
 
 let cache: { file: string; mtimeMs: number; titles: Set<string> } | null = null;
 
@@ -27,4 +28,17 @@ export function withoutTitle(text: string, titles: ReadonlySet<string>): string 
   const m = /^\s*([\p{L}]+)\.?\s+(\S.*)$/u.exec(text);
   if (!m || !titles.has(m[1].toLowerCase())) return null;
   return m[2];
+}
+
+/** The words before a birth surname in brackets ("née", "geb."), from resources/lang/en/maiden-names.txt. */
+const loadMaidenFile = fileResource((text) => new Set(text.split(/\r?\n/).map((l) => l.trim().toLowerCase().replace(/\.$/, '')).filter((l) => l && !l.startsWith('#'))));
+
+export function loadMaidenNameWords(file: string = resourcePath('lang', 'en', 'maiden-names.txt')): ReadonlySet<string> {
+  return loadMaidenFile(file);
+}
+
+/** The name before a bracketed birth surname ("Hannah Alderson (née Metcalfe)" → "Hannah Alderson"), or null. */
+export function beforeMaidenName(text: string, words: ReadonlySet<string> = loadMaidenNameWords()): string | null {
+  const m = /^(.*\p{L}.*?)\s*\(\s*([\p{L}]+)\.?\s+[^()]*\p{L}[^()]*\)\s*$/u.exec(text);
+  return m && words.has(m[2]!.toLowerCase()) ? m[1]!.trim() : null;
 }

@@ -148,4 +148,6 @@ export interface Schema {
 // (20: codes that name the one item holding them, as names a question may use, codeNames)
 // (21: an item its sheets name by its code keeps the code as its name where the item whose field holds the code says
 //  less of it: that item is then the alias, code-names.ts codeAliases)
-export const SCHEMA_FORMAT = 21;
+// (22: an item named by another's name with a birth surname in brackets, "(née Metcalfe)", or with another name
+//  after a dash and the same day, "Derwent Voices – Winter Warmers", is that item, name-aliases.ts)
+export const SCHEMA_FORMAT = 22;
