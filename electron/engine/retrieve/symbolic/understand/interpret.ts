@@ -1745,6 +1745,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const n = t.span.targets.find((x) => x.score >= (verb ? 0.8 : 0.9) && x.target.kind === 'number' && (!verb || (!!kind?.size && mostOf(kind, ctx.holders.get(x.target.id)))));
       const prev = state.tokens[t.span.a - 1]?.norm ?? '';
       if (!n || !(neg || verb || /^(with|have|has|having|contain|contains|containing)$/.test(prev))) return;
+      // (a word of a label the question's amount already compares says no more: "sold" of "sold more than 200
+      // tickets", Tickets sold)
+      if (!neg && b.conditions.some((c) => c.kind === 'numeric' && c.entries.some((e) => n.target.entries.includes(e)))) {
+        use(b, t, 'attribute', `${n.target.label}, compared already`);
+        return;
+      }
       // (none or some of an amount of money is none or some in any currency)
       b.conditions.push({ kind: 'numeric', ...attrFields(n.target), field: 'num', op: neg ? '=' : '>', value: 0, unit: n.target.dimension === 'currency' ? null : n.target.unit, negated: false, phrase: neg ? textOf(state, neg.span.a, t.span.b) : phrase });
       use(b, t, 'attribute', `${n.target.label} ${neg ? '= 0' : '> 0'}`);

@@ -33,6 +33,7 @@ import { recogniseUnitValues } from './spans/unit-values.ts';
 import { recogniseOrderedLabels } from './spans/ordered-labels.ts';
 import { yieldCuesToLabels } from './spans/label-cues.ts';
 import { yieldPartValuesToCues } from './spans/value-cues.ts';
+import { recogniseSplitLabels } from './spans/split-labels.ts';
 
 /** In order: later recognisers read the spans of earlier ones (quantities read numbers, ranges read quantities…). */
 export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
@@ -58,6 +59,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'value-words', run: recogniseValueWords },
   { name: 'unit-values', run: recogniseUnitValues },
   { name: 'attribute-verbs', run: recogniseAttributeVerbs },
+  { name: 'split-labels', run: recogniseSplitLabels },
   { name: 'identifiers', run: recogniseIdentifiers },
   { name: 'unit-readings', run: recogniseUnitReadings },
   { name: 'ordered-labels', run: recogniseOrderedLabels },
