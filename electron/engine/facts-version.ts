@@ -229,4 +229,7 @@
 //     minutes and seconds, as is one whose column the folder states otherwise in minutes of that size ("Duration
 //     (mins)": 3.5); "H:MM:SS" under a label naming a length of time is one (number-style.ts decideColonOrder); a
 //     bare share of one ("attendance: 0.92") in a column the folder states in percent is that percentage.
-export const FACTS_VERSION = 92;
+// 93: a column headed as a name with a qualifier in brackets ("Name (standardised)") names its rows (vocabulary.ts
+//     isNameKey); capitals and several groups of digits ("SH 6640 5960", a grid reference) are a code (identifiers.ts);
+//     a record's list of objects told apart only by a day or a month (a show's "slots") is parts of it (json.ts).
+export const FACTS_VERSION = 93;

@@ -151,3 +151,17 @@ describe('an object of a number and a unit', () => {
     expect(rows).not.toContain('photometry = 6.9 V');
   });
 });
+
+describe("a record's list of parts told apart only by a day or a month", () => {
+  it('keeps them parts of the record, never items named "MON" or "WED"', async () => {
+    const schedule = JSON.stringify({ shows: [
+      { id: 'GW-BRK', title: 'Gwynn Breakfast', slots: ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => ({ day, start: '07:00', duration: 'PT3H' })) },
+      { id: 'GW-MID', title: 'Mid-Morning with Dem', slots: ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => ({ day, start: '10:00', duration: 'PT2H' })) },
+      { id: 'GW-JAZ', title: 'Jazz on the Quay', slots: [{ day: 'WED', start: '20:00', duration: 'PT1H30M' }] },
+    ] });
+    const doc = await parseFile('/data/schedule/export.json', Buffer.from(schedule));
+    expect(doc.records.map((r) => r.subject).sort()).toEqual(['Gwynn Breakfast', 'Jazz on the Quay', 'Mid-Morning with Dem']);
+    const breakfast = doc.records.find((r) => r.subject === 'Gwynn Breakfast')!;
+    expect(breakfast.rows.filter((r) => r.key === 'duration').map((r) => r.value)).toEqual(['PT3H', 'PT3H', 'PT3H', 'PT3H', 'PT3H']);
+  });
+});

@@ -150,6 +150,12 @@ describe('CSV, TSV and JSON', () => {
     const tags = await parseFile('tags.csv', Buffer.from('Name,Tags,Rating\nAlder,wet;shade;native,4\nBirch,sun;native,5\nCedar,sun,3\n'));
     expect(rowsOf(record(tags, 'Alder'))).toContain('- / Tags = wet;shade;native');
   });
+  it('names rows by a column headed as their name with a qualifier in brackets', async () => {
+    const csv = 'Ref,Register,Name (standardised),Father\nGRI/B/1787/25,Grisedale,Agnes Calvert,James Calvert\nGRI/B/1791/27,Grisedale,Joseph Calvert,James Calvert\nKEL/B/1793/36,Kelderby,Margaret Hird,Ralph Hird\n';
+    const doc = await parseFile('baptisms.csv', Buffer.from(csv));
+    expect(doc.records.map((r) => r.subject)).toEqual(['Agnes Calvert', 'Joseph Calvert', 'Margaret Hird']);
+    expect(rowsOf(record(doc, 'Joseph Calvert'))).toContain('- / Ref = GRI/B/1791/27');
+  });
   it('names rows by a first column of codes where the first text column is not beside it', async () => {
     const tms = 'Reference,Booked,Depot,Destination,Weight\nSHP-24-0486,25/06/2024,DAV,Inverness,"11,400 kg"\nSHP-24-0495,19/06/2024,DAV,Birmingham,"1,600 kg"\nSHP-24-0499,20/06/2024,DAV,Glasgow,"4,400 kg"\n';
     const doc = await parseFile('tms-export.csv', Buffer.from(tms));

@@ -24,6 +24,9 @@ describe('identifier values', () => {
     }
     expect(parseValue('FSK 16').primary?.value).toBe(16);
     expect(parseValue('EUR 500').primary?.unit).toBe('EUR');
+    // a grid reference: capitals and groups of digits
+    for (const v of ['SH 6640 5960', 'NN 166 712']) expect(parseValue(v).quantities, v).toEqual([]);
+    expect(parseValue('EUR 250 000').primary?.unit).toBe('EUR');
     expect(parseValue('NOK 2040').primary?.value).toBe(2040);
   });
   it("reads an archive's reference of parts joined by slashes as a code, a date and a fraction as numbers", () => {

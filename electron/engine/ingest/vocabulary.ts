@@ -94,7 +94,9 @@ export function fileRole(vocab: IngestVocabulary, fileName: string): FileRole | 
 }
 
 export function isNameKey(vocab: IngestVocabulary, key: string): boolean {
-  return vocab.nameKeys.has(normaliseNameKey(key));
+  const k = normaliseNameKey(key);
+  // (a bracket after it qualifies the name, no other label: "Name (standardised)", "Title (English)")
+  return vocab.nameKeys.has(k) || vocab.nameKeys.has(k.replace(/\s*[([][^()[\]]*[)\]]$/, '').trim());
 }
 
 export function label(vocab: IngestVocabulary, fact: string): string {

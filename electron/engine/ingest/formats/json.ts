@@ -15,6 +15,7 @@ import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
 import { isCodeLike, looksLikeName, fullerColumn, identifierColumn, namingColumn, qualifiedName, slugKey, tellsApart, type NameQualifiers } from '../naming.ts';
 import { ingestVocabulary, isNameKey, type IngestVocabulary } from '../vocabulary.ts';
 import { lineItemColumns } from '../line-items.ts';
+import { monthNumber, weekdayNumber } from '../../skg/values/dates.ts';
 
 export const MAX_JSON_DEPTH = 32;
 /** Characters of one value made of nested arrays. */
@@ -218,7 +219,7 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
         if (lineNames) {
           // an array of lines the file's own record buys (line-items.ts): records of their own, parts of it
           collections.push({ path: [...section, k].join('.'), items, depth: depth + 1, lineNames });
-        } else if (collectionNames(items, walk.vocab, k).some((n) => n !== null)) {
+        } else if (collectionNames(items, walk.vocab, k).some((n) => n !== null) && !(relative || base ? calendarNamed(collectionNames(items, walk.vocab, k)) : false)) {
           collections.push({ path: relative || base ? at : [...section, k].join('.'), items, depth: depth + 1 });
           // a named record's array of named things ("ingredients": [{"name": "garlic", "quantity": "250 g"}, …])
           // states them under its key, as a list does ("Ingredients: onion; garlic"), besides their own records —
@@ -234,7 +235,8 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
             if (key) collections[collections.length - 1]!.group = { key, value: own, section: null };
           }
         } else {
-          // unnamed objects inside a record are parts of it: one section each ("sizes 1", "sizes 2")
+          // unnamed objects inside a record are parts of it: one section each ("sizes 1", "sizes 2"); so are objects
+          // a record lists that only a day or a month tells apart (a show's "slots": [{"day": "MON", "start": …}])
           items.forEach((item, i) => {
             if (isObject(item)) nested.push({ o: item, section: [...section, `${k} ${i + 1}`], depth: depth + 1 });
           });
@@ -265,6 +267,13 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
     for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i]);
   }
   return { pairs, collections };
+}
+
+/** Names that are all days of the week or months ("MON", "WED"; "Jan"): they tell a record's parts apart, and name
+ *  no thing of their own. */
+function calendarNamed(names: Array<string | null>): boolean {
+  const given = names.filter((n): n is string => n !== null);
+  return given.length > 0 && given.every((n) => weekdayNumber(n.trim()) !== null || monthNumber(n.trim()) !== null);
 }
 
 /**

@@ -4,7 +4,8 @@
 // "3 or more". A word that is a number with its unit ("5.5-inch", "2.4-5GHz"), a number-word compound ("8-core",
 // "3-bedroom"), a range ("10-20", "1.5-2") or a date is no identifier. A run of thirteen digits or more with no
 // group separators ("985112050458284", a transponder, a barcode, an IMEI) is a code: no quantity is written so; so
-// is a room's or gate's code of capitals and a number ("HB 3.21"), a sail's or flight's ("GBR 5385", "SK 4033"), and
+// is a room's or gate's code of capitals and a number ("HB 3.21"), a sail's or flight's ("GBR 5385", "SK 4033"), a
+// grid reference ("SH 6640 5960"), and
 // an archive's file reference of parts joined by slashes ("BRO/D/124").
 
 const SHAPE = /^[\p{L}\d]+(?:[-.:+~_][\p{L}\d]+)*\+?$/u;
@@ -20,10 +21,10 @@ const RANGE = /^(\d+(?:\.\d+)?)[-~](\d+(?:\.\d+)?)$/;
  *  number in capitals, "KG 3.5", would read as a code). */
 const CAPITALS_AND_NUMBER = /^\p{Lu}{1,4}\s\d+[-.:]\d+[\p{L}\d]*$/u;
 /** "GBR 5385", "SK 4033", "ISO 9001": two to four capitals, a space and three digits or more, as sail, flight and
- *  standard numbers are written (a currency before its number, "EUR 500", is money, never asked; as for room codes,
- *  a unit written before its number in capitals, "KG 350", reads as a code; two digits, "FSK 16", "PG 13", stay a
- *  number). */
-const CAPITALS_CODE = /^\p{Lu}{2,4}\s\d{3,}$/u;
+ *  standard numbers are written, or several such groups, as a grid reference is ("SH 6640 5960", "NN 166 712") (a
+ *  currency before its number, "EUR 500", is money, never asked; as for room codes, a unit written before its number
+ *  in capitals, "KG 350", reads as a code; two digits, "FSK 16", "PG 13", stay a number). */
+const CAPITALS_CODE = /^\p{Lu}{2,4}(?:\s\d{3,})+$/u;
 
 /** "BRO/D/124", "BRO/SC/11/2/1": three or more parts of capitals and digits joined by slashes, the first all capitals
  *  and one with a digit, as archives number their files (a date, "12/03/2025", a fraction, "3/4", and a list of bands,
