@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isQuarryError } from '../../electron/engine/errors.ts';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
+import { guessDelimiter } from '../../electron/engine/ingest/formats/delimited.ts';
 import { expectRangesHold, parseFixture, record, rowsOf } from './helpers.ts';
 
 describe('CSV, TSV and JSON', () => {
@@ -146,6 +147,9 @@ describe('CSV, TSV and JSON', () => {
     const rows = doc.records.filter((r) => r.kind === 'csv-row');
     expect(rows.map((r) => r.subject)).toEqual(['BK-25-0412', 'BK-25-0418', 'BK-25-0429']);
     expect(rowsOf(rows[2]!)).toContain('- / Hours = 2,50');
+    // the guess reads a bounded head (64 KB): a first line longer than that is guessed on what of it is read
+    expect(guessDelimiter(`Note;${'x'.repeat(100_000)}\n` + 'Ref;Hours;Amount\nBK-1;2,00;186,00\n'.repeat(3))).toBe(';');
+    expect(guessDelimiter('Ref;Hours;Amount\n' + 'BK-1;2,00;186,00\n'.repeat(5000))).toBe(';');
     // a comma file whose text column holds semicolons stays split by commas
     const tags = await parseFile('tags.csv', Buffer.from('Name,Tags,Rating\nAlder,wet;shade;native,4\nBirch,sun;native,5\nCedar,sun,3\n'));
     expect(rowsOf(record(tags, 'Alder'))).toContain('- / Tags = wet;shade;native');

@@ -89,8 +89,9 @@ function filled(r: string[]): number {
 }
 
 const DELIMITERS = [',', ';', '\t', '|'];
-/** Lines the delimiter is guessed from. */
+/** Lines the delimiter is guessed from, and at most this many characters of them. */
 const GUESS_LINES = 60;
+const GUESS_CHARS = 65_536;
 
 /**
  * The delimiter that splits most of the first lines into the same number of fields (two at least), the one splitting
@@ -100,7 +101,11 @@ const GUESS_LINES = 60;
  * decimal commas there.
  */
 export function guessDelimiter(text: string): string {
-  const preview = text.split(/\r?\n/, GUESS_LINES).filter((l) => l.trim()).join('\n');
+  // (a bounded look: a file of one enormous line is split four ways only as far as GUESS_CHARS, its cut line dropped)
+  const head = text.length > GUESS_CHARS ? text.slice(0, GUESS_CHARS) : text;
+  const lines = head.split(/\r?\n/, GUESS_LINES + 1);
+  if (text.length > GUESS_CHARS && lines.length > 1) lines.pop();
+  const preview = lines.slice(0, GUESS_LINES).filter((l) => l.trim()).join('\n');
   let best = ',';
   let bestLines = 0;
   let bestWidth = 0;
