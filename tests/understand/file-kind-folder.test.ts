@@ -1,7 +1,6 @@
 // A plural word a file's name gives its rows ("hawthorn-park-classes-export.csv": classes), whose rows are part of
 // a folder's items that are all alike (timetables/), names the whole folder's kind: "which classes" asks about the
-// classes of every timetable, not one file's (context.ts kindWordPhrases). And a word naming an attribute none of the
-// asked items holds ("start" of the bookings' Start) yields to theirs of the amount's dimension (attach.ts).
+// classes of every timetable, not one file's (context.ts kindWordPhrases), unless the library's values use the word.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
@@ -12,6 +11,7 @@ beforeAll(async () => {
   lib = await indexedLibrary({
     'timetables/hawthorn-park-classes-export.csv': 'Class,Day,Time,Instructor,Places\nBoxfit,Thursday,19:30,Dean Whitmore,20\nStep Classic,Tuesday,09:15,Kerry Onions,22\nZumba,Monday,18:00,Cerys Hughes,25\n',
     'timetables/severnside-timetable.md': '# Severnside timetable\n\n| Class | Day | Time | Instructor | Places |\n|---|---|---|---|---|\n| Yoga Flow | Wednesday | 20:15 | Gemma Lowe | 18 |\n| Spin 60 | Friday | 07:00 | Jade Morris | 16 |\n| Pilates Mat | Monday | 19:45 | Paula Bevan | 15 |\n',
+    'venues/halls.csv': 'Venue,Town,Places\nMain Hall,Telford,200\nCourt Room,Bridgnorth,40\n',
     'exports/bookings-export.csv': 'Ref,Facility,Start,End,Hirer\nBK-25-0412,Main pool,19:00,21:00,Bridgnorth Otters\nBK-25-0418,Squash court 2,19:30,20:15,Telford Squash Ladder\nBK-25-0426,Sports hall,20:00,21:30,Severn Valley Sub-Aqua Club\n',
   }, 'leisure.quarry');
 }, 120_000);
@@ -31,8 +31,8 @@ describe("a file's kind word among a folder of its like", () => {
     }
   });
 
-  it('asks about every timetable\'s classes, on their own time, not the bookings\' start', async () => {
-    const r = await answerQuestion(lib, 'Which classes start after 7pm?');
-    expect(r.items.map((i) => i.name).sort()).toEqual(['Boxfit', 'Pilates Mat', 'Yoga Flow']);
+  it("asks about every timetable's classes, not one file's", async () => {
+    const r = await answerQuestion(lib, 'Which classes have at least 16 places?');
+    expect(r.items.map((i) => i.name).sort()).toEqual(['Boxfit', 'Spin 60', 'Step Classic', 'Yoga Flow', 'Zumba']);
   });
 });

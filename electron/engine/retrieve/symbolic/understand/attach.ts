@@ -118,13 +118,7 @@ export function attachAmount(
   const kindHoldsOne = () => !!kind?.size && ctx.attributes.some((a) => fits(a) && a.entities >= 2 && heldByKind(a));
   if (kind?.size) {
     if (kindHoldsOne()) {
-      // (and a word naming an attribute none of the asked items holds, however well: "classes that start after
-      // 7pm" beside bookings with a Start column compares the classes' own time)
-      const heldByNone = (a: AttrRef) => {
-        for (const e of ctx.holders.get(a.id) ?? []) if (kind.has(e)) return false;
-        return true;
-      };
-      for (let i = near.length - 1; i >= 0; i--) if ((near[i]!.g.score < 0.9 && !heldByKind(near[i]!.g.target)) || heldByNone(near[i]!.g.target)) near.splice(i, 1);
+      for (let i = near.length - 1; i >= 0; i--) if (near[i]!.g.score < 0.9 && !heldByKind(near[i]!.g.target)) near.splice(i, 1);
     }
   }
   near.sort((x, y) => x.distance - y.distance || y.g.score - x.g.score || y.g.target.entities - x.g.target.entities);
