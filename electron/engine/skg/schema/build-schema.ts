@@ -25,6 +25,7 @@ import { rangeBoundFacts } from './range-bounds.ts';
 import { dimensionOrderFacts } from './dimension-order.ts';
 import { codeAliases, codeNames, heldByItems, sameItemFacts } from './code-names.ts';
 import { codedNameAliases, datedNameAliases, measuredNameAliases, nameAliases } from './name-aliases.ts';
+import { monthTableWords } from './table-words.ts';
 
 export const SCHEMA_SETTING = 'schema';
 
@@ -262,6 +263,8 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   quads.push(...(await sameItemFacts(rdf, [...aliases].map(([x, y]) => [graph.entities[x]!.iri, graph.entities[y]!.iri] as const))));
   // a kind's measurements written a×b without letters take the order its lettered ones use (dimension-order.ts)
   quads.push(...(await dimensionOrderFacts(rdf, graph, attributes, kinds.containers, kinds.joined)));
+  // what a table of months counts, as its files' names say ("callouts-by-area-2024.csv")
+  await monthTableWords(rdf, attributes);
   if (persist) {
     await rdf.deleteGraph(SCHEMA_GRAPH);
     await rdf.putQuads(quads);

@@ -76,6 +76,9 @@ export interface SchemaAttribute {
   merges: SchemaMerge[];
   /** Attributes alike but not merged (ids, with how alike), best first. */
   related?: Array<{ id: string; score: number }>;
+  /** Of a column of months, the words of the names of the files stating it ("callouts-by-area-2024.csv": callouts,
+   *  area): what its numbers count (table-words.ts). */
+  tableWords?: string[];
 }
 
 export interface SchemaEntity {
@@ -150,4 +153,5 @@ export interface Schema {
 //  less of it: that item is then the alias, code-names.ts codeAliases)
 // (22: an item named by another's name with a birth surname in brackets, "(née Metcalfe)", or with another name
 //  after a dash and the same day, "Derwent Voices – Winter Warmers", is that item, name-aliases.ts)
-export const SCHEMA_FORMAT = 22;
+// (23: a column of months keeps the words of its files' names, tableWords, table-words.ts)
+export const SCHEMA_FORMAT = 23;

@@ -55,6 +55,8 @@ export interface AttrRef {
   period?: string;
   /** How many values an item holding it states, on average (a list of former clubs: 2.4; a club: 1). */
   valuesPerItem?: number;
+  /** Of a column of months, the words of its files' names (SchemaAttribute.tableWords). */
+  tableWords?: string[];
 }
 
 export interface Grounding<T> {
@@ -269,6 +271,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   const attributes: AttrRef[] = schema.attributes.map((a) => ({
     id: a.id, label: a.label, labels: [...new Set(a.labels.map((l) => l.label))], entries: a.labels.map((l) => l.entry), kind: a.kind, dimension: a.dimension, unit: a.unit,
     displayUnit: a.displayUnit, ...(a.unitRange ? { unitRange: a.unitRange } : {}), entities: a.entities, related: (a.related ?? []).map((r) => r.id), relatedScores: (a.related ?? []).map((r) => r.score), numeric: a.numeric, booleans: a.booleans, years: a.years, days: a.days ?? 0, yearsSpanned: a.yearSpan ? a.yearSpan[1] - a.yearSpan[0] : 0,
+    ...(a.tableWords?.length ? { tableWords: a.tableWords } : {}),
   }));
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const stated = new Map<string, number>();
@@ -373,6 +376,8 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       for (let n = Math.min(words.length - 1, 4); n >= 1; n--) {
         const lead = words.slice(0, n);
         if (/^\d/.test(lead[n - 1]) || isUnit(lead[n - 1])) continue;
+        // (a month or a weekday alone is no start of a name: "January" is no "January 2017")
+        if (n === 1 && (monthNumber(lead[0]!) !== null || weekdayNumber(lead[0]!) !== null)) continue;
         add(valuePhrases, lead.join(' '), { target: t, score: 0.7 - 0.05 * (words.length - n), how: `the start of the value "${form.trim()}"`, part: true }, (a, b) => a === b);
       }
       // a value that states a quantity first names what follows it ("3000 mAh Li-Ion" is Li-Ion); runs of two

@@ -6,6 +6,7 @@
 import type { AttrRef } from '../context.ts';
 import type { ParseState } from '../state.ts';
 import { monthNumber } from '../../../../skg/values/dates.ts';
+import { stemWord } from '../../../../skg/entries/normalise-key.ts';
 
 /** Whether the question is about items that have the columns: a name it gives, or a kind most of whose items do
  *  ("brewed in February 2025" of batches is a date; "sold in February" of beers the column). */
@@ -17,11 +18,37 @@ export function asksAboutHolders(state: ParseState, columns: AttrRef[]): boolean
     (s.kind === 'category' && [...s.target.entities].filter((e) => holders.has(e)).length >= 0.5 * s.target.entities.size));
 }
 
+/** Tokens between a table's measure and its month that say nothing more ("call-outs in July", "visits during March"). */
+const BETWEEN = new Set(['in', 'during', 'for', 'of', 'over', 'across', 'through', 'throughout']);
+
+/**
+ * What the question counts, said as its files' names say what a table of months counts (SchemaAttribute.tableWords:
+ * "call-outs" of "callouts-by-area-2024.csv"): the tokens [a, b) of the measure right before the month (a few words
+ * between at most) or right after it, and the word they say; null where none is said.
+ */
+function measureNear(state: ParseState, i: number, end: number, words: ReadonlySet<string>): { a: number; b: number } | null {
+  const { tokens } = state;
+  const said = (a: number, b: number) => {
+    if (a < 0 || b > tokens.length || a >= b) return false;
+    const joined = tokens.slice(a, b).map((t) => t.norm).join('').replace(/[^\p{L}]/gu, '');
+    return joined.length >= 3 && (words.has(joined) || words.has(stemWord(joined)));
+  };
+  // before: the measure's last token, then only words that say nothing more
+  let k = i - 1;
+  while (k >= 0 && BETWEEN.has(tokens[k]!.norm)) k--;
+  for (const n of [2, 1]) if (k >= 0 && said(k - n + 1, k + 1)) return { a: k - n + 1, b: end };
+  for (const n of [2, 1]) if (said(end, end + n)) return { a: i, b: end + n };
+  return null;
+}
+
 export function recogniseMonthColumns(state: ParseState): void {
   const columns = state.ctx.monthColumns;
   if (!columns.size) return;
   const { tokens } = state;
-  if (!asksAboutHolders(state, [...columns.values()].flat())) return;
+  // the words saying what each table of months counts (its files' names), stemmed as the question's are
+  const measures = new Set<string>();
+  for (const a of [...columns.values()].flat()) for (const w of a.tableWords ?? []) for (const x of [w, stemWord(w)]) measures.add(x);
+  const holders = asksAboutHolders(state, [...columns.values()].flat());
   tokens.forEach((t, i) => {
     if (!/^\p{L}+$/u.test(t.text) || t.text.length < 3) return;
     const m = monthNumber(t.text);
@@ -36,6 +63,28 @@ export function recogniseMonthColumns(state: ParseState): void {
     const latest = dated.length ? Math.max(...dated.map((a) => yearOf(a)!)) : null;
     const attrs = !dated.length ? all : all.filter((a) => yearOf(a) === undefined || yearOf(a) === (asked ?? latest));
     if (!attrs.length) return;
+    // what the question counts, where its files' names say it ("the most call-outs in July"): the columns of that
+    // table, read whole with the measure, whether or not the question names the items that have them
+    const said = measures.size ? measureNear(state, i, i + 1 + year, measures) : null;
+    if (said) {
+      const words = new Set(tokens.slice(said.a, said.b).filter((x) => (x.i < i || x.i >= i + 1 + year) && !BETWEEN.has(x.norm)).map((x) => x.norm.replace(/[^\p{L}]/gu, '')));
+      const joined = [...words].join('');
+      const own = attrs.filter((a) => (a.tableWords ?? []).some((w) => w === joined || stemWord(w) === stemWord(joined) || words.has(w)));
+      if (own.length) {
+        const targets = own.map((target) => ({ target, score: 1, how: `the column of ${t.text} of the table of ${joined}` }));
+        state.spans.push({ kind: 'attribute', a: said.a, b: said.b, targets, score: 1, reason: `the ${t.text} column of the ${joined} table (${own.map((a) => a.label).join(', ')})` });
+        // (and another word of the same files' names elsewhere in the question says the same table: "who
+        // volunteered the most hours in January" of "volunteer-hours-2024.csv")
+        const ownWords = new Set(own.flatMap((a) => (a.tableWords ?? []).map((w) => stemWord(w))));
+        for (const x of tokens) {
+          if ((x.i >= said.a && x.i < said.b) || x.function || !ownWords.has(stemWord(x.lemma.toLowerCase()))) continue;
+          state.spans = state.spans.filter((o) => !(o.kind === 'attribute' && o.a === x.i && o.b === x.i + 1));
+          state.spans.push({ kind: 'attribute', a: x.i, b: x.i + 1, targets, score: 1, reason: `a word of the ${joined} table's files' names` });
+        }
+        return;
+      }
+    }
+    if (!holders) return;
     const targets = attrs.map((target) => ({ target, score: 1, how: `the column of ${t.text}` }));
     state.spans.push({ kind: 'attribute', a: i, b: i + 1 + year, targets, score: 1, reason: `the ${t.text} column (${attrs.map((a) => a.label).join(', ')})` });
   });
