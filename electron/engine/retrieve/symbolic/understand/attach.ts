@@ -2,6 +2,7 @@
 // attribute of that unit's dimension (converted into the unit the graph stores), nearest first, else the one of
 // that dimension whose values it fits; a bare year to a date; a comparator before or after it sets the test; a
 // value attaches to the attribute whose value set holds it; a negation to the condition after it.
+import { namedBy } from './links.ts';
 import type { AttrRef, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
 import type { CompareOp } from './language.ts';
@@ -118,7 +119,19 @@ export function attachAmount(
   const kindHoldsOne = () => !!kind?.size && ctx.attributes.some((a) => fits(a) && a.entities >= 2 && heldByKind(a));
   if (kind?.size) {
     if (kindHoldsOne()) {
-      for (let i = near.length - 1; i >= 0; i--) if (near[i]!.g.score < 0.9 && !heldByKind(near[i]!.g.target)) near.splice(i, 1);
+      // (and a word naming an attribute none of the asked items holds, however well, nor any item they link to:
+      // "classes that start after 7pm" beside bookings with a Start column compares the classes' own time, while
+      // "games by designers born after 1980" keeps the designers' birth year, reached through the games' Designer)
+      let linked: Set<string> | null = null;
+      const reached = (a: AttrRef) => {
+        if (!linked) {
+          linked = new Set();
+          for (const l of ctx.attributes) if (l.kind === 'entity' && heldByKind(l)) for (const e of namedBy(ctx, l)) linked.add(e);
+        }
+        for (const e of ctx.holders.get(a.id) ?? []) if (kind.has(e) || linked.has(e)) return true;
+        return false;
+      };
+      for (let i = near.length - 1; i >= 0; i--) if ((near[i]!.g.score < 0.9 && !heldByKind(near[i]!.g.target)) || !reached(near[i]!.g.target)) near.splice(i, 1);
     }
   }
   near.sort((x, y) => x.distance - y.distance || y.g.score - x.g.score || y.g.target.entities - x.g.target.entities);
