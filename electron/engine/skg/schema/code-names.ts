@@ -121,10 +121,11 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
   // the item the folder describes under its code (a job's sheets, "KDS-24-006") keeps the code as its name where the
   // item naming the code is one export's row saying less of it ("Trelawny Ashburton; KDS-24-006; 4,92; …"): the
   // row is then its alias; a boat a results table names by sail number stays its page's name, which says more
-  const targets = new Set(pairs.map(([, j]) => j));
+  const claims = new Map<number, number>();
+  for (const [, j] of pairs) claims.set(j, (claims.get(j) ?? 0) + 1);
   const sources = new Set(pairs.map(([i]) => i));
   for (const [i, j] of pairs) {
-    const once = pairs.filter(([, y]) => y === j).length === 1 && !sources.has(j) && !targets.has(i);
+    const once = claims.get(j) === 1 && !sources.has(j) && !claims.has(i);
     if (once && (says.get(i) ?? 0) > (says.get(j) ?? 0)) out.set(j, i);
     else out.set(i, j);
   }
