@@ -173,7 +173,7 @@ export async function datedNameAliases(rdf: RdfStore, graph: CollectedGraph, tak
   const r = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?e ?d WHERE { VALUES ?e { ${iris.map((i) => `<${i}>`).join(' ')} } ?e q:hasSpec ?s . ?s q:hasDay ?d }`, { rowCap: 200_000, timeoutMs: 60_000 });
   const days = new Map<string, Set<string>>();
   for (const row of r.rows) (days.get(row.e!.value) ?? days.set(row.e!.value, new Set()).get(row.e!.value)!).add(String(Number(row.d!.value)));
-  // (an item claimed by two such names is neither's)
+  // (an item claimed by two such names is neither's; nor is one that is itself such a name's alias: no chains)
   const claims = new Map<number, number>();
   const agreed = candidates.filter((c) => {
     const a = days.get(graph.entities[c.alias]!.iri);
@@ -181,6 +181,7 @@ export async function datedNameAliases(rdf: RdfStore, graph: CollectedGraph, tak
     return !!a && !!b && [...a].some((d) => b.has(d));
   });
   for (const c of agreed) claims.set(c.item, (claims.get(c.item) ?? 0) + 1);
-  for (const c of agreed) if (claims.get(c.item) === 1) out.set(c.alias, c.item);
+  const aliases = new Set(agreed.map((c) => c.alias));
+  for (const c of agreed) if (claims.get(c.item) === 1 && !aliases.has(c.item)) out.set(c.alias, c.item);
   return out;
 }

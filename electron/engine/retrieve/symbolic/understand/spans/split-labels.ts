@@ -1,8 +1,8 @@
 // A label of two or three words the question says apart, around what it counts: "concerts that sold more than 200
 // tickets" names "Tickets sold", "players who scored over 10 goals" "Goals scored". Every word of the label, as its
-// stem, within a few words of the others and a number between them: each of them reads that attribute, more surely than a word that is only a
-// part of another label ("tickets" of "Ticket price"). Words said together in the label's order are read by the
-// schema terms already.
+// stem, within a few words of the others and a number between them: each of them reads that attribute, more surely
+// than a word that is only a part of another label ("tickets" of "Ticket price"). Words said together in the label's
+// order are read by the schema terms already.
 import type { ParseState } from '../state.ts';
 import { phraseKey } from '../context.ts';
 import { stemWord } from '../../../../skg/entries/normalise-key.ts';
