@@ -8,6 +8,7 @@ import { resourcePath } from '../../resources.ts';
 import { fileResource } from '../../resource-files.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
 import { loadLabelWords } from '../schema/label-words.ts';
+import { defaultUnits, findUnit } from './quantity.ts';
 
 export const CLOCK_UNIT = 'hh:mm';
 export const CLOCK_DIMENSION = 'time of day';
@@ -107,12 +108,11 @@ export function readClockTime(text: string, label?: string): number | null {
  *  minutes ("2:35" a flight's block time). */
 export type ColonOrder = 'ms' | 'hm';
 
-/** A unit written after a colon length of time ("5:30 min", "1:20 hrs"): the order it says, or null. */
+/** A unit written after a colon length of time ("5:30 min", "1:20 hrs", "1:20 Stunden"): the order it says, by the
+ *  unit table's spellings of minutes and hours (resources/units/units.tsv), or null. */
 function colonUnitOrder(unit: string): ColonOrder | null {
-  const u = unit.toLowerCase();
-  if (/^(?:m|mins?|minutes?)$/.test(u)) return 'ms';
-  if (/^(?:h|hrs?|hours?)$/.test(u)) return 'hm';
-  return null;
+  const symbol = findUnit(defaultUnits(), unit)?.symbol;
+  return symbol === 'min' ? 'ms' : symbol === 'h' ? 'hm' : null;
 }
 
 const COLON_WITH_UNIT = /^\s*(\d{1,3}):([0-5]\d)\s*(\p{L}{1,7})\.?\s*$/u;

@@ -18,9 +18,6 @@ export function asksAboutHolders(state: ParseState, columns: AttrRef[]): boolean
     (s.kind === 'category' && [...s.target.entities].filter((e) => holders.has(e)).length >= 0.5 * s.target.entities.size));
 }
 
-/** Tokens between a table's measure and its month that say nothing more ("call-outs in July", "visits during March"). */
-const BETWEEN = new Set(['in', 'during', 'for', 'of', 'over', 'across', 'through', 'throughout']);
-
 /**
  * What the question counts, said as its files' names say what a table of months counts (SchemaAttribute.tableWords:
  * "call-outs" of "callouts-by-area-2024.csv"): the tokens [a, b) of the measure right before the month (a few words
@@ -33,9 +30,10 @@ function measureNear(state: ParseState, i: number, end: number, words: ReadonlyS
     const joined = tokens.slice(a, b).map((t) => t.norm).join('').replace(/[^\p{L}]/gu, '');
     return joined.length >= 3 && (words.has(joined) || words.has(stemWord(joined)));
   };
-  // before: the measure's last token, then only words that say nothing more
+  // before: the measure's last token, then only function words between it and the month ("call-outs in July",
+  // "visits during March")
   let k = i - 1;
-  while (k >= 0 && BETWEEN.has(tokens[k]!.norm)) k--;
+  while (k >= 0 && tokens[k]!.function) k--;
   for (const n of [2, 1]) if (k >= 0 && said(k - n + 1, k + 1)) return { a: k - n + 1, b: end };
   for (const n of [2, 1]) if (said(end, end + n)) return { a: i, b: end + n };
   return null;
@@ -67,7 +65,7 @@ export function recogniseMonthColumns(state: ParseState): void {
     // table, read whole with the measure, whether or not the question names the items that have them
     const said = measures.size ? measureNear(state, i, i + 1 + year, measures) : null;
     if (said) {
-      const words = new Set(tokens.slice(said.a, said.b).filter((x) => (x.i < i || x.i >= i + 1 + year) && !BETWEEN.has(x.norm)).map((x) => x.norm.replace(/[^\p{L}]/gu, '')));
+      const words = new Set(tokens.slice(said.a, said.b).filter((x) => (x.i < i || x.i >= i + 1 + year) && !x.function).map((x) => x.norm.replace(/[^\p{L}]/gu, '')));
       const joined = [...words].join('');
       const own = attrs.filter((a) => (a.tableWords ?? []).some((w) => w === joined || stemWord(w) === stemWord(joined) || words.has(w)));
       if (own.length) {
