@@ -216,16 +216,18 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
           continue;
         }
         const lineNames = !relative && !base ? lineItemNames(items, walk.vocab) : null;
+        // (what each item is named, read once: whether they are records and, if so, the list of them)
+        let named: Array<string | null> | undefined;
         if (lineNames) {
           // an array of lines the file's own record buys (line-items.ts): records of their own, parts of it
           collections.push({ path: [...section, k].join('.'), items, depth: depth + 1, lineNames });
-        } else if (collectionNames(items, walk.vocab, k).some((n) => n !== null) && !(relative || base ? calendarNamed(collectionNames(items, walk.vocab, k)) : false)) {
+        } else if ((named ??= collectionNames(items, walk.vocab, k)).some((n) => n !== null) && !((relative || base) && calendarNamed(named))) {
           collections.push({ path: relative || base ? at : [...section, k].join('.'), items, depth: depth + 1 });
           // a named record's array of named things ("ingredients": [{"name": "garlic", "quantity": "250 g"}, …])
           // states them under its key, as a list does ("Ingredients: onion; garlic"), besides their own records —
           // where the record says more of itself than its name: a group holding only its name and its members
           // ({"continent": "Europe", "places": […]}) files them, and stays no record
-          const names = collectionNames(items, walk.vocab, k);
+          const names = named;
           const list = names.every((n) => n !== null) ? names.join('; ') : '';
           const more = Object.values(obj).some((x) => isObject(x) || (isScalar(x) && x !== '' && normText(scalarString(x)) !== normText(own ?? '')));
           if (relative && own && more && list && list.length <= MAX_VALUE_CHARS) pairs.push({ key: k, value: list, section: sectionName });
