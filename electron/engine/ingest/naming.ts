@@ -101,6 +101,9 @@ function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?:
   // rows by them where the first text column is not beside the key (dates and codes between): that column is what
   // each row relates to (a destination, an account), not its name, which a key's neighbour is ("Code,Food,…")
   if (named > 1 && !isNameKey(vocab, columns[named]!.key) && identifierColumn(columns.slice(0, 1)) === 0) return 0;
+  // "Group,Stage,Day,…" / "SL-SVN-01,Stage 1,Mon": a column numbering its rows by its own header names none of them
+  // where a first column of codes, each row its own, does
+  if (named > 0 && numberedByHeader(columns[named]!) && identifierColumn(columns.slice(0, 1)) === 0) return 0;
   // "Registration,Make,Model,…": a first column of codes, each row its own, names the rows where the folder's other
   // files refer to them by those codes (a fuel log's Vehicle, an export's Unit) and not by the names the rows would
   // take: that is what the rows are called there, however the rows name their model (a product list whose codes and
@@ -116,6 +119,24 @@ function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?:
     });
   }
   return named;
+}
+
+/**
+ * What a table's rows are, where its first column of codes, each row its own, names them under a header naming a
+ * kind ("Group", "Rope", "Batch"; never a word for a code, "Code", "Ref"): that header, a category hint of every row,
+ * as a title's kind word is of the code it names ("Invoice INV-0005"). Null where another column names the rows.
+ */
+export function keyColumnKind(columns: Column[], chosen: number): string | null {
+  if (chosen !== 0 || !columns.length || !kindKeyColumn(columns)) return null;
+  return columns[0]!.key.trim() || null;
+}
+
+/** Whether every value of a column is its own header and a number ("Stage" → "Stage 1", "Stage 9"): an amount
+ *  written with its label, the column's value, never a name of its row. */
+function numberedByHeader(column: Column): boolean {
+  const head = normText(column.key);
+  const values = column.values.map((v) => (typeof v === 'string' ? normText(v) : '')).filter(Boolean);
+  return head !== '' && values.length >= 2 && values.every((v) => v.startsWith(`${head} `) && /^\d+[a-z]?$/.test(v.slice(head.length + 1)));
 }
 
 /** Share of a key column's codes other files must hold for the codes to name the rows. */

@@ -9,7 +9,7 @@
 import { namePartColumns } from './name-parts.ts';
 import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.ts';
 import type { LaidOutUnit } from './layout.ts';
-import { keyColumnCodes, looseKey, namingColumn, qualifiedName, restoreCase, tellsApart, type NameQualifiers } from './naming.ts';
+import { keyColumnCodes, keyColumnKind, looseKey, namingColumn, qualifiedName, restoreCase, tellsApart, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, isNameKey } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
 import { DATE_KEY, sectionItem, sectionItems } from './section-items.ts';
@@ -438,6 +438,8 @@ function tableRecords(
     const nameParts = parts && !codesName && (subjectCol === parts.family || subjectCol === parts.given || !isNameHeader(keys[subjectCol] ?? '')) ? parts : null;
     const brandCol = codesName || (brandAt >= 0 && links?.size && dataRows.some((r) => links.has(looseKey(r.cells[brandAt]?.text ?? '')))) ? -1 : brandAt;
     const categoryCols = keys.map((k, c) => (isCategoryKey(k) ? c : -1)).filter((c) => c >= 0);
+    // (a first column of codes under a kind header names rows of that kind: "Group" → SL-SVN-01 is a group)
+    const keyKind = keyColumnKind(keys.map((key, c) => ({ key, values: dataRows.map((r) => r.cells[c]?.text ?? '') })), subjectCol);
     // a table inside a page whose rows each buy a quantity at a price (line-items.ts): lines of the page's record,
     // named by it and by what they buy, which stays a row of theirs (a link to its own page)
     const lineColumns = unit.source !== 'csv' && ctx.subject.trim() !== '' ? lineItemColumns(dataRows.map((r) => r.cells.map((c) => c?.text ?? null))) : null;
@@ -469,7 +471,7 @@ function tableRecords(
         if (!cell || (c === subjectCol && !lines) || !cell.text) return;
         rows.push({ section, key: keys[c] || `Column ${c + 1}`, value: cell.text, ...abs(u, cell.span) });
       });
-      emit(subject, kind, rows, categoryCols.map((c) => r.cells[c]?.text ?? '').filter(Boolean));
+      emit(subject, kind, rows, [...categoryCols.map((c) => r.cells[c]?.text ?? ''), lines ? '' : keyKind ?? ''].filter(Boolean));
     }
     // periods down the first column, items across: each column is also its item's series (period-series.ts)
     if (!lines && subjectCol === 0 && headers) {

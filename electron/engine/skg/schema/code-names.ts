@@ -26,6 +26,11 @@ const df = new DataFactory();
 const CODE = /^(?=.*\p{Lu})[\p{Lu}\d]+(?:[ .\-/][\p{Lu}\d]+){0,3}$/u;
 /** An item's name that is a code of any length ("BRO/D/170/3/8"): capitals and digits joined, no word. */
 const CODE_NAME = /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]+(?:[ .\-/][\p{Lu}\d]+)*$/u;
+
+/** Whether an item's name is a code of any length ("BRO/D/170/3/8", "CP66 MKE"). */
+export function isCodeName(name: string): boolean {
+  return CODE_NAME.test(name.trim());
+}
 /** Items a label must name for its codes to be names, and the share of its values that must be codes. */
 const MIN_ITEMS = 3;
 const CODE_SHARE = 0.9;

@@ -7,7 +7,9 @@
 // item is that item, as an item named only by another's code is (code-names.ts): marked the same, its facts the
 // other's too, so a list of reviewers names Priya Raman once. So is an item named by another's name after (or before)
 // a dash and another name, where the two state the same day ("Derwent Voices – Winter Warmers", a box-office
-// export's event on 22/02/2025, beside the concert page "Winter Warmers" dated Saturday 22 February 2025).
+// export's event on 22/02/2025, beside the concert page "Winter Warmers" dated Saturday 22 February 2025). So is
+// an item named by another's code written without its spaces or joiners ("CP66MKE" of a telematics export beside
+// the register's "CP66 MKE"): the one written with them keeps the name.
 import { normText } from '../../text/norm.ts';
 import { surnameFirst } from '../../text/surname-first.ts';
 import { beforeMaidenName, withoutTitle } from './name-titles.ts';
@@ -15,6 +17,7 @@ import type { CollectedGraph } from './collect.ts';
 import type { RdfStore } from '../../store/rdf/index.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { parseValue } from '../values/parse-value.ts';
+import { isCodeName } from './code-names.ts';
 
 /** Entity index → the index of the item its name names another way (only where exactly one item is so named, and
  *  the item is no alias already). */
@@ -183,5 +186,28 @@ export async function datedNameAliases(rdf: RdfStore, graph: CollectedGraph, tak
   for (const c of agreed) claims.set(c.item, (claims.get(c.item) ?? 0) + 1);
   const aliases = new Set(agreed.map((c) => c.alias));
   for (const c of agreed) if (claims.get(c.item) === 1 && !aliases.has(c.item)) out.set(c.alias, c.item);
+  return out;
+}
+
+/** Items named by the same code, one written with spaces or joiners and one without ("CP66 MKE", "CP66MKE"; "R-27",
+ *  "R27"): each is the one written with the most of them (where one is; never where two are written alike). */
+export function spacedCodeAliases(graph: CollectedGraph, taken: ReadonlyMap<number, number>): Map<number, number> {
+  const out = new Map<number, number>();
+  const targets = new Set(taken.values());
+  const byCode = new Map<string, number[]>();
+  graph.entities.forEach((e, i) => {
+    if (taken.has(i) || !isCodeName(e.name)) return;
+    const k = e.name.replace(/[\s.\-/]+/g, '');
+    (byCode.get(k) ?? byCode.set(k, []).get(k)!).push(i);
+  });
+  const joiners = (i: number) => (graph.entities[i]!.name.trim().match(/[\s.\-/]+/g) ?? []).length;
+  for (const items of byCode.values()) {
+    if (items.length < 2) continue;
+    const most = Math.max(...items.map(joiners));
+    const fullest = items.filter((i) => joiners(i) === most);
+    if (fullest.length !== 1) continue;
+    const [item] = fullest;
+    for (const i of items) if (i !== item && !targets.has(i)) out.set(i, item!);
+  }
   return out;
 }

@@ -154,4 +154,6 @@ export interface Schema {
 // (22: an item named by another's name with a birth surname in brackets, "(née Metcalfe)", or with another name
 //  after a dash and the same day, "Derwent Voices – Winter Warmers", is that item, name-aliases.ts)
 // (23: a column of months keeps the words of its files' names, tableWords, table-words.ts)
-export const SCHEMA_FORMAT = 23;
+// (24: an item named by another's code written without its spaces is that item, "CP66MKE" beside "CP66 MKE",
+//  name-aliases.ts spacedCodeAliases)
+export const SCHEMA_FORMAT = 24;

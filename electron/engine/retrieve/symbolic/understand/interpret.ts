@@ -22,7 +22,8 @@ import { decideIntent } from './intent.ts';
 import { valueAsYesNo } from './value-yes-no.ts';
 import { tableGradable } from './spans/gradables.ts';
 import { describeInterpretation } from './describe.ts';
-import { stemWord } from '../../../skg/entries/normalise-key.ts';
+import { normaliseKey, stemWord } from '../../../skg/entries/normalise-key.ts';
+import { loadKindLabelWords } from '../../../skg/schema/kind-label-words.ts';
 import { conditionHolders, kindOf, linkBetween, linkCountAttribute, linkedKinds, namedBy, membersOf as scopeTermMembers, type ScopeReading } from './links.ts';
 
 type SpanOf<K extends Span['kind']> = Extract<Span, { kind: K }>;
@@ -760,6 +761,15 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
       use(b, tile, 'mentioned', `the kind of item asked about (category ${label} holds only ${cat.target.entities.size} of ${state.ctx.entityNames.size})`);
       return;
     }
+    // "swim groups": a first word of names said right before a category none of whose items it starts (the groups
+    // are named by codes) says what kind of group, it picks none of them
+    const asPrefix = readings.find((r): r is SpanOf<'prefix'> => r.kind === 'prefix');
+    const head = tiles[k + 1];
+    const headCategory = head && head.span.a === s.b ? [head.span, ...head.alternatives].find((r): r is SpanOf<'category'> => r.kind === 'category') : undefined;
+    if (asPrefix && headCategory && readings.every((r) => r.kind === 'prefix' || r.kind === 'function') && ![...asPrefix.entities].some((e) => headCategory.target.entities.has(e))) {
+      use(b, tile, 'mentioned', `describes the ${textOf(state, head!.span.a, head!.span.b)} (no name of one starts with "${label}")`);
+      return;
+    }
     const options: ScopeTerm[] = [];
     for (const r of readings) {
       if (r.kind === 'category') options.push(categoryTerm(r.target, label));
@@ -1164,6 +1174,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   if (answerType && answerType !== 'where' && intent === 'lookup') {
     for (const a of ctx.attributes) if (has(a) && fitsAnswer(ctx, a, answerType)) candidates.push({ tile: null, g: { target: a, score: 0.6, how: `what "${answerType}" asks for` }, distance: 99 });
   }
+  // (but an attribute whose label says it holds a place, "Location", "Venue", is where: "where is the meeting")
+  if (answerType === 'where' && intent === 'lookup') {
+    for (const a of ctx.attributes) if (has(a) && labelSaysPlace(a)) candidates.push({ tile: null, g: { target: a, score: 0.6, how: `what "where" asks for (${a.label} is a place)` }, distance: 99 });
+  }
   // "how much is X (per unit)": with no attribute named, an amount of money the item states (the one whose label
   // the question's words cover most: "Unit price" for "per unit")
   const asksAmount = tiles.some((t) => t.span.kind === 'intent' && t.span.intent === 'amount');
@@ -1305,10 +1319,17 @@ function looksLikeWhere(ctx: QueryContext, a: AttrRef): boolean {
   return where / top.length >= 0.6;
 }
 
+/** Whether an attribute's label says its values are places ("Location", "Venue", "Place of death":
+ *  resources/lang/en/kind-label-words.tsv). */
+function labelSaysPlace(a: AttrRef): boolean {
+  const kinds = loadKindLabelWords();
+  return normText(a.label).split(' ').some((w) => kinds.get(normaliseKey(w)) === 'place');
+}
+
 function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when' | 'where' | 'clock'): boolean {
   if (type === 'clock') return a.dimension === CLOCK_DIMENSION;
   if (type === 'when') return a.kind === 'date' || a.years > 0 || a.dimension === CLOCK_DIMENSION;
-  if (type === 'where') return (a.kind === 'text' || a.kind === 'entity') && looksLikeWhere(ctx, a);
+  if (type === 'where') return (a.kind === 'text' || a.kind === 'entity') && (looksLikeWhere(ctx, a) || labelSaysPlace(a));
   return (a.kind === 'text' || a.kind === 'entity') && looksLikePeople(ctx, a);
 }
 
