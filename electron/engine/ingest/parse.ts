@@ -18,6 +18,8 @@ import { pdfOutline } from './formats/pdf.ts';
 import { docxOutline } from './formats/docx.ts';
 import { delimitedOutline } from './formats/delimited.ts';
 import { yamlOutline } from './formats/yaml.ts';
+import { contentLinesOutline } from './formats/content-lines.ts';
+import { gedcomOutline } from './formats/gedcom.ts';
 import { jsonOutline } from './formats/json.ts';
 import { rstOutline } from './formats/rst.ts';
 import { orgOutline } from './formats/org.ts';
@@ -112,6 +114,11 @@ async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNami
       return yamlOutline(text, vocab, path.basename(s.name), qualifiers);
     case 'code':
       return codeOutline(text);
+    case 'vcard':
+    case 'ical':
+      return contentLinesOutline(text, s.format);
+    case 'gedcom':
+      return gedcomOutline(text);
     case 'changelog':
       return changelogOutline(text, vocab, { facts: naming === null || naming.role === 'changes' });
     default:

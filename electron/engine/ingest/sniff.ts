@@ -12,6 +12,8 @@ import type { DocFormat } from './types.ts';
 import { decodeText } from './decode.ts';
 import { looksLikeChangelog } from './formats/changelog.ts';
 import { looksLikeStanzas } from './formats/stanzas.ts';
+import { contentLinesFormat } from './formats/content-lines.ts';
+import { looksLikeGedcom } from './formats/gedcom.ts';
 import { looksLikeOrg } from './formats/org.ts';
 import { looksLikeMan } from './formats/man.ts';
 import { looksLikePod } from './formats/pod.ts';
@@ -39,6 +41,12 @@ const BY_EXTENSION: Record<string, DocFormat> = {
   '.adoc': 'asciidoc',
   '.asciidoc': 'asciidoc',
   '.pod': 'pod',
+  '.vcf': 'vcard',
+  '.vcard': 'vcard',
+  '.ics': 'ical',
+  '.ical': 'ical',
+  '.ifb': 'ical',
+  '.ged': 'gedcom',
 };
 
 /** Source code, scripts and style sheets. */
@@ -139,6 +147,9 @@ export function textFormatOf(text: string): TextFormat {
   if (/^<(!doctype html|html[\s>]|head[\s>]|body[\s>])/i.test(start)) return 'html';
   if (/^[[{]/.test(start) && /[\]}]\s*$/.test(text.slice(-64)) && parsesAsJson(text)) return 'json';
   if (start.startsWith('#!')) return 'code';
+  const tagged = contentLinesFormat(start);
+  if (tagged) return tagged;
+  if (looksLikeGedcom(start)) return 'gedcom';
   if (looksLikeChangelog(head)) return 'changelog';
   if (looksLikeStanzas(head)) return 'stanzas';
   if (looksLikeMan(head)) return 'man';

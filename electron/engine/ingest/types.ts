@@ -21,6 +21,11 @@ export type DocFormat =
   | 'pod'
   /** RFC-822-style `Field: value` stanzas (Debian copyright/control, package metadata). */
   | 'stanzas'
+  /** Contacts (vCard, .vcf) and calendars (iCalendar, .ics): tagged content lines, a record per contact or event. */
+  | 'vcard'
+  | 'ical'
+  /** A family tree (GEDCOM, .ged): numbered lines, a record per person. */
+  | 'gedcom'
   /** Debian changelog format. */
   | 'changelog'
   /** Source code, scripts and style sheets: searchable text, no records. */
