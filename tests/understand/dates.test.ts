@@ -13,7 +13,7 @@ let lib: Library;
 beforeAll(async () => {
   const dir = tempDir();
   fs.writeFileSync(path.join(dir, 'ledger.csv'), [
-    'invoice,issued,due,amount',
+    'ref,issued,due,amount',
     'A-1,2024-02-28,2024-03-29,€100',
     'A-2,2024-03-01,2024-03-31,€200',
     'A-3,2024-03-31,2024-04-30,€300',

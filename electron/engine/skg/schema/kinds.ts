@@ -6,9 +6,7 @@
 // specs) the row joins none: its layout cannot tell which it is.
 // A file may also say what its item is in a word of its own ("ARTWORK: DREAM CABINET" heading a page under
 // collection/): where that word files only items of one kind, names no folder, no value and no item, and is the
-// only such word over that kind, it is the kind's own name, so "which artworks …" asks about every item of it. An
-// item no category files at all (a page at the folder's top) is of the one kind named by such a word whose items
-// hold what it holds.
+// only such word over that kind, it is the kind's own name, so "which artworks …" asks about every item of it.
 import type { SchemaAttribute } from './types.ts';
 
 /** A category is a kind of its own with at least this many items, and a core of at least this many attributes. */
@@ -65,8 +63,6 @@ export function inferKinds(input: KindInput): Kinds {
     if (items.length < MIN_MEMBERS) continue;
     // (a results folder's tables list boats that have pages of their own elsewhere: there they are listed only)
     const inFolder = input.categoryDocuments?.get(c);
-    // (a word of the files' own, no folder's — a ledger's "invoice" column — says what its rows are: no container)
-    if (input.categoryDocuments && !inFolder) continue;
     const docsIn = (i: number) => {
       const docs = documents.get(i);
       if (!inFolder || !docs) return docs;
@@ -98,7 +94,6 @@ export function inferKinds(input: KindInput): Kinds {
   const joined = new Map<number, string[]>();
   if (containers.size) joinListed(entities, kinds, containers, held, joined);
   if (input.notKindNames) nameKinds(members, kinds, containers, input.notKindNames, joined, held);
-  if (input.notKindNames) joinUnfiled(entities, kinds, input.notKindNames, held, joined);
   return { containers, joined };
 }
 
@@ -122,19 +117,6 @@ function joinListed(entities: KindInput['entities'], kinds: Kind[], containers: 
     // that fit alike and hold different items leave the row's kind unknown
     const broadest = fits.find((k) => fits.every((o) => o === k || [...o.items].every((x) => k.items.has(x) || listed(x))));
     if (broadest && !e.categories.includes(broadest.iri)) joined.set(i, [broadest.iri]);
-  });
-}
-
-/** Items no category files (a page at the folder's top) join the one kind named by a word of its own — no folder,
- *  value or item name: a ledger's "invoice" column heading the codes of its rows — whose items' core they hold
- *  ("B-7.md", issued, due and an amount, is an invoice too); none where two such kinds fit. */
-function joinUnfiled(entities: KindInput['entities'], kinds: Kind[], notKindNames: Set<string>, held: Array<Set<number>>, joined: Map<number, string[]>): void {
-  const worded = kinds.filter((k) => !notKindNames.has(k.iri));
-  if (!worded.length) return;
-  entities.forEach((e, i) => {
-    if (e.categories.length || joined.has(i)) return;
-    const fits = worded.filter((k) => k.core.filter((a) => held[i]!.has(a)).length / k.core.length >= JOIN * k.own);
-    if (fits.length === 1) joined.set(i, [fits[0]!.iri]);
   });
 }
 
