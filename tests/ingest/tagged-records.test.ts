@@ -13,6 +13,7 @@ const VCF = [
   'BEGIN:VCARD', 'VERSION:3.0', 'FN:Alice Moreton', 'N:Moreton;Alice;;;', 'ORG:Severn Trent Water', 'TITLE:Network engineer',
   'TEL;TYPE=CELL:+44 7700 900123', 'EMAIL;TYPE=WORK:alice.moreton@example.com', 'ADR;TYPE=HOME:;;12 Mill Lane;Ludlow;Shropshire;SY8 1AA;UK',
   'BDAY:1984-03-12', 'NOTE:Keeps the spare keys\\, and the', '  van log.', 'END:VCARD',
+  'BEGIN:VCARD', 'VERSION:2.1', 'N:Hughes;Cerys;;Dr;', 'TEL;CELL:07700 900456', 'END:VCARD',
   'BEGIN:VCARD', 'VERSION:4.0', 'FN:Bryn Davies', 'ORG:Dŵr Cymru', 'TITLE:Depot manager', 'TEL;TYPE=work:01686 555010', 'BDAY:19791102', 'END:VCARD',
   '',
 ].join('\r\n');
@@ -45,14 +46,14 @@ describe('contacts, calendars and family trees', () => {
     expect(formatOf('people/contacts.vcf')).toBe('vcard');
     const doc = await parseFile('contacts.vcf', Buffer.from(VCF));
     expectRangesHold(doc);
-    expect(doc.records.map((r) => r.subject)).toEqual(['Alice Moreton', 'Bryn Davies']);
+    expect(doc.records.map((r) => r.subject)).toEqual(['Alice Moreton', 'Dr Cerys Hughes', 'Bryn Davies']);
     const alice = doc.records[0]!;
     expect(alice.categoryHints).toEqual(['contact']);
     expect(rowsOf(alice)).toEqual(expect.arrayContaining([
       '- / Organisation = Severn Trent Water', '- / Job title = Network engineer', '- / Phone (cell) = +44 7700 900123',
       '- / Address (home) = 12 Mill Lane, Ludlow, Shropshire, SY8 1AA, UK', '- / Note = Keeps the spare keys, and the van log.',
     ]));
-    expect(rowsOf(doc.records[1])).toContain('- / Birthday = 1979-11-02');
+    expect(rowsOf(doc.records[2])).toContain('- / Birthday = 1979-11-02');
     // (the structured name the formatted one restates, and the format's version, are no facts)
     expect(rowsOf(alice).join('\n')).not.toMatch(/Moreton;Alice|VERSION|Version/);
   });
@@ -86,7 +87,7 @@ describe('contacts, calendars and family trees', () => {
   });
 
   it('knows these files by their content under any other name', async () => {
-    expect((await parseFile('contacts-export', Buffer.from(VCF))).records.map((r) => r.subject)).toEqual(['Alice Moreton', 'Bryn Davies']);
+    expect((await parseFile('contacts-export', Buffer.from(VCF))).records.map((r) => r.subject)).toEqual(['Alice Moreton', 'Dr Cerys Hughes', 'Bryn Davies']);
     expect((await parseFile('calendar.txt', Buffer.from(ICS))).records).toHaveLength(0);
     expect((await parseFile('tree-export', Buffer.from(GED))).records).toHaveLength(4);
   });
@@ -96,6 +97,11 @@ describe('contacts, calendars and family trees', () => {
     const broken = ['BEGIN:VCALENDAR', 'END:VTODO', 'garbage line', 'BEGIN:VEVENT', 'SUMMARY:Open event', 'LOCATION:Hall', 'X-ODD;=:x', ...Array.from({ length: 5000 }, () => 'BEGIN:VEVENT'), 'SUMMARY:deep'].join('\n');
     const cal = await parseFile('broken.ics', Buffer.from(broken));
     expect(cal.records.map((r) => r.subject)).toEqual(['Open event']);
+    // (nesting past the limit, closed again, is counted and left out: the events after it are read)
+    const nested = ['BEGIN:VCALENDAR', ...Array.from({ length: 20000 }, () => 'BEGIN:VEVENT'), ...Array.from({ length: 20000 }, () => 'END:VEVENT'), 'BEGIN:VEVENT', 'SUMMARY:After', 'LOCATION:Hall', 'END:VEVENT', 'END:VCALENDAR'].join('\n');
+    const after = await parseFile('nested.ics', Buffer.from(nested));
+    expect(after.records.map((r) => r.subject)).toEqual(['After']);
+    expect(after.warnings.join(' ')).toMatch(/nested deeper than 16 levels/);
     const closed = await parseFile('closed.ics', Buffer.from(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'SUMMARY:Open event', 'LOCATION:Hall', 'END:VCALENDAR'].join('\n')));
     expect(closed.records.map((r) => r.subject)).toEqual(['Open event']);
     // levels ever deeper, pointers to nothing, a family naming a person as their own child, and CONC lines at the top

@@ -30,15 +30,16 @@ export function contentLinesFormat(text: string): TaggedFormat | null {
 export function contentLinesOutline(text: string, format: TaggedFormat, tags: RecordTags = recordTags()): Outline {
   const out = emptyOutline();
   out.titleFromHeadings = false;
-  const stack: Array<{ component: string; kind?: string; pairs: Pair[]; name: string | null; skipped: boolean }> = [];
+  const stack: Array<{ component: string; kind?: string; pairs: Pair[]; name: string | null; structured?: string; skipped: boolean }> = [];
   let records = 0;
   let cut = 0;
+  let deeper = 0;
   const close = (at: number) => {
     while (stack.length > at) {
       const done = stack.pop()!;
       if (!done.kind || done.skipped || !done.pairs.length) continue;
       records++;
-      const subject = done.name ?? `${done.kind} ${records}`;
+      const subject = done.name ?? (done.structured || `${done.kind} ${records}`);
       const units: Unit[] = [
         { kind: 'heading', level: 2, text: subject, page: null, links: [] },
         { kind: 'pairs', title: null, pairs: done.pairs, page: null, links: [], subject, recordKind: 'json', categoryHints: [done.kind] },
@@ -52,10 +53,19 @@ export function contentLinesOutline(text: string, format: TaggedFormat, tags: Re
     if (cl.name === 'BEGIN') {
       const component = cl.value.trim().toUpperCase();
       const outer = stack[stack.length - 1];
-      if (stack.length >= MAX_DEPTH) cut++;
+      // (components nested past the limit are counted, never kept: their END lines close them)
+      if (stack.length >= MAX_DEPTH) {
+        cut++;
+        deeper++;
+        continue;
+      }
       // (inside a record, a component of its own — an event's alarm — is no part of it)
-      const skipped = stack.length >= MAX_DEPTH || !!outer?.skipped || !!outer?.kind;
+      const skipped = !!outer?.skipped || !!outer?.kind;
       stack.push({ component, kind: skipped ? undefined : tags.kind(format, component), pairs: [], name: null, skipped });
+      continue;
+    }
+    if (cl.name === 'END' && deeper > 0) {
+      deeper--;
       continue;
     }
     if (cl.name === 'END') {
@@ -67,6 +77,8 @@ export function contentLinesOutline(text: string, format: TaggedFormat, tags: Re
     }
     const top = stack[stack.length - 1];
     if (!top || top.skipped || !top.kind) continue;
+    // (a contact with no formatted name is named by its structured one, "Moreton;Alice" → Alice Moreton)
+    if (format === 'vcard' && cl.name === 'N' && !top.structured) top.structured = structuredName(cl.value);
     const field = fieldOf(cl, format, tags);
     if (!field) continue;
     if (top.name === null && isNameField(cl.name, format)) top.name = field.value;
@@ -130,6 +142,13 @@ function fieldOf(cl: ContentLine, format: TaggedFormat, tags: RecordTags): Pair 
   if (!value) return null;
   const type = (cl.params.get('TYPE') ?? '').toLowerCase().split(',').filter((t) => t && t !== 'pref' && t !== 'voice' && t !== 'internet')[0];
   return { key: type ? `${label} (${type})` : label, value };
+}
+
+/** vCard's structured name (family; given; additional; prefixes; suffixes) as written in a sentence: "Moreton;Alice;;;"
+ *  → "Alice Moreton". */
+function structuredName(value: string): string {
+  const [family = '', given = '', additional = '', prefix = '', suffix = ''] = value.split(';').map((p) => p.replace(/\\,/g, ',').trim());
+  return [prefix, given, additional, family, suffix].filter(Boolean).join(' ');
 }
 
 /** A field's own name as its label where the file lists none: "X-SKYPE" → "Skype". */
