@@ -9,7 +9,9 @@
 // a dash and another name, where the two state the same day ("Derwent Voices – Winter Warmers", a box-office
 // export's event on 22/02/2025, beside the concert page "Winter Warmers" dated Saturday 22 February 2025). So is
 // an item named by another's code written without its spaces or joiners ("CP66MKE" of a telematics export beside
-// the register's "CP66 MKE"): the one written with them keeps the name.
+// the register's "CP66 MKE"): the one written with them keeps the name. And so is an item named by another's first
+// words and the initials of its last ("Llanwrthwl SR" of a leakage table beside "Llanwrthwl Service Reservoir",
+// "Glan Ithon WTW" beside "Glan Ithon Water Treatment Works"), where one item's name is so written.
 import { normText } from '../../text/norm.ts';
 import { surnameFirst } from '../../text/surname-first.ts';
 import { beforeMaidenName, withoutTitle } from './name-titles.ts';
@@ -209,5 +211,32 @@ export function spacedCodeAliases(graph: CollectedGraph, taken: ReadonlyMap<numb
     const [item] = fullest;
     for (const i of items) if (i !== item && !targets.has(i)) out.set(i, item!);
   }
+  return out;
+}
+
+/** "Llanwrthwl SR" → "Llanwrthwl Service Reservoir": an item named by another's first words and, after them, two to
+ *  five capitals that are the initials of the other's remaining words, where exactly one item's name fits. */
+export function initialismAliases(graph: CollectedGraph, taken: ReadonlyMap<number, number>): Map<number, number> {
+  const out = new Map<number, number>();
+  const targets = new Set(taken.values());
+  // the full names by their first words and the initials of the rest, every split
+  const full = new Map<string, number[]>();
+  graph.entities.forEach((e, i) => {
+    if (taken.has(i)) return;
+    const words = e.name.trim().split(/\s+/);
+    for (let k = 1; k <= words.length - 2; k++) {
+      const rest = words.slice(k);
+      if (rest.length > 5 || !rest.every((w) => /^\p{Lu}\p{Ll}/u.test(w))) continue;
+      const key = `${normText(words.slice(0, k).join(' '))}\u0000${rest.map((w) => w[0]).join('')}`;
+      (full.get(key) ?? full.set(key, []).get(key)!).push(i);
+    }
+  });
+  graph.entities.forEach((e, i) => {
+    if (taken.has(i) || targets.has(i)) return;
+    const m = /^(.+?)\s+(\p{Lu}{2,5})$/u.exec(e.name.trim());
+    if (!m) return;
+    const hits = full.get(`${normText(m[1]!)}\u0000${m[2]}`);
+    if (hits?.length === 1 && hits[0] !== i) out.set(i, hits[0]!);
+  });
   return out;
 }

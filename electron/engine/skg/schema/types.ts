@@ -155,5 +155,6 @@ export interface Schema {
 //  after a dash and the same day, "Derwent Voices – Winter Warmers", is that item, name-aliases.ts)
 // (23: a column of months keeps the words of its files' names, tableWords, table-words.ts)
 // (24: an item named by another's code written without its spaces is that item, "CP66MKE" beside "CP66 MKE",
-//  name-aliases.ts spacedCodeAliases)
+//  name-aliases.ts spacedCodeAliases; so is one named by another's first words and the initials of the rest,
+//  "Llanwrthwl SR", initialismAliases)
 export const SCHEMA_FORMAT = 24;
