@@ -300,6 +300,9 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   for (const a of schema.attributes) {
     const ref = attributeById.get(a.id)!;
     for (const l of a.labels) {
+      // (a label that is a small number — a scale's "1", "2", "3" — is never what a question's number means: "more
+      // than 3 colonies" counts; a year's column, "2024", is named by its year)
+      if (/^\d{1,3}$/.test(l.label.trim())) continue;
       add(attributePhrases, phraseKey(l.label), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);
       const content = labelTokens(l.label, { isUnit, keepLetters: true });
       add(attributePhrases, content.join(' '), { target: ref, score: 1, how: `label "${l.label}"` }, sameAttr);

@@ -1197,6 +1197,17 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
       });
     }
   }
+  // a lookup naming an attribute whole that the item lacks is no question about another one a word of the same
+  // phrase half-names ("the death place of X" is not X's "Age at death"): none but alike ones stand in, else the
+  // text answers
+  if (intent === 'lookup' && entities.length) {
+    const whole = candidates.filter((c) => c.tile && c.g.score >= 0.9 && !has(c.g.target));
+    for (let i = candidates.length - 1; i >= 0 && whole.length; i--) {
+      const c = candidates[i]!;
+      if (c.g.score >= 0.9 || !has(c.g.target) || !whole.some((w) => w.tile === c.tile)) continue;
+      if (!whole.some((w) => w.g.target.id === c.g.target.id || w.g.target.related.includes(c.g.target.id))) candidates.splice(i, 1);
+    }
+  }
   const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : answerType === 'where' ? 0 : -0.4) : 0);
   candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || Number(inScope(y.g.target)) - Number(inScope(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
   // a ranking word's attribute that neither the named items nor the scope's state ("longer" → a trail's Distance,
