@@ -1198,13 +1198,15 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     }
   }
   // a lookup naming an attribute whole that the item lacks is no question about another one a word of the same
-  // phrase half-names ("the death place of X" is not X's "Age at death"): none but alike ones stand in, else the
-  // text answers
+  // phrase half-names ("the death of X" is not X's "Age at death"): none but alike ones and those whose every word
+  // the question says stand in, else the text answers
   if (intent === 'lookup' && entities.length) {
     const whole = candidates.filter((c) => c.tile && c.g.score >= 0.9 && !has(c.g.target));
     for (let i = candidates.length - 1; i >= 0 && whole.length; i--) {
       const c = candidates[i]!;
-      if (c.g.score >= 0.9 || !has(c.g.target) || !whole.some((w) => w.tile === c.tile)) continue;
+      // (one whose every word the question says stays, and one the phrase names by its head word: "the version of
+      // openssl" of a package stating "Latest version" — never "Age at death", an age, for "death")
+      if (c.g.score >= 0.9 || !has(c.g.target) || !whole.some((w) => w.tile === c.tile) || labelCoverage(state, c.g.target) >= 1 || namesHead(state, c.tile!, c.g.target)) continue;
       if (!whole.some((w) => w.g.target.id === c.g.target.id || w.g.target.related.includes(c.g.target.id))) candidates.splice(i, 1);
     }
   }
@@ -1342,6 +1344,16 @@ function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when' | 'where
   if (type === 'when') return a.kind === 'date' || a.years > 0 || a.dimension === CLOCK_DIMENSION;
   if (type === 'where') return (a.kind === 'text' || a.kind === 'entity') && (looksLikeWhere(ctx, a) || labelSaysPlace(a));
   return (a.kind === 'text' || a.kind === 'entity') && looksLikePeople(ctx, a);
+}
+
+/** Whether a tile's phrase says an attribute label's head word: the word before the label's first function word, else
+ *  its last ("version" of "Latest version", "age" of "Age at death"). */
+function namesHead(state: ParseState, tile: Tile, a: AttrRef): boolean {
+  const words = normText(a.label).split(' ').filter(Boolean);
+  const cut = words.findIndex((w, i) => i > 0 && state.ctx.lang.stopwords.has(w));
+  const head = words[cut > 0 ? cut - 1 : words.length - 1];
+  if (!head) return false;
+  return state.tokens.slice(tile.span.a, tile.span.b).some((t) => !t.function && stemWord(t.norm) === stemWord(head));
 }
 
 /** The share of an attribute label's words the question uses (stems, or a word and its derived form). */
