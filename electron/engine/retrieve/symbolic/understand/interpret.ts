@@ -1197,19 +1197,6 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
       });
     }
   }
-  // a lookup naming an attribute whole that the item lacks is no question about another one a word of the same
-  // phrase half-names ("the death of X" is not X's "Age at death"): none but alike ones and those whose every word
-  // the question says stand in, else the text answers
-  if (intent === 'lookup' && entities.length) {
-    const whole = candidates.filter((c) => c.tile && c.g.score >= 0.9 && !has(c.g.target));
-    for (let i = candidates.length - 1; i >= 0 && whole.length; i--) {
-      const c = candidates[i]!;
-      // (one whose every word the question says stays, and one the phrase names by its head word: "the version of
-      // openssl" of a package stating "Latest version" — never "Age at death", an age, for "death")
-      if (c.g.score >= 0.9 || !has(c.g.target) || !whole.some((w) => w.tile === c.tile) || labelCoverage(state, c.g.target) >= 1 || namesHead(state, c.tile!, c.g.target)) continue;
-      if (!whole.some((w) => w.g.target.id === c.g.target.id || w.g.target.related.includes(c.g.target.id))) candidates.splice(i, 1);
-    }
-  }
   const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : answerType === 'where' ? 0 : -0.4) : 0);
   candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || Number(inScope(y.g.target)) - Number(inScope(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
   // a ranking word's attribute that neither the named items nor the scope's state ("longer" → a trail's Distance,
@@ -1344,16 +1331,6 @@ function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when' | 'where
   if (type === 'when') return a.kind === 'date' || a.years > 0 || a.dimension === CLOCK_DIMENSION;
   if (type === 'where') return (a.kind === 'text' || a.kind === 'entity') && (looksLikeWhere(ctx, a) || labelSaysPlace(a));
   return (a.kind === 'text' || a.kind === 'entity') && looksLikePeople(ctx, a);
-}
-
-/** Whether a tile's phrase says an attribute label's head word: the word before the label's first function word, else
- *  its last ("version" of "Latest version", "age" of "Age at death"). */
-function namesHead(state: ParseState, tile: Tile, a: AttrRef): boolean {
-  const words = normText(a.label).split(' ').filter(Boolean);
-  const cut = words.findIndex((w, i) => i > 0 && state.ctx.lang.stopwords.has(w));
-  const head = words[cut > 0 ? cut - 1 : words.length - 1];
-  if (!head) return false;
-  return state.tokens.slice(tile.span.a, tile.span.b).some((t) => !t.function && stemWord(t.norm) === stemWord(head));
 }
 
 /** The share of an attribute label's words the question uses (stems, or a word and its derived form). */
