@@ -233,7 +233,8 @@
 //     isNameKey); capitals and several groups of digits ("SH 6640 5960", a grid reference) are a code (identifiers.ts);
 //     a record's list of objects told apart only by a day or a month (a show's "slots") is parts of it (json.ts).
 // 94: contacts (vCard), calendars (iCalendar) and family trees (GEDCOM) are read as records, a contact, event or
-//     person each (formats/content-lines.ts, formats/gedcom.ts, resources/ingest/record-tags.tsv); a table keyed by
+//     person each (formats/content-lines.ts, formats/gedcom.ts, resources/ingest/record-tags.tsv; GEDCOM dates in
+//     words, "ABT 1790" → "about 1790", "JUN 1762" → "Jun 1762"); a table keyed by
 //     a first column of codes under a kind header ("Group", "Rope") files its rows as that kind, and a column writing
 //     its own header and a number ("Stage 1") names none of them (naming.ts keyColumnKind, numberedByHeader).
 export const FACTS_VERSION = 94;

@@ -11,6 +11,7 @@ import { quarryError } from '../../errors.ts';
 import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { recordTags, type RecordTags } from '../record-tags.ts';
+import { monthNumber } from '../../skg/values/dates.ts';
 
 /** Levels past which lines are read as a part of the deepest one kept (a hostile file numbering them ever higher). */
 const MAX_LEVEL = 32;
@@ -78,7 +79,7 @@ export function gedcomOutline(text: string, tags: RecordTags = recordTags()): Ou
       const label = tags.label('gedcom', c.tag);
       if (label === undefined) continue;
       if (c.tag === 'NAME') continue;
-      const date = c.children.find((d) => d.tag === 'DATE')?.value ?? '';
+      const date = gedcomDate(c.children.find((d) => d.tag === 'DATE')?.value ?? '', tags);
       // an event says when (its DATE) under its own label, or only that it happened ("1 DEAT Y")
       if (label) add(label, date || (c.children.length ? '' : eventValue(c.value)));
       for (const d of c.children) if (d.tag !== 'DATE') add(tags.label('gedcom', `${c.tag}.${d.tag}`), ageOf(d));
@@ -108,11 +109,21 @@ function family(fam: Node, how: 'FAMC' | 'FAMS', self: string | null, byXref: Ma
     else if (c.tag === 'CHIL') add(tags.label('gedcom', 'FAMS.CHIL'), nameOf(c.value));
     else if (c.tag !== 'HUSB' && c.tag !== 'WIFE') {
       const label = tags.label('gedcom', `FAMS.${c.tag}`);
-      const date = c.children.find((d) => d.tag === 'DATE')?.value ?? '';
+      const date = gedcomDate(c.children.find((d) => d.tag === 'DATE')?.value ?? '', tags);
       if (label) add(label, date || (c.children.length ? '' : eventValue(c.value)));
       for (const d of c.children) if (d.tag !== 'DATE') add(tags.label('gedcom', `FAMS.${c.tag}.${d.tag}`), ageOf(d));
     }
   }
+}
+
+/** A GEDCOM date as a reader and the value parser read it: its keywords in words ("ABT 1790" → "about 1790",
+ *  resources/ingest/record-tags.tsv DATE.*) and its months as written in prose ("JUN 1762" → "Jun 1762"). */
+function gedcomDate(value: string, tags: RecordTags): string {
+  return value.replace(/\b[A-Z]{2,4}\b/g, (w) => {
+    const said = tags.label('gedcom', `DATE.${w}`);
+    if (said) return said;
+    return monthNumber(w) !== null ? w[0] + w.slice(1).toLowerCase() : w;
+  });
 }
 
 /** "John /Kearton/" → "John Kearton". */
