@@ -140,7 +140,8 @@ function fieldOf(cl: ContentLine, format: TaggedFormat, tags: RecordTags): Pair 
   else value = parts(cl.value).join(', ');
   value = compactDate(value, cl.params.get('TZID')).replace(/\s+/g, ' ').trim().slice(0, MAX_VALUE_CHARS);
   if (!value) return null;
-  const type = (cl.params.get('TYPE') ?? '').toLowerCase().split(',').filter((t) => t && t !== 'pref' && t !== 'voice' && t !== 'internet')[0];
+  // (a TYPE the tags file leaves out, "TYPE.PREF", says nothing a reader needs)
+  const type = (cl.params.get('TYPE') ?? '').toLowerCase().split(',').filter((t) => t && tags.label(format, `TYPE.${t}`) !== null)[0];
   return { key: type ? `${label} (${type})` : label, value };
 }
 
