@@ -34,7 +34,7 @@ const GED = [
   '0 @I1@ INDI', '1 NAME John /Kearton/', '1 SEX M', '1 CHR', '2 DATE 15 JUN 1762', '2 PLAC Thornsgill, Yorkshire, England', '1 OCCU Lead miner',
   '1 BURI', '2 DATE 12 MAY 1831', '2 PLAC Thornsgill, Yorkshire, England', '1 FAMS @F1@',
   '0 @I2@ INDI', '1 NAME Ann /Harker/', '1 SEX F', '1 DEAT', '2 DATE 6 AUG 1840', '2 PLAC Kelderby, Yorkshire, England', '2 AGE 76y', '1 FAMS @F1@',
-  '0 @I3@ INDI', '1 NAME Thomas /Kearton/', '1 SEX M', '1 BIRT', '2 DATE 25 MAR 1790', '2 PLAC Thornsgill, Yorkshire, England', '1 OCCU Lead miner', '1 FAMC @F1@',
+  '0 @I3@ INDI', '1 NAME Thomas /Kearton/', '1 NAME Tom /Kearton/', '1 SEX M', '1 BIRT', '2 DATE 25 MAR 1790', '2 PLAC Thornsgill, Yorkshire, England', '1 OCCU Lead miner', '1 FAMC @F1@',
   // (a stub whose INDI names no family: the family's CHIL line says whose child she is)
   '0 @I4@ INDI', '1 NAME Mary /Kearton/', '1 SEX F', '1 BIRT', '2 DATE ABT 1792', '1 BURI', '2 DATE BET JUN 1861 AND AUG 1861', '1 NOTE Stub only: see the research', '2 CONC  cards.',
   '0 @F1@ FAM', '1 HUSB @I1@', '1 WIFE @I2@', '1 CHIL @I3@', '1 CHIL @I4@', '1 MARR', '2 DATE 12 DEC 1786', '2 PLAC Thornsgill, Yorkshire, England',
@@ -81,7 +81,7 @@ describe('contacts, calendars and family trees', () => {
       '- / Spouse = Ann Harker', '- / Married = 12 Dec 1786', '- / Children = Thomas Kearton; Mary Kearton',
     ]));
     expect(rowsOf(doc.records[1])).toEqual(expect.arrayContaining(['- / Died = 6 Aug 1840', '- / Age at death = 76 years', '- / Spouse = John Kearton']));
-    expect(rowsOf(doc.records[2])).toEqual(expect.arrayContaining(['- / Father = John Kearton', '- / Mother = Ann Harker', '- / Born = 25 Mar 1790']));
+    expect(rowsOf(doc.records[2])).toEqual(expect.arrayContaining(['- / Father = John Kearton', '- / Mother = Ann Harker', '- / Born = 25 Mar 1790', '- / Also known as = Tom Kearton']));
     // (her own record names no family; the family's CHIL line does)
     expect(rowsOf(doc.records[3])).toEqual(expect.arrayContaining(['- / Father = John Kearton', '- / Note = Stub only: see the research cards.']));
     // (a GEDCOM date's keywords and months written as prose writes them)

@@ -86,7 +86,8 @@ export function gedcomOutline(text: string, tags: RecordTags = recordTags()): Ou
     }
     for (const fam of (r.xref && childIn.get(r.xref)) || []) family(fam, 'FAMC', r.xref, byXref, tags, add);
     for (const fam of (r.xref && spouseIn.get(r.xref)) || []) family(fam, 'FAMS', r.xref, byXref, tags, add);
-    if (names.length > 1) add('Also known as', names.slice(1).join('; '));
+    // (a second NAME line is another name the person went by)
+    if (names.length > 1) add(tags.label('gedcom', 'NAME.OTHER'), names.slice(1).join('; '));
     if (!pairs.length) continue;
     const units: Unit[] = [
       { kind: 'heading', level: 2, text: subject, page: null, links: [] },
