@@ -20,6 +20,7 @@ import type { RdfStore } from '../../store/rdf/index.ts';
 import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { parseValue } from '../values/parse-value.ts';
 import { isCodeName } from './code-names.ts';
+import { looseKey } from '../../ingest/naming.ts';
 
 /** Entity index → the index of the item its name names another way (only where exactly one item is so named, and
  *  the item is no alias already). */
@@ -199,7 +200,7 @@ export function spacedCodeAliases(graph: CollectedGraph, taken: ReadonlyMap<numb
   const byCode = new Map<string, number[]>();
   graph.entities.forEach((e, i) => {
     if (taken.has(i) || !isCodeName(e.name)) return;
-    const k = e.name.replace(/[\s.\-/]+/g, '');
+    const k = looseKey(e.name);
     (byCode.get(k) ?? byCode.set(k, []).get(k)!).push(i);
   });
   const joiners = (i: number) => (graph.entities[i]!.name.trim().match(/[\s.\-/]+/g) ?? []).length;
