@@ -71,3 +71,31 @@ describe('rows known elsewhere by another of their codes, or by a name written s
     expect(subjectsOf(library, path.join('insurers', 'policies.csv'))).toEqual(['Ann Bryce', 'Tom Keane', 'Isla Reid', 'Harbour Print Ltd', 'Ross Stewart', 'Callum Fraser']);
   });
 });
+
+describe('rows a folder knows by both their codes and their names', () => {
+  it('names a register\'s rows by the column headed by what its folder holds, and keeps a log\'s rows its own where only its key and its link share labels with the records they point at', async () => {
+    const root = tempDir('quarry-folder-kinds-');
+    const dir = path.join(root, 'beekeepers');
+    fs.cpSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/ingest/naming/beekeepers'), dir, { recursive: true });
+    const library = openLibrary(path.join(root, 'library.quarry'));
+    open.push(library);
+    await indexFolders(library, [dir], { derivers: defaultDerivers(), parseWorkers: 0 });
+    const tableRows = (relpath: string) =>
+      (library.db.prepare(`SELECT r.subject FROM records r JOIN documents d ON d.id = r.doc_id WHERE d.relpath = ? ORDER BY r.ord`).all(relpath) as Array<{ subject: string }>).map((r) => r.subject);
+    // apiaries/ holds apiaries: its "Apiary" column names the rows, as the mite counts name them, though an export
+    // writes their codes ("apiary_code": "AP-01")
+    expect(tableRows(path.join('apiaries', 'apiary-register.md'))).toEqual(['Dinmore Hill Orchard', 'Brilley Mountain', 'Lugg Meadows']);
+    // a harvest log's rows are harvests: its "Harvest ref" and "Hive" say what names them, no fact the hives state
+    expect(subjectsOf(library, path.join('honey', 'extraction-log-2025.csv'))).toEqual(['HV-25-01', 'HV-25-02', 'HV-25-03']);
+    // a register naming its members by a surname and a given name keeps those names, though an export writes their
+    // member numbers ("keeper_no": "WA-0167"): they are the people's own names
+    // (two Edwardses each named whole, their numbers kept as a field of each)
+    expect(subjectsOf(library, path.join('members', 'membership-register.csv'))).toEqual(['Rhys Edwards', 'Mike Griffiths', 'Dave Hodnet', 'Sian Edwards']);
+    const numbers = library.db.prepare(`SELECT rr.value FROM record_rows rr JOIN documents d ON d.id = rr.doc_id WHERE d.relpath = ? AND rr.key = 'Member no'`).all(path.join('members', 'membership-register.csv')) as Array<{ value: string }>;
+    expect(numbers.map((n) => n.value)).toEqual(['WA-0167', 'WA-0122', 'WA-0110', 'WA-0175']);
+    // and so does a register naming its borrowers in a "Name" column, though a loans log lists their tickets
+    expect(subjectsOf(library, path.join('library', 'borrowers.csv'))).toEqual(['Margaret Elliot', 'Alasdair Graham', 'Fiona Turnbull']);
+    const tickets = library.db.prepare(`SELECT rr.value FROM record_rows rr JOIN documents d ON d.id = rr.doc_id WHERE d.relpath = ? AND rr.key = 'ticket'`).all(path.join('library', 'book-loans-2025.txt')) as Array<{ value: string }>;
+    expect(tickets.map((t) => t.value)).toEqual(['R-1187', 'R-1203', 'R-1342']);
+  });
+});

@@ -58,7 +58,8 @@ describe('CSV, TSV and JSON', () => {
     expect(rowsOf(record(doc, 'Quarry W3'))).toEqual(['- / brand = Quarry', '- / model = W3', '- / price = 120']);
     // a record's array of named things states them under its key, besides their own records
     expect(rowsOf(record(doc, 'Quarry S5'))).toContain('- / accessories = S5 Strap');
-    expect(rowsOf(record(doc, 'S5 Strap'))).toEqual(['- / name = S5 Strap', '- / price = 10']);
+    // and each of them is the record's: filed under it by what the record is (a product)
+    expect(rowsOf(record(doc, 'S5 Strap'))).toEqual(['- / product = Quarry S5', '- / name = S5 Strap', '- / price = 10']);
   });
 
   it("states a nested record's named parts under its key: a dish's ingredients with quantities are its Ingredients", async () => {

@@ -37,6 +37,8 @@ beforeAll(async () => {
     'ORD-105,2023-12-30,610.00,USD',
   ]);
   write('cities/cities.csv', ['City,Country,Population', 'Leeds,United Kingdom,812000', 'Bristol,United Kingdom,472000', 'York,United Kingdom,202000']);
+  write('funders/funders.csv', ['Funder,City,Founded', 'Hollins Trust,Leeds,1952', 'Mersey Valley Foundation,Bristol,1988', 'Lilford Mill Fund,York,2001']);
+  write('grants/grants.csv', ['Ref,Funder,Project,Awarded (GBP)', 'GA-24-09,Hollins Trust,Food Parcels,12000', 'GA-24-11,Mersey Valley Foundation,Winter Warmth,8000', 'GA-25-03,Lilford Mill Fund,Holiday Lunches,6000', 'GA-25-09,Mersey Valley Foundation,Benefits Advice,10000']);
   lib = openLibrary(path.join(tempDir(), 'rooms.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
@@ -60,6 +62,13 @@ describe('items linked to a named item, and the item a superlative asks for', ()
   it('reads "the cheapest price at X" as the lowest over the items linked to X', async () => {
     const a = await answerQuestion(lib, 'What is the cheapest price at Mill House?');
     expect(Number(a.value)).toBe(650);
+  });
+  it('reads "how much did X award" as the Awarded of the items linked to X, the verb naming the attribute', async () => {
+    const a = await answerQuestion(lib, 'How much did the Hollins Trust award?');
+    expect(a.items.map((i) => i.name)).toEqual(['GA-24-09']);
+    expect(Number(a.value)).toBe(12000);
+    const b = await answerQuestion(lib, 'How much did Mersey Valley Foundation award?');
+    expect(b.items.map((i) => i.name).sort()).toEqual(['GA-24-11', 'GA-25-09']);
   });
   it('reads a noun after a superlative that names no attribute as the item asked for', async () => {
     const a = await answerQuestion(lib, "What's the cheapest option we have?");

@@ -11,7 +11,7 @@ import type { Outline, Unit } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
 import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
-import { identifierOfKind, nameBeforeKind, nameBeforeKindWord, readLabelledTitle, restoreCase, sameName, SMALL_WORDS, type FolderNaming, type NameQualifiers } from './naming.ts';
+import { identifierOfKind, looseKey, nameBeforeKind, nameBeforeKindWord, readLabelledTitle, restoreCase, sameName, SMALL_WORDS, type FolderNaming, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { proseTerms } from './prose-terms.ts';
 import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
@@ -86,7 +86,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     // "SHP-24-0479.txt" under a letterhead ("HARROW & VELD FREIGHT — DELIVERY NOTE") that states "Consignment:
     // SHP-24-0479": a file named by a code a field of its own states is that code's sheet, the title its form's
     else if (!id) {
-      const code = codeOfFileName(fileTitle, subject, body()) ?? codeAfterTitleWords(subject, body());
+      const code = codeOfFileName(fileTitle, subject, body()) ?? codeAfterTitleWords(subject, body(), fileTitle);
       // "P-101 — Ashcombe Primary School Extension" stating "Project no.: P-101" in "project-sheet.md": the item is
       // what the title names after its code, which stays a field of it (and so a name of it: code-names.ts)
       if (code) subject = code;
@@ -194,15 +194,15 @@ function fieldStating(text: string, pattern: string): string | null {
 }
 
 /** The code a title gives after a few words saying what the file is ("Case sheet — 25/00224/FUL", "Claim file: CL/88"),
- *  where a "Key: value" line of its text states that code: the file is that item's sheet, as other files name it by
- *  the code. Null otherwise ("Notes — draft 2"). */
-export function codeAfterTitleWords(title: string, text: string): string | null {
+ *  where a "Key: value" line of its text states that code, or the file is named by it ("HIVE RECORD CARD — H-022" in
+ *  "h-022.md"): the file is that item's sheet, as other files name it by the code. Null otherwise ("Notes — draft 2"). */
+export function codeAfterTitleWords(title: string, text: string, fileTitle = ''): string | null {
   const m = /^\s*\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*){0,3}\s*(?:[—–:]|\s-\s)\s*(\S+)\s*$/u.exec(title);
   if (!m) return null;
   const code = m[1]!;
   if (!/\d/.test(code) || !/^[\p{L}\d][\p{L}\d./_-]*[\p{L}\d]$/u.test(code) || code.replace(/[^\p{L}\d]/gu, '').length < 4) return null;
   const escaped = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return fieldStating(text, escaped) ? code : null;
+  return fieldStating(text, escaped) || (fileTitle && looseKey(fileTitle) === looseKey(code)) ? code : null;
 }
 
 /** The name a title gives after a code a "Key: value" line of its text states, and after at most one word before the

@@ -21,7 +21,7 @@ export interface QualifiedFile {
   /** The values the parse put in front of record names (ParsedDocument.nameQualifiers). */
   names: string[];
   /** The codes of a first key column that did not name the rows, with the names the rows took (ParsedDocument.keyCodes). */
-  codes: Array<{ code: string; name: string; byName?: boolean }>;
+  codes: Array<{ code: string; name: string; byName?: boolean; own?: boolean }>;
   /** Other columns of codes that did not name the rows, with their table's labels (ParsedDocument.refColumns). */
   refs?: Array<{ codes: string[]; labels: string[]; names: string[] }>;
 }
@@ -100,8 +100,11 @@ export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{
     // names, which other files use too — a price list's loaves with recipe pages of their own)
     const ownNames = q.codes.some((k) => k.byName);
     const named = q.codes.length && !ownNames && recordNames.length >= KEYED_SHARE * rowNames.length ? namesOfOtherRecords(db, q.codes.map((k) => k.code), doc.id) : [];
+    // (rows a register names by what they are called keep those names wherever their numbers are written: a rota's "staffNo",
+    // a reading-room log's "ticket" is the person's number, a field of theirs, code-names.ts)
+    const ownNamed = q.codes.some((k) => k.own);
     const keyNames = q.codes.length && named.length >= KEYED_SHARE * q.codes.length ? q.codes.map((k) => k.code)
-      : q.codes.length && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
+      : q.codes.length && !ownNamed && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
     // (the rows of a table named by codes of its own whose other column of codes names the records they are)
     const identity = keyNames.length ? [] : identityColumn(db, q.refs ?? [], doc.id);
     if (linkNames.length || keyNames.length || identity.length) out.push({ file: q.file, linkNames, keyNames: keyNames.length ? keyNames : identity });

@@ -9,7 +9,8 @@
 //   thing (equal once case, spaces and punctuation are ignored), so only its spelling can differ.
 
 import path from 'node:path';
-import { fileRole, isNameKey, type FileRole, type IngestVocabulary } from './vocabulary.ts';
+import { fileRole, isNameKey, isOwnNameKey, type FileRole, type IngestVocabulary } from './vocabulary.ts';
+import { namePartColumns } from './name-parts.ts';
 import { loadKindLabelWords } from '../skg/schema/kind-label-words.ts';
 import { normaliseKey } from '../skg/entries/normalise-key.ts';
 import { normText } from '../text/norm.ts';
@@ -71,12 +72,13 @@ export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifi
   // (the other columns of codes, each row its own, are handed on: which of them name records elsewhere is known once
   // the folder is read)
   if (qualifiers && !qualifiers.keyed.size && chosen >= 0) {
-    const labels = columns.map((c) => c.key);
     const names = columns[chosen]!.values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
     columns.forEach((col, c) => {
       if (c === chosen) return;
       const codes = keyColumnCodes(col);
-      if (codes) qualifiers.refs.push({ codes, labels, names });
+      // (the labels the rows state of what they are: neither the column naming them nor the column of codes, which
+      // say what names them — a harvest log's "Harvest ref" and "Hive" are no facts the hives' pages state)
+      if (codes) qualifiers.refs.push({ codes, labels: columns.filter((_, i) => i !== c && i !== chosen).map((x) => x.key), names });
     });
   }
   return chosen;
@@ -101,6 +103,14 @@ function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?:
   // rows by them where the first text column is not beside the key (dates and codes between): that column is what
   // each row relates to (a destination, an account), not its name, which a key's neighbour is ("Code,Food,…")
   if (named > 1 && !isNameKey(vocab, columns[named]!.key) && identifierColumn(columns.slice(0, 1)) === 0) return 0;
+  // "REF,ITEM,BORROWER,…": a text column repeating a value (one extractor lent twice) names no row where a first column
+  // of codes, each row its own, tells them all apart: the rows are loans, the item what each lends
+  // (a surname shared by two members names each whole with their given names: name-parts.ts)
+  const nameParts = namePartColumns(columns.map((c) => c.key));
+  if (named > 0 && identifierColumn(columns.slice(0, 1)) === 0 && !(nameParts && (named === nameParts.family || named === nameParts.given))) {
+    const present = columns[named]!.values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+    if (!tellsApart(present, 1)) return 0;
+  }
   // "Group,Stage,Day,…" / "SL-SVN-01,Stage 1,Mon": a column numbering its rows by its own header names none of them
   // where a first column of codes, each row its own, does
   if (named > 0 && numberedByHeader(columns[named]!) && identifierColumn(columns.slice(0, 1)) === 0) return 0;
@@ -112,10 +122,15 @@ function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?:
   const codes = named > 0 ? keyColumnCodes(columns[0]!) : null;
   if (codes && qualifiers) {
     if (qualifiers.keyed.size && codes.filter((c) => qualifiers.keyed.has(looseKey(c))).length >= KEYED_SHARE * codes.length) return 0;
-    const byName = isNameKey(vocab, columns[named]!.key);
+    // (a column headed by what the file's items are, "Apiary" in apiaries/, holds their own names too)
+    const parts = namePartColumns(columns.map((c) => c.key));
+    // (and a column headed as the rows' own names, "Name", or a surname and a given-name column naming people whole,
+    // names them wherever other files write their codes)
+    const own = isOwnNameKey(vocab, columns[named]!.key) || (!!parts && (named === parts.family || named === parts.given));
+    const byName = isNameKey(vocab, columns[named]!.key) || qualifiers.kinds.has(singularWords(columns[named]!.key)) || own;
     codes.forEach((code, r) => {
       const name = columns[named]!.values[r];
-      if (!qualifiers.keys.some((k) => k.code === code)) qualifiers.keys.push({ code, name: typeof name === 'string' ? name.trim() : '', ...(byName ? { byName } : {}) });
+      if (!qualifiers.keys.some((k) => k.code === code)) qualifiers.keys.push({ code, name: typeof name === 'string' ? name.trim() : '', ...(byName ? { byName } : {}), ...(own ? { own } : {}) });
     });
   }
   return named;
@@ -147,8 +162,12 @@ export const KEYED_SHARE = 0.5;
 function kindKeyColumn(columns: Column[]): boolean {
   if (identifierColumn(columns.slice(0, 1)) !== 0) return false;
   const words = normText(columns[0]!.key).split(' ').filter(Boolean);
-  const kinds = loadKindLabelWords();
-  return words.length > 0 && words.some((w) => /\p{L}/u.test(w)) && !words.some((w) => kinds.get(normaliseKey(w)) === 'identifier');
+  return words.length > 0 && words.some((w) => /\p{L}/u.test(w)) && !words.some(isIdentifierWord);
+}
+
+/** A word a label uses for a code ("id", "ref", "no", "code"; the kind-label-words resource of each language). */
+export function isIdentifierWord(word: string): boolean {
+  return loadKindLabelWords().get(normaliseKey(word)) === 'identifier';
 }
 
 function nameColumn(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
@@ -161,6 +180,11 @@ function nameColumn(vocab: IngestVocabulary, columns: Column[], qualifiers?: Nam
   if (named >= 0) {
     const fuller = fullerColumn(columns, columns[named].values);
     if (fuller >= 0) return fuller;
+    // "date,slip,ticket,item": a name-like column of codes only ("D/12/3/1", the document produced) names no row where
+    // a column of codes before it, each row its own, does: the rows are the slips, the item what each is for
+    const codes = columns[named].values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const own = codes.length >= 3 && codes.every((v) => isCodeLike(v)) ? identifierColumn(columns.slice(0, named)) : -1;
+    if (own >= 0) return own;
     // a name-like column that does not tell the records apart (a register's "Model", several laptops of one; a
     // catalogue's "label", one imprint's) names none of them where a text column or an identifier every record has,
     // each its own, does ("titel", "LT-0490")
@@ -292,15 +316,24 @@ export interface NameQualifiers {
   keyed: Set<string>;
   /** The codes of first key columns that did not name their rows, each with the name its row took, for the indexer
    *  to look up in other files. */
-  /** (`byName`: the column the row took its name from is headed as a name, name-keys.txt: "Product", "Title") */
-  keys: Array<{ code: string; name: string; byName?: boolean }>;
+  /** (`byName`: the column the row took its name from is headed as a name, name-keys.txt: "Product", "Title";
+   *  `own`: the row took its own name, from a column so headed, name-keys.txt, or a surname and a given name) */
+  keys: Array<{ code: string; name: string; byName?: boolean; own?: boolean }>;
   /** Other columns of codes, each row its own, with their table's labels (ParsedDocument.refColumns). */
   refs: Array<{ codes: string[]; labels: string[]; names: string[] }>;
+  /** What the file's items are, by the plural folders it is in ("apiaries/" → apiary): a column headed so holds the
+   *  names of the rows, as a name-key column does ("Apiary" in apiaries/). */
+  kinds: Set<string>;
 }
 
-export function nameQualifiers(linkNames: Iterable<string> = [], keyNames: Iterable<string> = []): NameQualifiers {
+export function nameQualifiers(linkNames: Iterable<string> = [], keyNames: Iterable<string> = [], folders: string[] = []): NameQualifiers {
   const known = [...linkNames];
-  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [], keyed: new Set([...keyNames].map(looseKey).filter(Boolean)), keys: [], refs: [] };
+  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [], keyed: new Set([...keyNames].map(looseKey).filter(Boolean)), keys: [], refs: [], kinds: pluralFolderKinds(folders) };
+}
+
+/** The singulars of the folders named by a plural ("apiaries" → "apiary"; "hives" → "hive"; "2025" and "misc" none). */
+export function pluralFolderKinds(folders: string[]): Set<string> {
+  return new Set(folders.filter((f) => /\p{L}/u.test(f) && singularWords(f) !== f.toLowerCase().replace(/[_\-\s]+/g, ' ').trim()).map(singularWords));
 }
 
 /** A code of a key column: capitals and digits, up to three parts ("WF18 TLN", "72-BRT-4", "PO 7K219"). */
@@ -347,7 +380,8 @@ export function restoreCase(name: string, body = ''): string {
       if (!/\p{L}/u.test(w) || /\d/.test(w) || !/[AEIOUYÀ-ÖØ-Ý]/u.test(w)) return w;
       const lower = w.toLowerCase();
       if (i > 0 && SMALL_WORDS.has(lower)) return lower;
-      return lower.charAt(0).toUpperCase() + lower.slice(1);
+      // (a letter and an apostrophe before a name take a capital each: "O'HAGAN" → "O'Hagan", "D'ARCY" → "D'Arcy")
+      return (lower.charAt(0).toUpperCase() + lower.slice(1)).replace(/^(\p{Lu}['’])(\p{Ll})/u, (_m, a: string, b: string) => a + b.toUpperCase());
     })
     .join('');
 }
@@ -425,7 +459,7 @@ export function nameBeforeKind(name: string, folders: string[]): string | null {
   const [, head, tail] = m;
   const words = tail!.split(/\s+/);
   if (words.length > 4) return null;
-  const kinds = new Set(folders.filter((f) => singularWords(f) !== f.toLowerCase().replace(/[_\-\s]+/g, ' ').trim()).map(singularWords));
+  const kinds = pluralFolderKinds(folders);
   return words.some((w) => kinds.has(singularWords(w))) ? head! : null;
 }
 
@@ -437,7 +471,7 @@ export function nameBeforeKind(name: string, folders: string[]): string | null {
 export function nameBeforeKindWord(name: string, folders: string[]): string | null {
   const m = /^(\p{Lu}.*\S)\s+(\p{Ll}+)$/u.exec(name.trim());
   if (!m) return null;
-  const kinds = new Set(folders.filter((f) => singularWords(f) !== f.toLowerCase().replace(/[_\-\s]+/g, ' ').trim()).map(singularWords));
+  const kinds = pluralFolderKinds(folders);
   return kinds.has(singularWords(m[2]!)) ? m[1]! : null;
 }
 

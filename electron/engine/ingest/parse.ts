@@ -75,7 +75,7 @@ export async function parseFile(filePath: string, bytes: Buffer, opts: ParseOpti
   const vocab = opts.vocabulary ?? ingestVocabulary();
   const sniffed = sniffFile(filePath, bytes, opts);
   const naming = folderNaming(vocab, path.join(path.dirname(filePath), sniffed.name));
-  const qualifiers = nameQualifiers(opts.linkNames, opts.keyNames);
+  const qualifiers = nameQualifiers(opts.linkNames, opts.keyNames, path.dirname(path.resolve(filePath)).split(path.sep).slice(-2));
   const outline = await outlineOf(sniffed, vocab, naming, qualifiers);
   const doc = assembleDocument(sniffed.format, outline, filePath, {
     targetWords: Math.max(10, opts.targetWords ?? DEFAULT_TARGET_WORDS),
@@ -137,7 +137,8 @@ async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNami
           case 'stanzas':
             return stanzasOutline(body, vocab, { records: !(naming && (naming.role === 'changes' || naming.role === 'log')) });
           default:
-            return textOutline(body);
+            // (a changelog's or a log's lines are changes, whatever their layout: no table of them is guessed)
+            return textOutline(body, { alignedTables: !(naming && (naming.role === 'changes' || naming.role === 'log')) });
         }
       });
   }

@@ -7,9 +7,10 @@
 // Every row keeps its exact range in the document text and the block that holds it.
 
 import { namePartColumns } from './name-parts.ts';
+import { capitalSurnameFirst } from '../text/surname-first.ts';
 import type { ParsedBlock, ParsedRecord, RecordKind, RecordRow } from './types.ts';
 import type { LaidOutUnit } from './layout.ts';
-import { keyColumnCodes, keyColumnKind, looseKey, namingColumn, qualifiedName, restoreCase, tellsApart, type NameQualifiers } from './naming.ts';
+import { isCodeLike, keyColumnCodes, keyColumnKind, looseKey, namingColumn, qualifiedName, restoreCase, tellsApart, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, isNameKey } from './vocabulary.ts';
 import { lineItemColumns, lineItemName } from './line-items.ts';
 import { DATE_KEY, sectionItem, sectionItems } from './section-items.ts';
@@ -58,7 +59,7 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   // each section's parent heading path, for sections read as items (section-items.ts)
   const parentOf = new Map<string, string>();
   // text paragraphs naming their own item in a name field (nameOfParagraph)
-  const named: Array<{ subject: string; rows: RowDraft[]; own?: RowDraft[]; hints?: string[] }> = [];
+  const named: Array<{ subject: string; rows: RowDraft[]; own?: RowDraft[]; hints?: string[]; item?: boolean }> = [];
   // the other paragraphs of "Key: value" lines, for a field each opens with (leadingNames)
   const leading: RowDraft[][] = [];
   // the prose of each section, for sections told in prose among sibling items (section-prose.ts)
@@ -132,19 +133,25 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   }
   // "MEMBER: NIELS AGGER" first in each of several paragraphs of "Key: value" lines: the field every paragraph opens
   // with, each with its own value, names them (the label says what they are), as a name field does
-  if (leadingNames(leading)) {
+  // ("Ref: INS-25-003" first in each of the inspections under a hive's own fields: the paragraphs of one section
+  // opening with a field of codes, alike in their fields, are items named by the codes; the page keeps the rest)
+  const lead = leadingNames(leading);
+  if (lead) {
     const body = ctx.blocks.map((b) => b.text).join('\n');
-    for (const rows of leading) {
+    for (const rows of lead.paragraphs) {
       const at = pageRows.indexOf(rows[0]!);
       if (at >= 0) pageRows.splice(at, rows.length);
-      // (the label is what each is: a member)
-      named.push({ subject: restoreCase(rows[0]!.value.trim(), body), rows: rows.slice(1), hints: [restoreCase(rows[0]!.key.trim())] });
+      // (the label is what each is: a member; a label of codes, "Ref", says no kind, their section's plural may)
+      named.push({ subject: lead.codes ? rows[0]!.value.trim() : restoreCase(rows[0]!.value.trim(), body), rows: rows.slice(1), hints: lead.hints, item: lead.codes });
     }
   }
   // paragraphs of "Key: value" lines, each naming what it describes in a name field, one after another (a staff
   // list, a rule or a blank line between records): each is an item; a page with one such paragraph is about it
-  if (named.length >= 2) for (const n of named) records.push(build(n.subject, 'stanza', [...(n.own ?? []), ...n.rows].map((r) => ({ ...r, section: null })), n.hints ?? []));
-  else for (const n of named) pageRows.push(...n.rows);
+  // (a paragraph a field of codes names is an item wherever it stands: leadingNames)
+  for (const n of named) {
+    if (named.length >= 2 || n.item) records.push(build(n.subject, 'stanza', [...(n.own ?? []), ...n.rows].map((r) => ({ ...r, section: null })), n.hints ?? []));
+    else pageRows.push(...n.rows);
+  }
   for (const r of ctx.statedRows ?? []) {
     // a term stated in prose never repeats a fact the file states as a field
     if (!pageRows.some((p) => norm(p.key) === norm(r.key))) pageRows.push(r);
@@ -158,6 +165,9 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
   return records;
 }
 
+/** Share of a naming column's values written "SURNAME, Given" for its rows to be read as people so written. */
+const SURNAME_FIRST_SHARE = 0.8;
+
 /** A plural noun of one to three words heading sibling items ("# Distribution points" over "## Leigh Pantry",
  *  "## Atherton Larder"): what each of them is (a category hint; record-facts.ts makes it singular). */
 const PLURAL_HEADING = /^\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*){0,2}$/u;
@@ -166,6 +176,11 @@ function kindOfHeading(parentPath: string | undefined): string[] {
   if (!PLURAL_HEADING.test(heading)) return [];
   const last = heading.split(' ').pop()!.toLowerCase();
   return /[^su]s$/.test(last) && last.length >= 4 ? [heading] : [];
+}
+
+/** A section heading that is a plural noun, a year after it or not ("Inspections 2025"): what the section's items are. */
+function sectionKind(section: string): string[] {
+  return kindOfHeading(section.replace(/\s+(?:19|20)\d\d$/, ''));
 }
 
 /** The heading above a unit, as a section name; the page's own title heading is not a section. */
@@ -272,17 +287,32 @@ const LEADING_MIN_ROWS = 3;
 
 /**
  * Where every paragraph opens with the same field ("MEMBER: …"), each with a value of its own that reads as a name
- * (letters, a few words, no number), that field names them; null otherwise.
+ * (letters, a few words, no number), that field names them. Where some paragraphs of one section open with the same
+ * field of codes ("Ref: INS-25-003"), each a code of its own, and state alike fields (half of them shared at least),
+ * those paragraphs are named by it. Null otherwise.
  */
-function leadingNames(paragraphs: RowDraft[][]): boolean {
-  if (paragraphs.length < LEADING_PARAGRAPHS) return false;
+function leadingNames(paragraphs: RowDraft[][]): { paragraphs: RowDraft[][]; codes: boolean; hints: string[] } | null {
+  if (paragraphs.length < LEADING_PARAGRAPHS) return null;
   const key = (r: RowDraft) => r.key.trim().toLowerCase();
   const first = paragraphs.map((p) => p[0]!);
-  if (first.some((r) => r.section || key(r) !== key(first[0]!))) return false;
   const values = first.map((r) => r.value.trim());
-  if (!values.every((v) => /^\p{L}[\p{L}\p{M}'’&.\- ]{1,60}$/u.test(v) && v.split(/\s+/).length <= 6)) return false;
+  const nameLike = (v: string) => /^\p{L}[\p{L}\p{M}'’&.\- ]{1,60}$/u.test(v) && v.split(/\s+/).length <= 6;
   // (a field whose value repeats, "Type: Individual", names nothing)
-  return tellsApart(values, 1);
+  if (first.every((r) => !r.section && key(r) === key(first[0]!)) && values.every(nameLike) && tellsApart(values, 1)) return { paragraphs, codes: false, hints: [restoreCase(first[0]!.key.trim())] };
+  const byKey = new Map<string, RowDraft[][]>();
+  for (const p of paragraphs) (byKey.get(key(p[0]!)) ?? byKey.set(key(p[0]!), []).get(key(p[0]!))!).push(p);
+  for (const group of byKey.values()) {
+    // (one such paragraph is an item where its section is headed by a plural, "Inspections 2025": what it holds)
+    const section = group[0]![0]!.section;
+    if (group.some((p) => p[0]!.section !== section)) continue;
+    if (group.length < LEADING_PARAGRAPHS && !(section && sectionKind(section).length)) continue;
+    const codes = group.map((p) => p[0]!.value.trim());
+    if (!codes.every((c) => isCodeLike(c) && /\p{L}/u.test(c) && !findDates(c).length) || !tellsApart(codes, 1)) continue;
+    const keys = group.map((p) => new Set(p.map(key)));
+    const alike = keys.every((k) => keys.every((o) => [...k].filter((x) => o.has(x)).length * 2 >= Math.max(k.size, o.size)));
+    if (alike) return { paragraphs: group, codes: true, hints: section ? sectionKind(section) : [] };
+  }
+  return null;
 }
 
 /** Fields a section told in prose must state to be an item among its siblings. */
@@ -436,6 +466,11 @@ function tableRecords(
     // name or other files refer to the rows by the codes that name them
     const parts = namePartColumns(keys);
     const nameParts = parts && !codesName && (subjectCol === parts.family || subjectCol === parts.given || !isNameHeader(keys[subjectCol] ?? '')) ? parts : null;
+    // "HANNA, Jonathan" down the naming column (most rows): people written surname first, named as written elsewhere
+    const subjectValues = dataRows.map((r) => (r.cells[subjectCol]?.text ?? '').trim()).filter(Boolean);
+    // (their given names telling them apart: "HARROGATE, Yorkshire", "RIPON, Yorkshire" are places of one county)
+    const readings = subjectValues.map(capitalSurnameFirst).filter((x) => x !== null);
+    const surnamesFirst = !nameParts && subjectValues.length >= 2 && readings.length >= SURNAME_FIRST_SHARE * subjectValues.length && tellsApart(readings.map((x) => x.given));
     const brandCol = codesName || (brandAt >= 0 && links?.size && dataRows.some((r) => links.has(looseKey(r.cells[brandAt]?.text ?? '')))) ? -1 : brandAt;
     const categoryCols = keys.map((k, c) => (isCategoryKey(k) ? c : -1)).filter((c) => c >= 0);
     // (a first column of codes under a kind header names rows of that kind: "Group" → SL-SVN-01 is a group)
@@ -462,13 +497,16 @@ function tableRecords(
       n++;
       // (a surname column and a given-name column name a person whole: "Holroyd", "Graham" → "Graham Holroyd")
       const given = nameParts ? (r.cells[nameParts.given]?.text ?? '').trim() : '';
-      const name = nameParts && given ? `${given} ${(r.cells[nameParts.family]?.text ?? '').trim()}`.trim() : r.cells[subjectCol]?.text ?? '';
+      const written = r.cells[subjectCol]?.text ?? '';
+      const first = surnamesFirst ? capitalSurnameFirst(written) : null;
+      const name = nameParts && given ? `${given} ${(r.cells[nameParts.family]?.text ?? '').trim()}`.trim() : first ? `${first.given} ${restoreCase(first.surname)}` : written;
       const brand = brandCol >= 0 && brandCol !== subjectCol ? (r.cells[brandCol]?.text ?? '') : '';
       const own = name ? qualifiedName(name, brand, ctx.qualifiers) : `${ctx.subject} (row ${n})`;
       const subject = lines ? lineItemName(ctx.subject, name || String(n)) : own;
       const rows: RowDraft[] = [];
       r.cells.forEach((cell, c) => {
-        if (!cell || (c === subjectCol && !lines) || !cell.text) return;
+        // (a column naming no row whose people a surname and a given name name stays a field: "Member no")
+        if (!cell || (c === subjectCol && !lines && !(nameParts && given)) || !cell.text) return;
         rows.push({ section, key: keys[c] || `Column ${c + 1}`, value: cell.text, ...abs(u, cell.span) });
       });
       emit(subject, kind, rows, [...categoryCols.map((c) => r.cells[c]?.text ?? ''), lines ? '' : keyKind ?? ''].filter(Boolean));

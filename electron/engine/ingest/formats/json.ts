@@ -13,7 +13,7 @@ import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
 import { isCodeLike, looksLikeName, fullerColumn, identifierColumn, namingColumn, qualifiedName, slugKey, tellsApart, type NameQualifiers } from '../naming.ts';
-import { ingestVocabulary, isNameKey, type IngestVocabulary } from '../vocabulary.ts';
+import { ingestVocabulary, isNameKey, normaliseNameKey, type IngestVocabulary } from '../vocabulary.ts';
 import { lineItemColumns } from '../line-items.ts';
 import { monthNumber, weekdayNumber } from '../../skg/values/dates.ts';
 
@@ -33,6 +33,9 @@ interface Collection {
    *  outermost first; `group` is the one its own holder makes, before the holder's own groups are added. */
   groups?: Pair[];
   group?: Pair;
+  /** Set where `group` is a record holding more than its members (a part-of field, not a group's): kept only where
+   *  each member is held by one such record (dataOutline). */
+  partOf?: boolean;
 }
 
 interface Walk {
@@ -73,6 +76,10 @@ export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabula
     const t = scalarText(data, 0, '', walk);
     if (t) out.units.push({ kind: 'text', text: t, page: null, links: [] });
   }
+  // the part-of fields given, by the holder's field and the collection's path without its indexes: a member several
+  // holders list ("exhibition_history": [{"title": "Common Ground"}] of many works) is no part of any of them
+  const parts = new Map<Pair, string>();
+  const partsOf = new Map<string, { holders: Map<string, Set<string>>; given: Array<{ pairs: Pair[]; pair: Pair }> }>();
   for (let q = 0; q < queue.length; q++) {
     const { path, items, depth, lineNames, groups } = queue[q];
     if (path) out.units.push({ kind: 'heading', level: 1, text: path, page: null, links: [] });
@@ -87,18 +94,38 @@ export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabula
       for (const c of collections) {
         const inherited = [...(groups ?? []), ...(c.group ? [c.group] : [])];
         if (inherited.length) c.groups = inherited;
+        if (c.group && c.partOf) {
+          const pattern = c.path.replace(/\[\d+\]/g, '[]');
+          const entry = partsOf.get(pattern) ?? partsOf.set(pattern, { holders: new Map(), given: [] }).get(pattern)!;
+          collectionNames(c.items, vocab, c.path, qualifiers).forEach((n) => {
+            if (n) (entry.holders.get(normText(n)) ?? entry.holders.set(normText(n), new Set()).get(normText(n))!).add(normText(c.group!.value));
+          });
+          parts.set(c.group, pattern);
+        }
       }
       queue.push(...collections);
       // the groups it is filed in, unless it states that field itself
       if (groups?.length && pairs.length) {
         const own = new Set(pairs.map((p) => norm(p.key)));
-        pairs.unshift(...groups.filter((g) => !own.has(norm(g.key))));
+        const given = groups.filter((g) => !own.has(norm(g.key)));
+        pairs.unshift(...given);
+        for (const g of given) {
+          const pattern = parts.get(g);
+          if (pattern) partsOf.get(pattern)!.given.push({ pairs, pair: g });
+        }
       }
       const subject = names[i] ?? `${path || 'item'} ${i + 1}`;
       const units: Unit[] = [{ kind: 'heading', level: 2, text: subject, page: null, links: [] }];
       if (pairs.length) units.push({ kind: 'pairs', title: null, pairs, page: null, links: [], subject, recordKind: lineNames ? 'line-item' : 'json' });
       out.units.push(...units);
     });
+  }
+  for (const { holders, given } of partsOf.values()) {
+    if (![...holders.values()].some((h) => h.size > 1)) continue;
+    for (const { pairs, pair } of given) {
+      const at = pairs.indexOf(pair);
+      if (at >= 0) pairs.splice(at, 1);
+    }
   }
   if (walk.cut.count > 0) {
     const depth = maxDepth(data);
@@ -232,9 +259,12 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
           const more = Object.values(obj).some((x) => isObject(x) || (isScalar(x) && x !== '' && normText(scalarString(x)) !== normText(own ?? '')));
           if (relative && own && more && list && list.length <= MAX_VALUE_CHARS) pairs.push({ key: k, value: list, section: sectionName });
           // the group's name is what its members are filed under: each place of {"continent": "Europe"} is in Europe
-          if (relative && own && !more && !section.length) {
+          // and so is a record's: each candidate of {"areaName": "Glenmoy", "candidates": […]} stood in the area
+          // Glenmoy, each colony of {"apiary_code": "AP-01", "colonies": […]} is at the apiary AP-01 (the item's kind,
+          // its collection's singular, says what it is to them)
+          if (relative && own && !section.length) {
             const key = Object.entries(obj).find(([, x]) => isScalar(x) && normText(scalarString(x)) === normText(own))?.[0];
-            if (key) collections[collections.length - 1]!.group = { key, value: own, section: null };
+            if (key) Object.assign(collections[collections.length - 1]!, { group: { key: more ? singular(base) || key : key, value: own, section: null }, ...(more ? { partOf: true } : {}) });
           }
         } else {
           // unnamed objects inside a record are parts of it: one section each ("sizes 1", "sizes 2"); so are objects
@@ -348,9 +378,17 @@ function attributeList(items: Json[], vocab: IngestVocabulary): Pair[] | null {
 function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey = '', qualifiers?: NameQualifiers): Array<string | null> {
   const objs = items.map((it) => (isObject(it) ? it : null));
   const selves = selfObjectNames(objs, vocab, collectionKey, qualifiers);
-  const own = objs.map((o, i) => (o ? (nameIn(o, vocab, qualifiers) ?? selves[i] ?? subjectOf(o, vocab, qualifiers)) : null));
   const keys = [...new Set(objs.flatMap((o) => (o ? Object.keys(o) : [])))];
   const columns = keys.map((key) => ({ key, values: objs.map((o) => (o && typeof o[key] === 'string' ? (o[key] as string) : null)) }));
+  const one = singular(collectionKey.split('.').pop() ?? '');
+  // the field named as one item of the collection names it: "departments": [{"department": "Sales", …}], and so does
+  // the field named as its name or title: "areas": [{"areaName": "Glenmoy", …}], "courses": [{"course_title": …}]
+  const namesOne = (key: string) => {
+    const words = normaliseNameKey(key).split(' ');
+    return norm(key) === one || (words.length === 2 && words[0] === one && isNameKey(vocab, words[1]!));
+  };
+  const itemKey = one ? columns.findIndex((col) => namesOne(col.key) && col.values.some(Boolean)) : -1;
+  const own = objs.map((o, i) => (o ? (nameIn(o, vocab, qualifiers) ?? selves[i] ?? subjectOf(o, vocab, qualifiers)) : null));
   if (own.every((n, i) => n !== null || objs[i] === null)) {
     // a field naming each item more fully than its name-like one ("vehicle" beside "make" and "model") names it
     const fuller = fullerColumn(columns, own);
@@ -361,9 +399,6 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
     const code = present.length >= 3 && !tellsApart(present) ? identifierColumn(columns) : -1;
     return code >= 0 ? own.map((n, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : n)) : own;
   }
-  // the field named as one item of the collection names it: "departments": [{"department": "Sales", …}]
-  const one = singular(collectionKey.split('.').pop() ?? '');
-  const itemKey = one ? columns.findIndex((col) => norm(col.key) === one && col.values.some(Boolean)) : -1;
   const c = itemKey >= 0 ? itemKey : namingColumn(vocab, columns, qualifiers);
   // (items no field of theirs names: the first object whose identifier is each item's own, firstIdentifiedObject)
   const inner = c < 0 ? firstIdentifiedObject(objs) : null;

@@ -10,7 +10,7 @@ import type { Outline, TableRow, Unit, UnitLink } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace } from '../kv.ts';
 import { htmlOutline } from './html.ts';
-import { namesVersion, textOutline } from './text.ts';
+import { namesVersion, textOutline, titleFromFirstLine } from './text.ts';
 import { readFrontMatter } from '../front-matter.ts';
 
 export function markdownOutline(source: string): Outline {
@@ -95,6 +95,11 @@ export function markdownOutline(source: string): Outline {
         break;
     }
   }
+  // a page with no level-1 heading that opens with a short line standing alone ("HIVE RECORD CARD — H-022" over its
+  // fields and a "## Inspections" section) is titled by that line, as a plain-text file is: not by a heading further down
+  // (a page with no heading at all keeps the file's name as its title)
+  const headings = out.units.filter((u) => u.kind === 'heading');
+  if (frontTitle === null && headings.length && !headings.some((u) => u.kind === 'heading' && u.level === 1)) titleFromFirstLine(out.units, out);
   const firstHeading = out.units.find((u) => u.kind === 'heading');
   const firstH1 = out.units.find((u) => u.kind === 'heading' && u.level === 1);
   out.title = frontTitle ?? (firstHeading?.kind === 'heading' ? firstHeading.text : null);

@@ -582,6 +582,15 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     if (entityPhrases.has(short)) continue;
     add(entityPhrases, short, { target: { iri: e.iri, name: e.name, common: false }, score: 0.85, how: 'name without its first word' }, (a, b) => a.iri === b.iri);
   }
+  // names without a short abbreviation in capitals before them ("MV LADY MORVEN", "FV Harvest Hope": "Lady Morven"),
+  // where nothing else is so named: a vessel's prefix, a title said or left out
+  for (const e of namedEntities) {
+    const m = /^(\p{Lu}{1,4})\.?\s+(\S.*\S)$/u.exec(e.name.trim());
+    if (!m || !/\s/.test(m[2]!)) continue;
+    const short = phraseKey(m[2]!);
+    if (!short || entityPhrases.has(short)) continue;
+    add(entityPhrases, short, { target: { iri: e.iri, name: e.name, common: false }, score: 0.85, how: 'name without the abbreviation before it' }, (a, b) => a.iri === b.iri);
+  }
   // names by their leading words, where no other name starts so ("Krakow Cable Works" for "Krakow Cable Works Sp.
   // z o.o.", "Alpenglas" for "Alpenglas AG", "Skoda Kodiaq" for "Skoda Kodiaq 2.0 TDI"), counted over every name
   // (so "Asus" names none of the many Asus devices), a one-word head a rare word: names shortened as in speech

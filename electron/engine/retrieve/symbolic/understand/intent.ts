@@ -131,10 +131,13 @@ export function decideIntent(input: IntentInput): IntentDecision {
   // an item of the library (the items whose links name it hold the attribute), no kind of item asked for
   const opener = /^(?:what (?:is|was|are|were)|whats) (?:the )?/.exec(tokens.slice(0, 4).map((t) => t.norm).join(' '));
   const openerWords = opener ? opener[0].trim().split(' ').length : 0;
-  const asked = opener ? tiles.find((t) => t.span.a === openerWords) : undefined;
-  const attributeOfLinked = !!asked && asked.span.kind === 'attribute' && asked.span.targets.some((g) => g.score >= 0.9)
+  // (or the verb "how much did the Hollins Trust award" ends with: the attribute it names, Awarded)
+  const opened = opener ? tiles.find((t) => t.span.a === openerWords) : undefined;
+  const verbNamed = doSupport && lastWord ? tiles.find((t) => t.span.kind === 'attribute' && t.span.a <= lastWord.i && lastWord.i < t.span.b) : undefined;
+  const asked = opened?.span.kind === 'attribute' ? opened : verbNamed;
+  const attributeOfLinked = !!asked && asked.span.kind === 'attribute' && asked.span.targets.some((g) => g.score >= 0.8)
     && !tiles.some((t) => [t.span, ...t.alternatives].some((x) => x.kind === 'category' || x.kind === 'prefix'))
-    && tiles.some((t) => t.span.a > asked.span.a && [t.span, ...t.alternatives].some((x) => x.kind === 'value' && x.targets.some((g) => !!g.target.entity)));
+    && tiles.some((t) => (asked === verbNamed ? t !== asked : t.span.a > asked.span.a) && [t.span, ...t.alternatives].some((x) => x.kind === 'value' && x.targets.some((g) => !!g.target.entity)));
   const features: Features = {
     asksWhich: /^(which|what|who|how|list|show|name)$/.test(tokens[0]?.norm ?? ''),
     subjects: input.subjects, cues, yesNo: !!first && AUX_FIRST.test(first.norm), superlative: superlative ?? (input.top ? { kind: 'gradable', a: input.top.a, b: input.top.b, direction: 'max', degree: 'superlative', dimensions: [], score: 1, reason: 'top' } : null),
