@@ -95,7 +95,7 @@ describe('rows a folder knows by both their codes and their names', () => {
     expect(numbers.map((n) => n.value)).toEqual(['WA-0167', 'WA-0122', 'WA-0110', 'WA-0175']);
     // and so does a register naming its borrowers in a "Name" column, though a loans log lists their tickets
     expect(subjectsOf(library, path.join('library', 'borrowers.csv'))).toEqual(['Margaret Elliot', 'Alasdair Graham', 'Fiona Turnbull']);
-    const tickets = library.db.prepare(`SELECT rr.value FROM record_rows rr JOIN documents d ON d.id = rr.doc_id WHERE d.relpath = ? AND rr.key = 'ticket'`).all(path.join('library', 'book-loans-2025.txt')) as Array<{ value: string }>;
+    const tickets = library.db.prepare(`SELECT rr.value FROM record_rows rr JOIN documents d ON d.id = rr.doc_id WHERE d.relpath = ? AND rr.key = 'ticket'`).all(path.join('library', 'book-loans-2025.csv')) as Array<{ value: string }>;
     expect(tickets.map((t) => t.value)).toEqual(['R-1187', 'R-1203', 'R-1342']);
   });
 });

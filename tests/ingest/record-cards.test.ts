@@ -1,5 +1,5 @@
 // Sheets as people type them: a record card titled by a plain first line over its own fields and a section of
-// entries each opened by a code ("Ref: INS-25-003"), and a plain-text register laid out in columns by spaces.
+// entries each opened by a code ("Ref: INS-25-003"); registers whose names repeat or are codes.
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
 
@@ -29,19 +29,6 @@ Requeen next spring.
 
 const ONE_ENTRY = CARD.replace(/\nRef: INS-25-013[\s\S]*?none seen\n/, '');
 
-const LOANS = `WYE & ARROW BKA — EQUIPMENT LOAN BOOK 2025
-==========================================
-
-REF        ITEM                            BORROWER          OUT         DEPOSIT
-LN-25-01   Radial extractor (9-frame)      Tom Bevan         28/07/2025  £25.00
-LN-25-02   Refractometer                   Priya Shah        05/06/2025  £10.00
-LN-25-05   Tangential extractor (4-frame)  Hannah Whitlock   10/08/2025  £20.00
-LN-25-08   Radial extractor (9-frame)      Bridget Foley     18/08/2025  £25.00
-LN-25-09   Uncapping tray                  Sian Morgan       20/08/2025  £5.00
-LN-25-11   Observation hive                Tom Bevan         02/09/2025  nil
-
-Deposits returned in full when the kit comes back clean.
-`;
 
 describe('record cards', () => {
   it('titles a Markdown card by its first line, names it by the code its file is named by, and reads each code-opened entry as an item', async () => {
@@ -70,43 +57,16 @@ describe('record cards', () => {
   });
 });
 
-describe('registers laid out in columns by spaces', () => {
-  it('reads a plain-text register as a table, its rows named by their codes where an item repeats', async () => {
-    const doc = await parseFile('/d/equipment/loan-book-2025.txt', Buffer.from(LOANS));
-    const rows = doc.records.filter((r) => r.kind === 'table-row');
+describe('registers', () => {
+  it('names a register\'s rows by their codes where an item repeats, and by the slips where a name-like column holds codes only', async () => {
+    const loans = 'REF,ITEM,BORROWER,OUT,DEPOSIT\nLN-25-01,Radial extractor (9-frame),Tom Bevan,28/07/2025,£25.00\nLN-25-02,Refractometer,Priya Shah,05/06/2025,£10.00\nLN-25-05,Tangential extractor (4-frame),Hannah Whitlock,10/08/2025,£20.00\nLN-25-08,Radial extractor (9-frame),Bridget Foley,18/08/2025,£25.00\nLN-25-09,Uncapping tray,Sian Morgan,20/08/2025,£5.00\nLN-25-11,Observation hive,Tom Bevan,02/09/2025,nil\n';
+    const doc = await parseFile('/d/equipment/loan-book-2025.csv', Buffer.from(loans));
     // (one extractor lent twice among six loans)
-    expect(rows.map((r) => r.subject)).toEqual(['LN-25-01', 'LN-25-02', 'LN-25-05', 'LN-25-08', 'LN-25-09', 'LN-25-11']);
-    expect(rows[3]!.rows.map((r) => [r.key, r.value])).toEqual([['ITEM', 'Radial extractor (9-frame)'], ['BORROWER', 'Bridget Foley'], ['OUT', '18/08/2025'], ['DEPOSIT', '£25.00']]);
-    // each row's text stays where the file writes it
-    const text = doc.text;
-    const r0 = rows[0]!.rows[1]!;
-    expect(text.slice(r0.start, r0.end)).toContain('Tom Bevan');
-  });
-
-  it('reads a register whose header is ruled off, the rule no row', async () => {
-    const log = 'READING ROOM - PRODUCTION LOG\n\ndate        slip        ticket   item        purpose\n----------  ----------  -------  ----------  ---------------\n2025-01-14  RQ-25-003   R-1187   D/12/3/1    Family history\n2025-01-15  RQ-25-006   R-1203   B/4/1/1     Academic research\n2025-01-17  RQ-25-009   R-1342   B/4/5/3     Local history\n';
-    const doc = await parseFile('/d/reading-room/production-log.txt', Buffer.from(log));
-    const rows = doc.records.filter((r) => r.kind === 'table-row');
+    expect(doc.records.filter((r) => r.kind === 'csv-row').map((r) => r.subject)).toEqual(['LN-25-01', 'LN-25-02', 'LN-25-05', 'LN-25-08', 'LN-25-09', 'LN-25-11']);
+    const log = 'date,slip,ticket,item,purpose\n2025-01-14,RQ-25-003,R-1187,D/12/3/1,Family history\n2025-01-15,RQ-25-006,R-1203,B/4/1/1,Academic research\n2025-01-17,RQ-25-009,R-1342,B/4/5/3,Local history\n';
+    const slips = await parseFile('/d/reading-room/production-log.csv', Buffer.from(log));
     // (the slips name the rows: the "item" column of codes is the document each slip is for)
-    expect(rows.map((r) => r.subject)).toEqual(['RQ-25-003', 'RQ-25-006', 'RQ-25-009']);
-    expect(rows.every((r) => r.rows.every((x) => !/^-+$/.test(x.value)))).toBe(true);
-    expect(rows[1]!.rows.find((x) => x.key === 'ticket')?.value).toBe('R-1203');
-  });
-
-  it('guesses no table among a changelog\'s lines: they are changes', async () => {
-    const news = 'Version 4.9\n\n* The quoting changed:\n\n  pattern     GNU sed 3.x   GNU sed 4.x\n  a\\+b        ab            abb\n  x\\{2\\}       xx            xxx\n  [a-z]*      az            azz\n';
-    const doc = await parseFile('/d/sed/NEWS', Buffer.from(news));
-    expect(doc.records.filter((r) => r.kind === 'table-row')).toEqual([]);
-    // (the same lines in a notes file are a table)
-    expect((await parseFile('/d/sed/notes.txt', Buffer.from(news))).records.filter((r) => r.kind === 'table-row')).toHaveLength(3);
-  });
-
-  it('leaves prose and side-by-side fields as text', async () => {
-    const prose = 'The quick brown fox jumps over the lazy dog and then\nsome more words go here in a line of prose text to\nsee whether any column appears by chance at all.\n';
-    expect((await parseFile('/d/notes.txt', Buffer.from(prose))).records.filter((r) => r.kind === 'table-row')).toEqual([]);
-    const fields = 'Farm: Ballykeel    Field no.: IE-07\nCrop: Barley       Area: 4 ha\nOwner: Tom Reid    Year: 2024\n';
-    const doc = await parseFile('/d/field.txt', Buffer.from(fields));
-    expect(doc.records.filter((r) => r.kind === 'table-row')).toEqual([]);
+    expect(slips.records.filter((r) => r.kind === 'csv-row').map((r) => r.subject)).toEqual(['RQ-25-003', 'RQ-25-006', 'RQ-25-009']);
   });
 });
 

@@ -137,8 +137,7 @@ async function outlineOf(s: Sniffed, vocab: IngestVocabulary, naming: FolderNami
           case 'stanzas':
             return stanzasOutline(body, vocab, { records: !(naming && (naming.role === 'changes' || naming.role === 'log')) });
           default:
-            // (a changelog's or a log's lines are changes, whatever their layout: no table of them is guessed)
-            return textOutline(body, { alignedTables: !(naming && (naming.role === 'changes' || naming.role === 'log')) });
+            return textOutline(body);
         }
       });
   }

@@ -5,14 +5,12 @@
 // "bash-5.2") — the structure of NEWS/CHANGES files. A short first line standing alone is the title.
 // Text exports that are really HTML fragments (many lines starting with <p>, <h1>, <li>, <tr>) go through the
 // HTML parser, with a leading tag-free line as the title. Other line-based markups (Org, reStructuredText,
-// AsciiDoc, man pages) hand their own heading readers to `linesOutline`. A paragraph laid out in columns by spaces is
-// a table (aligned-columns.ts).
+// AsciiDoc, man pages) hand their own heading readers to `linesOutline`.
 
 import type { Outline, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { htmlOutline } from './html.ts';
 import { eventLogOutline } from './event-log.ts';
-import { alignedTable } from './aligned-columns.ts';
 import { readLabelledTitle } from '../naming.ts';
 import { ingestVocabulary } from '../vocabulary.ts';
 
@@ -42,11 +40,9 @@ export interface LinesOptions {
   firstLineTitle?: boolean;
   /** A rule line ("-----") parts paragraphs as a blank line does (default true). */
   rulesPart?: boolean;
-  /** A paragraph laid out in columns by spaces is a table (aligned-columns.ts; default false). */
-  alignedTables?: boolean;
 }
 
-export function textOutline(text: string, opts: { alignedTables?: boolean } = {}): Outline {
+export function textOutline(text: string): Outline {
   const lines = text.split(/\r\n|\r|\n/);
   const nonEmpty = lines.filter((l) => l.trim());
   const tagLines = nonEmpty.filter((l) => TAG_LINE.test(l)).length;
@@ -57,7 +53,7 @@ export function textOutline(text: string, opts: { alignedTables?: boolean } = {}
     out.subject = out.title;
     return out;
   }
-  return eventLogOutline(text) ?? linesOutline(text, { readers: [underlinedHeading, versionHeading, repeatedVersionHeadings(lines)], alignedTables: opts.alignedTables !== false });
+  return eventLogOutline(text) ?? linesOutline(text, { readers: [underlinedHeading, versionHeading, repeatedVersionHeadings(lines)] });
 }
 
 /** Lines → units: paragraphs at blank lines, headings where a reader finds one. */
@@ -67,9 +63,7 @@ export function linesOutline(text: string, opts: LinesOptions): Outline {
   const levels = new Map<string, number>();
   let para: string[] = [];
   const flush = () => {
-    const table = para.length && opts.alignedTables ? alignedTable(para) : null;
-    if (table) out.units.push(table);
-    else if (para.length) out.units.push({ kind: 'text', text: para.join('\n'), page: null, links: [] });
+    if (para.length) out.units.push({ kind: 'text', text: para.join('\n'), page: null, links: [] });
     para = [];
   };
   let prevBlank = true;
