@@ -240,7 +240,7 @@
 // 95: a Markdown card titled by its first line and named by the code its file is named by; paragraphs opened by a
 //     field of codes are items (records.ts leadingNames); a repeating text column names no row beside a first column
 //     of codes, and a name-like column of codes only yields to an identifier before it; a column headed by the
-//     folder's kind or as what a thing is called, and a surname and a given-name column, keep their rows' names;
+//     folder's kind, and a surname and a given-name column, keep their rows' names;
 //     "SURNAME, Given" names a person; camel-case JSON keys, "<kind>Name" fields, and a record's nested members filed
 //     under it (json.ts).
 export const FACTS_VERSION = 95;

@@ -100,8 +100,8 @@ export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{
     // names, which other files use too — a price list's loaves with recipe pages of their own)
     const ownNames = q.codes.some((k) => k.byName);
     const named = q.codes.length && !ownNames && recordNames.length >= KEYED_SHARE * rowNames.length ? namesOfOtherRecords(db, q.codes.map((k) => k.code), doc.id) : [];
-    // (rows a register names by what they are called keep those names wherever their numbers are written: a rota's "staffNo",
-    // a reading-room log's "ticket" is the person's number, a field of theirs, code-names.ts)
+    // (people a register names by their surnames and given names keep them wherever their numbers are written: a
+    // rota's "staffNo" is the person's number, a field of theirs, code-names.ts)
     const ownNamed = q.codes.some((k) => k.own);
     const keyNames = q.codes.length && named.length >= KEYED_SHARE * q.codes.length ? q.codes.map((k) => k.code)
       : q.codes.length && !ownNamed && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];

@@ -9,7 +9,7 @@
 //   thing (equal once case, spaces and punctuation are ignored), so only its spelling can differ.
 
 import path from 'node:path';
-import { fileRole, isNameKey, isOwnNameKey, type FileRole, type IngestVocabulary } from './vocabulary.ts';
+import { fileRole, isNameKey, type FileRole, type IngestVocabulary } from './vocabulary.ts';
 import { namePartColumns } from './name-parts.ts';
 import { loadKindLabelWords } from '../skg/schema/kind-label-words.ts';
 import { normaliseKey } from '../skg/entries/normalise-key.ts';
@@ -124,9 +124,8 @@ function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?:
     if (qualifiers.keyed.size && codes.filter((c) => qualifiers.keyed.has(looseKey(c))).length >= KEYED_SHARE * codes.length) return 0;
     // (a column headed by what the file's items are, "Apiary" in apiaries/, holds their own names too)
     const parts = namePartColumns(columns.map((c) => c.key));
-    // (and a column headed as the rows' own names, "Name", or a surname and a given-name column naming people whole,
-    // names them wherever other files write their codes)
-    const own = isOwnNameKey(vocab, columns[named]!.key) || (!!parts && (named === parts.family || named === parts.given));
+    // (and a surname and a given-name column naming people whole names them wherever other files write their codes)
+    const own = !!parts && (named === parts.family || named === parts.given);
     const byName = isNameKey(vocab, columns[named]!.key) || qualifiers.kinds.has(singularWords(columns[named]!.key)) || own;
     codes.forEach((code, r) => {
       const name = columns[named]!.values[r];
@@ -317,7 +316,7 @@ export interface NameQualifiers {
   /** The codes of first key columns that did not name their rows, each with the name its row took, for the indexer
    *  to look up in other files. */
   /** (`byName`: the column the row took its name from is headed as a name, name-keys.txt: "Product", "Title";
-   *  `own`: the row took its own name, from a column so headed, name-keys.txt, or a surname and a given name) */
+   *  `own`: the row is a person named by a surname and a given-name column) */
   keys: Array<{ code: string; name: string; byName?: boolean; own?: boolean }>;
   /** Other columns of codes, each row its own, with their table's labels (ParsedDocument.refColumns). */
   refs: Array<{ codes: string[]; labels: string[]; names: string[] }>;

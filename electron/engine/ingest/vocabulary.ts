@@ -20,8 +20,6 @@ export interface IngestVocabulary {
   fileNames: Array<{ pattern: RegExp; role: FileRole }>;
   /** Normalised name-like keys ("name", "product name"). */
   nameKeys: Set<string>;
-  /** Those whose value is the thing's own name ("name", "title"), not what it is a kind of ("model"). */
-  ownNameKeys: Set<string>;
   /** Labels of facts derived from a file's structure ("latest.version" → "Latest version"). */
   labels: Map<string, string>;
   proseTerms: ProseTerm[];
@@ -77,7 +75,6 @@ export function parseVocabulary(texts: { fileNames: string; nameKeys: string; la
     if (pattern && ROLES.has(role as FileRole)) fileNames.push({ pattern: globToRegExp(pattern), role: role as FileRole });
   }
   const nameKeys = new Set(lines(texts.nameKeys).map((c) => normaliseNameKey(c[0])).filter(Boolean));
-  const ownNameKeys = new Set(lines(texts.nameKeys).filter((c) => c[1]?.trim() === 'own').map((c) => normaliseNameKey(c[0])).filter(Boolean));
   const labels = new Map<string, string>();
   for (const [fact, label] of lines(texts.labels)) if (fact && label) labels.set(fact, label);
   const proseTerms: ProseTerm[] = [];
@@ -89,7 +86,7 @@ export function parseVocabulary(texts: { fileNames: string; nameKeys: string; la
       // a bad expression is skipped
     }
   }
-  return { fileNames, nameKeys, ownNameKeys, labels, proseTerms, titleWords: new Set() };
+  return { fileNames, nameKeys, labels, proseTerms, titleWords: new Set() };
 }
 
 /** The role of a conventional file name (compression suffix already removed), or null. */
@@ -101,12 +98,6 @@ export function isNameKey(vocab: IngestVocabulary, key: string): boolean {
   const k = normaliseNameKey(key);
   // (a bracket after it qualifies the name, no other label: "Name (standardised)", "Title (English)")
   return vocab.nameKeys.has(k) || vocab.nameKeys.has(k.replace(/\s*[([][^()[\]]*[)\]]$/, '').trim());
-}
-
-/** Whether a key's value is what the thing is called ("Name", "Full name"; name-keys.txt "own"). */
-export function isOwnNameKey(vocab: IngestVocabulary, key: string): boolean {
-  const k = normaliseNameKey(key);
-  return vocab.ownNameKeys.has(k) || vocab.ownNameKeys.has(k.replace(/\s*[([][^()[\]]*[)\]]$/, '').trim());
 }
 
 export function label(vocab: IngestVocabulary, fact: string): string {
