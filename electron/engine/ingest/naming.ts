@@ -122,10 +122,9 @@ function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?:
   const codes = named > 0 ? keyColumnCodes(columns[0]!) : null;
   if (codes && qualifiers) {
     if (qualifiers.keyed.size && codes.filter((c) => qualifiers.keyed.has(looseKey(c))).length >= KEYED_SHARE * codes.length) return 0;
-    // (a column headed by what the file's items are, "Apiary" in apiaries/, holds their own names too)
-    const parts = namePartColumns(columns.map((c) => c.key));
-    // (and a surname and a given-name column naming people whole names them wherever other files write their codes)
-    const own = !!parts && (named === parts.family || named === parts.given);
+    // (a surname and a given-name column naming people whole names them wherever other files write their codes; a
+    // column headed by what the file's items are, "Apiary" in apiaries/, holds their own names too)
+    const own = !!nameParts && (named === nameParts.family || named === nameParts.given);
     const byName = isNameKey(vocab, columns[named]!.key) || qualifiers.kinds.has(singularWords(columns[named]!.key)) || own;
     codes.forEach((code, r) => {
       const name = columns[named]!.values[r];

@@ -36,6 +36,8 @@ interface Collection {
   /** Set where `group` is a record holding more than its members (a part-of field, not a group's): kept only where
    *  each member is held by one such record (dataOutline). */
   partOf?: boolean;
+  /** The items' names, once read (collectionNames). */
+  names?: Array<string | null>;
 }
 
 interface Walk {
@@ -83,7 +85,7 @@ export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabula
   for (let q = 0; q < queue.length; q++) {
     const { path, items, depth, lineNames, groups } = queue[q];
     if (path) out.units.push({ kind: 'heading', level: 1, text: path, page: null, links: [] });
-    const names = lineNames ?? collectionNames(items, vocab, path, qualifiers);
+    const names = lineNames ?? queue[q]!.names ?? collectionNames(items, vocab, path, qualifiers);
     items.forEach((item, i) => {
       if (!isObject(item)) {
         const t = item === null ? '' : scalarText(item, depth, `${path}[${i}]`, walk);
@@ -97,7 +99,8 @@ export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabula
         if (c.group && c.partOf) {
           const pattern = c.path.replace(/\[\d+\]/g, '[]');
           const entry = partsOf.get(pattern) ?? partsOf.set(pattern, { holders: new Map(), given: [] }).get(pattern)!;
-          collectionNames(c.items, vocab, c.path, qualifiers).forEach((n) => {
+          c.names = collectionNames(c.items, vocab, c.path, qualifiers);
+          c.names.forEach((n) => {
             if (n) (entry.holders.get(normText(n)) ?? entry.holders.set(normText(n), new Set()).get(normText(n))!).add(normText(c.group!.value));
           });
           parts.set(c.group, pattern);

@@ -135,7 +135,7 @@ export function decideIntent(input: IntentInput): IntentDecision {
   const opened = opener ? tiles.find((t) => t.span.a === openerWords) : undefined;
   const verbNamed = doSupport && lastWord ? tiles.find((t) => t.span.kind === 'attribute' && t.span.a <= lastWord.i && lastWord.i < t.span.b) : undefined;
   const asked = opened?.span.kind === 'attribute' ? opened : verbNamed;
-  const attributeOfLinked = !!asked && asked.span.kind === 'attribute' && asked.span.targets.some((g) => g.score >= 0.8)
+  const attributeOfLinked = !!asked && asked.span.kind === 'attribute' && asked.span.targets.some((g) => g.score >= 0.9)
     && !tiles.some((t) => [t.span, ...t.alternatives].some((x) => x.kind === 'category' || x.kind === 'prefix'))
     && tiles.some((t) => (asked === verbNamed ? t !== asked : t.span.a > asked.span.a) && [t.span, ...t.alternatives].some((x) => x.kind === 'value' && x.targets.some((g) => !!g.target.entity)));
   const features: Features = {
