@@ -308,8 +308,9 @@ function leadingNames(paragraphs: RowDraft[][]): { paragraphs: RowDraft[][]; cod
     if (group.length < LEADING_PARAGRAPHS && !(section && sectionKind(section).length)) continue;
     const codes = group.map((p) => p[0]!.value.trim());
     if (!codes.every((c) => isCodeLike(c) && /\p{L}/u.test(c) && !findDates(c).length) || !tellsApart(codes, 1)) continue;
+    // (each alike the first: one pass, however many entries a log holds)
     const keys = group.map((p) => new Set(p.map(key)));
-    const alike = keys.every((k) => keys.every((o) => [...k].filter((x) => o.has(x)).length * 2 >= Math.max(k.size, o.size)));
+    const alike = keys.every((k) => [...k].filter((x) => keys[0]!.has(x)).length * 2 >= Math.max(k.size, keys[0]!.size));
     if (alike) return { paragraphs: group, codes: true, hints: section ? sectionKind(section) : [] };
   }
   return null;
