@@ -164,7 +164,7 @@ function kindKeyColumn(columns: Column[]): boolean {
 }
 
 /** A word a label uses for a code ("id", "ref", "no", "code"; the kind-label-words resource of each language). */
-export function isIdentifierWord(word: string): boolean {
+function isIdentifierWord(word: string): boolean {
   return loadKindLabelWords().get(normaliseKey(word)) === 'identifier';
 }
 
@@ -330,7 +330,7 @@ export function nameQualifiers(linkNames: Iterable<string> = [], keyNames: Itera
 }
 
 /** The singulars of the folders named by a plural ("apiaries" → "apiary"; "hives" → "hive"; "2025" and "misc" none). */
-export function pluralFolderKinds(folders: string[]): Set<string> {
+function pluralFolderKinds(folders: string[]): Set<string> {
   return new Set(folders.filter((f) => /\p{L}/u.test(f) && singularWords(f) !== f.toLowerCase().replace(/[_\-\s]+/g, ' ').trim()).map(singularWords));
 }
 
