@@ -121,4 +121,27 @@ describe('HTML pages', () => {
     expect(rowsOf(doc.records.find((r) => r.subject === 'Lantern')!)).toEqual(['- / meta = Golden ale · 4.5%', '- / price = £5.00 pint']);
     expect(doc.text).not.toContain('Home');
   });
+
+  it('reads a team page of cards as a reader does: own keys, classed lines, a list inside, lead words shared by most cards', async () => {
+    const html = `<h1>Meet the team</h1><p>Locum cover is booked through the office.</p>
+      <h2>Our pharmacists</h2>
+      <div class="card"><h3>Priya Raman <span class="code">(PRA)</span></h3><p class="role">Pharmacist</p><p>Hours: 22.5 · Site: Quayside</p>
+        <p>With us since August 2022</p><p>Ask her about travel vaccines.</p></div>
+      <div class="card"><h3>James Trevithick <span class="code">(JTR)</span></h3><p class="role">Pharmacist &amp; manager</p><p>Hours: 40 · Site: Quayside</p>
+        <ul><li>Languages: English, Cornish</li></ul><p>With us since April 2014</p></div>
+      <div class="card"><h3>Kerensa Hocking <span class="code">(KHO)</span></h3><p class="role">Pharmacy technician</p><p>Hours: 37.5 · Site: Foz</p>
+        <p>With us since January 2017</p></div>
+      <p>Updated monthly.</p>`;
+    const doc = await parseFile('team.html', Buffer.from(html));
+    expectRangesHold(doc);
+    const priya = doc.records.find((r) => r.subject === 'Priya Raman')!;
+    expect(rowsOf(priya)).toEqual(['- / code = PRA', '- / role = Pharmacist', '- / Hours = 22.5', '- / Site = Quayside', '- / With us since = August 2022']);
+    expect(priya.categoryHints).toEqual(['Our pharmacists']);
+    expect(rowsOf(doc.records.find((r) => r.subject === 'James Trevithick')!)).toContain('- / Languages = English, Cornish');
+    // (a line of no field stays as text: nothing on the page is lost)
+    expect(doc.text).toContain('Priya Raman');
+    expect(doc.text).toContain('Ask her about travel vaccines.');
+    expect(doc.text).toContain('Updated monthly.');
+    expect(doc.records.map((r) => r.subject)).not.toContain('Priya Raman (PRA)');
+  });
 });

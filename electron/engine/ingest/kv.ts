@@ -46,6 +46,36 @@ export function readKeyValue(line: string, strict: boolean): KeyValueLine | null
   return { key, value, keyStart: lead + idx[2][0], valueStart: lead + idx[3][0] };
 }
 
+/**
+ * The fields of a line holding several "Key: value" pairs, or null: apart by three spaces or more or a tab ("Farm:
+ * Ballykeel   Field no.: IE-07"), or by a middle dot, bullet or bar with spaces around it ("Position: Barista ·
+ * Shop: Broad Street"). Every part must read as a field; a part that does not ("Rate: £780 pw · Not in Equity")
+ * leaves the line one field.
+ */
+export function fieldsOnOneLine(line: string): Array<{ key: string; value: string; start: number; end: number }> | null {
+  const spaced = /\S(?: {3,}|\t+)\S/.test(line);
+  const dotted = /\S[ \t]+[·•|][ \t]+\S/.test(line);
+  if (!spaced && !dotted) return null;
+  const apart = spaced ? / {3,}|\t+/g : /[ \t]+[·•|][ \t]+/g;
+  const out: Array<{ key: string; value: string; start: number; end: number }> = [];
+  let from = 0;
+  const parts: Array<{ text: string; start: number }> = [];
+  for (const m of line.matchAll(apart)) {
+    parts.push({ text: line.slice(from, m.index), start: from });
+    from = m.index! + m[0].length;
+  }
+  parts.push({ text: line.slice(from), start: from });
+  for (const p of parts) {
+    const lead = p.text.length - p.text.trimStart().length;
+    const text = p.text.trim();
+    if (!text) continue;
+    const kv = readKeyValue(text, true);
+    if (!kv) return null;
+    out.push({ key: kv.key, value: kv.value, start: p.start + lead, end: p.start + lead + text.length });
+  }
+  return out.length >= 2 ? out : null;
+}
+
 const CRUMB_SEPARATOR = /\s*(?:›|»|>|→|\/|\|)\s*/;
 
 /** "Home > Phones > Samsung" → ["Home", "Phones", "Samsung"]; null if the line does not look like a breadcrumb. */

@@ -30,6 +30,7 @@ import {
   isValueHeader,
   norm,
   readKeyValue,
+  fieldsOnOneLine,
 } from './kv.ts';
 
 export interface RecordContext {
@@ -86,7 +87,7 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
         const rows = pairRows(u, u.unit, section);
         if (u.unit.subject !== undefined) {
           if (rows.length && u.unit.recordKind === 'line-item') records.push(build(lineItemName(ctx.subject, u.unit.subject), 'line-item', rows, u.unit.categoryHints ?? []));
-          else if (rows.length) records.push(build(u.unit.subject, 'json', rows, [...(u.unit.categoryHints ?? []), ...ctx.categoryHints]));
+          else if (rows.length) records.push(build(u.unit.subject, 'json', rows, [...(u.unit.categoryHints ?? []), ...(u.unit.recordKind === 'card' ? cardKind(u) : []), ...ctx.categoryHints]));
         } else {
           pageRows.push(...rows);
         }
@@ -183,6 +184,13 @@ function sectionKind(section: string): string[] {
   return kindOfHeading(section.replace(/\s+(?:19|20)\d\d$/, ''));
 }
 
+/** What the heading over a card or a record of a nested file says its items are ("Our pilots" over pilots' cards,
+ *  the page's own title or not). */
+function cardKind(u: LaidOutUnit): string[] {
+  const over = u.headingPath[u.headingPath.length - 1];
+  return over ? sectionKind(over) : [];
+}
+
 /** The heading above a unit, as a section name; the page's own title heading is not a section. */
 function headingSection(u: LaidOutUnit, ctx: RecordContext): string | null {
   const path = u.unit.kind === 'heading' ? u.headingPath.slice(0, -1) : u.headingPath;
@@ -253,7 +261,10 @@ function textRows(u: LaidOutUnit, unit: TextUnit, section: string | null): RowDr
     // "See also: <a>…</a>, <a>…</a>" is navigation, not a property.
     if (unit.links.length >= 2) return [];
     const kv = readKeyValue(lineText(lines[0]), true);
-    return kv ? [{ section, key: kv.key, value: kv.value, ...abs(u, lines[0]) }] : [];
+    if (!kv) return [];
+    const side = fieldsOnOneLine(lineText(lines[0]));
+    if (side) return side.map((f) => ({ section, key: f.key, value: f.value, ...abs(u, { start: lines[0]!.start + f.start, end: lines[0]!.start + f.end }) }));
+    return [{ section, key: kv.key, value: kv.value, ...abs(u, lines[0]) }];
   }
   const reads = lines.map((r) => readKeyValue(lineText(r), false));
   const hits = reads.filter(Boolean).length;
@@ -263,7 +274,7 @@ function textRows(u: LaidOutUnit, unit: TextUnit, section: string | null): RowDr
   reads.forEach((kv, i) => {
     if (!kv) return;
     // "Farm: Ballykeel   Field no.: IE-07": fields set side by side on one line, apart by a run of spaces or a tab
-    const side = sideBySide(lineText(lines[i]!));
+    const side = fieldsOnOneLine(lineText(lines[i]!));
     if (side) for (const f of side) rows.push({ section, key: f.key, value: f.value, ...abs(u, { start: lines[i]!.start + f.start, end: lines[i]!.start + f.end }) });
     else rows.push({ section, key: kv.key, value: kv.value, ...abs(u, lines[i]) });
   });
@@ -373,18 +384,6 @@ function titledParagraph(u: LaidOutUnit, unit: TextUnit, rows: RowDraft[]): { su
   const offset = unit.text.slice(first.start, first.end).indexOf(title);
   const date: RowDraft = { section: null, key: DATE_KEY, value: title.slice(at.start, at.end), ...abs(u, { start: first.start + offset + at.start, end: first.start + offset + at.end }) };
   return { subject: name, date };
-}
-
-/** The fields of a line holding several "Key: value" pairs apart by three spaces or more or a tab, or null. */
-function sideBySide(line: string): Array<{ key: string; value: string; start: number; end: number }> | null {
-  if (!/\S(?: {3,}|\t+)\S/.test(line)) return null;
-  const out: Array<{ key: string; value: string; start: number; end: number }> = [];
-  for (const m of line.matchAll(/\S(?:.*?\S)?(?= {3,}|\t|\s*$)/g)) {
-    const kv = readKeyValue(m[0], true);
-    if (!kv) return null;
-    out.push({ key: kv.key, value: kv.value, start: m.index!, end: m.index! + m[0].length });
-  }
-  return out.length >= 2 ? out : null;
 }
 
 // ---- tables ----

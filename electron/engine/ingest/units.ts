@@ -99,8 +99,9 @@ export interface PairsUnit extends UnitBase {
   pairs: Pair[];
   /** Set when the pairs describe their own subject (a JSON record) rather than the page subject. */
   subject?: string;
-  /** 'line-item': a line of the file's own record (an invoice's), named after it in records.ts. */
-  recordKind?: 'json' | 'line-item';
+  /** 'line-item': a line of the file's own record (an invoice's), named after it in records.ts; 'card': one of a
+   *  page's cards, what they are told by the heading over them. */
+  recordKind?: 'json' | 'line-item' | 'card';
   categoryHints?: string[];
 }
 

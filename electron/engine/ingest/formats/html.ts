@@ -8,7 +8,7 @@ import { parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
 import type { Outline, PairsUnit, TableRow, Unit, UnitLink } from '../units.ts';
 import { emptyOutline } from '../units.ts';
-import { collapseSpace, crumbHints, readBreadcrumb } from '../kv.ts';
+import { collapseSpace, crumbHints, fieldsOnOneLine, readBreadcrumb, readKeyValue } from '../kv.ts';
 
 const BLOCK = new Set(
   'address article aside blockquote body center dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr html li main nav ol p pre section summary table tbody td tfoot th thead tr ul caption legend'.split(' '),
@@ -118,9 +118,17 @@ export function htmlOutline(html: string, opts: HtmlOutlineOptions = {}): Outlin
     }
     // a list or row of cards, each a heading and fields its classes name ("li.beer > h3 + p.price"): a record each
     if (name === 'ul' || name === 'ol' || isBlock) {
-      const cards = cardUnits(el);
+      const cards = cardUnits(elementChildren(el).filter((k) => !isDropped(k)));
       if (cards) {
         for (const c of cards) push(c);
+        continue;
+      }
+      // (or a run of sibling cards of one tag and class among other elements: "div.card" after a page's h2)
+      const run = cardRun(el);
+      const inRun = run ? cardUnits(run) : null;
+      if (run && inRun) {
+        for (const c of inRun) push(c);
+        for (const k of run) consumed.add(k);
         continue;
       }
     }
@@ -530,54 +538,145 @@ function pairGroup(el: Element): PairsUnit | null {
 
 // ---- cards ----
 
-/** Cards a list or row must hold, and the share of them that must share a field's class. */
+/** Cards a list or row must hold, and the share of them that must share a field's class or a line's lead words. */
 const MIN_CARDS = 2;
 const CARD_FIELD_SHARE = 0.5;
 /** A class that names a field: a word or a few joined by hyphens or underscores, no digits ("price", "unit-price"). */
 const FIELD_CLASS = /^[a-z]+(?:[-_][a-z]+){0,3}$/i;
+/** Words a line's lead may have ("With us since"), and a line's most, for its lead to be read as its label. */
+const LEAD_WORDS = 4;
+const LEAD_LINE_WORDS = 10;
+
+interface CardLine {
+  cls: string;
+  text: string;
+  /** The fields the line is read as, once read. */
+  fields?: Array<{ key: string; value: string }>;
+}
 
 /**
  * A list or a row of cards (product tiles, a menu, a team page): element children of one tag, each holding one
- * heading and elements whose class names what they hold ("<li class=beer><h3>Lantern</h3><p class=price>£5.00
- * pint</p>"). Each card is a record named by its heading, its fields keyed by their class ("price": £5.00 pint);
- * classes most cards share only, so a one-off styling class names nothing. Null when the element is no such list.
+ * heading and short lines. Each card is a record named by its heading, its fields read as a reader reads them:
+ * a line "Key: value" (several apart by a middle dot or bar: "Position: Barista · Shop: Broad Street") by its
+ * own key, as are a list's items and a dl's terms inside it; a line whose class names what it holds ("<p
+ * class=role>Pharmacist</p>", "<p class=price>£5.00 pint</p>") by its class, where most cards share the class (a
+ * one-off styling class names nothing); a line opening with the words that open a line of most cards, the rest
+ * different ("With us since April 2014", "With us since August 2022"), by those words, where they end in a
+ * lower-case word that leads to the value or the rest is a number. A heading's own classed part ("<span
+ * class=code>(DOS)</span>") is a field too, the name without it. Fields keep the card's order; lines of no field
+ * stay as text after their card's fields. Null when the element is no such list.
  */
-function cardUnits(el: Element): PairsUnit[] | null {
-  const kids = elementChildren(el).filter((k) => !isDropped(k));
+function cardUnits(kids: Element[]): Unit[] | null {
   if (kids.length < MIN_CARDS || new Set(kids.map((k) => k.name)).size !== 1) return null;
-  const cards: Array<{ name: string; fields: Array<{ cls: string; text: string }>; links: UnitLink[] }> = [];
+  const cards: Array<{ name: string; lines: CardLine[]; links: UnitLink[] }> = [];
   for (const k of kids) {
     if (hasText(k)) return null;
     const parts = elementChildren(k).filter((x) => !isDropped(x));
     const headings = parts.filter((x) => HEADING.test(x.name));
     if (headings.length !== 1) return null;
     const links: UnitLink[] = [];
-    const name = inlineText(headings[0]!, links).trim();
+    const heading = headings[0]!;
+    const lines: CardLine[] = [];
+    // (a classed part of the heading is a field of its own: the name is the rest)
+    const own = elementChildren(heading).filter((x) => FIELD_CLASS.test((x.attribs.class ?? '').trim()) && shortText(x, 80));
+    const name = collapseSpace(own.reduce((t, x) => t.replace(shortText(x, 80)!, ' '), inlineText(heading, links)));
     if (!name) return null;
-    const fields: Array<{ cls: string; text: string }> = [];
+    for (const x of own) lines.push({ cls: x.attribs.class!.trim(), text: shortText(x, 80)!.replace(/^\((.*)\)$/, '$1') });
     for (const x of parts) {
-      if (x === headings[0]) continue;
-      const cls = (x.attribs.class ?? '').trim().split(/\s+/)[0] ?? '';
-      const text = shortText(x, 300);
-      if (!text) continue;
-      if (!FIELD_CLASS.test(cls)) return null;
-      fields.push({ cls, text });
+      if (x === heading) continue;
+      if (x.name === 'dl') {
+        const terms = elementChildren(x);
+        for (let i = 0; i < terms.length; i++) {
+          if (terms[i]!.name !== 'dt' || terms[i + 1]?.name !== 'dd') continue;
+          const key = shortText(terms[i]!, 80);
+          const value = shortText(terms[i + 1]!, 300);
+          if (key && value) lines.push({ cls: '', text: `${key} ${value}`, fields: [{ key: key.replace(/\s*[:：]$/, ''), value }] });
+        }
+        continue;
+      }
+      const entries = x.name === 'ul' || x.name === 'ol' ? elementChildren(x).filter((li) => li.name === 'li' && !isDropped(li)) : [x];
+      for (const e of entries) {
+        const text = shortText(e, 300);
+        if (text === null) return null;
+        if (text) lines.push({ cls: (e.attribs.class ?? '').trim().split(/\s+/)[0] ?? '', text });
+      }
     }
-    if (!fields.length) return null;
-    cards.push({ name, fields, links });
+    if (!lines.length) return null;
+    cards.push({ name, lines, links });
   }
+  const open = (c: (typeof cards)[number]) => c.lines.filter((l) => !l.fields);
+  // a line that reads "Key: value" is a field by its own key
+  for (const c of cards) {
+    for (const l of open(c)) {
+      const kv = readKeyValue(l.text, false);
+      if (kv) l.fields = (fieldsOnOneLine(l.text) ?? [kv]).map((f) => ({ key: f.key, value: f.value }));
+    }
+  }
+  const enough = (n: number) => n >= CARD_FIELD_SHARE * cards.length && n >= MIN_CARDS;
   const counts = new Map<string, number>();
-  for (const c of cards) for (const f of new Set(c.fields.map((x) => x.cls))) counts.set(f, (counts.get(f) ?? 0) + 1);
-  const shared = new Set([...counts].filter(([, n]) => n >= CARD_FIELD_SHARE * cards.length && n >= MIN_CARDS).map(([c]) => c));
-  if (!shared.size) return null;
-  return cards.map((c) => ({
-    kind: 'pairs' as const,
-    title: null,
-    subject: c.name,
-    pairs: c.fields.filter((f) => shared.has(f.cls)).map((f) => ({ key: f.cls.replace(/[-_]+/g, ' '), value: f.text })),
-    page: null,
-    links: c.links,
-  }));
+  for (const c of cards) for (const f of new Set(open(c).map((x) => x.cls).filter((x) => FIELD_CLASS.test(x)))) counts.set(f, (counts.get(f) ?? 0) + 1);
+  for (const c of cards) {
+    for (const l of open(c)) if (enough(counts.get(l.cls) ?? 0)) l.fields = [{ key: l.cls.replace(/[-_]+/g, ' '), value: l.text }];
+  }
+  const leads = sharedLeads(cards.map((c) => open(c).map((l) => l.text)), enough);
+  for (const c of cards) {
+    for (const l of open(c)) {
+      const lead = leads.find((w) => l.text.startsWith(`${w} `));
+      if (lead) l.fields = [{ key: lead, value: l.text.slice(lead.length + 1).trim() }];
+    }
+  }
+  if (!enough(cards.filter((c) => c.lines.some((l) => l.fields)).length)) return null;
+  return cards.flatMap((c): Unit[] => {
+    const rest = open(c);
+    return [
+      { kind: 'pairs' as const, title: c.name, subject: c.name, pairs: c.lines.flatMap((l) => l.fields ?? []), page: null, links: c.links, recordKind: 'card' as const },
+      ...(rest.length ? [{ kind: 'text' as const, text: rest.map((l) => l.text).join('\n'), page: null, links: [] }] : []),
+    ];
+  });
+}
+
+/** The run of sibling elements of one tag and class that an element opens (it has a class; no earlier sibling is
+ *  of its kind), or null: the cards of a page that has other elements beside them. */
+function cardRun(el: Element): Element[] | null {
+  const cls = (el.attribs.class ?? '').trim();
+  if (!cls) return null;
+  const alike = (x: AnyNode | null): x is Element => !!x && isElement(x) && x.name === el.name && (x.attribs.class ?? '').trim() === cls;
+  const nextElement = (x: AnyNode): AnyNode | null => {
+    let n = x.next;
+    while (n && !isElement(n) && !(n.type === 'text' && /\S/.test((n as unknown as { data: string }).data))) n = n.next;
+    return n;
+  };
+  let p = el.prev;
+  while (p && !isElement(p) && !(p.type === 'text' && /\S/.test((p as unknown as { data: string }).data))) p = p.prev;
+  if (alike(p)) return null;
+  const run = [el];
+  for (let n = nextElement(el); alike(n); n = nextElement(n)) run.push(n);
+  return run.length >= MIN_CARDS ? run.filter((k) => !isDropped(k)) : null;
+}
+
+/** The lead words several cards open a line with ("With us since"), longest first: each opens a line of enough cards,
+ *  the rest of those lines differ, and it ends in a lower-case word or every rest opens with a digit. */
+function sharedLeads(cards: string[][], enough: (n: number) => boolean): string[] {
+  const support = new Map<string, { cards: Set<number>; rests: Set<string> }>();
+  cards.forEach((lines, k) => {
+    for (const line of lines) {
+      const words = line.split(' ');
+      if (words.length > LEAD_LINE_WORDS) continue;
+      for (let n = 1; n <= Math.min(LEAD_WORDS, words.length - 1); n++) {
+        const lead = words.slice(0, n).join(' ');
+        const s = support.get(lead) ?? support.set(lead, { cards: new Set(), rests: new Set() }).get(lead)!;
+        s.cards.add(k);
+        s.rests.add(words.slice(n).join(' '));
+      }
+    }
+  });
+  const leads = [...support].filter(([lead, s]) => {
+    if (!enough(s.cards.size) || s.rests.size < s.cards.size || !/^\p{L}/u.test(lead)) return false;
+    const last = lead.split(' ').pop()!;
+    return /^\p{Ll}+$/u.test(last) || [...s.rests].every((r) => /^\d/.test(r));
+  });
+  // (the lead most cards share, the longest of those: "With us since", not "With us" nor "With us since September")
+  return leads.sort((x, y) => y[1].cards.size - x[1].cards.size || y[0].length - x[0].length).map(([lead]) => lead);
 }
 
 // ---- lists ----
