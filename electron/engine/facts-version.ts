@@ -243,4 +243,10 @@
 //     folder's kind, and a surname and a given-name column, keep their rows' names;
 //     "SURNAME, Given" names a person; camel-case JSON keys, "<kind>Name" fields, and a record's nested members filed
 //     under it (json.ts).
-export const FACTS_VERSION = 95;
+// 96: an HTML page of cards read as a reader reads it (a card's own "Key: value" lines, lists and dl inside it, a line
+//     by its class or by the lead words most cards share, a run of sibling cards among other elements; html.ts
+//     cardUnits); fields on one line apart by a middle dot or bar (kv.ts fieldsOnOneLine); a sheet titled by a name
+//     and a value two fields state is the name's (assemble.ts nameBeforeStatedValue); JSON names written in parts,
+//     codes a legend of the file spells out, an inner identifier where the names items give are shared, and items
+//     no field names named as a table's rows (json.ts).
+export const FACTS_VERSION = 96;

@@ -164,4 +164,31 @@ describe("a record's list of parts told apart only by a day or a month", () => {
     const breakfast = doc.records.find((r) => r.subject === 'Gwynn Breakfast')!;
     expect(breakfast.rows.filter((r) => r.key === 'duration').map((r) => r.value)).toEqual(['PT3H', 'PT3H', 'PT3H', 'PT3H', 'PT3H']);
   });
+
+  it('names a record by a name written in parts, and reads codes as the legend of the file spells them', async () => {
+    const member = (id: string, display: string, given: string, family: string, category: string, site: string) => ({ id, person: { name: { display, given, family } }, membership: { category, home_site: site } });
+    const exportFile = JSON.stringify({
+      export: { system: 'MMS 3.4', site_codes: { SVN: 'Severnside', HPK: 'Hawthorn Park' }, categories: { ADULT: 'Adult', CONC: 'Concession (60+)' } },
+      members: [member('WV-104178', 'Rhys Patel', 'Rhys', 'Patel', 'CONC', 'SVN'), member('WV-130152', 'Molly Rowley', 'Molly', 'Rowley', 'ADULT', 'HPK'), member('WV-128143', 'Bethan Owen', 'Bethan', 'Owen', 'ADULT', 'XYZ')],
+    });
+    const doc = await parseFile('/data/exports/members.json', Buffer.from(exportFile));
+    const rhys = doc.records.find((r) => r.subject === 'Rhys Patel')!;
+    expect(rhys).toBeDefined();
+    expect(rhys.rows.find((r) => r.key === 'home_site')?.value).toBe('Severnside');
+    expect(rhys.rows.find((r) => r.key === 'category')?.value).toBe('Concession (60+)');
+    // (a code no legend spells out stays as written)
+    expect(doc.records.find((r) => r.subject === 'Bethan Owen')!.rows.find((r) => r.key === 'home_site')?.value).toBe('XYZ');
+  });
+
+  it('names items by the identifier an object of each holds where the names they give are shared', async () => {
+    const shows = JSON.stringify({ data: ['P26-002', 'P26-003', 'P26-004', 'P26-005'].map((id, i) => ({ instance: { id, start: `2026-02-0${i + 1}T19:30:00` }, event: { title: i < 3 ? 'Blackhouse' : 'Kelpie' }, venue: { name: `Venue ${i}` }, inventory: { sold: 100 + i } })) });
+    const doc = await parseFile('/data/box-office/ticketing.json', Buffer.from(shows));
+    expect(doc.records.filter((r) => r.kind === 'json').map((r) => r.subject)).toEqual(['P26-002', 'P26-003', 'P26-004', 'P26-005']);
+  });
+
+  it('names items no field names by the object each opens with, as a table names its rows', async () => {
+    const taxa = JSON.stringify({ source: 'collection database', taxa: [['Reticulated giraffe', 'Giraffa reticulata'], ["Grevy's zebra", 'Equus grevyi'], ['Red panda', 'Ailurus fulgens']].map(([common, scientific]) => ({ taxon: { common, scientific, class: 'Mammal' }, iucn: { category: 'EN' } })) });
+    const doc = await parseFile('/data/species/taxon-data.json', Buffer.from(taxa));
+    expect(doc.records.filter((r) => r.kind === 'json').map((r) => r.subject)).toEqual(['Reticulated giraffe', "Grevy's zebra", 'Red panda']);
+  });
 });

@@ -92,6 +92,8 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
       if (code) subject = code;
       else subject = nameAfterTitleCode(subject, body()) ?? nameBeforeTitleCode(subject, body()) ?? nameAfterFileCode(fileTitle, subject, body()) ?? nameBesideDescription(subject) ?? addressFirstLine(subject) ?? subject;
     }
+    // "Omeprex 20 mg — ficha de produto" stating "Nome comercial: Omeprex" and "Dosagem: 20 mg" is Omeprex's sheet
+    if (!id) subject = nameBeforeStatedValue(subject, body()) ?? subject;
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);
 
@@ -241,6 +243,21 @@ export function nameAfterFileCode(fileTitle: string, title: string, text: string
   const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (!fieldStating(text, code.split(/[._-]/).map(escape).join('[-/._ ]'))) return null;
   return fieldStating(text, words.map(escape).join('[ _-]+'));
+}
+
+/** The name a title gives before a value a "Key: value" line of its text states, where another such line states
+ *  the name ("Omeprex 20 mg" of a sheet stating "Trade name: Omeprex" and "Strength: 20 mg"): the item is the name,
+ *  as that line writes it, and the title adds a value of it. Null otherwise. */
+export function nameBeforeStatedValue(title: string, text: string): string | null {
+  const words = title.trim().split(/\s+/);
+  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (let k = words.length - 1; k >= 1; k--) {
+    const name = words.slice(0, k).join(' ');
+    if (!/\p{L}{3}/u.test(name) || !fieldStating(text, escape(words.slice(k).join(' ')))) continue;
+    const stated = fieldStating(text, escape(name));
+    if (stated) return stated;
+  }
+  return null;
 }
 
 /** A title that is an address ("38 Llwyn Onn, Abergavenny NP7 5MB"): its first line, the house's number and street,

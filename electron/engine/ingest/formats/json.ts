@@ -78,6 +78,8 @@ export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabula
     const t = scalarText(data, 0, '', walk);
     if (t) out.units.push({ kind: 'text', text: t, page: null, links: [] });
   }
+  // codes a legend of the file spells out ("site_codes": {"SVN": "Severnside"}) read as it spells them
+  const legend = legendOf(data);
   // the part-of fields given, by the holder's field and the collection's path without its indexes: a member several
   // holders list ("exhibition_history": [{"title": "Common Ground"}] of many works) is no part of any of them
   const parts = new Map<Pair, string>();
@@ -93,6 +95,10 @@ export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabula
         return;
       }
       const { pairs, collections } = flatten(item, `${path}[${i}]`, depth, walk, true, names[i] ?? null);
+      for (const p of pairs) {
+        const spelt = legend.get(p.value.trim());
+        if (spelt) p.value = spelt;
+      }
       for (const c of collections) {
         const inherited = [...(groups ?? []), ...(c.group ? [c.group] : [])];
         if (inherited.length) c.groups = inherited;
@@ -399,12 +405,17 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
     // names that do not tell the items apart (a ticket's "priority": {"label": "Medium"}) name none of them where an
     // identifier each item has, its own, does ("number": "INC-10699")
     const present = own.filter((n): n is string => !!n);
-    const code = present.length >= 3 && !tellsApart(present) ? identifierColumn(columns) : -1;
-    return code >= 0 ? own.map((n, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : n)) : own;
+    const alike = present.length >= 3 && !tellsApart(present);
+    const code = alike ? identifierColumn(columns) : -1;
+    if (code >= 0) return own.map((n, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : n));
+    // (or one an object of each holds: "instance": {"id": "P26-002"} beside the "event": {"title": "Blackhouse"} many
+    // performances share)
+    const inner = alike ? firstIdentifiedObject(objs) : null;
+    return inner && inner.every((n, i) => n !== null || objs[i] === null) ? inner : own;
   }
   const c = itemKey >= 0 ? itemKey : namingColumn(vocab, columns, qualifiers);
   // (items no field of theirs names: the first object whose identifier is each item's own, firstIdentifiedObject)
-  const inner = c < 0 ? firstIdentifiedObject(objs) : null;
+  const inner = c < 0 ? firstIdentifiedObject(objs, vocab) : null;
   return own.map((n, i) => n ?? (c >= 0 && columns[c].values[i] ? collapseSpace(columns[c].values[i]!) : inner?.[i] ?? null));
 }
 
@@ -444,17 +455,33 @@ function identifiers(subs: Array<JsonObject | null>): Array<string | null> | nul
  * "site": {…}, "decision": {…}}]) that no field of theirs names: the first object each item has whose identifier is
  * each item's own names them ("25/00109/HH"); an object of codes items share ("agent": {"code": "RBD"}) names none.
  */
-function firstIdentifiedObject(objs: Array<JsonObject | null>): Array<string | null> {
+function firstIdentifiedObject(objs: Array<JsonObject | null>, vocab?: IngestVocabulary): Array<string | null> {
   const none = objs.map(() => null);
   const first = objs.find((o): o is JsonObject => !!o);
   if (!first) return none;
+  let opening = true;
   for (const [key, v] of Object.entries(first)) {
     if (!isObject(v)) continue;
     const subs = objs.map((o) => (o && isObject(o[key]) ? (o[key] as JsonObject) : null));
-    const names = heldByMost(subs) ? identifiers(subs) : null;
+    // (with no identifier, the object each item opens with is the item itself, named as a table's rows are: "taxa":
+    // [{"taxon": {"common": "Reticulated giraffe", "scientific": …}, "iucn": {…}}])
+    const names = heldByMost(subs) ? identifiers(subs) ?? (opening && vocab ? namedRows(subs, vocab) : null) : null;
     if (names) return names;
+    opening = false;
   }
   return none;
+}
+
+/** Names for objects as a table's rows are named (their most distinctive text field, naming.ts), where the names
+ *  tell them apart; null otherwise. */
+function namedRows(subs: Array<JsonObject | null>, vocab: IngestVocabulary): Array<string | null> | null {
+  const keys = [...new Set(subs.flatMap((x) => (x ? Object.keys(x) : [])))];
+  const columns = keys.map((key) => ({ key, values: subs.map((x) => (x && typeof x[key] === 'string' ? (x[key] as string) : null)) }));
+  const c = namingColumn(vocab, columns);
+  if (c < 0) return null;
+  const names = columns[c]!.values.map((v) => (v ? collapseSpace(v) : null));
+  const present = names.filter((n): n is string => !!n);
+  return present.length >= 0.8 * subs.length && tellsApart(present, 1) ? names : null;
 }
 
 /** "departments" → "department", "categories" → "category"; '' for a word that is not a plural. */
@@ -513,10 +540,56 @@ function subjectOf(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQual
 function nameIn(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQualifiers): string | null {
   const entries = Object.entries(o).filter(([, v]) => typeof v === 'string' && v.trim()) as [string, string][];
   // a name has letters: a name-like key holding a number ("phone": "+353 1 496 0457") does not name the record
-  const name = entries.find(([k, v]) => isNameKey(vocab, k) && looksLikeName(v))?.[1] ?? null;
+  // (a name written in parts, "name": {"display": "Rhys Patel", "given": "Rhys", "family": "Patel"}, is its fullest
+  // part: the one of most words)
+  const name = entries.find(([k, v]) => isNameKey(vocab, k) && looksLikeName(v))?.[1] ?? partedName(o, vocab);
   if (!name) return null;
   const brand = entries.find(([k]) => isBrandHeader(k))?.[1];
   return qualifiedName(collapseSpace(name), brand, qualifiers);
+}
+
+/** Entries a legend must have, and the most letters and digits a code it spells out may have. */
+const LEGEND_ENTRIES = 2;
+const LEGEND_CODE = /^[\p{Lu}\d]{2,8}$/u;
+
+/** The codes the file's legends spell out: objects (outside its lists of records) whose keys are all codes in
+ *  capitals ("SVN", "CONC") and whose values are all words in lower case too ("Severnside", "Concession (60+)"), code
+ *  → words; a code two legends spell two ways is left as written. */
+function legendOf(data: Json): Map<string, string> {
+  const out = new Map<string, string>();
+  const clash = new Set<string>();
+  const stack: Json[] = [data];
+  let seen = 0;
+  while (stack.length && seen++ < 10_000) {
+    const v = stack.pop()!;
+    if (!isObject(v)) continue;
+    const entries = Object.entries(v);
+    const legend = entries.length >= LEGEND_ENTRIES && entries.every(([k, x]) => LEGEND_CODE.test(k) && /\d*\p{L}/u.test(k) && typeof x === 'string' && /\p{L}{3}/u.test(x) && /\p{Ll}/u.test(x) && x.trim() !== k);
+    if (legend) {
+      for (const [k, x] of entries) {
+        const words = collapseSpace(x as string);
+        if (out.has(k) && out.get(k) !== words) clash.add(k);
+        out.set(k, words);
+      }
+      continue;
+    }
+    for (const x of Object.values(v)) if (isObject(x)) stack.push(x);
+  }
+  for (const k of clash) out.delete(k);
+  return out;
+}
+
+/** The name an object gives in parts under a name key ("name": {"display": "Rhys Patel", "given": "Rhys", "family":
+ *  "Patel"}): the part of most words that reads as a name, holding another part; or null. */
+function partedName(o: JsonObject, vocab: IngestVocabulary): string | null {
+  for (const [k, v] of Object.entries(o)) {
+    if (!isObject(v) || !isNameKey(vocab, k)) continue;
+    const parts = Object.values(v).filter((x): x is string => typeof x === 'string' && looksLikeName(x)).map(collapseSpace);
+    const fullest = parts.sort((x, y) => y.split(' ').length - x.split(' ').length)[0];
+    // (its parts, each inside the fullest: a label's {"name": "Grey Owl Records"} is an object of its own)
+    if (fullest && parts.length >= 2 && parts.slice(1).some((x) => fullest.split(' ').includes(x))) return fullest;
+  }
+  return null;
 }
 
 /** Nesting depth of a parsed value, iteratively. */
