@@ -24,7 +24,7 @@ import { yesNoClosureFacts } from './yes-no-facts.ts';
 import { rangeBoundFacts } from './range-bounds.ts';
 import { dimensionOrderFacts } from './dimension-order.ts';
 import { codeAliases, codeNames, heldByItems, sameItemFacts } from './code-names.ts';
-import { codedNameAliases, datedNameAliases, spacedCodeAliases, initialismAliases, measuredNameAliases, nameAliases } from './name-aliases.ts';
+import { codedNameAliases, datedNameAliases, spacedCodeAliases, initialismAliases, prefixNameAliases, measuredNameAliases, nameAliases } from './name-aliases.ts';
 import { monthTableWords } from './table-words.ts';
 
 export const SCHEMA_SETTING = 'schema';
@@ -262,6 +262,8 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   for (const [x, y] of spacedCodeAliases(graph, new Map([...aliases, ...named]))) named.set(x, y);
   // or by its first words and the initials of the rest ("Llanwrthwl SR" beside "Llanwrthwl Service Reservoir")
   for (const [x, y] of initialismAliases(graph, new Map([...aliases, ...named]))) named.set(x, y);
+  // or by its first words alone ("Castle Mead", a wide table's column, beside the project "Castle Mead Housing")
+  for (const [x, y] of await prefixNameAliases(rdf, graph, attributes, new Map([...aliases, ...named]))) named.set(x, y);
   for (const [x, y] of named) aliases.set(x, y);
   heldByItems(named, attributes);
   quads.push(...(await sameItemFacts(rdf, [...aliases].map(([x, y]) => [graph.entities[x]!.iri, graph.entities[y]!.iri] as const))));

@@ -11,7 +11,10 @@
 // an item named by another's code written without its spaces or joiners ("CP66MKE" of a telematics export beside
 // the register's "CP66 MKE"): the one written with them keeps the name. And so is an item named by another's first
 // words and the initials of its last ("Llanwrthwl SR" of a leakage table beside "Llanwrthwl Service Reservoir",
-// "Glan Ithon WTW" beside "Glan Ithon Water Treatment Works"), where one item's name is so written.
+// "Glan Ithon WTW" beside "Glan Ithon Water Treatment Works"), where one item's name is so written. And so is an item
+// a wide table of months names in its header by another's first words alone ("Castle Mead", a column of lost days
+// per month, beside the project "Castle Mead Housing"), where one item's name opens so, the two state nothing alike
+// and the longer does not state the shorter as a value of its own (the airport "London Heathrow" is in London).
 import { normText } from '../../text/norm.ts';
 import { surnameFirst } from '../../text/surname-first.ts';
 import { beforeMaidenName, withoutTitle } from './name-titles.ts';
@@ -21,6 +24,7 @@ import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { parseValue } from '../values/parse-value.ts';
 import { isCodeName } from './code-names.ts';
 import { looseKey } from '../../ingest/naming.ts';
+import { monthNumber } from '../values/dates.ts';
 
 /** Entity index → the index of the item its name names another way (only where exactly one item is so named, and
  *  the item is no alias already). */
@@ -239,5 +243,55 @@ export function initialismAliases(graph: CollectedGraph, taken: ReadonlyMap<numb
     const hits = full.get(`${normText(m[1]!)}\u0000${m[2]}`);
     if (hits?.length === 1 && hits[0] !== i) out.set(i, hits[0]!);
   });
+  return out;
+}
+
+/** Letters a name must have to name another item by its first words. */
+const PREFIX_LETTERS = 4;
+
+/** A label of a wide table's column of periods: a month ("January", "Jan 2025"), a week or quarter ("Week 18",
+ *  "Q1"), a year. */
+function periodColumn(label: string): boolean {
+  const t = label.trim();
+  return monthNumber(t.split(/[\s.,/-]+/)[0] ?? '') !== null || /^(?:w(?:ee)?k|q(?:uarter)?)\.?\s*\d{1,2}\b/i.test(t) || /^(?:19|20)\d\d$/.test(t);
+}
+
+/** "Castle Mead" → "Castle Mead Housing": an item a wide table of periods names in its header (its facts are all of
+ *  months, weeks or years: lost days per month per project), named by another's first words, where exactly one
+ *  item's name opens with them as written words (not a file's slug, "leith-wine-list"), the two hold no attribute
+ *  alike and the longer states no value named as the shorter ("London Heathrow", City: London). A region a tour is
+ *  named after ("Zillertal", "Zillertal Hut to Hut") states facts of its own, and stays itself. Checked against the
+ *  graph in one query. */
+export async function prefixNameAliases(rdf: RdfStore, graph: CollectedGraph, attributes: ReadonlyArray<{ entityIndexes: number[]; label: string }>, taken: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const targets = new Set(taken.values());
+  const held = new Map<number, Set<number>>();
+  attributes.forEach((a, k) => {
+    for (const i of a.entityIndexes) (held.get(i) ?? held.set(i, new Set()).get(i)!).add(k);
+  });
+  const ofPeriods = (i: number) => (held.get(i)?.size ?? 0) > 0 && [...held.get(i)!].every((k) => periodColumn(attributes[k]!.label));
+  const opening = new Map<string, number[]>();
+  graph.entities.forEach((e, i) => {
+    if (taken.has(i)) return;
+    const words = e.name.trim().split(/\s+/);
+    for (let k = 1; k < words.length; k++) {
+      const key = normText(words.slice(0, k).join(' '));
+      (opening.get(key) ?? opening.set(key, []).get(key)!).push(i);
+    }
+  });
+  const candidates: Array<{ alias: number; item: number }> = [];
+  graph.entities.forEach((e, i) => {
+    if (taken.has(i) || targets.has(i) || isCodeName(e.name) || (e.name.match(/\p{L}/gu)?.length ?? 0) < PREFIX_LETTERS || !ofPeriods(i)) return;
+    const hits = opening.get(normText(e.name));
+    if (hits?.length === 1 && hits[0] !== i) candidates.push({ alias: i, item: hits[0]! });
+  });
+  if (!candidates.length) return out;
+  const alike = (x: number, y: number) => [...(held.get(x) ?? [])].some((k) => held.get(y)?.has(k));
+  const apart = candidates.filter((c) => !alike(c.alias, c.item));
+  if (!apart.length) return out;
+  const items = [...new Set(apart.map((c) => graph.entities[c.item]!.iri))];
+  const r = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT DISTINCT ?e ?l WHERE { VALUES ?e { ${items.map((i) => `<${i}>`).join(' ')} } ?e q:hasSpec ?s . ?s q:hasValue ?v . ?v rdfs:label ?l }`, { rowCap: 500_000, timeoutMs: 60_000 });
+  const stated = new Set(r.rows.map((row) => `${row.e!.value}\u0000${normText(row.l!.value)}`));
+  for (const c of apart) if (!stated.has(`${graph.entities[c.item]!.iri}\u0000${normText(graph.entities[c.alias]!.name)}`)) out.set(c.alias, c.item);
   return out;
 }
