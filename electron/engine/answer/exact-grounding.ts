@@ -153,7 +153,10 @@ export function exactGrounding(plan: QueryPlan, lang: Language): Grounding {
   const amountAsked = !!plan.target && isCurrency(plan.target.unit) && roles.some((r) => r.role === 'intent' && /\bamount\b/.test(r.reason));
   // — and "what time" asks for a time on the clock: it names an attribute of clock times ("what time does X leave")
   const timeAsked = !!plan.target && plan.target.unit === CLOCK_UNIT && /^\s*(?:at\s+)?what\s+time\b/i.test(plan.question ?? '');
-  const named = plan.target && ([plan.target.entryLabel, ...(plan.target.labels ?? [])].some((l) => namesLabel(l, roles, lang)) || roles.some((r) => r.role === 'answer-unit') || amountAsked || timeAsked);
+  // — and "when" asks for a date: it names the date of a row a value it holds names ("when does batch AB1732
+  // expire"; an item named by its name states dates of several things: "when did the Lexion last have a service")
+  const dateAsked = !!plan.target && plan.target.field === 'year' && plan.entities.length === 0 && /^\s*when\b/i.test(plan.question ?? '');
+  const named = plan.target && ([plan.target.entryLabel, ...(plan.target.labels ?? [])].some((l) => namesLabel(l, roles, lang)) || roles.some((r) => r.role === 'answer-unit') || amountAsked || timeAsked || dateAsked);
   if (plan.intent === 'lookup' && plan.target && unexplained.length && !named) {
     return { grounded: false, why: `no word of the question names ${plan.target.entryLabel}, and "${unexplained.map((r) => r.text).join(' ')}" stays unexplained` };
   }

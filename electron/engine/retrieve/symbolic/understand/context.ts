@@ -53,6 +53,8 @@ export interface AttrRef {
   /** The period its amounts are counted per ("Monthly rent", "£1,950 pcm": month), where its label or most of its
    *  values say one. */
   period?: string;
+  /** Its values are few, each shared by several items (a status, a type, a membership category): groups, no amounts. */
+  grouped?: boolean;
   /** How many values an item holding it states, on average (a list of former clubs: 2.4; a club: 1). */
   valuesPerItem?: number;
   /** Of a column of months, the words of its files' names (SchemaAttribute.tableWords). */
@@ -120,6 +122,9 @@ export interface QueryContext {
   /** Words naming a kind of item no folder names (schema/kind-words.ts: the files listing the items, the columns
    *  whose values name them); read only as a question's head noun. */
   kindPhrases: Map<string, CategoryTarget>;
+  /** The content words of names of two to six such words, sorted and joined, with the entities so named: a name said
+   *  in another order ("the main pool at Hawthorn Park", spans/entity-words.ts). */
+  entityWordSets: Map<string, string[]>;
   /** Words inside several entity names ("iphone" in "Apple iPhone 11"), with the entities. */
   nameWords: Map<string, Set<string>>;
   /** First words shared by several entity names (brands), with the entities and the words as the names write them. */
@@ -528,6 +533,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     const n = distinctValues.get(a.id) ?? 0;
     return n > 0 && n <= 60 && a.entities / n >= 3;
   };
+  for (const a of attributes) if (groupLike(a)) a.grouped = true;
   const groupValues = [...valueTargets.values()].filter((t) => groupLike(t.attr) && t.count >= 2 && !isAddress(t.label));
   const valueWords = new Map<string, Array<{ target: ValueTarget; words: string[] }>>();
   for (const t of valueTargets.values()) {
@@ -565,6 +571,31 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       const raw = e.name.trim().toLowerCase().split(/[\s,-]+/)[0];
       if (raw) rawFirst.set(words[0], (rawFirst.get(words[0]) ?? new Set<string>()).add(raw));
     }
+  }
+  // the names an item is given elsewhere ("Castle Mead", a wide table's column, of the project "Castle Mead Housing";
+  // "Llanwrthwl SR"): an alias's name sharing a word with its item's names it (schema/name-aliases.ts), where nothing
+  // else is called so (an item a code names under another name shares none: the code names it, codeNamedEntities)
+  const sameNames = new Map<string, Set<string>>();
+  for (const e of schema.entities) {
+    const item = e.sameAs ? entityNames.get(e.sameAs) : undefined;
+    if (!item) continue;
+    const own = new Set(phraseKey(item).split(' ').filter((w) => /\p{L}{3}/u.test(w)));
+    const key = phraseKey(e.name);
+    if (!key.split(' ').some((w) => own.has(w))) continue;
+    (sameNames.get(key) ?? sameNames.set(key, new Set()).get(key)!).add(e.sameAs!);
+  }
+  for (const [key, iris] of sameNames) {
+    if (!key || iris.size !== 1 || entityPhrases.has(key)) continue;
+    const iri = [...iris][0]!;
+    add(entityPhrases, key, { target: { iri, name: entityNames.get(iri)!, common: !key.includes(' ') && isCommonWord(vectors, key) }, score: 0.95, how: 'a name it is given elsewhere' }, (a, b) => a.iri === b.iri);
+  }
+  const entityWordSets = new Map<string, string[]>();
+  for (const e of namedEntities) {
+    const all = phraseKey(e.name).split(' ').filter((w) => w && !lang.stopwords.has(w));
+    const words = [...new Set(all)];
+    if (words.length < 2 || words.length > 6 || words.length !== all.length || !/\s/.test(e.name.trim())) continue;
+    const key = words.sort().join(' ');
+    entityWordSets.set(key, [...(entityWordSets.get(key) ?? []), e.iri]);
   }
   // the names a name holds in brackets ("hamburg airport" for "Flughafen Hamburg (Hamburg Airport)"), where no other
   // item is called so
@@ -700,7 +731,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     monthColumns, monthColumnYears,
     dayColumns: dayColumnsOf(attributes),
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords, groupValues,
-    entityPhrases, categoryPhrases, kindPhrases, nameWords, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
+    entityPhrases, categoryPhrases, kindPhrases, nameWords, entityWordSets, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
 }
 

@@ -36,6 +36,9 @@ interface Features {
   countOfAttribute: boolean;
   /** "What is the Jul figure for Tropical House": "what is the" and an attribute, of the items a name is linked to. */
   attributeOfLinked: boolean;
+  /** "When does batch AB1732 expire", "what is the expiry of batch AB1732": an attribute (or a date "when" asks for)
+   *  of the item holding a value that tells it apart, no kind of item asked for. */
+  attributeOfHolder: ValueHeld | null;
   groups: number;
 }
 
@@ -48,6 +51,8 @@ export interface IntentDecision {
   countValues: boolean;
   /** A comparison asked yes or no ("Is A heavier than B?"). */
   yesNo: boolean;
+  /** The attribute of the value that names the item looked up, when a value does ("batch AB1732"). */
+  heldValue: ValueHeld | null;
   /** Caps on confidence a finished plan must respect ("a lookup needs an entity"). */
   floor: (plan: QueryPlan) => Array<{ max: number; why: string }>;
 }
@@ -61,6 +66,7 @@ const POLICY: Array<{ intent: Intent; when: (f: Features) => boolean; why: strin
   { intent: 'check', when: (f) => f.subjects === 1 && f.yesNo, why: 'a yes/no question about one item' },
   { intent: 'lookup', when: (f) => f.subjects === 1, why: 'a value of one item' },
   { intent: 'lookup', when: (f) => f.subjects === 0 && f.attributeOfLinked, why: 'a value of the items linked to the one named' },
+  { intent: 'lookup', when: (f) => f.subjects === 0 && !!f.attributeOfHolder && !f.superlative && !f.cues.has('count'), why: 'a value of the item holding the value named' },
   { intent: 'sum', when: (f) => f.countOfAttribute && f.subjects === 0, why: 'how many in all: the total of a number the items state' },
   { intent: 'count', when: (f) => f.cues.has('count') && !f.countOfUnit, why: 'how many items qualify' },
   { intent: 'exists', when: (f) => (f.cues.has('exists') && !f.asksWhich) || (f.yesNo && f.subjects === 0), why: 'whether any item qualifies' },
@@ -70,6 +76,14 @@ const POLICY: Array<{ intent: Intent; when: (f: Features) => boolean; why: strin
   { intent: 'argmin', when: (f) => !!f.superlative && f.superlative.direction === 'min', why: 'the item with the least' },
   { intent: 'list', when: () => true, why: 'the items that qualify' },
 ];
+
+/** Items a value may be held by to name the item a lookup is of ("batch AB1732"). */
+const HELD_BY_FEW = 2;
+
+interface ValueHeld {
+  /** The attribute holding the value. */
+  attribute: string;
+}
 
 const AUX_FIRST = /^(is|are|was|were|does|do|did|has|have|had|can|could|will|would|should|may|might|must)$/;
 
@@ -138,12 +152,21 @@ export function decideIntent(input: IntentInput): IntentDecision {
   const attributeOfLinked = !!asked && asked.span.kind === 'attribute' && asked.span.targets.some((g) => g.score >= 0.9)
     && !tiles.some((t) => [t.span, ...t.alternatives].some((x) => x.kind === 'category' || x.kind === 'prefix'))
     && tiles.some((t) => (asked === verbNamed ? t !== asked : t.span.a > asked.span.a) && [t.span, ...t.alternatives].some((x) => x.kind === 'value' && x.targets.some((g) => !!g.target.entity)));
+  // "when does batch AB1732 expire", "what is the expiry date of batch AB1732": a value few items hold (a code, a
+  // batch number), after what is asked, and no kind of item asked for: the value of the item holding it
+  const asksWhen = first?.norm === 'when';
+  const kindAsked = tiles.some((t) => [t.span, ...t.alternatives].some((x) => x.kind === 'category' || x.kind === 'prefix'));
+  const held = (asksWhen || (!!asked && asked.span.kind === 'attribute' && asked.span.targets.some((g) => g.score >= 0.9))) && !kindAsked
+    ? tiles.filter((t) => !asked || t.span.a >= asked.span.b || asked === verbNamed).flatMap((t) => (t.span.kind === 'value' ? t.span.targets : [])).find((g) => !g.target.entity && g.score >= 0.9 && g.target.count <= HELD_BY_FEW) ?? null
+    : null;
   const features: Features = {
     asksWhich: /^(which|what|who|how|list|show|name)$/.test(tokens[0]?.norm ?? ''),
     subjects: input.subjects, cues, yesNo: !!first && AUX_FIRST.test(first.norm), superlative: superlative ?? (input.top ? { kind: 'gradable', a: input.top.a, b: input.top.b, direction: 'max', degree: 'superlative', dimensions: [], score: 1, reason: 'top' } : null),
     comparative, which, valueForm, countOfUnit, countOfAttribute, attributeOfLinked, groups: input.groups,
+    attributeOfHolder: held ? { attribute: held.target.attr.id } : null,
   };
   const row = POLICY.find((r) => r.when(features))!;
+  const holderOf = row.why === 'a value of the item holding the value named' ? features.attributeOfHolder : null;
   const gradable = row.intent === 'compare' ? comparative ?? superlative : superlative ?? comparative ?? null;
   const countValues = row.intent === 'lookup' && cues.has('count') && !countOfUnit;
   const limit = input.top ? input.top.n : null;
@@ -155,6 +178,7 @@ export function decideIntent(input: IntentInput): IntentDecision {
     gradable: gradable ?? null,
     countValues,
     yesNo: row.intent === 'compare' && features.yesNo,
+    heldValue: holderOf,
     floor: (plan) => {
       const out: Array<{ max: number; why: string }> = [];
       const hasScope = (plan.scopeTerms?.length ?? 0) > 0 || (plan.excluded?.length ?? 0) > 0;
@@ -162,7 +186,9 @@ export function decideIntent(input: IntentInput): IntentDecision {
       // (a lookup through the items linked to a named one, "the yield of Long Acre" read off its harvest lot, names
       // its item by the link)
       const linked = plan.intent === 'lookup' && !!plan.target && plan.conditions.some((c) => c.kind === 'link');
-      if ((plan.intent === 'lookup' || plan.intent === 'check') && plan.entities.length === 0 && !linked) out.push({ max: 0.2, why: 'no named item to look up' });
+      // (as does one through a value few items hold, "the expiry of batch AB1732")
+      const byValue = plan.intent === 'lookup' && !!holderOf && !!plan.target && plan.conditions.some((c) => c.kind === 'value');
+      if ((plan.intent === 'lookup' || plan.intent === 'check') && plan.entities.length === 0 && !linked && !byValue) out.push({ max: 0.2, why: 'no named item to look up' });
       if (plan.intent === 'check' && plan.conditions.length === 0 && !plan.target) out.push({ max: 0.3, why: 'nothing to check' });
       if (plan.intent === 'compare' && plan.entities.length < 2) out.push({ max: 0.3, why: 'fewer than two items to compare' });
       if ((plan.intent === 'compare-table' || plan.intent === 'compare-groups') && plan.targets.length === 0) out.push({ max: 0.3, why: 'no attribute to compare on' });

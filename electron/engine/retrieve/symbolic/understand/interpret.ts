@@ -4,6 +4,7 @@
 // token ends with a role and a reason; what stays unexplained lowers the confidence only where it could change
 // the answer (next to a number, a comparator, a negation or an attribute).
 import { CLOCK_DIMENSION } from '../../../skg/values/clock-times.ts';
+import { periodAfterAmount } from '../../../skg/values/periods.ts';
 import type { PhraseMapping } from '../../../../../shared/answer.ts';
 import type { AttrRef, CategoryTarget, Grounding, QueryContext } from './context.ts';
 import { phraseKey } from './context.ts';
@@ -838,6 +839,16 @@ function labelsNextValue(tiles: Tile[], k: number): boolean {
   return [next.span, ...next.alternatives].some((x) => x.kind === 'value' && x.targets.some((g) => ids.has(g.target.attr.id)));
 }
 
+/** The attributes a tile names that the value or the item named right after it is one of ("batch AB1732" of the
+ *  stock line a code or the value names, "flight HF501"): the label says which item is meant, not what is asked. */
+function labelOfNamedItem(b: Build, t: Tile): Set<string> {
+  const next = b.tiles.find((x) => x.span.a === t.span.b);
+  if (!next || (next.span.kind !== 'entity' && next.span.kind !== 'value') || t.span.kind !== 'attribute') return new Set();
+  const said = phraseKey(textOf(b.state, next.span.a, next.span.b));
+  const holding = new Set((b.state.ctx.valuePhrases.get(said) ?? []).filter((g) => g.score >= 0.9).map((g) => g.target.attr.id));
+  return new Set(t.span.targets.map((g) => g.target.id).filter((id) => holding.has(id)));
+}
+
 function toTarget(a: AttrRef, displayUnit: string | null): Target {
   const field = a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num';
   const bare = field === 'num' ? bareNumberReading(a) : undefined;
@@ -1118,6 +1129,26 @@ function asksForYear(state: ParseState): boolean {
 /** The attribute a ranking, aggregate, lookup or comparison is about. */
 /** An alike attribute stands in for one an item lacks at most this surely, and at twice the schema's likeness. */
 const ALIKE_AT_MOST = 0.9;
+/** How surely a label the question's words cover in full names the attribute a lookup asks for, with no word tiled
+ *  as it. */
+const LABEL_WORDS_SCORE = 0.5;
+/** How much less surely a measure's noun ("a pack of X") or a word naming no number "how much" asks names the
+ *  attribute asked about. */
+const MEASURE_SCALE = 0.5;
+/** How surely an amount stated per the period a question asks for ("per week") is what a lookup asks, none named. */
+const PERIOD_SCORE = 0.6;
+
+/** The period a question asks an amount per, with no amount before it ("what's X on per week", "how much does X
+ *  earn a month"), or null. */
+function periodAsked(state: ParseState): string | null {
+  for (const t of state.tokens) {
+    if (!/^(per|a|an|each|every)$/.test(t.norm)) continue;
+    const prev = state.tokens[t.i - 1];
+    const p = periodAfterAmount(state.question, prev ? prev.end : t.start);
+    if (p) return p.period;
+  }
+  return null;
+}
 const ALIKE_SCALE = 2;
 
 function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf<'gradable'> | null, answerUnit: SpanOf<'answer-unit'> | null, entities: string[], scopeItems: string[] | null = null): AttrRef | null {
@@ -1132,7 +1163,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   const unitHeld = !!answerUnit && ctx.attributes.some((a) => a.dimension === answerUnit.dimension && (entities.length === 0 || entities.some((e) => entityHas(ctx, e, a))));
   for (const t of tiles) {
     if (b.used.has(t)) continue;
+    // "batch AB1732": a label right before the item's own value of it says which item, not what is asked of it
+    const namesNext = labelOfNamedItem(b, t);
     for (const g of attributesOf(t)) {
+      if (namesNext.has(g.target.id)) continue;
       if (wantsNumber && !isNumericAttr(g.target) && g.target.kind !== 'date') continue;
       if (quantifier && (!isNumericAttr(g.target) || g.target.kind === "date" || g.target.years > 0)) continue;
       // "the newest car": an adjective of time order (new, old, recent) ranks dates only; a word half-naming a
@@ -1181,8 +1215,29 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   // "how much is X (per unit)": with no attribute named, an amount of money the item states (the one whose label
   // the question's words cover most: "Unit price" for "per unit")
   const asksAmount = tiles.some((t) => t.span.kind === 'intent' && t.span.intent === 'amount');
-  if (asksAmount && intent === 'lookup' && entities.length && !candidates.some((c) => c.tile && has(c.g.target))) {
+  // (a word naming an identifier or a group the item states, "his membership" of "how much does X pay for his
+  // membership" its Membership no or type, asks no amount of it; nor does a measure of the item: "how much does a pack of Omeprex cost", a noun between "a" and
+  // "of" and the item, is not what is asked where something else is)
+  const measure = (t: Tile | null) => !!t && /^(a|an|one)$/.test(state.tokens[t.span.a - 1]?.norm ?? '') && state.tokens[t.span.b]?.norm === 'of' && tiles.some((x) => x.span.a === t.span.b + 1 && x.span.kind === 'entity');
+  // (an identifier or a group is no amount: "Membership no", "Membership type" of "how much does X pay for his
+  // membership")
+  const amountLike = (a: AttrRef) => isNumericAttr(a) || (!labelSays(a, 'identifier') && !a.grouped);
+  if (asksAmount && intent === 'lookup' && entities.length && !candidates.some((c) => c.tile && has(c.g.target) && amountLike(c.g.target) && !measure(c.tile))) {
     for (const a of ctx.attributes) if (has(a) && a.dimension === 'currency') candidates.push({ tile: null, g: { target: a, score: 0.55, how: '"how much" asks for an amount of money' }, distance: 99 });
+  }
+  // with nothing named that the item has, an amount of its counted per the period the question says ("what's Declan
+  // Byrne on per week": his Weekly fee, "£780 pw"), or a label of its the question's words cover, as surely as they do
+  // (a unit or an adjective asked for says it otherwise: "how many months does X run for" is a length of time)
+  if (intent === 'lookup' && entities.length && !answerUnit && !gradable && !candidates.some((c) => has(c.g.target))) {
+    const period = periodAsked(state);
+    for (const a of ctx.attributes) {
+      if (!has(a)) continue;
+      if (period && a.period === period) candidates.push({ tile: null, g: { target: a, score: PERIOD_SCORE, how: `stated per ${period}, as asked` }, distance: 99 });
+      // (or an amount of money stated per no period the library tells: "Weekly fee (GBP)" is read as a Fee)
+      else if (period && !a.period && a.dimension === 'currency') candidates.push({ tile: null, g: { target: a, score: PERIOD_SCORE - 0.1, how: `an amount of money, asked per ${period}` }, distance: 99 });
+      const covered = labelCoverage(state, a);
+      if (covered > 0) candidates.push({ tile: null, g: { target: a, score: LABEL_WORDS_SCORE * covered, how: `the question's words in its label "${a.label}"` }, distance: 99 });
+    }
   }
   // an attribute the item lacks gives way to an alike one it has ("food group" on a page that says "Category"), as
   // surely as the two are alike: a word of the question in a label the item has ("the status of X" of a page
@@ -1197,7 +1252,9 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
       });
     }
   }
-  const rank = (c: (typeof candidates)[number]) => c.g.score + 0.35 * labelCoverage(state, c.g.target) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : answerType === 'where' ? 0 : -0.4) : 0);
+  // ("how much" asks an amount, never an identifier or a group the item states)
+  const amountOf = (a: AttrRef) => !asksAmount || intent !== 'lookup' || amountLike(a);
+  const rank = (c: (typeof candidates)[number]) => c.g.score * (measure(c.tile) ? MEASURE_SCALE : 1) * (amountOf(c.g.target) ? 1 : MEASURE_SCALE) + (measure(c.tile) ? 0 : 0.35 * labelCoverage(state, c.g.target)) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : answerType === 'where' ? 0 : -0.4) : 0);
   candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || Number(inScope(y.g.target)) - Number(inScope(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
   // a ranking word's attribute that neither the named items nor the scope's state ("longer" → a trail's Distance,
   // of two guides) gives way to what their own attributes say (a time since a start date)
@@ -1322,8 +1379,14 @@ function looksLikeWhere(ctx: QueryContext, a: AttrRef): boolean {
 /** Whether an attribute's label says its values are places ("Location", "Venue", "Place of death":
  *  resources/lang/en/kind-label-words.tsv). */
 function labelSaysPlace(a: AttrRef): boolean {
+  return labelSays(a, 'place');
+}
+
+/** Whether a label of the attribute says what kind of value it holds (resources/lang/en/kind-label-words.tsv: "Ref.
+ *  no." identifiers, "Location" places). */
+function labelSays(a: AttrRef, kind: string): boolean {
   const kinds = loadKindLabelWords();
-  return normText(a.label).split(' ').some((w) => kinds.get(normaliseKey(w)) === 'place');
+  return normText(a.label).split(' ').some((w) => kinds.get(normaliseKey(w)) === kind);
 }
 
 function fitsAnswer(ctx: QueryContext, a: AttrRef, type: 'who' | 'when' | 'where' | 'clock'): boolean {
@@ -1617,7 +1680,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     // after them names ("which designer has the most games in our library")
     const counted = grad && countsAKind(b, grad) ? linkCountTarget(b, intent, grad, sc) : null;
     const named = intent === 'lookup' || intent === 'compare' ? subjects.map((s) => s.iri) : [];
-    let attr = counted ? null : chooseTarget(b, intent, anchor, grad, answerUnit, named, scopeEntities(ctx, sc.terms, sc.excluded));
+    // (of the item holding a value named, "batch AB1732": an attribute the items holding such values have)
+    const heldBy = decision.heldValue ? [...(ctx.holders.get(decision.heldValue.attribute) ?? [])] : null;
+    let attr = counted ? null : chooseTarget(b, intent, anchor, grad, answerUnit, named, heldBy ?? scopeEntities(ctx, sc.terms, sc.excluded));
     // "which is higher, A or B": a word that only says more ("higher" of any number) names, with nothing else
     // named, what its adjective measures (high: a height)
     if (!attr && !counted && grad && !grad.dimensions.length && !grad.attribute?.length) {

@@ -34,6 +34,7 @@ import { recogniseOrderedLabels } from './spans/ordered-labels.ts';
 import { yieldCuesToLabels } from './spans/label-cues.ts';
 import { yieldPartValuesToCues } from './spans/value-cues.ts';
 import { recogniseSplitLabels } from './spans/split-labels.ts';
+import { recogniseEntityWords } from './spans/entity-words.ts';
 
 /** In order: later recognisers read the spans of earlier ones (quantities read numbers, ranges read quantities…). */
 export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
@@ -57,6 +58,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'month-columns', run: recogniseMonthColumns },
   { name: 'day-columns', run: recogniseDayColumns },
   { name: 'value-words', run: recogniseValueWords },
+  { name: 'entity-words', run: recogniseEntityWords },
   { name: 'unit-values', run: recogniseUnitValues },
   { name: 'attribute-verbs', run: recogniseAttributeVerbs },
   { name: 'split-labels', run: recogniseSplitLabels },

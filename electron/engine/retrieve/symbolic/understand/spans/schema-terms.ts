@@ -196,6 +196,13 @@ export function recogniseSchemaTerms(state: ParseState): void {
       const short = withoutZeroParts(key);
       let values = endsInNumber ? undefined : ctx.valuePhrases.get(key) ?? (n > 1 ? ctx.valuePhrases.get(key.replace(/ /g, '')) : undefined)
         ?? (short !== key ? ctx.valuePhrases.get(short)?.map((g) => ({ ...g, score: g.score * 0.95, how: `${g.how}, a ".0" part dropped` })) : undefined);
+      // a verb whose lemma is a whole value of a group-like attribute says that value ("which inspections failed" →
+      // Result FAIL, "which orders shipped" → Shipped)
+      if (!values && n === 1 && lemmaKey !== key && (first.pos === 'VERB' || /(?:ed|ing)$/.test(first.norm))) {
+        const grouped = new Set(ctx.groupValues);
+        const byLemma = ctx.valuePhrases.get(lemmaKey)?.filter((g) => !g.part && grouped.has(g.target));
+        if (byLemma?.length) values = byLemma.map((g) => ({ ...g, score: g.score * 0.9, how: `${g.how}, from the verb "${first.text}"` }));
+      }
       // a verb alone ("use", "run") relates the question's terms; it names a value only when it is the whole value,
       // never as the first word of a longer one ("use blockdev --getsz")
       if (values && n === 1 && first.pos === 'VERB') values = values.filter((g) => g.score >= 0.9);
