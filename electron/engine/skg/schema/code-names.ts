@@ -19,6 +19,7 @@ import { defaultUnits, findUnit } from '../values/quantity.ts';
 import { P, SCHEMA_GRAPH } from '../ontology.ts';
 import type { CollectedGraph } from './collect.ts';
 import type { SchemaAttribute } from './types.ts';
+import { periodColumn } from './period-columns.ts';
 
 const df = new DataFactory();
 
@@ -129,9 +130,15 @@ export function codeAliases(graph: CollectedGraph, names: ReadonlyMap<string, st
   const claims = new Map<number, number>();
   for (const [, j] of pairs) claims.set(j, (claims.get(j) ?? 0) + 1);
   const sources = new Set(pairs.map(([i]) => i));
+  // (a row of a wide table of periods says more only in columns: "PL-01" of plant hours by week is the register's
+  // "Liebherr LTM 1060-3.1", which keeps its name)
+  const periodsOnly = new Set<number>();
+  const held = new Map<number, string[]>();
+  for (const a of attributes) for (const i of a.entityIndexes) (held.get(i) ?? held.set(i, []).get(i)!).push(a.label);
+  for (const [i, labels] of held) if (labels.every(periodColumn)) periodsOnly.add(i);
   for (const [i, j] of pairs) {
     const once = claims.get(j) === 1 && !sources.has(j) && !claims.has(i);
-    if (once && (says.get(i) ?? 0) > (says.get(j) ?? 0)) out.set(j, i);
+    if (once && (says.get(i) ?? 0) > (says.get(j) ?? 0) && !periodsOnly.has(i)) out.set(j, i);
     else out.set(i, j);
   }
   // "Top Meadow (F02)", a page's title, is the "Top Meadow" a table names: an item named by another item's name and

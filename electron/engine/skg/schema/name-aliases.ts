@@ -24,7 +24,7 @@ import { SPARQL_PREFIXES } from '../../store/rdf/namespaces.ts';
 import { parseValue } from '../values/parse-value.ts';
 import { isCodeName } from './code-names.ts';
 import { looseKey } from '../../ingest/naming.ts';
-import { monthNumber } from '../values/dates.ts';
+import { periodColumn } from './period-columns.ts';
 
 /** Entity index → the index of the item its name names another way (only where exactly one item is so named, and
  *  the item is no alias already). */
@@ -248,13 +248,6 @@ export function initialismAliases(graph: CollectedGraph, taken: ReadonlyMap<numb
 
 /** Letters a name must have to name another item by its first words. */
 const PREFIX_LETTERS = 4;
-
-/** A label of a wide table's column of periods: a month ("January", "Jan 2025"), a week or quarter ("Week 18",
- *  "Q1"), a year. */
-function periodColumn(label: string): boolean {
-  const t = label.trim();
-  return monthNumber(t.split(/[\s.,/-]+/)[0] ?? '') !== null || /^(?:w(?:ee)?k|q(?:uarter)?)\.?\s*\d{1,2}\b/i.test(t) || /^(?:19|20)\d\d$/.test(t);
-}
 
 /** "Castle Mead" → "Castle Mead Housing": an item a wide table of periods names in its header (its facts are all of
  *  months, weeks or years: lost days per month per project), named by another's first words, where exactly one
