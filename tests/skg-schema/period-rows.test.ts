@@ -1,6 +1,6 @@
 // A row of a wide table of periods named by a code ("PL-01" of plant hours by week) is the item a register names
 // with that code ("PL-01 | Liebherr LTM 1060-3.1 | Mobile crane"): the register's name stays the name, though the
-// row states more columns, and a question naming the machine reads its hours.
+// row states more columns, and a question naming the machine reads its hours; "week 15" is the Wk 15 column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
@@ -25,5 +25,12 @@ describe('a code-named row of a table of periods', () => {
     expect(names).not.toContain('PL-01');
     const r = await answerQuestion(lib, 'What is the Wk 15 figure for the Liebherr LTM 1060-3.1?');
     expect(r.answer).toContain('19');
+  });
+
+  it('reads "week 15" as the column of that week, not fifteen weeks', async () => {
+    const r = await answerQuestion(lib, 'How many hours did the Liebherr LTM 1060-3.1 do in week 15?');
+    expect(r.route).toBe('symbolic');
+    expect(r.answer).toContain('19');
+    expect((await answerQuestion(lib, 'How many hours did the JCB 220X do in wk 17?')).answer).toContain('12');
   });
 });

@@ -150,6 +150,9 @@ export interface QueryContext {
   /** The attributes labelled by a weekday (alone or with its date: "Mon 3 Jun"), per weekday (1 = Monday), where
    *  labels name most days of the week: a roster's columns (spans/day-columns.ts); empty otherwise. */
   dayColumns: Map<number, AttrRef[]>;
+  /** The attributes labelled by a week's number ("Wk 14", "Week 14", "W14"), per number, where labels name several
+   *  weeks: a table with a column per week (spans/week-columns.ts); empty otherwise. */
+  weekColumns: Map<number, AttrRef[]>;
 }
 
 /** A phrase key with the ".0" parts of its numbers dropped ("gpl 2.0 plus" → "gpl 2 plus", "3.0.0" → "3"). */
@@ -730,6 +733,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     labelAbbreviations,
     monthColumns, monthColumnYears,
     dayColumns: dayColumnsOf(attributes),
+    weekColumns: weekColumnsOf(attributes),
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords, groupValues,
     entityPhrases, categoryPhrases, kindPhrases, nameWords, entityWordSets, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
@@ -772,6 +776,23 @@ function codeShapedMembers(entityNames: Map<string, string>, maps: Array<Map<str
       }
     }
   }
+}
+
+/** Weeks the labels must name for weeks to be columns. */
+const MIN_WEEK_COLUMNS = 4;
+
+/** The attributes labelled by a week's number alone ("Wk 14", "Week 14", "W14"), where several weeks are. */
+function weekColumnsOf(attributes: AttrRef[]): Map<number, AttrRef[]> {
+  const out = new Map<number, AttrRef[]>();
+  for (const a of attributes) {
+    const weeks = new Set(a.labels.map((l) => /^(?:w(?:ee)?k|w)\.?\s*(\d{1,2})$/i.exec(l.trim())?.[1] ?? null).map((w) => (w ? Number(w) : null)));
+    if (weeks.size !== 1) continue;
+    const w = [...weeks][0];
+    if (!w || w > 53) continue;
+    (out.get(w) ?? out.set(w, []).get(w)!).push(a);
+  }
+  if (out.size < MIN_WEEK_COLUMNS) out.clear();
+  return out;
 }
 
 /** Months of the year the labels must name for months to be columns. */

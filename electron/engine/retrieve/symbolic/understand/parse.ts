@@ -21,6 +21,7 @@ import { recogniseAnswerUnit } from './spans/units-asked.ts';
 import { recogniseYears } from './spans/years.ts';
 import { recogniseDayColumns } from './spans/day-columns.ts';
 import { recogniseMonthColumns } from './spans/month-columns.ts';
+import { recogniseWeekColumns } from './spans/week-columns.ts';
 import { recogniseDims } from './spans/dims.ts';
 import { recogniseFunctionWords, recogniseSchemaTerms, recogniseValueWords } from './spans/schema-terms.ts';
 import { repairSpelling } from './spans/spelling.ts';
@@ -57,6 +58,7 @@ export const RECOGNISERS: ReadonlyArray<{ name: string; run: Recogniser }> = [
   { name: 'schema-terms', run: recogniseSchemaTerms },
   { name: 'month-columns', run: recogniseMonthColumns },
   { name: 'day-columns', run: recogniseDayColumns },
+  { name: 'week-columns', run: recogniseWeekColumns },
   { name: 'value-words', run: recogniseValueWords },
   { name: 'entity-words', run: recogniseEntityWords },
   { name: 'unit-values', run: recogniseUnitValues },
