@@ -57,7 +57,13 @@ export interface IntentDecision {
   floor: (plan: QueryPlan) => Array<{ max: number; why: string }>;
 }
 
-const POLICY: Array<{ intent: Intent; when: (f: Features) => boolean; why: string }> = [
+type PolicyRow = { intent: Intent; when: (f: Features) => boolean; why: string };
+
+/** "When does batch AB1732 expire": the row whose lookup names its item by a value it holds (the plan's floor lets
+ *  it stand without a named item). */
+const BY_HELD_VALUE: PolicyRow = { intent: 'lookup', when: (f) => f.subjects === 0 && !!f.attributeOfHolder && !f.superlative && !f.cues.has('count'), why: 'a value of the item holding the value named' };
+
+const POLICY: PolicyRow[] = [
   { intent: 'compare-table', when: (f) => f.cues.has('compare') && f.subjects >= 2 && !f.superlative && !f.comparative, why: 'compare two or more named items' },
   { intent: 'compare-groups', when: (f) => f.cues.has('compare') && f.groups >= 2 && f.subjects < 2 && !f.superlative, why: 'compare groups side by side' },
   { intent: 'compare', when: (f) => f.subjects >= 2 && (!!f.comparative || !!f.superlative || f.which), why: 'which of the named items is more or less' },
@@ -66,7 +72,7 @@ const POLICY: Array<{ intent: Intent; when: (f: Features) => boolean; why: strin
   { intent: 'check', when: (f) => f.subjects === 1 && f.yesNo, why: 'a yes/no question about one item' },
   { intent: 'lookup', when: (f) => f.subjects === 1, why: 'a value of one item' },
   { intent: 'lookup', when: (f) => f.subjects === 0 && f.attributeOfLinked, why: 'a value of the items linked to the one named' },
-  { intent: 'lookup', when: (f) => f.subjects === 0 && !!f.attributeOfHolder && !f.superlative && !f.cues.has('count'), why: 'a value of the item holding the value named' },
+  BY_HELD_VALUE,
   { intent: 'sum', when: (f) => f.countOfAttribute && f.subjects === 0, why: 'how many in all: the total of a number the items state' },
   { intent: 'count', when: (f) => f.cues.has('count') && !f.countOfUnit, why: 'how many items qualify' },
   { intent: 'exists', when: (f) => (f.cues.has('exists') && !f.asksWhich) || (f.yesNo && f.subjects === 0), why: 'whether any item qualifies' },
@@ -166,7 +172,7 @@ export function decideIntent(input: IntentInput): IntentDecision {
     attributeOfHolder: held ? { attribute: held.target.attr.id } : null,
   };
   const row = POLICY.find((r) => r.when(features))!;
-  const holderOf = row.why === 'a value of the item holding the value named' ? features.attributeOfHolder : null;
+  const holderOf = row === BY_HELD_VALUE ? features.attributeOfHolder : null;
   const gradable = row.intent === 'compare' ? comparative ?? superlative : superlative ?? comparative ?? null;
   const countValues = row.intent === 'lookup' && cues.has('count') && !countOfUnit;
   const limit = input.top ? input.top.n : null;

@@ -1126,13 +1126,13 @@ function asksForYear(state: ParseState): boolean {
   return days !== null && Math.abs(days - 365.25) < 1;
 }
 
-/** The attribute a ranking, aggregate, lookup or comparison is about. */
 /** An alike attribute stands in for one an item lacks at most this surely, and at twice the schema's likeness. */
 const ALIKE_AT_MOST = 0.9;
+const ALIKE_SCALE = 2;
 /** How surely a label the question's words cover in full names the attribute a lookup asks for, with no word tiled
  *  as it. */
 const LABEL_WORDS_SCORE = 0.5;
-/** How much less surely a measure's noun ("a pack of X") or a word naming no number "how much" asks names the
+/** How much less surely a measure's noun ("a pack of X"), or an identifier or a group under "how much", names the
  *  attribute asked about. */
 const MEASURE_SCALE = 0.5;
 /** How surely an amount stated per the period a question asks for ("per week") is what a lookup asks, none named. */
@@ -1149,8 +1149,8 @@ function periodAsked(state: ParseState): string | null {
   }
   return null;
 }
-const ALIKE_SCALE = 2;
 
+/** The attribute a ranking, aggregate, lookup or comparison is about. */
 function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf<'gradable'> | null, answerUnit: SpanOf<'answer-unit'> | null, entities: string[], scopeItems: string[] | null = null): AttrRef | null {
   const { tiles, state } = b;
   const ctx = state.ctx;
@@ -1215,12 +1215,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   // "how much is X (per unit)": with no attribute named, an amount of money the item states (the one whose label
   // the question's words cover most: "Unit price" for "per unit")
   const asksAmount = tiles.some((t) => t.span.kind === 'intent' && t.span.intent === 'amount');
-  // (a word naming an identifier or a group the item states, "his membership" of "how much does X pay for his
-  // membership" its Membership no or type, asks no amount of it; nor does a measure of the item: "how much does a pack of Omeprex cost", a noun between "a" and
-  // "of" and the item, is not what is asked where something else is)
+  // (a measure of the item is not what is asked where something else is: "how much does a pack of Omeprex cost", a
+  // noun between "a" and "of" and the item; nor is an identifier or a group an amount: "Membership no" of "how much
+  // does X pay for his membership")
   const measure = (t: Tile | null) => !!t && /^(a|an|one)$/.test(state.tokens[t.span.a - 1]?.norm ?? '') && state.tokens[t.span.b]?.norm === 'of' && tiles.some((x) => x.span.a === t.span.b + 1 && x.span.kind === 'entity');
-  // (an identifier or a group is no amount: "Membership no", "Membership type" of "how much does X pay for his
-  // membership")
   const amountLike = (a: AttrRef) => isNumericAttr(a) || (!labelSays(a, 'identifier') && !a.grouped);
   if (asksAmount && intent === 'lookup' && entities.length && !candidates.some((c) => c.tile && has(c.g.target) && amountLike(c.g.target) && !measure(c.tile))) {
     for (const a of ctx.attributes) if (has(a) && a.dimension === 'currency') candidates.push({ tile: null, g: { target: a, score: 0.55, how: '"how much" asks for an amount of money' }, distance: 99 });
