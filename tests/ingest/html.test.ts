@@ -144,4 +144,14 @@ describe('HTML pages', () => {
     expect(doc.text).toContain('Updated monthly.');
     expect(doc.records.map((r) => r.subject)).not.toContain('Priya Raman (PRA)');
   });
+
+  it("keeps a phone page's spec sections one page's fields, not cards of their own", async () => {
+    const html = `<h1>Huawei nova 12 Ultra</h1><p>A HarmonyOS phone.</p>
+      <section class="specs" id="network"><h2>Network</h2><dl><dt>Network technology</dt><dd>GSM / LTE / 5G</dd></dl></section>
+      <section class="specs" id="launch"><h2>Launch</h2><dl><dt>Release year</dt><dd>2023</dd></dl></section>
+      <section class="specs" id="body"><h2>Body</h2><dl><dt>Weight</dt><dd>198 g</dd><dt>SIM</dt><dd>Nano-SIM</dd></dl></section>`;
+    const doc = await parseFile('nova-12-ultra.html', Buffer.from(html));
+    expect(doc.records.map((r) => r.subject)).toEqual(['Huawei nova 12 Ultra']);
+    expect(rowsOf(doc.records[0]!)).toEqual(expect.arrayContaining(['Network / Network technology = GSM / LTE / 5G', 'Body / Weight = 198 g']));
+  });
 });

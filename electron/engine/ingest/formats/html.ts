@@ -564,7 +564,8 @@ interface CardLine {
  * different ("With us since April 2014", "With us since August 2022"), by those words, where they end in a
  * lower-case word that leads to the value or the rest is a number. A heading's own classed part ("<span
  * class=code>(DOS)</span>") is a field too, the name without it. Fields keep the card's order; lines of no field
- * stay as text after their card's fields. Null when the element is no such list.
+ * stay as text after their card's fields. Null when the element is no such list, or when no field is shared by most
+ * cards (a phone page's sections, "Network", "Launch", are aspects of one item).
  */
 function cardUnits(kids: Element[]): Unit[] | null {
   if (kids.length < MIN_CARDS || new Set(kids.map((k) => k.name)).size !== 1) return null;
@@ -626,6 +627,11 @@ function cardUnits(kids: Element[]): Unit[] | null {
     }
   }
   if (!enough(cards.filter((c) => c.lines.some((l) => l.fields)).length)) return null;
+  // (cards state alike fields, a key most of them share: a phone page's sections, "Network", "Launch", each with
+  // fields of its own, are aspects of one item, not items)
+  const keyed = new Map<string, number>();
+  for (const c of cards) for (const k of new Set(c.lines.flatMap((l) => (l.fields ?? []).map((f) => f.key.toLowerCase())))) keyed.set(k, (keyed.get(k) ?? 0) + 1);
+  if (![...keyed.values()].some(enough)) return null;
   return cards.flatMap((c): Unit[] => {
     const rest = open(c);
     return [
