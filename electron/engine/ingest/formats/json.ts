@@ -296,10 +296,11 @@ function flatten(obj: JsonObject, base: string, baseDepth: number, walk: Walk, r
       // record; the record's own wrapper ({"client": {"full_name": …}}) and a name holder alone ({"person":
       // {"full_name": …}}) name the record and keep their key — a name holder alone naming another thing than the
       // record ({"title": "Snowdrift", "credits": {"designer": {"name": "Yuki Tanabe"}}}) is that thing too
-      const wrapper = section.length === 1 && Object.keys(obj).length === 1;
-      const describes = Object.values(o).filter((x) => x !== null && x !== '' && !isObject(x) && !Array.isArray(x)).length >= 2;
-      const another = !!own && normText(value) !== normText(own);
-      if (section.length && !wrapper && (describes || another) && isNameKey(walk.vocab, k)) {
+      // (asked only of a name key inside a section: an object of thousands of keys is read once, not once per key)
+      const wrapper = () => section.length === 1 && Object.keys(obj).length === 1;
+      const describes = () => Object.values(o).filter((x) => x !== null && x !== '' && !isObject(x) && !Array.isArray(x)).length >= 2;
+      const another = () => !!own && normText(value) !== normText(own);
+      if (section.length && isNameKey(walk.vocab, k) && !wrapper() && (describes() || another())) {
         pairs.push({ key: section[section.length - 1].replace(/ \d+$/, ''), value, section: section.slice(0, -1).join('.') || null });
         continue;
       }

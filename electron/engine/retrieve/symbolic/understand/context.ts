@@ -13,6 +13,7 @@ import { listDomainPacks, packFiles } from '../../../domains/packs.ts';
 import { labelTokens } from '../../../skg/schema/label-similarity.ts';
 import { normText } from '../../../text/norm.ts';
 import { identifierShaped, isAddress } from '../../../skg/values/identifiers.ts';
+import { weekOfLabel } from '../../../skg/schema/period-columns.ts';
 import { countPeriods, periodOfLabel } from '../../../skg/values/periods.ts';
 import { loadWordVectors, type WordVectors } from '../../../tkg/embed/index.ts';
 import { languageOf, type Language } from './language.ts';
@@ -785,10 +786,10 @@ const MIN_WEEK_COLUMNS = 4;
 function weekColumnsOf(attributes: AttrRef[]): Map<number, AttrRef[]> {
   const out = new Map<number, AttrRef[]>();
   for (const a of attributes) {
-    const weeks = new Set(a.labels.map((l) => /^(?:w(?:ee)?k|w)\.?\s*(\d{1,2})$/i.exec(l.trim())?.[1] ?? null).map((w) => (w ? Number(w) : null)));
+    const weeks = new Set(a.labels.map(weekOfLabel));
     if (weeks.size !== 1) continue;
     const w = [...weeks][0];
-    if (!w || w > 53) continue;
+    if (!w) continue;
     (out.get(w) ?? out.set(w, []).get(w)!).push(a);
   }
   if (out.size < MIN_WEEK_COLUMNS) out.clear();

@@ -199,8 +199,7 @@ export function recogniseSchemaTerms(state: ParseState): void {
       // a verb whose lemma is a whole value of a group-like attribute says that value ("which inspections failed" →
       // Result FAIL, "which orders shipped" → Shipped)
       if (!values && n === 1 && lemmaKey !== key && (first.pos === 'VERB' || /(?:ed|ing)$/.test(first.norm))) {
-        const grouped = new Set(ctx.groupValues);
-        const byLemma = ctx.valuePhrases.get(lemmaKey)?.filter((g) => !g.part && grouped.has(g.target));
+        const byLemma = ctx.valuePhrases.get(lemmaKey)?.filter((g) => !g.part && !!g.target.attr.grouped && g.target.count >= 2);
         if (byLemma?.length) values = byLemma.map((g) => ({ ...g, score: g.score * 0.9, how: `${g.how}, from the verb "${first.text}"` }));
       }
       // a verb alone ("use", "run") relates the question's terms; it names a value only when it is the whole value,
