@@ -454,6 +454,7 @@ const DOMAINS: Domain[] = [
   { name: 'makerspace', corpus: null, questions: path.join(corpora, 'makerspace', 'questions.json') },
   { name: 'skischool', corpus: null, questions: path.join(corpora, 'skischool', 'questions.json') },
   { name: 'nursery', corpus: null, questions: path.join(corpora, 'nursery', 'questions.json') },
+  { name: 'translation', corpus: null, questions: path.join(corpora, 'translation', 'questions.json') },
 ];
 
 function need(p: string): string {
