@@ -455,6 +455,7 @@ const DOMAINS: Domain[] = [
   { name: 'skischool', corpus: null, questions: path.join(corpora, 'skischool', 'questions.json') },
   { name: 'nursery', corpus: null, questions: path.join(corpora, 'nursery', 'questions.json') },
   { name: 'translation', corpus: null, questions: path.join(corpora, 'translation', 'questions.json') },
+  { name: 'weather', corpus: null, questions: path.join(corpora, 'weather', 'questions.json') },
 ];
 
 function need(p: string): string {
