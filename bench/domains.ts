@@ -456,6 +456,7 @@ const DOMAINS: Domain[] = [
   { name: 'nursery', corpus: null, questions: path.join(corpora, 'nursery', 'questions.json') },
   { name: 'translation', corpus: null, questions: path.join(corpora, 'translation', 'questions.json') },
   { name: 'weather', corpus: null, questions: path.join(corpora, 'weather', 'questions.json') },
+  { name: 'pottery', corpus: null, questions: path.join(corpora, 'pottery', 'questions.json') },
 ];
 
 function need(p: string): string {
