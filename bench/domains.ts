@@ -457,6 +457,7 @@ const DOMAINS: Domain[] = [
   { name: 'translation', corpus: null, questions: path.join(corpora, 'translation', 'questions.json') },
   { name: 'weather', corpus: null, questions: path.join(corpora, 'weather', 'questions.json') },
   { name: 'pottery', corpus: null, questions: path.join(corpora, 'pottery', 'questions.json') },
+  { name: 'trials', corpus: null, questions: path.join(corpora, 'trials', 'questions.json') },
 ];
 
 function need(p: string): string {
