@@ -93,9 +93,15 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
         }
         break;
       }
-      case 'list':
-        if (ctx.guessRows !== false) pageRows.push(...listRows(u, u.unit, section));
+      case 'list': {
+        if (ctx.guessRows === false) break;
+        // a list of records, each opening with the same name field ("- Name: Morag Kinnear", "- Role: …", a blank
+        // line, "- Name: Eilidh Drummond", …): each is an item
+        const groups = listRecords(u, u.unit, section);
+        if (groups) for (const g of groups) named.push({ subject: nameOfParagraph(g)!, rows: g });
+        else pageRows.push(...listRows(u, u.unit, section));
         break;
+      }
       case 'text': {
         if (u.unit.fields === undefined) {
           if (ctx.guessRows === false) break;
@@ -235,6 +241,23 @@ function listRows(u: LaidOutUnit, unit: ListUnit, section: string | null): RowDr
     // A row that does not read as "Key: value" inside a key/value list is kept raw, with an empty key.
     return { section, key: kv ? kv.key : '', value: kv ? kv.value : it.text, ...abs(u, u.rendered.rows[i]) };
   });
+}
+
+/**
+ * A list whose items are "Key: value" rows in runs each opening with the same name field, every run naming itself in
+ * it (nameOfParagraph): the runs, each a record's rows; else null.
+ */
+function listRecords(u: LaidOutUnit, unit: ListUnit, section: string | null): RowDraft[][] | null {
+  const reads = unit.items.map((it) => readKeyValue(it.text, false));
+  if (reads.length < 6 || reads.some((r) => !r)) return null;
+  const first = norm(reads[0]!.key);
+  const starts = reads.flatMap((r, i) => (norm(r!.key) === first ? [i] : []));
+  if (starts.length < 2) return null;
+  const rows = reads.map((kv, i): RowDraft => ({ section, key: kv!.key, value: kv!.value, ...abs(u, u.rendered.rows[i]) }));
+  const groups = starts.map((s, j) => rows.slice(s, starts[j + 1] ?? rows.length));
+  // (each run names itself in the field they open with, and states no key twice)
+  const named = groups.every((g) => nameOfParagraph(g) === g[0]!.value.trim() && new Set(g.map((r) => norm(r.key))).size === g.length);
+  return named ? groups : null;
 }
 
 /**
