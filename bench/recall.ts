@@ -6,7 +6,7 @@
 // A fact whose item no name reaches counts apart ("no item by that name"): the naming lost it, not the reading.
 // Facts the generator derived (a total no file writes) are left out. The question files are never read, so the
 // blind domains stay blind: this measures extraction, per domain and per file, on folders nobody tuned on.
-// QUARRY_DOMAINS=apiary,railway picks domains; --quick: apiary only.
+// QUARRY_DOMAINS=apiary,railway picks domains; --quick: apiary only; QUARRY_RECALL_FACTS=FILE writes each fact's outcome.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,6 +160,10 @@ export async function run(opts: BenchOptions): Promise<BenchResult> {
       facts += stated.length;
       found += hit;
       unnamed += none;
+      // QUARRY_RECALL_FACTS=FILE: each stated fact and whether it was found, one JSON line each (to compare two runs)
+      if (process.env.QUARRY_RECALL_FACTS) {
+        fs.appendFileSync(process.env.QUARRY_RECALL_FACTS, stated.map((f, i) => JSON.stringify({ domain: name, ...f, found: !!r.found[i], named: !!r.named[i] })).join('\n') + '\n');
+      }
       const byFile = new Map<string, { hit: number; n: number }>();
       stated.forEach((f, i) => {
         const e = byFile.get(f.file) ?? byFile.set(f.file, { hit: 0, n: 0 }).get(f.file)!;
