@@ -249,4 +249,9 @@
 //     and a value two fields state is the name's (assemble.ts nameBeforeStatedValue); JSON names written in parts,
 //     codes a legend of the file spells out, an inner identifier where the names items give are shared, and items
 //     no field names named as a table's rows (json.ts).
-export const FACTS_VERSION = 96;
+// 97: items told only in prose, named by a code of a family of the folder's records or leading a paragraph by a name
+//     no record has, read by what the family's fields hold (prose-items.ts, folder-prose.ts); a prose section reads
+//     a field's label before a value of its sort, a category's word written small, an amount after its currency
+//     sign, a date of the one field of dates, a number followed by its label's words (section-prose.ts); a Markdown
+//     list of records each opening with a name field is an item per record (records.ts listRecords).
+export const FACTS_VERSION = 97;

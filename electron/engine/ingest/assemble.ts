@@ -15,6 +15,7 @@ import { identifierOfKind, looseKey, nameBeforeKind, nameBeforeKindWord, readLab
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { proseTerms } from './prose-terms.ts';
 import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
+import { nameLedRecords, proseCodeRecords, type ProseFamily } from './prose-items.ts';
 import { loadUnitTable } from '../skg/values/unit-table.ts';
 
 export interface AssembleOptions extends LayoutOptions {
@@ -25,6 +26,8 @@ export interface AssembleOptions extends LayoutOptions {
   fileName?: string;
   /** Names of records elsewhere in the library, for the qualifiers of row names (naming.ts). */
   qualifiers?: NameQualifiers;
+  /** Codes of the folder's code families the file names, read as items told in prose (prose-items.ts). */
+  proseFamilies?: ProseFamily[];
 }
 
 /** Formats whose title line may be a "LABEL: NAME" title. */
@@ -116,6 +119,14 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
   const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings, statedRows: stated, guessRows, qualifiers: opts.qualifiers });
   // numbers with units stated in sentences: facts of the page's subject, marked as read from prose
   records.push(...proseFactRecords(layout.blocks, subject, { units: loadUnitTable(), words: loadAttributeWords() }));
+  // items only these sentences tell, named by codes of the folder's code families (prose-items.ts)
+  // (a code the document's own records hold, "Pitch no.: P-05" on the sheet of "Pitch P-05", is theirs)
+  const taken = new Set(records.flatMap((r) => [r.subject, ...r.subject.split(/\s+/), ...r.rows.map((x) => x.value)]).map((x) => x.trim().toLowerCase()));
+  // (and paragraphs opening with a name the family's fields read; a code such an item states is its field, no item)
+  const named = nameLedRecords(layout.blocks, opts.proseFamilies, loadUnitTable());
+  const theirs = new Set(named.flatMap((r) => r.rows.map((x) => x.value.trim().toLowerCase())));
+  const coded = proseCodeRecords(layout.blocks, opts.proseFamilies, loadUnitTable()).filter((r) => !theirs.has(r.subject.toLowerCase()));
+  records.push(...[...coded, ...named].filter((r) => !taken.has(r.subject.toLowerCase())));
   // "Vehicle / driver: WF18 TLN / Tom Penhaligon" states two fields (paired-rows.ts)
   for (const r of records) r.rows = splitPairedRows(r.rows, layout.text);
 

@@ -26,6 +26,7 @@ import { defaultPoolSize } from '../workers/task-pool.ts';
 import type { DerivedInWorker, ParseJobs, ParseOutcome } from './read-and-parse.ts';
 import type { ParsedDocument } from './types.ts';
 import { filesToRelink, type QualifiedFile } from './folder-naming.ts';
+import { filesWithProseItems } from './folder-prose.ts';
 
 export interface DocumentContext {
   library: Library;
@@ -280,6 +281,8 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       );
     /** Files whose record names have a brand/vendor in front (ParsedDocument.nameQualifiers). */
     const qualified: QualifiedFile[] = [];
+    /** Files read in this run: those naming codes no record is named by may tell items in prose (folder-prose.ts). */
+    const parsedFiles: Array<(typeof files)[number]> = [];
     let next = files.length ? prepareBatch(0, true) : null;
     let workersAhead = true;
     for (let i = 0; i < files.length; i += batchSize) {
@@ -292,6 +295,7 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       cancelled();
       for (const { file, outcome } of prepared) {
         if (outcome.kind !== 'parsed') continue;
+        parsedFiles.push(file);
         const { nameQualifiers: names, keyCodes, refColumns } = outcome.parsed;
         if (names?.length || keyCodes?.length || refColumns?.length) qualified.push({ file, names: names ?? [], codes: keyCodes ?? [], refs: refColumns ?? [] });
       }
@@ -331,9 +335,11 @@ async function indexWithLock(library: Library, folders: string[], options: Index
     // too, a generation export's rows named by the job codes a register then keys by: the files not read again are
     // looked at once more, a few rounds at most)
     let unlinked = qualified;
+    const relinked = new Map<string, { linkNames: string[]; keyNames: string[] }>();
     for (let round = 0; round < RELINK_ROUNDS && unlinked.length; round++) {
       const relink = filesToRelink(library.db, unlinked);
       for (const { file, linkNames, keyNames } of relink) {
+        relinked.set(file.path, { linkNames, keyNames });
         cancelled();
         const outcome = await prepareFile(library, file, maxBytes, { ...options, linkNames, keyNames }, budgets, pool, realRoots, true, jobs ? derivers : []);
         await library.writeTransaction(async () => {
@@ -346,6 +352,18 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       const done = new Set(relink.map((r) => r.file.path));
       unlinked = unlinked.filter((q) => !done.has(q.file.path));
       if (!done.size) break;
+    }
+    // items told only in prose, named by codes of a shape the folder's records are named by: their documents are read
+    // again with those codes and what the codes' family holds (prose-items.ts), keeping what a relink gave them
+    for (const { file, proseFamilies } of filesWithProseItems(library.db, parsedFiles)) {
+      cancelled();
+      const outcome = await prepareFile(library, file, maxBytes, { ...options, ...relinked.get(file.path), proseFamilies }, budgets, pool, realRoots, true, jobs ? derivers : []);
+      await library.writeTransaction(async () => {
+        await storeFile(library, folderId, root, file, outcome, derivers, changed, removed, budgets);
+        markFolder(folderId);
+        savePendingRun(library, pending);
+        await finishBatch(library, derivers);
+      });
     }
     // unreadable folders and broken links (errors); links out of the folder, pipes, sockets, devices (skipped)
     const entries = [
@@ -441,7 +459,7 @@ async function prepareFile(
     return { kind: 'failed', status: 'skipped', hash: null, code: 'PATH_OUTSIDE_LIBRARY', reason: `it now leads to ${real}, outside the folder; not read`, format };
   }
   // what crosses to a parse worker: plain values (a vocabulary object stays behind; the worker loads the shipped one)
-  const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes, linkNames: options.linkNames, keyNames: options.keyNames };
+  const parseOptions: ParseOptions = { targetWords: options.targetWords, maxBlockChars: options.maxBlockChars, maxDecompressedBytes: options.maxDecompressedBytes, linkNames: options.linkNames, keyNames: options.keyNames, proseFamilies: options.proseFamilies };
   const knownHash = existing && existing.status !== 'error' && !refresh ? existing.hash : null;
   // the derivers' work done beside the parse (those given: see indexWithLock)
   const jobs: ParseJobs = {};

@@ -2,6 +2,7 @@
 // place, sniff.ts (its name where the name says, its content otherwise; .gz read as the file inside); a file
 // with a conventional name (README, copyright, changelog…) describes its folder (naming.ts).
 
+import type { ProseFamily } from './prose-items.ts';
 import path from 'node:path';
 import { isQuarryError, quarryError } from '../errors.ts';
 import type { DocFormat, ParsedDocument } from './types.ts';
@@ -48,6 +49,9 @@ export interface ParseOptions extends SniffOptions {
   /** Codes of a first key column that other files of the folder hold as values: they name the rows (naming.ts
    *  keyColumnCodes); the indexer reads the file again with them. */
   keyNames?: string[];
+  /** Codes the file names that no record of the folder is named by, with what their family's records hold: the
+   *  sentences naming them are their records (prose-items.ts); the indexer reads the file again with them. */
+  proseFamilies?: ProseFamily[];
 }
 
 export const DEFAULT_TARGET_WORDS = 150;
@@ -84,6 +88,7 @@ export async function parseFile(filePath: string, bytes: Buffer, opts: ParseOpti
     naming,
     fileName: sniffed.name,
     qualifiers,
+    proseFamilies: opts.proseFamilies,
   });
   if (qualifiers.used.length) doc.nameQualifiers = qualifiers.used;
   if (qualifiers.keys.length && !qualifiers.keyed.size) doc.keyCodes = qualifiers.keys;

@@ -35,7 +35,7 @@ function nlp(): WinkMethods {
   return nlpInstance;
 }
 
-interface Tok {
+export interface Tok {
   text: string;
   pos: string;
   lemma: string;
@@ -43,7 +43,8 @@ interface Tok {
   end: number;
 }
 
-function tokensOf(sentence: string): Tok[] {
+/** The tokens of a sentence with their parts of speech and lemmas, and where each is written. */
+export function tokensOf(sentence: string): Tok[] {
   const n = nlp();
   const its = n.its;
   const doc = n.readDoc(sentence);

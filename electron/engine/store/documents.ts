@@ -139,3 +139,9 @@ export function documentsOlderThan(db: Database, version: number, folderId?: num
     )
     .all({ version, ...(folderId === undefined ? {} : { folderId }) }) as Array<{ id: number; folderId: number | null; path: string; factsVersion: number | null }>;
 }
+
+/** Whether a document of the library writes `word` (lower case, as written) as a word of its own. */
+export function writesWord(db: Database, word: string): boolean {
+  const hit = cachedStatement(db, `SELECT 1 FROM documents WHERE status = 'indexed' AND (instr(text, ' ' || @w || ' ') > 0 OR instr(text, ' ' || @w || ',') > 0 OR instr(text, char(10) || @w || ' ') > 0) LIMIT 1`).get({ w: word });
+  return hit !== undefined;
+}

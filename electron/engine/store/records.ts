@@ -121,3 +121,37 @@ export function getFolderRecordRows(db: Database, folderId: number | null, dir: 
      WHERE d.folder_id IS ? AND d.id != ? AND d.relpath LIKE ? ESCAPE '\\' AND d.relpath NOT LIKE ? ESCAPE '\\' LIMIT ?`,
   ).all(folderId, exceptDocId, inDir, deeper, limit) as Array<{ docId: number; key: string; value: string }>;
 }
+
+/** The distinct names of the library's records (but those read from prose) with the category hints (JSON) one of
+ *  them carries; at most `limit`. */
+export function recordNames(db: Database, limit = 200_000): Array<{ subject: string; hints: string }> {
+  return cachedStatement(db,
+    `SELECT subject, max(category_hints) AS hints FROM records WHERE kind != 'prose' GROUP BY subject LIMIT ?`,
+  ).all(limit) as Array<{ subject: string; hints: string }>;
+}
+
+/** The key, value and record of the rows of the records named `names` (at most `limit` rows). */
+export function rowsOfRecordsNamed(db: Database, names: string[], limit = 2_000): Array<{ key: string; value: string; record: number }> {
+  if (!names.length) return [];
+  return cachedStatement(db,
+    `SELECT rr.key AS key, rr.value AS value, r.id AS record FROM records r JOIN json_each(?) n ON r.subject = n.value
+     JOIN record_rows rr ON rr.record_id = r.id WHERE r.kind != 'prose' LIMIT ?`,
+  ).all(JSON.stringify(names), limit) as Array<{ key: string; value: string; record: number }>;
+}
+
+/** Each record of the library (but those read from prose) with its document, name, category hints (JSON) and keys
+ *  (joined by commas); at most `limit`. */
+export function recordKeySets(db: Database, limit = 200_000): Array<{ id: number; docId: number; subject: string; hints: string; keys: string }> {
+  return cachedStatement(db,
+    `SELECT r.id AS id, r.doc_id AS docId, r.subject AS subject, r.category_hints AS hints, group_concat(DISTINCT rr.key) AS keys
+     FROM records r JOIN record_rows rr ON rr.record_id = r.id WHERE r.kind != 'prose' GROUP BY r.id LIMIT ?`,
+  ).all(limit) as Array<{ id: number; docId: number; subject: string; hints: string; keys: string }>;
+}
+
+/** The key, value and record of the rows of the records `ids` (at most `limit` rows). */
+export function rowsOfRecords(db: Database, ids: number[], limit = 4_000): Array<{ key: string; value: string; record: number }> {
+  if (!ids.length) return [];
+  return cachedStatement(db,
+    `SELECT rr.key AS key, rr.value AS value, rr.record_id AS record FROM record_rows rr JOIN json_each(?) i ON rr.record_id = i.value LIMIT ?`,
+  ).all(JSON.stringify(ids), limit) as Array<{ key: string; value: string; record: number }>;
+}
