@@ -137,6 +137,8 @@ describe('a paragraph opening with a name no record has', () => {
       'Ffion Watkins, a Room leader, joins Ladybirds with a start date of 8 September 2025.',
       '',
       'Sam Hughes will send the contracts on Monday.',
+      '',
+      'Tom Reynolds Junior joins as a Room leader in Saplings, 24 hours a week.',
     ].join('\n');
     staff = await indexedLibrary({ 'staff/team.csv': team, 'hr/new-starters.md': hr }, 'named-prose.quarry');
   }, 120_000);
@@ -148,6 +150,8 @@ describe('a paragraph opening with a name no record has', () => {
     expect(rows('Ffion Watkins')).toMatchObject({ Role: 'Room leader', Room: 'Ladybirds' });
     // a name stating too little is no item
     expect(rows('Sam Hughes')).toEqual({});
+    // nor a name going on from a record's whole name (Tom Reynolds, said longer)
+    expect(rows('Tom Reynolds Junior')).toEqual({});
     const who = await answerQuestion(staff, 'Who works in Saplings?');
     expect(who.answer).toContain('Amy Collins');
     expect(who.answer).toContain('Tom Reynolds');

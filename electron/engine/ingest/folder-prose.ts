@@ -108,11 +108,18 @@ export function filesWithProseItems<F extends { path: string }>(db: Database, fi
   // names of records and the names they open with ("Samsung Galaxy" of "Samsung Galaxy S21"): never an item's lead
   // (and a code a record's name opens with, "E190" of "E190-E2", is that record said short: no item of its own)
   const known = new Set<string>();
+  const whole = new Set<string>();
   for (const { subject } of recordNames(db)) {
     const name = subject.trim().toLowerCase();
     for (const m of name.matchAll(/[\s\-/]+/g)) known.add(name.slice(0, m.index));
     known.add(name);
+    whole.add(name);
   }
+  // (a name going on from a record's whole name, "Sony Xperia Pro Android" of "Sony Xperia Pro", is that record)
+  const goesOnFromRecord = (name: string) => {
+    const words = name.toLowerCase().split(' ');
+    return words.some((_, i) => i > 0 && whole.has(words.slice(0, i).join(' ')));
+  };
   let stated: StatedFamily[] | null = null;
   const units = defaultUnits();
   let looked = 0;
@@ -140,7 +147,7 @@ export function filesWithProseItems<F extends { path: string }>(db: Database, fi
     const named = new Map<StatedFamily, string[]>();
     for (const p of nameLedParagraphs(blocks)) {
       const name = leadingName(p.lead);
-      if (!name || known.has(name.toLowerCase()) || looked >= MAX_NAMED) continue;
+      if (!name || known.has(name.toLowerCase()) || goesOnFromRecord(name) || looked >= MAX_NAMED) continue;
       // (a word the folder writes small is a word capitalised to open a sentence, "Met Farah Begum at …", no name's)
       const first = name.split(' ')[0]!.toLowerCase();
       let small = writtenSmall.get(first);
