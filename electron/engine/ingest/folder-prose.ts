@@ -1,7 +1,9 @@
 // Which documents tell items only in prose (`prose-items.ts`), known once the folder is stored: the codes of a shape
 // three or more of the folder's records are named by ("CO-2025-003", "CO-2025-011" … of a change-order log) are a
 // family; a document read in this run whose text or lists name codes of that shape that no record is named by is
-// read again with the family (the codes, a sample of what the family's records state, their category hints).
+// read again with the family (the codes, a sample of what the family's records state, their category hints). A
+// paragraph opening with a proper name no record has is read against the families of records alike in what they
+// state (one set of keys, or one document): the one whose fields it states most, three at least, is its family.
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { recordKeySets, recordNames, rowsOfRecords, rowsOfRecordsNamed } from '../store/records.ts';
@@ -99,7 +101,9 @@ function hintsOf(json: string): string[] {
   }
 }
 
-/** Of `files` (read in this run), those naming codes no record is named by, each with the families to read them by. */
+/** Of `files` (read in this run), those naming codes no record is named by, or with paragraphs opening with a name
+ *  no record has, each with the families to read them by. (The paragraphs looked at for names are linear in the
+ *  files' text; those read against the families are at most MAX_NAMED a run.) */
 export function filesWithProseItems<F extends { path: string }>(db: Database, files: F[]): Array<{ file: F; proseFamilies: ProseFamily[] }> {
   if (!files.length) return [];
   const fams = families(db);
