@@ -118,14 +118,15 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
   const guessRows = !(naming && (naming.role === 'changes' || naming.role === 'log')) && format !== 'code';
   const records = extractRecords(layout.units, { subject, categoryHints: hints, blocks: layout.blocks, pageHeadings, statedRows: stated, guessRows, qualifiers: opts.qualifiers });
   // numbers with units stated in sentences: facts of the page's subject, marked as read from prose
-  records.push(...proseFactRecords(layout.blocks, subject, { units: loadUnitTable(), words: loadAttributeWords() }));
+  const units = loadUnitTable();
+  records.push(...proseFactRecords(layout.blocks, subject, { units, words: loadAttributeWords() }));
   // items only these sentences tell, named by codes of the folder's code families (prose-items.ts)
   // (a code the document's own records hold, "Pitch no.: P-05" on the sheet of "Pitch P-05", is theirs)
   const taken = new Set(records.flatMap((r) => [r.subject, ...r.subject.split(/\s+/), ...r.rows.map((x) => x.value)]).map((x) => x.trim().toLowerCase()));
   // (and paragraphs opening with a name the family's fields read; a code such an item states is its field, no item)
-  const named = nameLedRecords(layout.blocks, opts.proseFamilies, loadUnitTable());
+  const named = nameLedRecords(layout.blocks, opts.proseFamilies, units);
   const theirs = new Set(named.flatMap((r) => r.rows.map((x) => x.value.trim().toLowerCase())));
-  const coded = proseCodeRecords(layout.blocks, opts.proseFamilies, loadUnitTable()).filter((r) => !theirs.has(r.subject.toLowerCase()));
+  const coded = proseCodeRecords(layout.blocks, opts.proseFamilies, units).filter((r) => !theirs.has(r.subject.toLowerCase()));
   records.push(...[...coded, ...named].filter((r) => !taken.has(r.subject.toLowerCase())));
   // "Vehicle / driver: WF18 TLN / Tom Penhaligon" states two fields (paired-rows.ts)
   for (const r of records) r.rows = splitPairedRows(r.rows, layout.text);

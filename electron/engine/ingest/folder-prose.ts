@@ -32,12 +32,12 @@ interface Family {
 }
 
 /** The code families of the library's record names. */
-function families(db: Database): Family[] {
+function families(names: ReadonlyArray<{ subject: string; hints: string }>): Family[] {
   const byShape = new Map<string, { names: Set<string>; sample: string[]; hints: Map<string, number> }>();
   // (codes written inside names, "Pitch P-05", name those records: never items of their own)
   const inNames = new Set<string>();
-  for (const { subject } of recordNames(db)) for (const w of subject.split(/\s+/)) if (w !== subject && codeShape(w)) inNames.add(w.toLowerCase());
-  for (const { subject, hints } of recordNames(db)) {
+  for (const { subject } of names) for (const w of subject.split(/\s+/)) if (w !== subject && codeShape(w)) inNames.add(w.toLowerCase());
+  for (const { subject, hints } of names) {
     const shape = codeShape(subject);
     if (!shape) continue;
     const f = byShape.get(shape) ?? byShape.set(shape, { names: new Set(), sample: [], hints: new Map() }).get(shape)!;
@@ -106,14 +106,16 @@ function hintsOf(json: string): string[] {
  *  files' text; those read against the families are at most MAX_NAMED a run.) */
 export function filesWithProseItems<F extends { path: string }>(db: Database, files: F[]): Array<{ file: F; proseFamilies: ProseFamily[] }> {
   if (!files.length) return [];
-  const fams = families(db);
+  // (the library's record names, read once for the code families and the names no item may lead with)
+  const names = recordNames(db);
+  const fams = families(names);
   const rowsOf = new Map<Family, Array<{ key: string; value: string }>>();
   const out: Array<{ file: F; proseFamilies: ProseFamily[] }> = [];
   // names of records and the names they open with ("Samsung Galaxy" of "Samsung Galaxy S21"): never an item's lead
   // (and a code a record's name opens with, "E190" of "E190-E2", is that record said short: no item of its own)
   const known = new Set<string>();
   const whole = new Set<string>();
-  for (const { subject } of recordNames(db)) {
+  for (const { subject } of names) {
     const name = subject.trim().toLowerCase();
     for (const m of name.matchAll(/[\s\-/]+/g)) known.add(name.slice(0, m.index));
     known.add(name);
