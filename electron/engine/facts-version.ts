@@ -254,4 +254,6 @@
 //     a field's label before a value of its sort, a category's word written small, an amount after its currency
 //     sign, a date of the one field of dates, a number followed by its label's words (section-prose.ts); a Markdown
 //     list of records each opening with a name field is an item per record (records.ts listRecords).
-export const FACTS_VERSION = 97;
+// 98: volumes in cubic feet and inches ("12 cu ft"), heights in metres above sea level as Norwegian and Swedish
+//     write them ("1222 moh.", "360 m ö.h."): resources/units/units.tsv.
+export const FACTS_VERSION = 98;
