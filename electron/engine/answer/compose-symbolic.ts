@@ -114,7 +114,12 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
       if (!items.length) return { answer: `No document states the ${target} of ${selection}.`, kind: result.kind, items, value: null, table: null };
       const v = displayValue(result.value as number | null, unit);
       const names = items.map((i) => `**${i.name}** ${marker(i)}`).join(', ');
-      const answer = plan.intent === 'max' || plan.intent === 'min'
+      // ("who has done the most maintenance visits": a count of the items naming each is said as the count it is)
+      const linking = plan.target?.linkedFrom;
+      const counted = linking ? plan.target!.entryLabel.replace(/\s*\([^()]*\)$/, '') : '';
+      const answer = linking && (plan.intent === 'argmax' || plan.intent === 'argmin') && !plan.limit
+        ? `${names} ${items.length > 1 ? 'have' : 'has'} the ${plan.direction === 'min' ? 'fewest' : 'most'} ${counted}: ${v} (the ${counted} whose ${linking.label} names ${items.length > 1 ? 'each' : 'them'}).`
+        : plan.intent === 'max' || plan.intent === 'min'
         ? `The ${word} ${target} among ${selection} is **${v}** (${names}).`
         : plan.limit
           ? `The top ${plan.limit} ${selection} by ${word} ${target}:\n\n${items.map((i) => `- ${i.name}: ${displayValue(i.values[plan.target!.entryLabel] ?? null, unit)} ${marker(i)}`).join('\n')}`

@@ -1071,20 +1071,27 @@ function linkCountTarget(b: Build, intent: Intent, grad: SpanOf<'gradable'> | nu
   const countedTile = first && categoryReading(first) ? first : null;
   const countedCat = countedTile ? categoryReading(countedTile)!.target : null;
   // the counted kind is no scope of the answer
-  const terms = countedCat ? sc.terms.filter((list) => !(list.length === 1 && list[0].kind === 'category' && list[0].iri === countedCat.iri)) : sc.terms;
+  // (read either as the category or as names starting with its word: "maintenance" of maintenance/ beside
+  // "Maintenance report …")
+  const isCounted = (t: ScopeTerm): boolean => (t.kind === 'category' && t.iri === countedCat!.iri) || (t.kind === 'any' && t.options.some(isCounted));
+  const terms = countedCat ? sc.terms.filter((list) => !(list.length === 1 && isCounted(list[0]))) : sc.terms;
   let items = scopeEntities(ctx, terms, sc.excluded);
   // "which club has the most members" where no category is called club: the items the Club values name
   if (!items?.length) {
     const head = b.tiles.filter((t) => t.span.b <= grad.a && !b.used.has(t) && t.span.kind === 'attribute').pop();
-    const link = head && (head.span as SpanOf<'attribute'>).targets.find((g) => g.score >= 0.9 && g.target.kind === 'entity')?.target;
-    if (!head || !link) return null;
+    const headLink = head && (head.span as SpanOf<'attribute'>).targets.find((g) => g.score >= 0.9 && g.target.kind === 'entity')?.target;
+    // "who has done the most maintenance visits": "who" asks for the people the counted items name, through the
+    // link most of them hold whose values are people's names
+    const people = !headLink && countedCat && expectedAnswer(b.state) === 'who' ? peopleLinkOf(ctx, countedCat.entities) : undefined;
+    const link = headLink ?? people;
+    if (!link) return null;
     const named = [...namedBy(ctx, link)];
     if (!named.length) return null;
     items = named;
-    const label = textOf(b.state, head.span.a, head.span.b);
+    const label = head && headLink ? textOf(b.state, head.span.a, head.span.b) : link.label;
     sc.terms.push([{ kind: 'entities', iris: named, label }]);
     sc.labels.push(label);
-    use(b, head, 'scope', `the items ${link.label} names`);
+    if (head && headLink) use(b, head, 'scope', `the items ${link.label} names`);
   }
   const counted = countedCat ? countedCat.entities : null;
   const link = linkCountAttribute(ctx, new Set(items), counted);
@@ -1358,6 +1365,24 @@ function answerClash(state: ParseState, a: AttrRef): string | null {
   return null;
 }
 
+/** Of the attributes most of these items hold that name other items, the one whose values are people's names and
+ *  that most of them hold. */
+function peopleLinkOf(ctx: QueryContext, items: Set<string>): AttrRef | undefined {
+  let best: AttrRef | undefined;
+  let bestN = 0;
+  for (const a of ctx.attributes) {
+    if (a.kind !== 'entity') continue;
+    const holders = ctx.holders.get(a.id);
+    if (!holders) continue;
+    let n = 0;
+    for (const e of items) if (holders.has(e)) n++;
+    if (n < 0.5 * items.size || n <= bestN || !looksLikePeople(ctx, a)) continue;
+    best = a;
+    bestN = n;
+  }
+  return best;
+}
+
 /** Values that look like people's names: two or three capitalised words, letters only. */
 function looksLikePeople(ctx: QueryContext, a: AttrRef): boolean {
   const top = ctx.schema.attributes.find((x) => x.id === a.id)?.topValues ?? [];
@@ -1472,7 +1497,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   const inUnit = (i: number) => tiles.some((x) => x.span.kind === 'answer-unit' && x.span.a <= i && i < x.span.b);
   // (a head read as a value with a category as its other reading is a head too: "Studios in Manchester?", whose
   // first word the tagger takes for a name)
-  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind) || (t.span.kind === 'value' && t.alternatives.some((a) => a.kind === 'category'))) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && t.lemma !== t.norm && !inName(t.i) && !inUnit(t.i));
+  // (nor is what values are stated per: "per 1,000 words")
+  const inBasis = (i: number) => tiles.some((x) => x.span.kind === 'basis' && x.span.a <= i && i < x.span.b);
+  const hasOtherHead = tiles.some((t) => ['category', 'prefix'].includes(t.span.kind) || (t.span.kind === 'value' && t.alternatives.some((a) => a.kind === 'category'))) || state.tokens.some((t) => t.pos === 'NOUN' && /s$/.test(t.text) && t.lemma !== t.norm && !inName(t.i) && !inUnit(t.i) && !inBasis(t.i));
   // a category or shared word that holds just the item named the same ("bash" in its own folder) is that item
   for (const tile of tiles) {
     if (tile.span.kind !== 'category' && tile.span.kind !== 'prefix') continue;
@@ -1554,8 +1581,17 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     }
     // "the capital of Mirovia", "who leads Ibis": with no other head, a name that has the attribute the question
     // names (not one of the links that name it) is the item asked about, though others name it as a value
-    const ownsNamed = !besideAttr && !hasOtherHead && tiles.some((t, j) => j !== k && !b.used.has(t) && attributesOf(t).some((g) => entityHas(ctx, e.iri, g.target) && !links.some((l) => l.id === g.target.id)));
-    if (ownsNamed) links = [];
+    // (an attribute that cannot hold what the asking words want is not the one asked: "who is booked on X" of a
+    // course whose Booked is a number asks for the people naming X)
+    const ownsNamed = !besideAttr && !hasOtherHead && tiles.some((t, j) => j !== k && !b.used.has(t) && attributesOf(t).some((g) => entityHas(ctx, e.iri, g.target) && !links.some((l) => l.id === g.target.id) && !(links.length && answerClash(state, g.target))));
+    // "how much does Morag Sinclair charge", "how much is the Harbour Suite": a name that is the subject of the
+    // clause "how much" opens (right after its auxiliary), with no head noun, is the item whose amount is asked
+    // where it states one, whatever its name is a value of
+    let aux = tile.span.a - 1;
+    while (aux > 0 && state.tokens[aux]!.pos === 'DET') aux--;
+    const amountOfSubject = !besideAttr && !hasOtherHead && aux === 2 && state.tokens[aux]!.pos === 'AUX' && state.tokens[0]?.norm === 'how' && state.tokens[1]?.norm === 'much' &&
+      ctx.attributes.some((a) => a.dimension === 'currency' && entityHas(ctx, e.iri, a));
+    if (ownsNamed || amountOfSubject) links = [];
     // a name is a value another item holds when a relation word or verb leads to it ("use X", "based in X"),
     // when it describes the head noun after it ("Sales staff", "the London office"), or an attribute beside it
     // holds it — and the question is about other items (who, which, a plural head)

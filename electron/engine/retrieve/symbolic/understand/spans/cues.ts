@@ -75,7 +75,9 @@ export function recogniseBasis(state: ParseState): void {
     const unit = prev ? unitAt(state.question, prev.start) : null;
     const insideUnit = !!unit && unit.start === prev!.start && unit.end > t.start;
     if (insideUnit) continue;
-    const end = q ? q.b : t.i + 2;
+    // ("per 1,000 words": a bare number's counted noun is part of the basis)
+    const counted = q?.kind === 'number' && state.tokens[q.b]?.pos === 'NOUN';
+    const end = q ? q.b + (counted ? 1 : 0) : t.i + 2;
     if (end > state.tokens.length) continue;
     // "per 100 g" surely; "per serving", "per capita" less so (a label may say it: "GDP per capita")
     state.spans.push({ kind: 'basis', a: t.i, b: end, score: q ? 1 : 0.5, reason: 'the basis values are stated on' });
