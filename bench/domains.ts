@@ -458,6 +458,7 @@ const DOMAINS: Domain[] = [
   { name: 'weather', corpus: null, questions: path.join(corpora, 'weather', 'questions.json') },
   { name: 'pottery', corpus: null, questions: path.join(corpora, 'pottery', 'questions.json') },
   { name: 'trials', corpus: null, questions: path.join(corpora, 'trials', 'questions.json') },
+  { name: 'orchard', corpus: null, questions: path.join(corpora, 'orchard', 'questions.json') },
 ];
 
 function need(p: string): string {
