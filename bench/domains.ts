@@ -459,6 +459,7 @@ const DOMAINS: Domain[] = [
   { name: 'pottery', corpus: null, questions: path.join(corpora, 'pottery', 'questions.json') },
   { name: 'trials', corpus: null, questions: path.join(corpora, 'trials', 'questions.json') },
   { name: 'orchard', corpus: null, questions: path.join(corpora, 'orchard', 'questions.json') },
+  { name: 'cinema', corpus: null, questions: path.join(corpora, 'cinema', 'questions.json') },
 ];
 
 function need(p: string): string {
