@@ -460,6 +460,7 @@ const DOMAINS: Domain[] = [
   { name: 'trials', corpus: null, questions: path.join(corpora, 'trials', 'questions.json') },
   { name: 'orchard', corpus: null, questions: path.join(corpora, 'orchard', 'questions.json') },
   { name: 'cinema', corpus: null, questions: path.join(corpora, 'cinema', 'questions.json') },
+  { name: 'kennels', corpus: null, questions: path.join(corpora, 'kennels', 'questions.json') },
 ];
 
 function need(p: string): string {
