@@ -461,6 +461,7 @@ const DOMAINS: Domain[] = [
   { name: 'orchard', corpus: null, questions: path.join(corpora, 'orchard', 'questions.json') },
   { name: 'cinema', corpus: null, questions: path.join(corpora, 'cinema', 'questions.json') },
   { name: 'kennels', corpus: null, questions: path.join(corpora, 'kennels', 'questions.json') },
+  { name: 'printshop', corpus: null, questions: path.join(corpora, 'printshop', 'questions.json') },
 ];
 
 function need(p: string): string {
