@@ -1263,7 +1263,9 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || Number(inScope(y.g.target)) - Number(inScope(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
   // a ranking word's attribute that neither the named items nor the scope's state ("longer" → a trail's Distance,
   // of two guides) gives way to what their own attributes say (a time since a start date)
-  const unfit = !!gradable && candidates.length > 0 && candidates.every((c) => !c.tile) && (!has(candidates[0].g.target) || !inScope(candidates[0].g.target));
+  // (and so does a word's attribute none of two or more named items states: "who has been translating longer, A or
+  // B" of linguists stating their years in the profession, not the Written translation of a service)
+  const unfit = !!gradable && candidates.length > 0 && (candidates.every((c) => !c.tile) || entities.length >= 2) && (!has(candidates[0].g.target) || !inScope(candidates[0].g.target));
   if (candidates.length && !unfit) {
     const c = candidates[0];
     if (c.tile) {
