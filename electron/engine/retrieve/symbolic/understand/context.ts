@@ -800,21 +800,28 @@ function weekColumnsOf(attributes: AttrRef[]): Map<number, AttrRef[]> {
 const MIN_MONTH_COLUMNS = 6;
 
 /** The attributes labelled by each month alone or with its year ("Aug", "Aug 24", "August 2024"; in any language the
- *  calendars know), where most months are; the years so given are put in `years`. */
+ *  calendars know), where most months are; the years so given are put in `years`. A month with the same words after
+ *  it in most months' labels is a column too ("Jan mean", "Feb mean" … of a table of monthly mean temperatures). */
 function monthColumnsOf(attributes: AttrRef[], years: Map<string, number>): Map<number, AttrRef[]> {
   const out = new Map<number, AttrRef[]>();
-  for (const a of attributes) {
-    const read = a.labels.map((l) => {
-      const m = /^(\p{L}+)\.?(?:[\s'’/-]*(\d{4}|\d{2}))?$/u.exec(l.trim());
+  const read = attributes.map((a) => ({
+    a,
+    labels: a.labels.map((l) => {
+      const m = /^(\p{L}+)\.?(?:[\s'’/-]*(\d{4}|\d{2}))?((?:\s+\p{L}+){0,2})$/u.exec(l.trim());
       const month = m ? monthNumber(m[1]!) : null;
-      return month ? { month, year: m![2] ? (m![2].length === 2 ? 2000 + Number(m![2]) : Number(m![2])) : null } : null;
-    });
-    const months = new Set(read.map((r) => r?.month ?? null));
+      return month ? { month, year: m![2] ? (m![2].length === 2 ? 2000 + Number(m![2]) : Number(m![2])) : null, rest: m![3]!.trim().toLowerCase() } : null;
+    }),
+  }));
+  // (the words after the month, and how many months they follow)
+  const monthsOf = new Map<string, Set<number>>();
+  for (const r of read) for (const l of r.labels) if (l) (monthsOf.get(l.rest) ?? monthsOf.set(l.rest, new Set()).get(l.rest)!).add(l.month);
+  for (const { a, labels } of read) {
+    const months = new Set(labels.map((r) => (r && (!r.rest || (monthsOf.get(r.rest)?.size ?? 0) >= MIN_MONTH_COLUMNS) ? r.month : null)));
     if (months.size !== 1) continue;
     const m = [...months][0];
     if (!m) continue;
     (out.get(m) ?? out.set(m, []).get(m)!).push(a);
-    const year = read.find((r) => r?.year)?.year;
+    const year = labels.find((r) => r?.year)?.year;
     if (year) years.set(a.id, year);
   }
   if (out.size < MIN_MONTH_COLUMNS) {

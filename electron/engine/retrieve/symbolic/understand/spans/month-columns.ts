@@ -69,7 +69,10 @@ export function recogniseMonthColumns(state: ParseState): void {
       const joined = [...words].join('');
       const own = attrs.filter((a) => (a.tableWords ?? []).some((w) => w === joined || stemWord(w) === stemWord(joined) || words.has(w)));
       if (own.length) {
-        const targets = own.map((target) => ({ target, score: 1, how: `the column of ${t.text} of the table of ${joined}` }));
+        // (the month's other columns stay readings, less surely: an item the question names may state its month in a
+        // table of other words, "Jul" of a console export beside "Jul mean" of the monthly means)
+        const others = attrs.filter((a) => !own.includes(a)).map((target) => ({ target, score: 0.85, how: `the column of ${t.text}` }));
+        const targets = [...own.map((target) => ({ target, score: 1, how: `the column of ${t.text} of the table of ${joined}` })), ...others];
         state.spans.push({ kind: 'attribute', a: said.a, b: said.b, targets, score: 1, reason: `the ${t.text} column of the ${joined} table (${own.map((a) => a.label).join(', ')})` });
         // (and another word of the same files' names elsewhere in the question says the same table: "who
         // volunteered the most hours in January" of "volunteer-hours-2024.csv")
@@ -82,8 +85,27 @@ export function recogniseMonthColumns(state: ParseState): void {
         return;
       }
     }
+    // "the July mean temperature": the words a table writes after each month ("Jul mean (°C)"), said after it, are
+    // read with it, that table's column (never an average asked)
+    const after = i + 1 + year;
+    const qualified = attrs.map((a) => ({ a, rest: wordsAfterMonth(a) })).filter((x) => x.rest.length && x.rest.every((w, k) => stemWord(tokens[after + k]?.norm ?? '') === stemWord(w)));
+    if (qualified.length) {
+      const n = qualified[0]!.rest.length;
+      const targets = qualified.filter((x) => x.rest.length === n).map((x) => ({ target: x.a, score: 1, how: `the column of ${t.text} ${x.rest.join(' ')}` }));
+      state.spans.push({ kind: 'attribute', a: i, b: after + n, targets, score: 1, reason: `the ${t.text} ${qualified[0]!.rest.join(' ')} column (${targets.map((g) => g.target.label).join(', ')})` });
+      return;
+    }
     if (!holders) return;
     const targets = attrs.map((target) => ({ target, score: 1, how: `the column of ${t.text}` }));
     state.spans.push({ kind: 'attribute', a: i, b: i + 1 + year, targets, score: 1, reason: `the ${t.text} column (${attrs.map((a) => a.label).join(', ')})` });
   });
+}
+
+/** The words a month column's label writes after its month and year ("mean" of "Jul mean"), lower case. */
+function wordsAfterMonth(a: AttrRef): string[] {
+  for (const l of a.labels) {
+    const m = /^\p{L}+\.?(?:[\s'’/-]*(?:\d{4}|\d{2}))?((?:\s+\p{L}+){1,2})$/u.exec(l.trim());
+    if (m) return m[1]!.trim().toLowerCase().split(/\s+/);
+  }
+  return [];
 }
