@@ -256,4 +256,6 @@
 //     list of records each opening with a name field is an item per record (records.ts listRecords).
 // 98: volumes in cubic feet and inches ("12 cu ft"), heights in metres above sea level as Norwegian and Swedish
 //     write them ("1222 moh.", "360 m ö.h."): resources/units/units.tsv.
-export const FACTS_VERSION = 98;
+// 99: a document's note of its unit may end in a remark in brackets ("All values in INCHES (read at 0900 GMT)."):
+//     skg/values/document-units.ts.
+export const FACTS_VERSION = 99;

@@ -92,8 +92,9 @@ function findNotesIn(text: string, headingPath: string[], table: UnitTable, note
     for (const m of text.matchAll(UNIT_NOTE)) {
       const at = m.index! + m[0].length;
       const unit = matchUnitAt(table, text, at, false);
-      // the unit must end the phrase ("in mg.", "in grams)"), not start a longer one ("in 2019 the company")
-      if (unit && /^\s*(?:$|[.;,)])/u.test(text.slice(unit.end))) notes.push({ unit: unit.unit.symbol, headingPath: b.headingPath });
+      // the unit must end the phrase ("in mg.", "in grams)", "in INCHES (read at 0900 GMT)"), not start a longer one
+      // ("in 2019 the company")
+      if (unit && /^\s*(?:$|[.;,)]|\()/u.test(text.slice(unit.end))) notes.push({ unit: unit.unit.symbol, headingPath: b.headingPath });
     }
     // (a scale: each bare number counts thousands or millions; never the start of a sentence of prose, only a note)
     const scale = SCALE_NOTE.exec(text);
