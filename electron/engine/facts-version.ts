@@ -258,4 +258,6 @@
 //     write them ("1222 moh.", "360 m ö.h."): resources/units/units.tsv.
 // 99: a document's note of its unit may end in a remark in brackets ("All values in INCHES (read at 0900 GMT)."):
 //     skg/values/document-units.ts.
-export const FACTS_VERSION = 99;
+// 100: a label's quantities of a dimension of their own, a column's worth consistently so in their documents, are a
+//      layout of their own however few of the label's values they are (skg/schema/layouts.ts).
+export const FACTS_VERSION = 100;

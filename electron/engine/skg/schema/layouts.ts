@@ -14,6 +14,8 @@ import { fractionalYear, type EntryStats } from './collect.ts';
 const CONSISTENT = 0.8;
 /** Each side of a split holds at least this many specs. */
 const MIN_SPECS = 2;
+/** Quantities of one dimension, consistently so in their documents, that are a side however few of the label's. */
+const MIN_COLUMN_SPECS = 3;
 
 async function select(rdf: RdfStore, body: string): Promise<Array<Record<string, TermJson>>> {
   const r = await rdf.sparql(`${SPARQL_PREFIXES}\n${body}`, { rowCap: 5_000_000, timeoutMs: 120_000 });
@@ -67,9 +69,11 @@ export async function disagreeingEntries(rdf: RdfStore, dimensionOf: (unit: stri
       kinds.set(d, kind);
       if (kind) total.set(kind, (total.get(kind) ?? 0) + n);
     }
-    // a kind of layout holds MIN_SPECS specs and a tenth of the label's; a smaller one joins the largest variant
+    // a kind of layout holds MIN_SPECS specs and a tenth of the label's; a smaller one joins the largest variant —
+    // unless it is quantities of a dimension of their own, a column's worth (the "Jul" of a table of temperatures in
+    // °F beside the "Jul" of rainfall tables in mm and inches)
     const all = [...docs.values()].reduce((a, b) => a + b, 0);
-    const sides = [...total].filter(([, n]) => n >= Math.max(MIN_SPECS, 0.1 * all)).map(([k]) => k);
+    const sides = [...total].filter(([k, n]) => n >= Math.max(MIN_SPECS, 0.1 * all) || (k !== 'text' && n >= MIN_COLUMN_SPECS)).map(([k]) => k);
     for (const [d, k] of kinds) if (k && !sides.includes(k)) kinds.set(d, null);
     // two kinds, one of them a dimension: quantities in some layouts, something else in others
     if (sides.length >= 2 && sides.some((k) => k !== 'text')) out.set(en, kinds);
