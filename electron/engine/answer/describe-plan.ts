@@ -14,6 +14,7 @@ export function formatNumber(n: number, unit: string | null): string {
   if (unit === 'EUR') return `€${text}`;
   if (unit === 'GBP') return `£${text}`;
   if (unit === 'USD') return `$${text}`;
+  if (unit === 'GBp') return `${text}p`;
   return `${text} ${n === 1 ? unit : pluralUnit(unit)}`;
 }
 

@@ -174,6 +174,9 @@ export interface Target {
   countValues?: boolean;
   /** The question names the unit (a currency, "in kg"): it is never swapped for the unit of the rows found. */
   unitAsked?: boolean;
+  /** The values are stated per another basis than the question asks ("per 1000 words", asked per word): the
+   *  factor turning one into the other (understand/basis.ts). */
+  basisScale?: number;
   /** A date looked up is answered as its year ("in what year …"); else a full date as yyyy-mm-dd. */
   datePart?: 'year';
   /**

@@ -58,6 +58,12 @@ export interface RunOptions extends CompileOptions {
 function displayConverter(plan: QueryPlan, opts: RunOptions): { unit: string | null; toDisplay: (n: number) => number } {
   const t = plan.target;
   if (!t) return { unit: null, toDisplay: (n) => n };
+  // (stated per another basis than asked: £85 per 1000 words is £0.085 per word)
+  if (t.basisScale) {
+    const inner = displayConverter({ ...plan, target: { ...t, basisScale: undefined } }, opts);
+    const scale = t.basisScale;
+    return { unit: inner.unit, toDisplay: (n) => inner.toDisplay(n) * scale };
+  }
   const stored = t.unit;
   const wanted = t.displayUnit ?? stored;
   if (!stored || !wanted || stored === wanted || !opts.convert) return { unit: stored, toDisplay: (n) => n };

@@ -218,7 +218,8 @@ export function negationFor(state: ParseState, tiles: Tile[], k: number, scope: 
 
 /** The unit a condition on the attribute compares in: the currency asked, or the unit the graph stores. */
 export function conditionUnit(q: { unit: string | null }, attr: AttrRef): string | null {
-  return q.unit && attr.unit && isCurrency(q.unit) && isCurrency(attr.unit) ? q.unit : attr.unit;
+  // (pence are read as the pounds they are a hundredth of: "under 10p" of amounts in GBP)
+  return q.unit && attr.unit && isCurrency(q.unit) && isCurrency(attr.unit) && convertValue(1, q.unit, attr.unit) === null ? q.unit : attr.unit;
 }
 
 /** A number a document states without a unit is in the unit its attribute is shown in, the one its other values
@@ -247,7 +248,7 @@ export function toAttributeUnit(ctx: QueryContext, q: Quantity, attr: AttrRef): 
   if (!q.unit || !attr.unit || q.unit === attr.unit) return { value: q.value, doubt: null };
   // currencies never convert: the condition reads the attribute's values in the currency asked ("under £10,000"
   // are the prices stated in GBP, whatever currency most of them are in)
-  if (isCurrency(q.unit) && isCurrency(attr.unit)) return { value: q.value, doubt: null };
+  if (isCurrency(q.unit) && isCurrency(attr.unit)) return { value: convertValue(q.value, q.unit, attr.unit) ?? q.value, doubt: null };
   const v = convertValue(q.value, q.unit, attr.unit);
   if (v !== null) return { value: v, doubt: null };
   if (isCurrency(q.unit) || isCurrency(attr.unit)) return { value: q.value, doubt: `${attr.label} is stated in ${attr.unit}, the question asks in ${q.unit} (no exchange rates offline)` };

@@ -20,6 +20,7 @@ import { textOf } from './state.ts';
 import type { Tile } from './tiling.ts';
 import { attachAmount, attributesOf, bareNumberReading, comparatorFor, conditionUnit, isNumericAttr, negationFor, toAttributeUnit, type AmountSpan } from './attach.ts';
 import { decideIntent } from './intent.ts';
+import { attributeBasis, basisFactor, questionBases, type Basis } from './basis.ts';
 import { valueAsYesNo } from './value-yes-no.ts';
 import { tableGradable } from './spans/gradables.ts';
 import { describeInterpretation } from './describe.ts';
@@ -410,7 +411,12 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       use(b, tile, amount.kind, 'a number no attribute takes');
       continue;
     }
-    const attr = attachment.attr;
+    // "under €0.07 per word", "10p a word": the amount is stated per what follows it; an attribute stated per the
+    // same kind of thing is the one it is about, its values scaled to the question's basis (basis.ts)
+    // (after it, or read inside it: "£0.10 per word")
+    const asked = questionBases(state).find((x) => x.a > amount.a && x.a <= amount.b + 1) ?? null;
+    const attr = asked ? basedAlike(b, attachment.attr, asked, head?.category.target.entities ?? null) : attachment.attr;
+    const basisScale = asked ? basisFactor(attributeBasis(attr) ?? { count: 1, unit: null, noun: null, text: '' }, asked) : null;
     // close rivals are other readings: the plan keeps them, and runs one when its own finds nothing
     const close = attrTile ? [] : rivals.filter((r) => r.score > attachment.score - 0.15).slice(0, 2);
     const neg = negationFor(state, tiles, tiles.indexOf(cmp.tile ?? tile));
@@ -442,6 +448,12 @@ function amountConditions(b: Build, answerDimension: string | null): void {
       if (conv.doubt) b.doubts.push(conv.doubt);
       // a whole year "in 2019" is that year; "2019 or later" a comparison
       cond = { kind: 'numeric', ...attrFields(attr), field, op: cmp.op, value: round(conv.value), unit: conditionUnit(q, attr), negated: !!neg, phrase, asked: { value: q.value, unit: q.unit ?? conv.readIn ?? null } };
+    }
+    if (asked && basisScale && basisScale !== 1 && field === 'num') {
+      cond.value = round(cond.value / basisScale);
+      if (cond.value2 !== undefined) cond.value2 = round(cond.value2 / basisScale);
+      const basisTile = tiles.find((t) => t.span.kind === 'basis' && t.span.a === asked.a) ?? null;
+      use(b, basisTile, 'basis', `asked per ${asked.text}; ${attr.label} is stated per ${attributeBasis(attr)!.text}`);
     }
     // the attribute's numbers stated without a unit are in the unit it is shown in
     const bare = field === 'num' && cond.unit === attr.unit ? bareNumberReading(attr) : undefined;
@@ -1230,6 +1242,17 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   if (asksAmount && intent === 'lookup' && entities.length && !candidates.some((c) => c.tile && has(c.g.target) && amountLike(c.g.target) && !measure(c.tile))) {
     for (const a of ctx.attributes) if (has(a) && a.dimension === 'currency') candidates.push({ tile: null, g: { target: a, score: 0.55, how: '"how much" asks for an amount of money' }, distance: 99 });
   }
+  // "Hugh Bellamy's per-word rate", "the cheapest per word": an attribute stated per the kind of thing the question
+  // asks per ("Rate per 1000 words"), its values scaled to it (basis.ts)
+  const bases = questionBases(state);
+  if (bases.length) {
+    for (const a of ctx.attributes) {
+      if (!has(a) || !inScope(a) || !isNumericAttr(a)) continue;
+      const ab = attributeBasis(a);
+      // (surer than a word naming another attribute: "rate per word" is no hourly Rate)
+      if (ab && basisFactor(ab, bases[0]!) !== null) candidates.push({ tile: null, g: { target: a, score: 1.1, how: `stated per ${ab.text}, asked per ${bases[0]!.text}` }, distance: 0 });
+    }
+  }
   // with nothing named that the item has, an amount of its counted per the period the question says ("what's Declan
   // Byrne on per week": his Weekly fee, "£780 pw"), or a label of its the question's words cover, as surely as they do
   // (a unit or an adjective asked for says it otherwise: "how many months does X run for" is a length of time)
@@ -1365,6 +1388,23 @@ function answerClash(state: ParseState, a: AttrRef): string | null {
   if (w0 === 'how' && (w1 === 'many' || w1 === 'much') && (a.kind === 'date' || a.kind === 'bool')) return `"how ${w1}" asks for an amount; ${a.label} holds ${kind}`;
   if (type === 'when' && a.kind === 'bool') return `"when" asks for a time; ${a.label} holds ${kind}`;
   return null;
+}
+
+/** The attribute an amount asked per a basis is about: the one attached, when it is stated per the same kind of
+ *  thing; else the one of its dimension stated so (held by the kind asked about, where a head noun names one),
+ *  most items having it; else the one attached. */
+function basedAlike(b: Build, attr: AttrRef, asked: Basis, kind: Set<string> | null): AttrRef {
+  const own = attributeBasis(attr);
+  if (own && basisFactor(own, asked) !== null) return attr;
+  const ctx = b.state.ctx;
+  const held = (a: AttrRef) => {
+    if (!kind?.size) return true;
+    let n = 0;
+    for (const e of ctx.holders.get(a.id) ?? []) if (kind.has(e)) n++;
+    return n >= 0.3 * kind.size;
+  };
+  const alike = ctx.attributes.filter((a) => a.dimension === attr.dimension && isNumericAttr(a) && held(a) && basisFactor(attributeBasis(a) ?? { count: 1, unit: null, noun: null, text: '' }, asked) !== null);
+  return alike.sort((x, y) => y.entities - x.entities)[0] ?? attr;
 }
 
 /** Of the attributes most of these items hold that name other items, the one whose values are people's names and
@@ -1743,6 +1783,15 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const unitOfWords = tileWords ? unitWord(tileWords) : null;
       const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
       target = { ...toTarget(attr, shown), ...(shown ? { unitAsked: true } : {}) };
+      // (an amount stated per another basis than asked is said per the question's: £85 per 1000 words, £0.085 per word)
+      const askedBasis = questionBases(state)[0];
+      const ownBasis = askedBasis ? attributeBasis(attr) : null;
+      const scale = askedBasis && ownBasis ? basisFactor(ownBasis, askedBasis) : null;
+      if (scale && scale !== 1 && ['lookup', 'avg', 'sum', 'max', 'min'].includes(intent)) {
+        target.basisScale = scale;
+        target.entryLabel = `${attr.label.replace(/\s*(?:\(|\bper\b).*$/i, '').trim() || attr.label} per ${askedBasis!.text}`;
+        b.mapping.push({ phrase: askedBasis!.text, term: `${attr.label}, stated per ${ownBasis!.text}, × ${scale}`, kind: 'target', confidence: 0.85 });
+      }
       // "the biggest total in US dollars": currencies never convert, so the amounts ranked are those stated in it
       if (shown && attr.unit && isCurrency(shown) && isCurrency(attr.unit)) target.unit = shown;
       if (target.field === 'year' && asksForYear(state)) target.datePart = 'year';

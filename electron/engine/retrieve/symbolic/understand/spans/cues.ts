@@ -1,7 +1,7 @@
 // Negation and intent cues from the English resources (resources/lang/en/negations.tsv, intents.tsv): phrases
 // matched on the question's words, longest first. "n't" endings negate too ("aren't", "doesn't").
 import type { ParseState } from '../state.ts';
-import { unitAt } from '../units-adapter.ts';
+import { unitAt, unitWord } from '../units-adapter.ts';
 
 /** Each phrase of the list at each position, the longest first; only the longest unless `all` (then `longest`
  *  says which one it is). */
@@ -65,6 +65,17 @@ export function recogniseBasis(state: ParseState): void {
       const q = state.spans.filter((s) => s.kind === 'quantity' && s.a === t.i + 1).sort((x, y) => y.b - x.b)[0];
       if (q && q.kind === 'quantity' && state.tokens[q.b]?.norm === 'of' && !state.spans.some((c) => c.kind === 'comparator' && c.b === t.i)) {
         state.spans.push({ kind: 'basis', a: t.i, b: q.b + 1, score: 1, reason: 'the basis values are stated on' });
+      }
+      continue;
+    }
+    // "10p a word", "£14 a kilo": "a" right after an amount of money, before a thing it is priced per (no time: "£700
+    // a month" keeps its period inside the amount)
+    if ((t.norm === 'a' || t.norm === 'an') && state.tokens[t.i + 1]) {
+      const money = state.spans.some((s) => s.kind === 'quantity' && s.b === t.i && s.q.dimension === 'currency' && !s.q.per);
+      const next = state.tokens[t.i + 1]!;
+      const unit = unitWord(next.text);
+      if (money && /^\p{L}{2,}$/u.test(next.text) && (next.pos === 'NOUN' || !!unit) && unit?.dimension !== 'time' && !state.spans.some((s) => s.kind === 'quantity' && s.a <= t.i && s.b > t.i)) {
+        state.spans.push({ kind: 'basis', a: t.i, b: t.i + 2, score: 1, reason: 'the basis values are stated on' });
       }
       continue;
     }
