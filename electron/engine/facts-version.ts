@@ -260,4 +260,6 @@
 //     skg/values/document-units.ts.
 // 100: a label's quantities of a dimension of their own, a column's worth consistently so in their documents, are a
 //      layout of their own however few of the label's values they are (skg/schema/layouts.ts).
-export const FACTS_VERSION = 100;
+// 101: a title opening with the word its folder is the plural of, whose rest is the file's own name, names the rest
+//      ("Stasjon Finse" of stasjoner/finse.md: ingest/naming.ts nameAfterKindWord).
+export const FACTS_VERSION = 101;

@@ -8,7 +8,7 @@ import { parseFile } from '../../electron/engine/ingest/parse.ts';
 import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { openLibrary } from '../../electron/engine/store/library.ts';
 import { libraryStatus } from '../../electron/engine/store/status.ts';
-import { nameBeforeKind, nameBeforeKindWord, readLabelledTitle, restoreCase } from '../../electron/engine/ingest/naming.ts';
+import { nameAfterKindWord, nameBeforeKind, nameBeforeKindWord, readLabelledTitle, restoreCase } from '../../electron/engine/ingest/naming.ts';
 import { ingestVocabulary } from '../../electron/engine/ingest/vocabulary.ts';
 import { tempDir } from '../helpers/tmp.ts';
 import { expectRangesHold, parseFixture, record, rowsOf } from './helpers.ts';
@@ -174,6 +174,24 @@ describe('a title naming its item, then what kind of file it is', () => {
     expect(nameBeforeKind('Spring Series 2025 - results', ['result'])).toBeNull();
     expect(nameBeforeKind('Spring Series 2025', ['results'])).toBeNull();
   });
+  it('names the item after the word its folder is the plural of, when the rest is the file\'s name ("Stasjon Finse" of stasjoner/finse.md)', async () => {
+    expect(nameAfterKindWord('Stasjon Finse', ['vestland', 'stasjoner'], 'finse')).toBe('Finse');
+    expect(nameAfterKindWord('Station Loch Ossian', ['stations'], 'loch-ossian')).toBe('Loch Ossian');
+    // (a file named by the whole title, or a first word its folder is not the plural of, keeps the name)
+    expect(nameAfterKindWord('Stasjon Finse', ['stasjoner'], 'stasjon-finse')).toBeNull();
+    expect(nameAfterKindWord('Hotel Albufera', ['resorts'], 'albufera')).toBeNull();
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'stasjoner'));
+    const page = '# Stasjon Finse\n\nVestland Værvakt — stasjonsark for Finse (VV-01).\n\n- Stasjonskode: VV-01\n- Høyde over havet: 1222 moh.\n';
+    fs.writeFileSync(path.join(dir, 'stasjoner', 'finse.md'), page);
+    expect((await parseFile(path.join(dir, 'stasjoner', 'finse.md'), Buffer.from(page))).records[0]?.subject).toBe('Finse');
+    // (a page writing the whole title in its text keeps it: the studio is called "Studio Roma")
+    fs.mkdirSync(path.join(dir, 'studios'));
+    const roma = '# Studio Roma\n\nStudio Roma opened in 2019 beside the station.\n\n- Rooms: 3\n';
+    fs.writeFileSync(path.join(dir, 'studios', 'roma.md'), roma);
+    expect((await parseFile(path.join(dir, 'studios', 'roma.md'), Buffer.from(roma))).records[0]?.subject).toBe('Studio Roma');
+  });
+
   it('names the item before a kind word written small that its folder files ("Bristol depot" in depots/)', async () => {
     expect(nameBeforeKindWord('Bristol depot', ['fleet', 'depots'])).toBe('Bristol');
     // (written capitalised, the word is part of the name; a word of no plural folder says nothing of its kind)

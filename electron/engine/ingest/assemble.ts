@@ -11,7 +11,7 @@ import type { Outline, Unit } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
 import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
-import { identifierOfKind, looseKey, nameBeforeKind, nameBeforeKindWord, readLabelledTitle, restoreCase, sameName, SMALL_WORDS, type FolderNaming, type NameQualifiers } from './naming.ts';
+import { identifierOfKind, looseKey, nameBeforeKind, nameBeforeKindWord, nameAfterKindWord, readLabelledTitle, restoreCase, sameName, SMALL_WORDS, type FolderNaming, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { proseTerms } from './prose-terms.ts';
 import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
@@ -84,7 +84,7 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     // ("Bristol depot" in depots/ names Bristol, unless the page writes the whole name in its text as well: "Avocado
     // fruit (Persea americana) appears as a fruit …" names Avocado fruit)
     const kindWord = id ? null : nameBeforeKindWord(subject, folders);
-    const named = id ? null : nameBeforeKind(subject, folders) ?? (kindWord && !body().includes(subject) ? kindWord : null);
+    const named = id ? null : nameBeforeKind(subject, folders) ?? (kindWord && !body().includes(subject) ? kindWord : null) ?? (!body().includes(subject) ? nameAfterKindWord(subject, folders, fileTitle) : null);
     if (named) subject = restoreCase(named, body());
     // "SHP-24-0479.txt" under a letterhead ("HARROW & VELD FREIGHT — DELIVERY NOTE") that states "Consignment:
     // SHP-24-0479": a file named by a code a field of its own states is that code's sheet, the title its form's

@@ -473,6 +473,22 @@ export function nameBeforeKindWord(name: string, folders: string[]): string | nu
   return kinds.has(singularWords(m[2]!)) ? m[1]! : null;
 }
 
+/**
+ * "Stasjon Finse" of stasjoner/finse.md, "Station Finse" of stations/finse.md: a title opening with the word its folder
+ * is the plural of (in whatever language: the two share all but the word's last letter, and differ by three letters at
+ * most), whose rest is the file's own name, names the rest; null otherwise.
+ */
+export function nameAfterKindWord(name: string, folders: string[], fileTitle: string): string | null {
+  const m = /^(\p{L}{4,})\s+(\S.*)$/u.exec(name.trim());
+  const folder = (folders[folders.length - 1] ?? '').toLowerCase();
+  if (!m || !folder) return null;
+  const word = m[1]!.toLowerCase();
+  let common = 0;
+  while (common < word.length && common < folder.length && word[common] === folder[common]) common++;
+  if (common < word.length - 1 || folder.length - common > 3 || folder === word) return null;
+  return slugKey(m[2]!) === slugKey(fileTitle) ? m[2]! : null;
+}
+
 export interface FolderNaming {
   role: FileRole;
   /** The name of the folder the file describes. */
