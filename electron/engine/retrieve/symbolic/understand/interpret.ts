@@ -2102,6 +2102,21 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     variant.interpretation = describeInterpretation(variant);
     variants.push(variant);
   }
+  // the folder of the kind asked about holding none of the items the conditions find ("what instruments are installed
+  // at Finse" of instruments/, beside a partner's instrumenter.csv): the items of that kind wherever they are filed
+  // (those holding most of what the folder's items hold, links.ts kindOf), when the plan as read finds nothing
+  const headCat = headCategoryTile(b)?.category.target;
+  if (headCat && plan.conditions.length && plan.scopeTerms?.length) {
+    const kin = kindOf(ctx, headCat.entities);
+    for (const e of headCat.entities) kin.add(e);
+    const isHead = (t: ScopeTerm): boolean => (t.kind === 'category' && t.iri === headCat.iri) || (t.kind === 'any' && t.options.some(isHead));
+    if (kin.size > headCat.entities.size && plan.scopeTerms.some((list) => list.length === 1 && isHead(list[0]!))) {
+      const scopeTerms = plan.scopeTerms.map((list) => (list.length === 1 && isHead(list[0]!) ? [{ kind: 'entities' as const, iris: [...kin], label: `${list[0]!.label} wherever filed` }] : list));
+      const variant: QueryPlan = { ...plan, scopeTerms, confidence: Math.max(0, Math.round((plan.confidence - 0.1) * 100) / 100) };
+      variant.interpretation = describeInterpretation(variant);
+      variants.push(variant);
+    }
+  }
   plan.variants = variants;
   plan.alternatives = variants.map((v) => ({ interpretation: v.interpretation!, confidence: v.confidence }));
   return plan;
