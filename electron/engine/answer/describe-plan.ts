@@ -9,7 +9,8 @@ const YEAR_OP_WORDS: Record<string, string> = { '<': 'before', '<=': 'in or befo
 export function formatNumber(n: number, unit: string | null): string {
   if (unit === CLOCK_UNIT) return formatClockTime(n);
   const money = unit === 'EUR' || unit === 'GBP' || unit === 'USD';
-  const text = Number.isInteger(n) ? n.toLocaleString('en-GB') : money ? n.toFixed(2) : String(Math.round(n * 1000) / 1000);
+  // (thousands grouped whole or not: "4,009.186 ft" beside "2,890 ft")
+  const text = Number.isInteger(n) ? n.toLocaleString('en-GB') : money ? n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: Math.abs(n) < 1 ? 4 : 2 }) : (Math.round(n * 1000) / 1000).toLocaleString('en-GB', { maximumFractionDigits: 3 });
   if (!unit) return text;
   if (unit === 'EUR') return `€${text}`;
   if (unit === 'GBP') return `£${text}`;
