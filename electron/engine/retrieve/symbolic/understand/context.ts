@@ -378,6 +378,14 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       // a version part ".0" adds nothing to an identifier: "GPL-2.0+" is also named "GPL-2+", "MPL-2.0" "MPL-2"
       const short = withoutZeroParts(key);
       if (short !== key) add(valuePhrases, short, { target: t, score: 0.95, how: `value "${form.trim()}" (a ".0" part dropped)` }, (a, b) => a === b);
+      // a day or month written short or in another language ("Sat", "sabato", "Sept") is also named in full in English
+      // ("Saturday"), as questions say it
+      if (words.length === 1) {
+        const day = weekdayNumber(key);
+        const month = day === null ? monthNumber(key) : null;
+        const full = day !== null ? WEEKDAYS[day - 1] : month !== null ? MONTHS[month - 1] : undefined;
+        if (full && full !== key) add(valuePhrases, full, { target: t, score: 0.95, how: `value "${form.trim()}" (${full})` }, (a, b) => a === b);
+      }
       // an address ("debian@rocketjump.eu", "https://…") is one token: the words inside it name nothing
       // so is an identifier ("MIT-1", "GPL-2+"): "MIT" is another licence, not the start of this one
       if (isAddress(form) || identifierShaped(form.trim())) continue;
@@ -1012,3 +1020,7 @@ function partOf(items: Set<string>, broader: Set<string>, holders: Map<string, S
   const own = held(items, items.size);
   return own > 0 && held(others, others.length) / own >= LIKE_CORE;
 }
+
+/** English names of the days (Monday first) and months, as questions say them. */
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
