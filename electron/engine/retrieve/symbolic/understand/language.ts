@@ -112,7 +112,7 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
     .sort((a, b) => b.words.length - a.words.length);
   const relations = new Set(rows(file('relations.tsv'), problems).map(([w]) => w.toLowerCase()));
   const stopwords = new Set(rows(file('stopwords.txt'), problems).map(([w]) => w.toLowerCase().replace(/['’]/g, '')));
-  const derivations = rows(file('derivations.tsv'), problems).map(([w]) => w.toLowerCase()).filter((w) => /^\p{L}+$/u.test(w));
+  const derivations = rows(file('derivations.tsv'), problems).map(([w]) => w.toLowerCase()).filter((w) => /^\p{L}+(?:>\p{L}+)?$/u.test(w));
   const adjectiveSuffixes = rows(file('adjective-suffixes.tsv'), problems).map(([w]) => w.toLowerCase()).filter((w) => /^\p{L}+$/u.test(w)).sort((a, b) => b.length - a.length);
   const places = new Map<string, string[]>();
   for (const [word, place] of rows(file('places.tsv'), problems)) {

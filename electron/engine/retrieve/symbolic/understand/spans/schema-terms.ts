@@ -19,7 +19,12 @@ function lemmaKeyOf(state: ParseState, a: number, b: number): string {
 /** Nouns a verb's lemma makes with the language's suffixes ("rate" → rating, "pay" → payment). */
 function derivedNouns(lemma: string, suffixes: string[]): string[] {
   if (lemma.length < 3) return [];
-  return suffixes.map((x) => (/e$/.test(lemma) && /^[aeiou]/.test(x) ? lemma.slice(0, -1) : lemma) + x);
+  return suffixes.flatMap((x) => {
+    // ("ise>ism": the verb's ending replaced, "specialise" → specialism)
+    const [from, to] = x.split('>');
+    if (to !== undefined) return lemma.endsWith(from!) && lemma.length > from!.length + 2 ? [lemma.slice(0, -from!.length) + to] : [];
+    return [(/e$/.test(lemma) && /^[aeiou]/.test(x) ? lemma.slice(0, -1) : lemma) + x];
+  });
 }
 
 /** Letters a category's one-word label may add to the question's word, and the least the word must have. */
