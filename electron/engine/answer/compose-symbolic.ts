@@ -133,7 +133,8 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
       if (result.value === null) return { answer: `No document states the ${target} of ${selection}.`, kind: 'value', items, value: null, table: null };
       const word = plan.intent === 'avg' ? 'average' : 'total';
       return {
-        answer: `The ${word} ${target} of ${items.length} ${selection} is **${displayValue(result.value as number, unit)}**.\n\n${items.map((i) => `- ${i.name}: ${displayValue(i.values[plan.target!.entryLabel] ?? null, unit)} ${marker(i)}`).join('\n')}`,
+        // ("the total of 2 orders", not "the total total": a label that already says the word)
+        answer: `The ${target === word || target.startsWith(`${word} `) ? target : `${word} ${target}`} of ${items.length} ${selection} is **${displayValue(result.value as number, unit)}**.\n\n${items.map((i) => `- ${i.name}: ${displayValue(i.values[plan.target!.entryLabel] ?? null, unit)} ${marker(i)}`).join('\n')}`,
         kind: 'value', items, value: result.value, table: itemTable(items, [plan.target!.entryLabel]),
       };
     }

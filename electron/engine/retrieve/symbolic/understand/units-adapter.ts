@@ -63,3 +63,9 @@ export function unitOfWordIn(word: string, dimensions: string[]): { symbol: stri
   }
   return found.size === 1 ? hit : null;
 }
+
+/** The reading of a word as a unit of a dimension other than money ("pounds": lb), where it has exactly one. */
+export function nonCurrencyReading(word: string): { symbol: string; dimension: string } | null {
+  const dims = [...new Set(defaultUnits().spellings.map((e) => e.unit.dimension))].filter((d) => d !== 'currency');
+  return unitOfWordIn(word, dims);
+}

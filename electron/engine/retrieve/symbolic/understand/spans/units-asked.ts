@@ -1,7 +1,8 @@
 // The unit the answer is wanted in: "… in grams?", "(in kJ)", "energy (kcal)", "how many kcal …", "how many GB of
 // RAM …" — a unit word with no number of its own.
 import type { ParseState } from '../state.ts';
-import { unitAt, unitWord } from '../units-adapter.ts';
+import { nonCurrencyReading, unitAt, unitWord } from '../units-adapter.ts';
+import { phraseKey } from '../context.ts';
 
 export function recogniseAnswerUnit(state: ParseState): void {
   const { tokens, question } = state;
@@ -10,8 +11,15 @@ export function recogniseAnswerUnit(state: ParseState): void {
     const at = unitAt(question, tokens[i].start);
     const span = at && at.start === tokens[i].start ? tokens.findIndex((t) => t.start >= at.end) : -1;
     const last = span < 0 ? (at && at.start === tokens[i].start ? tokens.length : i + 1) : span;
-    const u = (at && at.start === tokens[i].start ? { symbol: at.symbol, dimension: at.dimension } : null) ?? unitWord(tokens[i].text) ?? unitWord(tokens[i].norm);
+    let u = (at && at.start === tokens[i].start ? { symbol: at.symbol, dimension: at.dimension } : null) ?? unitWord(tokens[i].text) ?? unitWord(tokens[i].norm);
     if (!u) continue;
+    // "the total weight … in pounds": a word naming money or a unit of another dimension is the other where the
+    // question names an attribute of that dimension
+    if (u.dimension === 'currency') {
+      const other = nonCurrencyReading(tokens[i].norm.replace(/s$/, '')) ?? nonCurrencyReading(tokens[i].norm);
+      const named = other && tokens.some((t) => t.i !== i && (state.ctx.attributePhrases.get(phraseKey(t.norm)) ?? []).some((g) => g.score >= 0.6 && g.target.dimension === other.dimension));
+      if (other && named) u = other;
+    }
     // a function word is not a unit without a number ("highest in fibre": "in" is not inches)
     if (tokens[i].function && last - i === 1) continue;
     const multi = last - i > 1;
