@@ -1248,6 +1248,8 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   if (bases.length) {
     for (const a of ctx.attributes) {
       if (!has(a) || !inScope(a) || !isNumericAttr(a)) continue;
+      // (of the unit or the dimension the question asks in: "in kcal per serving" is no Cost per serving)
+      if ((answerUnit && a.dimension !== answerUnit.dimension) || (gradable?.dimensions.length && !fitsDimensions(a, gradable.dimensions))) continue;
       const ab = attributeBasis(a);
       // (surer than a word naming another attribute: "rate per word" is no hourly Rate)
       if (ab && basisFactor(ab, bases[0]!) !== null) candidates.push({ tile: null, g: { target: a, score: 1.1, how: `stated per ${ab.text}, asked per ${bases[0]!.text}` }, distance: 0 });
@@ -2106,7 +2108,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   // at Finse" of instruments/, beside a partner's instrumenter.csv): the items of that kind wherever they are filed
   // (those holding most of what the folder's items hold, links.ts kindOf), when the plan as read finds nothing
   const headCat = headCategoryTile(b)?.category.target;
-  if (headCat && plan.conditions.length && plan.scopeTerms?.length) {
+  // (a list asked of items a named item links to, never a yes/no or a count, where none is an answer)
+  if (headCat && plan.intent === 'list' && plan.conditions.some((c) => c.kind === 'link') && plan.scopeTerms?.length) {
     const kin = kindOf(ctx, headCat.entities);
     for (const e of headCat.entities) kin.add(e);
     const isHead = (t: ScopeTerm): boolean => (t.kind === 'category' && t.iri === headCat.iri) || (t.kind === 'any' && t.options.some(isHead));
