@@ -41,5 +41,12 @@ describe('the kind asked about, filed elsewhere', () => {
     const r = await answerQuestion(lib, 'What instruments are installed at Finse?');
     // (the partner's rows are named with their make: "Vaisala TH-3501")
     expect(r.items.map((i) => i.name.split(' ').pop()).sort()).toEqual(['AN-2501', 'RG-1501', 'TH-3501']);
+    // (or a value picks them: a make only the partner's kit has)
+    const m = await answerQuestion(lib, 'Which instruments are made by Hydrological Services?');
+    expect(m.items.map((i) => i.name.split(' ').pop())).toEqual(['RG-1501']);
+  });
+  it('never widens a yes/no, where none is an answer', async () => {
+    const r = await answerQuestion(lib, 'Are any instruments installed at Finse made by Gill?');
+    expect(r.answer).not.toMatch(/^\*\*Yes/);
   });
 });

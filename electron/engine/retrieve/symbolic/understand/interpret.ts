@@ -2108,8 +2108,8 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   // at Finse" of instruments/, beside a partner's instrumenter.csv): the items of that kind wherever they are filed
   // (those holding most of what the folder's items hold, links.ts kindOf), when the plan as read finds nothing
   const headCat = headCategoryTile(b)?.category.target;
-  // (a list asked of items a named item links to, never a yes/no or a count, where none is an answer)
-  if (headCat && plan.intent === 'list' && plan.conditions.some((c) => c.kind === 'link') && plan.scopeTerms?.length) {
+  // (a list asked of items a name or a value picks, never a yes/no or a count, where none is an answer)
+  if (headCat && plan.intent === 'list' && plan.conditions.some((c) => c.kind === 'link' || c.kind === 'value') && plan.scopeTerms?.length) {
     const kin = kindOf(ctx, headCat.entities);
     for (const e of headCat.entities) kin.add(e);
     const isHead = (t: ScopeTerm): boolean => (t.kind === 'category' && t.iri === headCat.iri) || (t.kind === 'any' && t.options.some(isHead));
