@@ -11,23 +11,23 @@ let lib: Library;
 beforeAll(async () => {
   lib = await indexedLibrary({
     'instruments/inventory.csv':
-      'Asset,Type,Make,Model,Installed at,Calibrated\n' +
-      'AN-2203,Anemometer,Vaisala,WMT700,Achnasheen,2023-03-08\n' +
-      'AN-2204,Anemometer,Gill,WindSonic,Kinlochewe,2023-04-11\n' +
-      'RG-1016,Rain gauge,Davis,AeroCone,Kinlochewe,2022-11-02\n' +
-      'RG-1017,Rain gauge,Davis,AeroCone,Achnasheen,2022-12-05\n' +
-      'TH-3301,Temperature probe,Vaisala,HMP155,Achnasheen,2024-02-14\n' +
-      'TH-3302,Temperature probe,Vaisala,HMP155,Kinlochewe,2024-02-15\n' +
-      'BP-4103,Barometer,Vaisala,PTB330,Kinlochewe,2023-06-20\n' +
-      'BP-4104,Barometer,Vaisala,PTB330,Achnasheen,2023-06-21\n',
+      'Asset,Type,Make,Model,Installed at,Calibrated,Mount\n' +
+      'AN-2203,Anemometer,Vaisala,WMT700,Achnasheen,2023-03-08,Mast\n' +
+      'AN-2204,Anemometer,Gill,WindSonic,Kinlochewe,2023-04-11,Mast\n' +
+      'RG-1016,Rain gauge,Davis,AeroCone,Kinlochewe,2022-11-02,Mast\n' +
+      'RG-1017,Rain gauge,Davis,AeroCone,Achnasheen,2022-12-05,Mast\n' +
+      'TH-3301,Temperature probe,Vaisala,HMP155,Achnasheen,2024-02-14,Mast\n' +
+      'TH-3302,Temperature probe,Vaisala,HMP155,Kinlochewe,2024-02-15,Mast\n' +
+      'BP-4103,Barometer,Vaisala,PTB330,Kinlochewe,2023-06-20,Mast\n' +
+      'BP-4104,Barometer,Vaisala,PTB330,Achnasheen,2023-06-21,Mast\n',
     'stations/achnasheen.md': '# Achnasheen\n\n- Code: HWW-01\n- Elevation: 155 m\n',
     'stations/kinlochewe.md': '# Kinlochewe\n\n- Code: HWW-02\n- Elevation: 32 m\n',
     'vestland/finse.md': '# Finse\n\n- Code: VV-01\n- Elevation: 1222 m\n',
     'vestland/kit.csv':
-      'Asset,Type,Make,Model,Station,Calibrated\n' +
-      'AN-2501,Anemometer,R. M. Young,05103,Finse,2024-09-26\n' +
-      'RG-1501,Rain gauge,Hydrological Services,TB4,Finse,2024-01-16\n' +
-      'TH-3501,Temperature probe,Vaisala,HMP155,Finse,2023-09-12\n',
+      'Asset,Type,Make,Model,Station,Calibrated,Mount\n' +
+      'AN-2501,Anemometer,R. M. Young,05103,Finse,2024-09-26,Mast\n' +
+      'RG-1501,Rain gauge,Hydrological Services,TB4,Finse,2024-01-16,Roof\n' +
+      'TH-3501,Temperature probe,Vaisala,HMP155,Finse,2023-09-12,Mast\n',
     'vestland/visits.csv':
       'Visit,Date,Station,Technician,Cost (NOK)\n' +
       'VL-24-01,2024-01-16,Finse,Kari Nilsen,650\n' +
@@ -41,8 +41,8 @@ describe('the kind asked about, filed elsewhere', () => {
     const r = await answerQuestion(lib, 'What instruments are installed at Finse?');
     // (the partner's rows are named with their make: "Vaisala TH-3501")
     expect(r.items.map((i) => i.name.split(' ').pop()).sort()).toEqual(['AN-2501', 'RG-1501', 'TH-3501']);
-    // (or a value picks them: a make only the partner's kit has)
-    const m = await answerQuestion(lib, 'Which instruments are made by Hydrological Services?');
+    // (or a value picks them: a mount only the partner's kit has)
+    const m = await answerQuestion(lib, 'Which instruments have a roof mount?');
     expect(m.items.map((i) => i.name.split(' ').pop())).toEqual(['RG-1501']);
   });
   it('never widens a yes/no, where none is an answer', async () => {
