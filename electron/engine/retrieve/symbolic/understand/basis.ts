@@ -76,7 +76,8 @@ export function questionBases(state: ParseState): Array<Basis & { a: number; b: 
 
 /** How many times the question's basis is the attribute's (per word of per 1000 words: 1/1000; per lb of per kg:
  *  0.4536), or null where they are not the same kind of thing. */
-export function basisFactor(attr: Basis, asked: Basis): number | null {
+export function basisFactor(attr: Basis | null, asked: Basis): number | null {
+  if (!attr) return null;
   if (attr.noun && asked.noun) return attr.noun === asked.noun ? asked.count / attr.count : null;
   if (attr.unit && asked.unit) {
     const one = convertValue(1, asked.unit, attr.unit);

@@ -416,7 +416,7 @@ function amountConditions(b: Build, answerDimension: string | null): void {
     // (after it, or read inside it: "£0.10 per word")
     const asked = questionBases(state).find((x) => x.a > amount.a && x.a <= amount.b + 1) ?? null;
     const attr = asked ? basedAlike(b, attachment.attr, asked, head?.category.target.entities ?? null) : attachment.attr;
-    const basisScale = asked ? basisFactor(attributeBasis(attr) ?? { count: 1, unit: null, noun: null, text: '' }, asked) : null;
+    const basisScale = asked ? basisFactor(attributeBasis(attr), asked) : null;
     // close rivals are other readings: the plan keeps them, and runs one when its own finds nothing
     const close = attrTile ? [] : rivals.filter((r) => r.score > attachment.score - 0.15).slice(0, 2);
     const neg = negationFor(state, tiles, tiles.indexOf(cmp.tile ?? tile));
@@ -1405,7 +1405,7 @@ function basedAlike(b: Build, attr: AttrRef, asked: Basis, kind: Set<string> | n
     for (const e of ctx.holders.get(a.id) ?? []) if (kind.has(e)) n++;
     return n >= 0.3 * kind.size;
   };
-  const alike = ctx.attributes.filter((a) => a.dimension === attr.dimension && isNumericAttr(a) && held(a) && basisFactor(attributeBasis(a) ?? { count: 1, unit: null, noun: null, text: '' }, asked) !== null);
+  const alike = ctx.attributes.filter((a) => a.dimension === attr.dimension && isNumericAttr(a) && held(a) && basisFactor(attributeBasis(a), asked) !== null);
   return alike.sort((x, y) => y.entities - x.entities)[0] ?? attr;
 }
 
