@@ -1,7 +1,7 @@
 // Plain-language restatement of a query plan's conditions, for the first sentence of an exact answer.
 import { dayText, type Condition, type QueryPlan } from '../retrieve/symbolic/plan.ts';
 import { CLOCK_UNIT, formatClockTime } from '../skg/values/clock-times.ts';
-import { loadUnitTable } from '../skg/values/unit-table.ts';
+import { defaultUnits, unitNamed } from '../skg/values/quantity.ts';
 
 const OP_WORDS: Record<string, string> = { '<': 'under', '<=': 'at most', '>': 'over', '>=': 'at least', '=': '', '!=': 'not' };
 const YEAR_OP_WORDS: Record<string, string> = { '<': 'before', '<=': 'in or before', '>': 'after', '>=': 'in or after', '=': 'in', '!=': 'not in' };
@@ -22,7 +22,7 @@ export function formatNumber(n: number, unit: string | null): string {
 /** A length of time written as a word, in the plural its spellings give ("21 years", "3 days"); a symbol or an
  *  abbreviation stays as it is ("5 mph", "7 min": "minute" is a longer spelling of it). */
 function pluralUnit(unit: string): string {
-  const def = /^\p{L}{3,}$/u.test(unit) ? loadUnitTable().bySymbol.get(unit) : undefined;
+  const def = /^\p{L}{3,}$/u.test(unit) ? unitNamed(defaultUnits(), unit) : null;
   if (!def || def.dimension !== 'time') return unit;
   const plural = `${unit}s`;
   const abbreviation = def.spellings.some((s) => s.text.length > plural.length && s.text.toLowerCase().startsWith(unit));

@@ -53,7 +53,7 @@ function walk(from: number, to: number, names: string[]): string[] {
 }
 
 /** A month's or weekday's name in full ("Sep" → September), or null for any other word. */
-function fullName(word: string): string | null {
+export function fullName(word: string): string | null {
   const w = word.trim();
   const month = monthNumber(w);
   if (month) return MONTH_NAMES[month - 1]!;

@@ -23,6 +23,7 @@ import { loadSubKeys } from '../../../text/sub-keys.ts';
 import { englishValues, loadValueWords } from '../../../skg/schema/value-words.ts';
 import { labelAsEnglish, loadLabelWords } from '../../../skg/schema/label-words.ts';
 import { monthNumber, weekdayNumber } from '../../../skg/values/dates.ts';
+import { fullName } from '../../../skg/values/cyclic-ranges.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
 import { isCode } from '../../../skg/schema/code-names.ts';
 
@@ -381,9 +382,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       // a day or month written short or in another language ("Sat", "sabato", "Sept") is also named in full in English
       // ("Saturday"), as questions say it
       if (words.length === 1) {
-        const day = weekdayNumber(key);
-        const month = day === null ? monthNumber(key) : null;
-        const full = day !== null ? WEEKDAYS[day - 1] : month !== null ? MONTHS[month - 1] : undefined;
+        const full = fullName(key)?.toLowerCase();
         if (full && full !== key) add(valuePhrases, full, { target: t, score: 0.95, how: `value "${form.trim()}" (${full})` }, (a, b) => a === b);
       }
       // an address ("debian@rocketjump.eu", "https://…") is one token: the words inside it name nothing
@@ -812,14 +811,7 @@ const MIN_MONTH_COLUMNS = 6;
  *  it in most months' labels is a column too ("Jan mean", "Feb mean" … of a table of monthly mean temperatures). */
 function monthColumnsOf(attributes: AttrRef[], years: Map<string, number>): Map<number, AttrRef[]> {
   const out = new Map<number, AttrRef[]>();
-  const read = attributes.map((a) => ({
-    a,
-    labels: a.labels.map((l) => {
-      const m = /^(\p{L}+)\.?(?:[\s'’/-]*(\d{4}|\d{2}))?((?:\s+\p{L}+){0,2})$/u.exec(l.trim());
-      const month = m ? monthNumber(m[1]!) : null;
-      return month ? { month, year: m![2] ? (m![2].length === 2 ? 2000 + Number(m![2]) : Number(m![2])) : null, rest: m![3]!.trim().toLowerCase() } : null;
-    }),
-  }));
+  const read = attributes.map((a) => ({ a, labels: a.labels.map(readMonthLabel) }));
   // (the words after the month, and how many months they follow)
   const monthsOf = new Map<string, Set<number>>();
   for (const r of read) for (const l of r.labels) if (l) (monthsOf.get(l.rest) ?? monthsOf.set(l.rest, new Set()).get(l.rest)!).add(l.month);
@@ -837,6 +829,13 @@ function monthColumnsOf(attributes: AttrRef[], years: Map<string, number>): Map<
     years.clear();
   }
   return out;
+}
+
+/** A label naming a month, with its year and the words after them ("Jul", "Aug 24", "Jan mean"), or null. */
+export function readMonthLabel(label: string): { month: number; year: number | null; rest: string } | null {
+  const m = /^(\p{L}+)\.?(?:[\s'’/-]*(\d{4}|\d{2}))?((?:\s+\p{L}+){0,2})$/u.exec(label.trim());
+  const month = m ? monthNumber(m[1]!) : null;
+  return month ? { month, year: m![2] ? (m![2].length === 2 ? 2000 + Number(m![2]) : Number(m![2])) : null, rest: m![3]!.trim().toLowerCase() } : null;
 }
 
 /** Days of the week the labels must name for weekdays to be columns. */
@@ -1021,6 +1020,3 @@ function partOf(items: Set<string>, broader: Set<string>, holders: Map<string, S
   return own > 0 && held(others, others.length) / own >= LIKE_CORE;
 }
 
-/** English names of the days (Monday first) and months, as questions say them. */
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];

@@ -3,7 +3,7 @@
 // columns do not write). Only where the library's labels name most months of the year, each a month alone (in any
 // language the calendars know), and where the question names items that have the columns: a month is never read as
 // a column of some other table, nor the date of other items.
-import type { AttrRef } from '../context.ts';
+import { readMonthLabel, type AttrRef } from '../context.ts';
 import type { ParseState } from '../state.ts';
 import { monthNumber } from '../../../../skg/values/dates.ts';
 import { stemWord } from '../../../../skg/entries/normalise-key.ts';
@@ -104,8 +104,8 @@ export function recogniseMonthColumns(state: ParseState): void {
 /** The words a month column's label writes after its month and year ("mean" of "Jul mean"), lower case. */
 function wordsAfterMonth(a: AttrRef): string[] {
   for (const l of a.labels) {
-    const m = /^\p{L}+\.?(?:[\s'’/-]*(?:\d{4}|\d{2}))?((?:\s+\p{L}+){1,2})$/u.exec(l.trim());
-    if (m) return m[1]!.trim().toLowerCase().split(/\s+/);
+    const rest = readMonthLabel(l)?.rest;
+    if (rest) return rest.split(/\s+/);
   }
   return [];
 }
