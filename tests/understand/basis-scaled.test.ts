@@ -16,6 +16,8 @@ beforeAll(async () => {
       'SBL-013,Rosa Lindqvist,Cardiff,120,45\n' +
       'SBL-035,Wei Zhang,Birmingham,90,45\n' +
       'SBL-041,Dieter Vogel,Bristol,105,50\n',
+    // (jobs whose volumes are written in words, as the question's basis is)
+    'jobs/tracker.csv': 'Job,Client,Volume,Translator\nSB-25-0404,Bright Path Charity,"4,300 words",Rosa Lindqvist\nSB-25-0423,Northgate University,"12,040 words",Rosa Lindqvist\nSB-25-0431,Tideway Energy,"9,180 words",Wei Zhang\n',
   }, 'basis-scaled.quarry');
 }, 120_000);
 afterAll(() => lib?.close());
@@ -32,6 +34,9 @@ describe('an amount stated per another basis', () => {
   it('looks up the value per the basis asked', async () => {
     const r = await answerQuestion(lib, "What's Wei Zhang's rate per word?");
     expect(r.answer).toContain('0.09');
+    // (a count said in words: "per thousand words" is the label's own basis)
+    const t = await answerQuestion(lib, 'How much does Rosa Lindqvist charge per thousand words?');
+    expect(t.answer).toMatch(/^The rate per 1000 words of \*\*Rosa Lindqvist\*\* is \*\*£120\*\*/);
   });
   it('compares an amount per the basis asked', async () => {
     const names = async (q: string) => (await answerQuestion(lib, q)).items.map((i) => i.name).sort();

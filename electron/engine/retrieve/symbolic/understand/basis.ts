@@ -67,7 +67,9 @@ export function questionBases(state: ParseState): Array<Basis & { a: number; b: 
     const words = state.tokens.slice(s.a + 1, s.b);
     const last = words[words.length - 1];
     if (!last) continue;
-    const counted = words.length >= 2 && /^\d[\d,.]*$/.test(words[0]!.text) ? number(words[0]!.text) : 1;
+    // (a count in digits or in words: "per 1,000 words", "per thousand words")
+    const first = words.length >= 2 ? words[0]! : undefined;
+    const counted = !first ? 1 : /^\d[\d,.]*$/.test(first.text) ? number(first.text) : state.ctx.lang.numbers.get(first.norm)?.value ?? 1;
     const b = readThing(last.text, counted, words.map((w) => w.text).join(' '));
     if (b && !out.some((x) => x.a === s.a)) out.push({ ...b, a: s.a, b: s.b });
   }

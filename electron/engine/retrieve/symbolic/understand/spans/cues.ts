@@ -86,9 +86,12 @@ export function recogniseBasis(state: ParseState): void {
     const unit = prev ? unitAt(state.question, prev.start) : null;
     const insideUnit = !!unit && unit.start === prev!.start && unit.end > t.start;
     if (insideUnit) continue;
-    // ("per 1,000 words": a bare number's counted noun is part of the basis)
+    // ("per 1,000 words": a bare number's counted noun is part of the basis; so it is after a number word no number
+    // span reads alone: "per thousand words", "per dozen eggs")
     const counted = q?.kind === 'number' && state.tokens[q.b]?.pos === 'NOUN';
-    const end = q ? q.b + (counted ? 1 : 0) : t.i + 2;
+    const word = q ? undefined : state.ctx.lang.numbers.get(state.tokens[t.i + 1]?.norm ?? '');
+    const wordCounted = !!word && word.kind !== 'article' && word.kind !== 'fraction' && state.tokens[t.i + 2]?.pos === 'NOUN';
+    const end = q ? q.b + (counted ? 1 : 0) : wordCounted ? t.i + 3 : t.i + 2;
     if (end > state.tokens.length) continue;
     // "per 100 g" surely; "per serving", "per capita" less so (a label may say it: "GDP per capita")
     state.spans.push({ kind: 'basis', a: t.i, b: end, score: q ? 1 : 0.5, reason: 'the basis values are stated on' });
