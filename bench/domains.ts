@@ -462,6 +462,7 @@ const DOMAINS: Domain[] = [
   { name: 'cinema', corpus: null, questions: path.join(corpora, 'cinema', 'questions.json') },
   { name: 'kennels', corpus: null, questions: path.join(corpora, 'kennels', 'questions.json') },
   { name: 'printshop', corpus: null, questions: path.join(corpora, 'printshop', 'questions.json') },
+  { name: 'garage', corpus: null, questions: path.join(corpora, 'garage', 'questions.json') },
 ];
 
 function need(p: string): string {
