@@ -463,6 +463,7 @@ const DOMAINS: Domain[] = [
   { name: 'kennels', corpus: null, questions: path.join(corpora, 'kennels', 'questions.json') },
   { name: 'printshop', corpus: null, questions: path.join(corpora, 'printshop', 'questions.json') },
   { name: 'garage', corpus: null, questions: path.join(corpora, 'garage', 'questions.json') },
+  { name: 'catering', corpus: null, questions: path.join(corpora, 'catering', 'questions.json') },
 ];
 
 function need(p: string): string {
