@@ -464,6 +464,7 @@ const DOMAINS: Domain[] = [
   { name: 'printshop', corpus: null, questions: path.join(corpora, 'printshop', 'questions.json') },
   { name: 'garage', corpus: null, questions: path.join(corpora, 'garage', 'questions.json') },
   { name: 'catering', corpus: null, questions: path.join(corpora, 'catering', 'questions.json') },
+  { name: 'dojo', corpus: null, questions: path.join(corpora, 'dojo', 'questions.json') },
 ];
 
 function need(p: string): string {
