@@ -465,6 +465,7 @@ const DOMAINS: Domain[] = [
   { name: 'garage', corpus: null, questions: path.join(corpora, 'garage', 'questions.json') },
   { name: 'catering', corpus: null, questions: path.join(corpora, 'catering', 'questions.json') },
   { name: 'dojo', corpus: null, questions: path.join(corpora, 'dojo', 'questions.json') },
+  { name: 'landscaping', corpus: null, questions: path.join(corpora, 'landscaping', 'questions.json') },
 ];
 
 function need(p: string): string {
