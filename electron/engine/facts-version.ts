@@ -262,4 +262,10 @@
 //      layout of their own however few of the label's values they are (skg/schema/layouts.ts).
 // 101: a title opening with the word its folder is the plural of, whose rest is the file's own name, names the rest
 //      ("Stasjon Finse" of stasjoner/finse.md: ingest/naming.ts nameAfterKindWord).
-export const FACTS_VERSION = 101;
+// 102: names and records a file's layout gives as its folder writes them: a sheet titled by a few words and the code a
+//      field of it states, however its fields are laid out, a page whose breadcrumb ends with its file's code, a
+//      title's name before brackets a field states, the part of a title that is its file's name (assemble.ts);
+//      sibling sections headed by one word and a code each (section-items.ts); an asset's own codes never prefixed
+//      by its make, titles above fields laid out one unit each (records.ts); a JSON name-like key holding an object
+//      names nothing (naming.ts); a CSV preamble a blank line sets apart from a wider table (delimited.ts).
+export const FACTS_VERSION = 102;

@@ -89,8 +89,10 @@ describe('a sheet named by the code its file is named by', () => {
   it('names a form under a letterhead by the code its file name and a field share', () => {
     const text = 'HARROW & VELD FREIGHT — DELIVERY NOTE\n\nConsignment:      SHP-24-0479\nOrder date:       7 Jun 2024\n';
     expect(codeOfFileName('SHP-24-0479', 'HARROW & VELD FREIGHT - DELIVERY NOTE', text)).toBe('SHP-24-0479');
-    // a title that holds the code already names it; a file name that is a word names nothing; a code no field states
-    expect(codeOfFileName('SHP-24-0479', 'Delivery note SHP-24-0479', text)).toBeNull();
+    // a title of a few words saying what the sheet is before the code names the code, as other files name the item;
+    // a file name that is a word names nothing; a code no field states names nothing
+    expect(codeOfFileName('SHP-24-0479', 'Delivery note SHP-24-0479', text)).toBe('SHP-24-0479');
+    expect(codeOfFileName('SHP-24-0479', 'Delivery note SHP-24-0479 for Acme Ltd', text)).toBeNull();
     expect(codeOfFileName('delivery-note', 'HARROW & VELD FREIGHT - DELIVERY NOTE', text)).toBeNull();
     expect(codeOfFileName('SHP-24-0480', 'HARROW & VELD FREIGHT - DELIVERY NOTE', text)).toBeNull();
     // a file name writes a code's slashes as hyphens: the field's code is the one it names

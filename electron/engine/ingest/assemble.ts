@@ -6,12 +6,13 @@ import { splitPairedRows } from './paired-rows.ts';
 import path from 'node:path';
 import { findDates } from '../skg/values/dates.ts';
 import { beforeLocality } from '../text/locality.ts';
+import { identifierShaped } from '../skg/values/identifiers.ts';
 import type { DocFormat, ParsedDocument, ParsedLink } from './types.ts';
 import type { Outline, Unit } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
 import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
-import { identifierOfKind, looseKey, nameBeforeKind, nameBeforeKindWord, nameAfterKindWord, readLabelledTitle, restoreCase, sameName, SMALL_WORDS, type FolderNaming, type NameQualifiers } from './naming.ts';
+import { identifierOfKind, looseKey, slugKey, nameBeforeKind, nameBeforeKindWord, nameAfterKindWord, readLabelledTitle, restoreCase, sameName, SMALL_WORDS, type FolderNaming, type NameQualifiers } from './naming.ts';
 import { ingestVocabulary, type IngestVocabulary } from './vocabulary.ts';
 import { proseTerms } from './prose-terms.ts';
 import { loadAttributeWords, proseFactRecords } from './prose-facts.ts';
@@ -89,14 +90,23 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     // "SHP-24-0479.txt" under a letterhead ("HARROW & VELD FREIGHT — DELIVERY NOTE") that states "Consignment:
     // SHP-24-0479": a file named by a code a field of its own states is that code's sheet, the title its form's
     else if (!id) {
-      const code = codeOfFileName(fileTitle, subject, body()) ?? codeAfterTitleWords(subject, body(), fileTitle);
+      // (its fields are lines of it too, however the page lays them out: "- Job no: PJ-2025-049" of a list)
+      const stated = statedLines(outline.units);
+      const code = codeOfFileName(fileTitle, subject, stated) ?? codeAfterTitleWords(subject, stated, fileTitle);
       // "P-101 — Ashcombe Primary School Extension" stating "Project no.: P-101" in "project-sheet.md": the item is
       // what the title names after its code, which stays a field of it (and so a name of it: code-names.ts)
       if (code) subject = code;
-      else subject = nameAfterTitleCode(subject, body()) ?? nameBeforeTitleCode(subject, body()) ?? nameAfterFileCode(fileTitle, subject, body()) ?? nameBesideDescription(subject) ?? addressFirstLine(subject) ?? subject;
+      // "LC-250719-E.html" whose breadcrumb ends with its code ("Lantern Cinemas › Events › LC-250719-E") is that
+      // item's page, however its heading names what it shows ("The Velvet Curtain — Introduced by …")
+      else if (crumbCode(outline, fileTitle)) {
+        subject = crumbCode(outline, fileTitle)!;
+        // (the crumb naming the page is no group it is in)
+        hints.splice(0, hints.length, ...hints.filter((h) => h.trim().toLowerCase() !== subject.toLowerCase()));
+      }
+      else subject = partNamingFile(subject, fileTitle) ?? nameAfterTitleCode(subject, body()) ?? nameBeforeTitleCode(subject, body()) ?? nameAfterFileCode(fileTitle, subject, body()) ?? nameBesideDescription(subject) ?? addressFirstLine(subject) ?? subject;
     }
     // "Omeprex 20 mg — ficha de produto" stating "Nome comercial: Omeprex" and "Dosagem: 20 mg" is Omeprex's sheet
-    if (!id) subject = nameBeforeStatedValue(subject, body()) ?? subject;
+    if (!id) subject = nameBeforeStatedValue(subject, body()) ?? nameBeforeBrackets(subject, statedLines(outline.units)) ?? subject;
   }
   const layout = layoutUnits(outline.units, opts, rootHeading);
 
@@ -168,6 +178,14 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
   };
 }
 
+/** The last crumb of the page's breadcrumb (its format's reading of it, or a line among its first units), where it
+ *  is the code the file is named by; null otherwise. */
+function crumbCode(outline: Outline, fileTitle: string): string | null {
+  if (!identifierShaped(fileTitle) || !/\p{L}/u.test(fileTitle)) return null;
+  const lasts = [outline.categoryHints.at(-1), ...outline.units.slice(0, 3).map((u) => (u.kind === 'text' ? readBreadcrumb(u.text)?.at(-1) : undefined))];
+  return lasts.find((last) => last && last.trim().toLowerCase() === fileTitle.toLowerCase())?.trim() ?? null;
+}
+
 /** Whether a unit other than a heading holds `title` whole (in a sentence, a list item, a field's value or a cell). */
 /** The code a file is named by ("SHP-24-0479"), as a "Key: value" line of its text writes it, where the title does not
  *  hold it or only leads with it before what the item is ("GR-24-001 — Dalston community kitchen refit", the sheet
@@ -197,7 +215,9 @@ function codeOfName(code: string, title: string, text: string): string | null {
   // (a file name writes a code's slashes as it can: "25-00283-LBC.md" is the sheet of 25/00283/LBC)
   const escaped = code.split(/[._-]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[-/._ ]');
   const leads = new RegExp(`^\\s*${escaped}\\s*[—–:|-]\\s*\\p{L}`, 'iu').test(title);
-  if (new RegExp(escaped, 'iu').test(title) && !leads) return null;
+  // (or ends with it after a few words saying what the sheet is: "Job ticket PJ-2025-049" stating "Job no: PJ-2025-049")
+  const ends = new RegExp(`^\\s*\\p{L}[\\p{L}'’-]*(?:\\s+\\p{L}[\\p{L}'’-]*){0,2}\\s+${escaped}\\s*$`, 'iu').test(title);
+  if (new RegExp(escaped, 'iu').test(title) && !leads && !ends) return null;
   return fieldStating(text, escaped);
 }
 
@@ -270,6 +290,30 @@ export function nameBeforeStatedValue(title: string, text: string): string | nul
     if (stated) return stated;
   }
   return null;
+}
+
+/** The part of a title after (or before) a colon or a dash that is the file's own name ("Ficha de traductor/a: Irene
+ *  Soriano" in "irene-soriano.md"): the rest says what the page is. Null otherwise. */
+export function partNamingFile(title: string, fileTitle: string): string | null {
+  const parts = title.split(/\s*:\s+|\s+[—–-]\s+|\s*[—–|]\s*/u).map((p) => p.trim()).filter(Boolean);
+  // (a file name of one word may be what the page is, "minutes.md" of "Board — Minutes", not whom)
+  if (parts.length < 2 || !/\p{L}[^\p{L}\p{N}]+\p{L}/u.test(fileTitle)) return null;
+  const own = parts.filter((p) => slugKey(p) === slugKey(fileTitle));
+  return own.length === 1 ? own[0]! : null;
+}
+
+/** The page's text with its fields as "Key: value" lines, however the page lays them out (a list's "- Job no:
+ *  PJ-2025-049", a spec table's or a record's pairs). */
+function statedLines(units: Unit[]): string {
+  return units.flatMap((u) => (u.kind === 'text' ? [u.text] : u.kind === 'list' ? u.items.map((it) => it.text) : u.kind === 'pairs' ? u.pairs.map((p) => `${p.key}: ${p.value}`) : [])).join('\n');
+}
+
+/** The name a title gives before brackets, where a "Key: value" line of its text states that name whole ("Puffin
+ *  (toploader)" of a page stating "kiln: Puffin"): the brackets say what it is. Null otherwise. */
+export function nameBeforeBrackets(title: string, text: string): string | null {
+  const m = /^(.*\p{L}.*?)\s*\(([^()]+)\)\s*$/u.exec(title.trim());
+  if (!m) return null;
+  return fieldStating(text, m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
 }
 
 /** A title that is an address ("38 Llwyn Onn, Abergavenny NP7 5MB"): its first line, the house's number and street,

@@ -169,11 +169,12 @@ function isIdentifierWord(word: string): boolean {
 }
 
 function nameColumn(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
-  // a name-like key whose values are mostly numbers ("Phone" of a contact list) names nothing
+  // a name-like key whose values are mostly numbers ("Phone" of a contact list) names nothing, nor one holding no
+  // text at all (a JSON record's "product": {"type": …, "size": …}, an object)
   const named = columns.findIndex((c) => {
     if (!isNameKey(vocab, c.key)) return false;
     const present = c.values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-    return present.filter(looksLikeName).length >= present.length * 0.5;
+    return present.length > 0 && present.filter(looksLikeName).length >= present.length * 0.5;
   });
   if (named >= 0) {
     const fuller = fullerColumn(columns, columns[named].values);

@@ -74,8 +74,14 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
     categoryHints: uniqueHints([...hints, ...rows.filter((r) => isCategoryKey(r.key, r.section)).map((r) => r.value)]),
     rows: rows.map((r, position) => ({ ...r, position, blockOrder: blockAt(r.start) })),
   });
+  // a title line alone, then its fields in units of their own, several times over (an infobox of sections, "Amy
+  // Calvert" above "Position: …", "Pay: …"): each title and its fields, while no other unit comes between
+  const titled: Array<{ subject: string; rows: RowDraft[] }> = [];
+  let open: { subject: string; rows: RowDraft[] } | null = null;
   for (const u of units) {
     const section = headingSection(u, ctx);
+    const before: { subject: string; rows: RowDraft[] } | null = open;
+    open = null;
     if (section && u.unit.kind !== 'heading' && !parentOf.has(section)) parentOf.set(section, u.headingPath.slice(0, -1).join('\u0000'));
     switch (u.unit.kind) {
       case 'table':
@@ -88,6 +94,9 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
         if (u.unit.subject !== undefined) {
           if (rows.length && u.unit.recordKind === 'line-item') records.push(build(lineItemName(ctx.subject, u.unit.subject), 'line-item', rows, u.unit.categoryHints ?? []));
           else if (rows.length) records.push(build(u.unit.subject, 'json', rows, [...(u.unit.categoryHints ?? []), ...(u.unit.recordKind === 'card' ? cardKind(u) : []), ...ctx.categoryHints]));
+        } else if (before && rows.length && !u.unit.title) {
+          before.rows.push(...rows);
+          open = before;
         } else {
           pageRows.push(...rows);
         }
@@ -107,10 +116,16 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
           if (ctx.guessRows === false) break;
           const rows = textRows(u, u.unit, section);
           const name = nameOfParagraph(rows);
-          const titled = name ? null : titledParagraph(u, u.unit, rows);
+          const paragraph = name ? null : titledParagraph(u, u.unit, rows);
           if (name) named.push({ subject: name, rows });
-          else if (titled) named.push({ subject: titled.subject, rows, own: titled.date ? [titled.date] : [] });
-          else {
+          else if (paragraph) named.push({ subject: paragraph.subject, rows, own: paragraph.date ? [paragraph.date] : [] });
+          else if (rows.length && before && rows.every((r) => !r.section || r.section === section)) {
+            before.rows.push(...rows);
+            open = before;
+          } else if (!rows.length && loneTitle(u.rendered.text)) {
+            open = { subject: u.rendered.text.trim(), rows: [] };
+            titled.push(open);
+          } else {
             pageRows.push(...rows);
             if (rows.length >= LEADING_MIN_ROWS) leading.push(rows);
           }
@@ -137,6 +152,16 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
       default:
         break;
     }
+  }
+  // (two or more such titles stating alike fields, most of those stating any, are items; else their fields are the
+  // page's: a phone's "Main camera" and "Selfie camera" among a dozen titles stating other things are aspects of it)
+  const fielded = titled.filter((t) => t.rows.length >= TITLE_ROWS);
+  const keysOf = new Map(fielded.map((t) => [t, new Set(t.rows.map((r) => norm(r.key)))] as const));
+  const alike = new Set(fielded.filter((t) => [...keysOf.get(t)!].filter((k) => fielded.some((o) => o !== t && keysOf.get(o)!.has(k))).length >= TITLE_ROWS));
+  const titledItems = alike.size >= 2 && alike.size >= TITLED_MAJORITY * fielded.length;
+  for (const t of titled) {
+    if (titledItems && alike.has(t)) named.push({ subject: t.subject, rows: t.rows, item: true });
+    else pageRows.push(...t.rows);
   }
   // "MEMBER: NIELS AGGER" first in each of several paragraphs of "Key: value" lines: the field every paragraph opens
   // with, each with its own value, names them (the label says what they are), as a name field does
@@ -392,6 +417,15 @@ const TITLE_ROWS = 3;
  * the title names what the rows describe (an item where the file has two such paragraphs or more). A date in the
  * title is the item's Date, cited at the title line, and leaves the name with the word that led to it ("vom", "on").
  */
+/** Share of the titled runs of fields that must be alike for them to be items. */
+const TITLED_MAJORITY = 0.6;
+
+/** A line that can title the fields after it: a short name (a few words, a letter, no colon, no sentence). */
+function loneTitle(text: string): boolean {
+  const t = text.trim();
+  return !!t && !t.includes('\n') && t.length <= 60 && t.split(/\s+/).length <= TITLE_WORDS && /^\p{Lu}/u.test(t) && !/[:.!?;]$/.test(t) && !readKeyValue(t, false);
+}
+
 function titledParagraph(u: LaidOutUnit, unit: TextUnit, rows: RowDraft[]): { subject: string; date: RowDraft | null } | null {
   const lines = u.rendered.rows;
   if (lines.length < TITLE_ROWS + 1 || rows.length < TITLE_ROWS) return null;
@@ -494,7 +528,9 @@ function tableRecords(
     // (their given names telling them apart: "HARROGATE, Yorkshire", "RIPON, Yorkshire" are places of one county)
     const readings = subjectValues.map(capitalSurnameFirst).filter((x) => x !== null);
     const surnamesFirst = !nameParts && subjectValues.length >= 2 && readings.length >= SURNAME_FIRST_SHARE * subjectValues.length && tellsApart(readings.map((x) => x.given));
-    const brandCol = codesName || (brandAt >= 0 && links?.size && dataRows.some((r) => links.has(looseKey(r.cells[brandAt]?.text ?? '')))) ? -1 : brandAt;
+    // (nor part of an asset's own code under a header naming no name: "Asset tag" RG-1014 beside "Make" and "Model")
+    const ownCodes = !isNameHeader(keys[subjectCol] ?? '') && subjectValues.length >= 2 && subjectValues.every((v) => isCodeLike(v) && /\p{L}/u.test(v) && /\d[-/.]|[-/.]\d/u.test(v));
+    const brandCol = codesName || ownCodes || (brandAt >= 0 && links?.size && dataRows.some((r) => links.has(looseKey(r.cells[brandAt]?.text ?? '')))) ? -1 : brandAt;
     const categoryCols = keys.map((k, c) => (isCategoryKey(k) ? c : -1)).filter((c) => c >= 0);
     // (a first column of codes under a kind header names rows of that kind: "Group" → SL-SVN-01 is a group)
     const keyKind = keyColumnKind(keys.map((key, c) => ({ key, values: dataRows.map((r) => r.cells[c]?.text ?? '') })), subjectCol);

@@ -53,13 +53,26 @@ export function sectionItems<R extends SectionRow>(rows: R[], parentOf: Readonly
   // Kinesis Tripster ATR", "Type: Gravel")
   for (const [s, rs] of bySection) if (rs.length >= MIN_ROWS && parentOf.has(s) && numberedHeadingName(s, rs)) itemSections.add(s);
   if (!itemSections.size) return { items: [], rest: rows };
-  const items = [...itemSections].map((s) => {
+  const items = kindWordsDropped([...itemSections].map((s) => {
     const rows = bySection.get(s)!;
     return { section: s, ...sectionItem(s, rows, headingSpans) };
-  });
+  }));
   // (the row naming a numbered section's item stays on the page too, its link to the item: Ben Oldroyd's Bike)
   const naming = new Set(items.flatMap((it) => (numberedHeadingName(it.section, it.rows) ? it.rows.filter((r) => norm(r.value) === norm(it.subject)).slice(0, 1) : [])));
   return { items, rest: rows.filter((r) => !r.section || !itemSections.has(r.section) || !r.key || naming.has(r)) };
+}
+
+/** Words before a code in a heading: what kind of item it is ("Encomenda", "Purchase order"). */
+const KIND_THEN_CODE = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(\S+)$/u;
+
+/** Sibling items whose headings are all the same words and a code each ("Encomenda ENC-LN-07", "Encomenda
+ *  ENC-LN-09"): the words say what kind of item each is, the codes name them, as other files name them. */
+function kindWordsDropped<T extends { subject: string }>(items: T[]): T[] {
+  if (items.length < 2) return items;
+  const parts = items.map((it) => KIND_THEN_CODE.exec(it.subject.trim()));
+  const words = parts[0]?.[1]?.toLowerCase();
+  if (!words || !parts.every((m) => m && m[1]!.toLowerCase() === words && identifierShaped(m[2]!) && /\p{L}/u.test(m[2]!))) return items;
+  return items.map((it, i) => ({ ...it, subject: parts[i]![2]! }));
 }
 
 /** A section's item: named by its heading, a date beside the name ("8 January 2025 — B25-002") a fact of the item

@@ -24,9 +24,14 @@ export function delimitedOutline(text: string, tabs: boolean): Outline {
   const lines = text.split(/\r?\n/);
   let skip = 0;
   while (skip < lines.length && (COMMENT_LINE.test(lines[skip]) || !lines[skip].trim())) skip++;
+  let body = lines.slice(skip).join('\n');
+  const delimiterGuess = tabs ? '\t' : guessDelimiter(body);
+  // a few lines above a blank line, each of fewer fields than the first line below it, are a preamble the blank line
+  // sets apart from the table ("Exporté le;30/11/2025 18:04;Utilisateur;cduval" above eight columns)
+  skip = apartPreamble(lines, skip, delimiterGuess);
   const preamble = lines.slice(0, skip).filter((l) => l.trim());
-  const body = lines.slice(skip).join('\n');
-  const parsed = Papa.parse<string[]>(body, { delimiter: tabs ? '\t' : guessDelimiter(body), skipEmptyLines: 'greedy' });
+  body = lines.slice(skip).join('\n');
+  const parsed = Papa.parse<string[]>(body, { delimiter: delimiterGuess, skipEmptyLines: 'greedy' });
   const data = parsed.data.filter((r) => Array.isArray(r) && r.some((c) => c.trim()));
   // Leading rows of a field or a few above rows of several are a title or a note, not the header: an export's
   // "Decimal separator: comma; times local" above ten columns split by semicolons is a line of its preamble.
@@ -82,6 +87,23 @@ function spanGroups(header: string[], below: string[]): string[] {
   const out = [...header];
   for (let i = 1; i < out.length; i++) if (!out[i]?.trim() && below[i]?.trim() && out[i - 1]?.trim()) out[i] = out[i - 1]!;
   return out;
+}
+
+/** Lines of a preamble set apart by a blank line. */
+const APART_PREAMBLE_LINES = 5;
+
+/** Where the table starts when the few lines from `from` up to a blank line are each narrower than the line after it
+ *  (and at least two lines follow): after the blank line; else `from`. */
+function apartPreamble(lines: string[], from: number, delimiter: string): number {
+  const blank = lines.findIndex((l, i) => i > from && !l.trim());
+  if (blank < 0 || blank - from > APART_PREAMBLE_LINES) return from;
+  let start = blank;
+  while (start < lines.length && !lines[start].trim()) start++;
+  const after = lines.slice(start).filter((l) => l.trim());
+  if (after.length < 3) return from;
+  const width = (l: string) => filled(Papa.parse<string[]>(l, { delimiter }).data[0] ?? []);
+  const header = width(after[0]!);
+  return header >= 3 && lines.slice(from, blank).every((l) => width(l) < header) ? start : from;
 }
 
 function filled(r: string[]): number {
