@@ -39,4 +39,8 @@ describe('how a question asks for items', () => {
     expect(await names('Which recipes serve a dozen people?')).toEqual(['Banana bread', 'Fruit salad', 'Party punch']);
     expect(await names('Which recipes serve 2 people?')).toEqual(['Mapo tofu']);
   });
+  it('reads a verb after "are" whose object is the condition as no condition of its own', async () => {
+    // ("are getting a spot UV finish": the verb says how the items hold the value, not a property they lack)
+    expect(await names('Which recipes are getting a Banana?')).toEqual(['Banana bread', 'Fruit salad']);
+  });
 });

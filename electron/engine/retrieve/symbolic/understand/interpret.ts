@@ -1941,6 +1941,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   let confidence = 1;
   const conditionTokens = new Set<number>();
   for (const [tile, r] of b.roles) if (['quantity', 'number', 'range', 'year', 'comparator', 'negation', 'value', 'attribute', 'feature'].includes(r.role)) for (let i = tile.span.a; i < tile.span.b; i++) conditionTokens.add(i);
+  // (and what a verb can take as its object: a condition or an item named)
+  const objectTokens = new Set(conditionTokens);
+  for (const [tile, r] of b.roles) if (r.role === 'entity') for (let i = tile.span.a; i < tile.span.b; i++) objectTokens.add(i);
   for (const t of state.tokens) {
     const r = covered.get(t.i);
     if (r) {
@@ -1971,7 +1974,9 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     // the condition itself ("which phones are waterproof", "with a stylus")
     const selects = ['list', 'count', 'exists', 'argmax', 'argmin'].includes(intent);
     // (an adverb right before a condition modifies it: "are currently on loan", "is still injured")
-    const afterCopula = /^(is|are|was|were|be|being|been)$/.test(state.tokens[t.i - 1]?.norm ?? '') && !(t.pos === 'ADV' && conditionTokens.has(t.i + 1));
+    // (nor is a verb there whose object is the condition: "are getting a spot UV finish", "is taking the 9am class")
+    const objectAfter = objectTokens.has(t.i + 1) || (state.tokens[t.i + 1]?.pos === 'DET' && objectTokens.has(t.i + 2));
+    const afterCopula = /^(is|are|was|were|be|being|been)$/.test(state.tokens[t.i - 1]?.norm ?? '') && !(t.pos === 'ADV' && conditionTokens.has(t.i + 1)) && !(t.pos === 'VERB' && objectAfter);
     // a capitalised name the library does not have ("Motorola phones") changes the answer: not understood
     const unknownName = t.pos === 'PROPN' && t.capitalised;
     // …and one right after a word naming an attribute is that attribute's value, which the library does not hold
