@@ -298,7 +298,8 @@ export function partNamingFile(title: string, fileTitle: string): string | null 
   const parts = title.split(/\s*:\s+|\s+[—–-]\s+|\s*[—–|]\s*/u).map((p) => p.trim()).filter(Boolean);
   // (a file name of one word may be what the page is, "minutes.md" of "Board — Minutes", not whom)
   if (parts.length < 2 || !/\p{L}[^\p{L}\p{N}]+\p{L}/u.test(fileTitle)) return null;
-  const own = parts.filter((p) => slugKey(p) === slugKey(fileTitle));
+  // (a name of words: a code the file is named by is read by the code's own rules, codeOfFileName, nameAfterTitleCode)
+  const own = parts.filter((p) => slugKey(p) === slugKey(fileTitle) && !/\d/.test(p));
   return own.length === 1 ? own[0]! : null;
 }
 
