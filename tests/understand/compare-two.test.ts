@@ -29,12 +29,22 @@ beforeAll(async () => {
     '7 Alwyne Road,Canonbury,2400',
     '3 Calabria Road,Highbury,1900',
   ].join('\n'));
+  // presses with a column of sheets per month, and jobs whose Status says "Printed", a press serviced in March
+  fs.writeFileSync(path.join(dir, 'press-output.csv'), ['Press,Jan 2025 (000 sheets),Feb 2025 (000 sheets),Mar 2025 (000 sheets),Apr 2025 (000 sheets),May 2025 (000 sheets),Jun 2025 (000 sheets),Jul 2025 (000 sheets),Serviced', 'Rapida 105,300,310,472.2,380.1,350,360,370,12 January 2025', 'Lithrone G40,290,300,397.0,410.5,330,340,350,3 February 2025', 'Speedmaster 74,200,205,210.4,220.0,215,230,240,12 March 2025'].join('\n'));
+  fs.writeFileSync(path.join(dir, 'jobs.csv'), ['Job,Press,Status', 'PJ-1,Rapida 105,Printed', 'PJ-2,Lithrone G40,Proofing', 'PJ-3,Speedmaster 74,Printed'].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'cmp.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
 afterAll(() => lib?.close());
 
 describe('two named items compared', () => {
+  it('compares the named items as they are where the words read as conditions leave none of them', async () => {
+    // ("printed" is no job's Status here, "in March" no service date: they say what is compared)
+    const a = await answerQuestion(lib, 'Which printed more sheets in March, the Rapida 105 or the Lithrone G40?');
+    expect(a.items.map((i) => i.name)).toEqual(['Rapida 105']);
+    const b = await answerQuestion(lib, 'Which printed more sheets in April, the Rapida 105 or the Lithrone G40?');
+    expect(b.items.map((i) => i.name)).toEqual(['Lithrone G40']);
+  });
   it('answers yes or no to a comparison asked yes or no', async () => {
     const a = await answerQuestion(lib, 'Is PO-1002 bigger than PO-1003?');
     expect(a.kind).toBe('boolean');

@@ -833,9 +833,11 @@ function monthColumnsOf(attributes: AttrRef[], years: Map<string, number>): Map<
 
 /** A label naming a month, with its year and the words after them ("Jul", "Aug 24", "Jan mean"), or null. */
 export function readMonthLabel(label: string): { month: number; year: number | null; rest: string } | null {
-  const m = /^(\p{L}+)\.?(?:[\s'’/-]*(\d{4}|\d{2}))?((?:\s+\p{L}+){0,2})$/u.exec(label.trim());
+  // (a remark in brackets after them says what is counted, its words read with them: "Mar 2025 (000 sheets)")
+  const m = /^(\p{L}+)\.?(?:[\s'’/-]*(\d{4}|\d{2}))?((?:\s+\p{L}+){0,2})(?:\s*\(([^()]{1,40})\))?$/u.exec(label.trim());
   const month = m ? monthNumber(m[1]!) : null;
-  return month ? { month, year: m![2] ? (m![2].length === 2 ? 2000 + Number(m![2]) : Number(m![2])) : null, rest: m![3]!.trim().toLowerCase() } : null;
+  const remark = (m?.[4] ?? '').match(/\p{L}{3,}/gu) ?? [];
+  return month ? { month, year: m![2] ? (m![2].length === 2 ? 2000 + Number(m![2]) : Number(m![2])) : null, rest: [m![3]!.trim(), ...remark].join(' ').trim().toLowerCase() } : null;
 }
 
 /** Days of the week the labels must name for weekdays to be columns. */

@@ -2109,6 +2109,14 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     variant.interpretation = describeInterpretation(variant);
     variants.push(variant);
   }
+  // two or more items named and compared: the words read as conditions may be part of what they are compared on
+  // ("which printed more sheets in March, the Rapida 105 or the Lithrone G40": no job's Status "Printed", no service
+  // in March); a reading that compares the named items as they are, when the plan as read finds nothing
+  if (plan.intent === 'compare' && plan.entities.length >= 2 && plan.conditions.length > 0 && plan.target) {
+    const variant: QueryPlan = { ...plan, conditions: [], confidence: Math.max(0, Math.round((plan.confidence - 0.1) * 100) / 100) };
+    variant.interpretation = describeInterpretation(variant);
+    variants.push(variant);
+  }
   // the folder of the kind asked about holding none of the items the conditions find ("what instruments are installed
   // at Finse" of instruments/, beside a partner's instrumenter.csv): the items of that kind wherever they are filed
   // (those holding most of what the folder's items hold, links.ts kindOf), when the plan as read finds nothing
