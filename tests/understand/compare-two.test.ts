@@ -32,12 +32,28 @@ beforeAll(async () => {
   // presses with a column of sheets per month, and jobs whose Status says "Printed", a press serviced in March
   fs.writeFileSync(path.join(dir, 'press-output.csv'), ['Press,Jan 2025 (000 sheets),Feb 2025 (000 sheets),Mar 2025 (000 sheets),Apr 2025 (000 sheets),May 2025 (000 sheets),Jun 2025 (000 sheets),Jul 2025 (000 sheets),Serviced', 'Rapida 105,300,310,472.2,380.1,350,360,370,12 January 2025', 'Lithrone G40,290,300,397.0,410.5,330,340,350,3 February 2025', 'Speedmaster 74,200,205,210.4,220.0,215,230,240,12 March 2025'].join('\n'));
   fs.writeFileSync(path.join(dir, 'jobs.csv'), ['Job,Press,Status', 'PJ-1,Rapida 105,Printed', 'PJ-2,Lithrone G40,Proofing', 'PJ-3,Speedmaster 74,Printed'].join('\n'));
+  // screens whose widths two layouts state under two labels and in two units
+  fs.mkdirSync(path.join(dir, 'screens'));
+  fs.writeFileSync(path.join(dir, 'screens', 'bay-screens.md'), '# Bay screens\n\n## Bay Screen 1\n\n- Capacity: 168 seats\n- Screen: 30 ft wide\n- Step-free access: yes\n\n## Bay Screen 2\n\n- Capacity: 90 seats\n- Screen: 22 ft wide\n- Step-free access: yes\n');
+  fs.writeFileSync(path.join(dir, 'screens', 'canton-screens.csv'), ['Screen,Seats,Picture width (m),Wheelchair accessible', 'Canton Screen 1,220,10.4,Yes', 'Canton Screen 2,96,6.1,No', 'Canton Screen 3,60,5.0,No'].join('\n'));
   lib = openLibrary(path.join(tempDir(), 'cmp.quarry'));
   await indexFolders(lib, [dir], { derivers: defaultDerivers() });
 }, 120_000);
 afterAll(() => lib?.close());
 
 describe('two named items compared', () => {
+  it('reads each named item on the alike attribute it states, and compares nothing where one states none', async () => {
+    const a = await answerQuestion(lib, 'Is the screen in Bay Screen 1 wider than the one in Canton Screen 1?');
+    expect(a.kind).toBe('boolean');
+    expect(a.value).toBe(false);
+    expect(a.trace.find((t) => t.step === 'route')?.detail).toMatch(/^symbolic/);
+    const b = await answerQuestion(lib, 'Is the screen in Bay Screen 1 wider than the one in Canton Screen 3?');
+    expect(b.value).toBe(true);
+    // (an item stating no width has none to win or lose on: the exact path claims no winner, the text answers)
+    const c = await answerQuestion(lib, 'Is Bay Screen 1 wider than PO-1001?');
+    expect(c.answer).not.toMatch(/has the (higher|lower)/);
+    expect(c.trace.find((t) => t.step === 'route')?.detail).toMatch(/^textual/);
+  });
   it('compares the named items as they are where the words read as conditions leave none of them', async () => {
     // ("printed" is no job's Status here, "in March" no service date: they say what is compared)
     const a = await answerQuestion(lib, 'Which printed more sheets in March, the Rapida 105 or the Lithrone G40?');

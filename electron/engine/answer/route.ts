@@ -40,7 +40,11 @@ export function routeByRules(question: string, sym: SymbolicAnswer | null): Rout
 export function symbolicIsEmpty(sym: SymbolicAnswer): boolean {
   const r = sym.result;
   if (!r) return true;
-  if (sym.plan.intent === 'lookup' || sym.plan.intent === 'compare') return r.value === null && r.items.every((i) => i.target === null && i.targetText === null);
+  if (sym.plan.intent === 'lookup' || sym.plan.intent === 'compare') {
+    if (r.value === null && r.items.every((i) => i.target === null && i.targetText === null)) return true;
+    // (a comparison with a named item whose value no document states compares nothing: "30 ft vs —" wins nothing)
+    return sym.plan.intent === 'compare' && r.considered.length >= 2 && r.considered.some((i) => i.target === null && i.day === undefined);
+  }
   return false;
 }
 

@@ -861,6 +861,21 @@ function labelOfNamedItem(b: Build, t: Tile): Set<string> {
   return new Set(t.span.targets.map((g) => g.target.id).filter((id) => holding.has(id)));
 }
 
+/** The attribute an item states that is alike to `attr`, which it does not state: of the same sort (a date, or a
+ *  number of the same dimension), the schema's nearest where it relates them, else the one sharing a word of its label,
+ *  else the only one of that sort; null otherwise. */
+function alikeStated(ctx: QueryContext, attr: AttrRef, item: string): AttrRef | null {
+  const dated = attr.kind === 'date' || attr.years > 0;
+  const sameSort = ctx.attributes.filter((a) => a.id !== attr.id && entityHas(ctx, item, a) && (dated ? a.kind === 'date' || a.years > 0 : isNumericAttr(a) && a.dimension === attr.dimension && a.dimension !== null));
+  if (!sameSort.length) return null;
+  const related = sameSort.filter((a) => attr.related.includes(a.id)).sort((x, y) => (attr.relatedScores?.[attr.related.indexOf(y.id)] ?? 0) - (attr.relatedScores?.[attr.related.indexOf(x.id)] ?? 0));
+  if (related.length) return related[0]!;
+  const words = new Set(normText(attr.label).split(' ').filter((w) => w.length > 2));
+  const sharing = sameSort.filter((a) => normText(a.label).split(' ').some((w) => words.has(w)));
+  if (sharing.length === 1) return sharing[0]!;
+  return sameSort.length === 1 ? sameSort[0]! : null;
+}
+
 function toTarget(a: AttrRef, displayUnit: string | null): Target {
   const field = a.kind === 'date' || (a.numeric === null && a.years > 0) ? 'year' : 'num';
   const bare = field === 'num' ? bareNumberReading(a) : undefined;
@@ -1825,6 +1840,18 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
         }
       }
       if (target && (intent !== 'lookup') && !isNumericAttr(attr) && attr.kind !== 'date') b.doubts.push(`${attr.label} has no numbers to rank or compare`);
+      // named items compared, one stating the measure under another label ("Screen: 30 ft wide" beside "Screen width:
+      // 10.4 m", "Joined" beside "Start date"): each is read on the alike attribute it states
+      if (target && intent === 'compare' && subjects.length >= 2) {
+        for (const s of subjects) {
+          if (entityHas(ctx, s.iri, attr)) continue;
+          const alike = alikeStated(ctx, attr, s.iri);
+          if (alike && !target.entries.includes(alike.entries[0]!)) {
+            target = { ...target, entries: [...target.entries, ...alike.entries] };
+            b.mapping.push({ phrase: attr.label, term: `${alike.label} (${s.name})`, kind: 'target', confidence: 0.75 });
+          }
+        }
+      }
     } else if (!(target = counted ?? linkCountTarget(b, intent, grad, sc))) b.doubts.push('no attribute to rank, compare or look up');
   }
   if (intent === 'compare-table' || intent === 'compare-groups') {

@@ -67,6 +67,10 @@ export function recogniseNumbers(state: ParseState): void {
       }
     }
     if (value === null || !Number.isFinite(value)) continue;
+    // "the one in Canton Screen 1", "that one": a number word after a determiner and before no word it counts is a
+    // pronoun for the thing named before, no number ("the three widest screens" counts them)
+    const pronoun = how === 'number words' && tokens[i - 1]?.pos === 'DET' && (j >= tokens.length || /^(ADP|PUNCT|PRON|SCONJ|CCONJ|AUX)$/.test(tokens[j]!.pos));
+    if (pronoun) continue;
     state.spans.push({ kind: 'number', a: i, b: j, value, text: state.question.slice(tokens[i].start, tokens[j - 1].end), score: 1, reason: how });
     i = j - 1;
   }
