@@ -45,6 +45,9 @@ describe('a name a title gives beside what the page is', () => {
     const md = '---\nkiln: Puffin\nroom: Kiln room\n---\n\n# Puffin (toploader)\n\n| Field | Value |\n|---|---|\n| Chamber | 100 litres |\n| Top temperature | 1,260 °C |\n';
     expect(await subjects('/f/kilns/puffin.md', md)).toContain('Puffin');
     expect(await subjects('/f/kilns/puffin.md', md.replace('kiln: Puffin', 'kiln: Gannet'))).toContain('Puffin (toploader)');
+    // (a code in brackets is the item's code, its other name, kept with it)
+    const coded = '# ASTRAL (MCR-2023-03)\n\n- Study code: MCR-2023-03\n- Acronym: ASTRAL\n- Phase: Phase III\n';
+    expect(await subjects('/f/studies/mcr-2023-03-astral.md', coded)).toContain('ASTRAL (MCR-2023-03)');
   });
 
   it("names a page by the part of its title that is its file's name", async () => {
@@ -52,6 +55,9 @@ describe('a name a title gives beside what the page is', () => {
     expect(await subjects('/f/traductores/irene-soriano.md', md)).toContain('Irene Soriano');
     // (a file name of one word may be what the page is, not whom)
     expect(await subjects('/f/traductores/ficha.md', md)).not.toContain('Irene Soriano');
+    // (a part written as no name says what the file is: "Mobilisation note" of mobilisation-note.md)
+    const note = '# Mobilisation note — Sileby Leisure Centre Roof Replacement\n\nWe start on site on Monday 12 May 2025.\n\n- Client: Charnwood Borough Council\n- Contract sum: £780k\n';
+    expect(await subjects('/f/projects/mobilisation-note.md', note)).not.toContain('Mobilisation note');
   });
 });
 

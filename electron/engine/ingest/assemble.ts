@@ -299,7 +299,8 @@ export function partNamingFile(title: string, fileTitle: string): string | null 
   // (a file name of one word may be what the page is, "minutes.md" of "Board — Minutes", not whom)
   if (parts.length < 2 || !/\p{L}[^\p{L}\p{N}]+\p{L}/u.test(fileTitle)) return null;
   // (a name of words: a code the file is named by is read by the code's own rules, codeOfFileName, nameAfterTitleCode)
-  const own = parts.filter((p) => slugKey(p) === slugKey(fileTitle) && !/\d/.test(p));
+  // (and written as a name: "Mobilisation note — Sileby Leisure Centre…" in "mobilisation-note.md" says what the file is)
+  const own = parts.filter((p) => slugKey(p) === slugKey(fileTitle) && !/\d/.test(p) && writtenAsName(p));
   return own.length === 1 ? own[0]! : null;
 }
 
@@ -313,7 +314,8 @@ function statedLines(units: Unit[]): string {
  *  (toploader)" of a page stating "kiln: Puffin"): the brackets say what it is. Null otherwise. */
 export function nameBeforeBrackets(title: string, text: string): string | null {
   const m = /^(.*\p{L}.*?)\s*\(([^()]+)\)\s*$/u.exec(title.trim());
-  if (!m) return null;
+  // (a code in brackets is the item's code, its other name: "ASTRAL (MCR-2023-03)" keeps both, code-names.ts)
+  if (!m || /\d/.test(m[2]!)) return null;
   return fieldStating(text, m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
 }
 
