@@ -33,6 +33,7 @@ import { spanInPassage } from './prose/block-span.ts';
 import path from 'node:path';
 import { fileRole, ingestVocabulary } from '../ingest/vocabulary.ts';
 import { leadingNumberWords } from '../skg/values/number-words.ts';
+import { inUnitAsked } from './prose/asked-unit.ts';
 
 /** The content words of a text (function words left out, as the prose tokens mark them). */
 function terms(text: string): Set<string> {
@@ -461,6 +462,15 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     reading.span = shown && spanText && spanText.length < sentence.length * 0.8 ? spanText : null;
     // (the span of the type the question asks for, shown first, is the answer's value, as an exact answer's is)
     if (reading.span && q.expected) value = spanValue(reading.span, q.expected);
+    // (a number the sentence states in another unit than the question asks is given in the unit asked: "how many
+    // litres" of "fifty-five gallons", the stated amount beside it)
+    const stated = reading.span ? spanValue(reading.span, 'number') : null;
+    const converted = typeof stated === 'number' && span ? inUnitAsked(question, unit.text, span.end, stated) : null;
+    if (converted) {
+      reading.why += `; ${value} ${converted.stated} is ${converted.value} ${converted.asked}`;
+      reading.span = `${converted.value} ${converted.asked} (${reading.span} ${converted.stated})`;
+      value = converted.value;
+    }
     reading.why = span ? `${q.expected ?? 'a name'} "${spanText}" in the best sentence (score ${deciding.score.toFixed(2)})` : `the best sentence (score ${deciding.score.toFixed(2)}, covers ${Math.round(deciding.coverage * 100)} % of the question)`;
     const also = reading.span && NAME_ANSWERS.includes(q.expected) ? otherName(db, deciding, reading.span) : null;
     parts.push(reading.span ? `**${reading.span}**${also ? ` (${also})` : ''} — ${sentence}${marker(c)}` : `${sentence}${marker(c)}`);
