@@ -1621,6 +1621,10 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       for (let j = k + step; j >= 0 && j < tiles.length; j += step) if (tiles[j]!.span.kind !== 'function') return tiles[j];
       return undefined;
     };
+    // "how big is the Whernside run": a word right after the name naming a kind the item is of (the runs Whernside is
+    // one of) says what it is, not the link whose label it also is (the bookings' Run)
+    const kindAfter = tiles[k + 1] && !b.used.has(tiles[k + 1]!) && tiles[k + 1]!.span.b - tiles[k + 1]!.span.a === 1 ? ctx.categoryPhrases.get(phraseKey(state.tokens[tiles[k + 1]!.span.a]!.text)) : undefined;
+    if (kindAfter?.entities.has(e.iri)) use(b, tiles[k + 1]!, 'context', `the kind of item ${e.name} is`);
     const besideAttr = [tiles[k - 1], tiles[k + 1], tiles[k - 2], tiles[k + 2], across(-1), across(1)]
       .filter((t): t is Tile => !!t && !b.used.has(t))
       .flatMap((t) => attributesOf(t).filter((g) => links.some((l) => l.id === g.target.id)).map((g) => ({ t, g })))[0];
