@@ -203,6 +203,19 @@ describe('labels of several languages aligning by their words', () => {
     expect(of('Téléchargements')).not.toBe(of('Population'));
   });
 
+  it("aligns orders' yes/no statuses across languages by their words: delivered with delivered, paid with paid", () => {
+    const bool = (label: string, entities: number[], trues: number) => entry(label, entities, { booleans: entities.length, trues, values: [{ iri: 'urn:value:yes', label: 'yes', count: trues }, { iri: 'urn:value:no', label: 'no', count: entities.length - trues }] });
+    const nl = range(1, 5), fr = range(11, 5), pt = range(21, 5), en = range(31, 5);
+    const of = align([
+      bool('Geleverd', nl, 3), bool('Betaald', nl, 2), bool('Livré', fr, 4), bool('Payé', fr, 3), bool('Entregue', pt, 2),
+      bool('Delivered (Y/N)', en, 3), bool('Paid', en, 4), bool('Heated', en, 2), bool('Verwarmd', nl, 3),
+    ]);
+    for (const l of ['Geleverd', 'Livré', 'Entregue']) expect(of(l), l).toBe(of('Delivered (Y/N)'));
+    expect(of('Betaald')).toBe(of('Paid'));
+    expect(of('Verwarmd')).toBe(of('Heated'));
+    expect(of('Geleverd')).not.toBe(of('Paid'));
+  });
+
   it('keeps a width apart from a height of alike values: the words decide (Breite is width, Höhe height)', () => {
     const de = range(1, 6), en = range(11, 6);
     const of = align([
