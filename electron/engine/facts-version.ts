@@ -268,4 +268,6 @@
 //      sibling sections headed by one word and a code each (section-items.ts); an asset's own codes never prefixed
 //      by its make, titles above fields laid out one unit each (records.ts); a JSON name-like key holding an object
 //      names nothing (naming.ts); a CSV preamble a blank line sets apart from a wider table (delimited.ts).
-export const FACTS_VERSION = 102;
+// 103: what became of an order or a booking and a heated room, in the ten languages' label words
+//      (resources/lang/*/label-words.tsv): "Geleverd", "Livré", "Entregue" align with "Delivered".
+export const FACTS_VERSION = 103;
