@@ -95,3 +95,12 @@ describe('records a layout states', () => {
     expect(await rowsOf('/f/normandie/commandes.csv', csv, 'CMD-25-033')).toMatchObject({ Client: "Le Bistrot d'Auge", Livré: 'non' });
   });
 });
+
+describe('a hostile title', () => {
+  it('parses a heading of thousands of words before brackets without reading it as a field pattern', async () => {
+    // (it once overflowed the stack, after half a minute, building a pattern of the heading to look for a field
+    // stating it)
+    const doc = await parse('/f/x.md', `# ${'Word '.repeat(3000)}(note)\n\n- A: 1\n- B: 2\n- C: 3\n`);
+    expect(doc.records.length).toBeGreaterThan(0);
+  });
+});

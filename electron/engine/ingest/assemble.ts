@@ -221,9 +221,14 @@ function codeOfName(code: string, title: string, text: string): string | null {
   return fieldStating(text, escaped);
 }
 
+/** The longest value (as a pattern) a field's line is read for, and the longest title read for a name a field states. */
+const MAX_FIELD_PATTERN = 400;
+
 /** The value, as written, of a "Key: value" line of the text whose whole value matches `pattern` (a regular expression
  *  source); null where no line states it. */
 function fieldStating(text: string, pattern: string): string | null {
+  // (a value longer than a field's line is none: a hostile title of thousands of words builds no pattern of them)
+  if (pattern.length > MAX_FIELD_PATTERN) return null;
   return new RegExp(`^[ \\t]*[^:\\n]{1,40}:[ \\t]*(${pattern})[ \\t]*$`, 'imu').exec(text)?.[1] ?? null;
 }
 
@@ -313,6 +318,7 @@ function statedLines(units: Unit[]): string {
 /** The name a title gives before brackets, where a "Key: value" line of its text states that name whole ("Puffin
  *  (toploader)" of a page stating "kiln: Puffin"): the brackets say what it is. Null otherwise. */
 export function nameBeforeBrackets(title: string, text: string): string | null {
+  if (title.length > MAX_FIELD_PATTERN) return null;
   const m = /^(.*\p{L}.*?)\s*\(([^()]+)\)\s*$/u.exec(title.trim());
   // (a code in brackets is the item's code, its other name: "ASTRAL (MCR-2023-03)" keeps both, code-names.ts)
   if (!m || /\d/.test(m[2]!)) return null;
