@@ -53,6 +53,10 @@ describe('two named items compared', () => {
     const c = await answerQuestion(lib, 'Is Bay Screen 1 wider than PO-1001?');
     expect(c.answer).not.toMatch(/has the (higher|lower)/);
     expect(c.trace.find((t) => t.step === 'route')?.detail).toMatch(/^textual/);
+    // (of three named, the two that state one are compared, the answer saying which states none)
+    const d = await answerQuestion(lib, 'Which is the widest, Bay Screen 1, Canton Screen 3 or PO-1001?');
+    expect(d.items.map((i) => i.name)).toEqual(['Bay Screen 1']);
+    expect(d.answer).toContain('No document states');
   });
   it('compares the named items as they are where the words read as conditions leave none of them', async () => {
     // ("printed" is no job's Status here, "in March" no service date: they say what is compared)

@@ -218,11 +218,14 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
           : `${yes ? 'Yes' : 'No'} — **${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`;
         return { answer, kind: 'boolean', items, value: yes, table: itemTable(considered, [plan.target?.entryLabel ?? '']) };
       }
-      const answer = items.length > 1
+      // (a named item stating no value is said so: the winner is of those that state one)
+      const silent = result.considered.filter((i) => i.target === null && (!byDay || dayOf(i) === null)).map((i) => i.name);
+      const unstated = silent.length ? ` No document states the ${target} of ${silent.join(' or ')}.` : '';
+      const answer = (items.length > 1
         ? `They tie on ${target} (${values}).`
         : event && (plan.target?.field === 'year' || dayField)
           ? `**${items[0].name}** was ${event} ${better} (${values}) ${considered.map(marker).join('')}.`
-          : `**${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`;
+          : `**${items[0].name}** has the ${better} ${target} (${values}) ${considered.map(marker).join('')}.`) + unstated;
       // "which has the lower mileage, A or B": the answer is the item that wins
       return { answer, kind: 'comparison', items, value: items.length === 1 ? items[0].name : null, table: itemTable(considered, [plan.target?.entryLabel ?? '']) };
     }

@@ -42,8 +42,9 @@ export function symbolicIsEmpty(sym: SymbolicAnswer): boolean {
   if (!r) return true;
   if (sym.plan.intent === 'lookup' || sym.plan.intent === 'compare') {
     if (r.value === null && r.items.every((i) => i.target === null && i.targetText === null)) return true;
-    // (a comparison with a named item whose value no document states compares nothing: "30 ft vs —" wins nothing)
-    return sym.plan.intent === 'compare' && r.considered.length >= 2 && r.considered.some((i) => i.target === null && i.day === undefined);
+    // (a comparison needs two of the named items' values: "30 ft vs —" wins nothing; of three named, the two that
+    // state one are compared, the answer saying which states none)
+    return sym.plan.intent === 'compare' && r.considered.length >= 2 && r.considered.filter((i) => i.target !== null || i.day !== undefined).length < 2;
   }
   return false;
 }
