@@ -465,7 +465,7 @@ export function composeTextual(db: Database, results: SearchResult[], question: 
     // (a number the sentence states in another unit than the question asks is given in the unit asked: "how many
     // litres" of "fifty-five gallons", the stated amount beside it)
     const stated = reading.span ? spanValue(reading.span, 'number') : null;
-    const converted = typeof stated === 'number' && span ? inUnitAsked(question, unit.text, span.end, stated) : null;
+    const converted = typeof stated === 'number' && span ? inUnitAsked(question, unit.text, span.end, stated, [...lang.howPhrases].filter(([, t]) => t === 'number' || t === 'amount').map(([p]) => p)) : null;
     if (converted) {
       reading.why += `; ${value} ${converted.stated} is ${converted.value} ${converted.asked}`;
       reading.span = `${converted.value} ${converted.asked} (${reading.span} ${converted.stated})`;

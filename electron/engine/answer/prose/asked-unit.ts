@@ -1,13 +1,17 @@
 // A number a sentence states in one unit, asked for in another of the same dimension: "how many litres does cask 23
-// hold" of "Cask 23 … holds fifty-five imperial gallons" is 250 litres, not 55. The unit asked is the one after "how
-// many" / "how much" or a closing "in <unit>", read in the dimension of the unit stated where its word has several
+// hold" of "Cask 23 … holds fifty-five imperial gallons" is 250 litres, not 55. The unit asked is the one after a
+// phrase asking for a number or an amount ("how many", "how much") or a closing "in <unit>", read in the dimension of the unit stated where its word has several
 // ("pounds" of "120 kg" is a weight, not money); the unit stated is the one written right after the number. A unit the
 // sentence writes with the question's own word ("gallons" of "imperial gallons") is the one asked. Units and their
 // conversions are the units module's (skg/values/quantity.ts, over resources/units/); currencies never convert.
 import { convert, defaultUnits, matchUnitAt, type UnitDef } from '../../skg/values/quantity.ts';
 
-/** Where a question names the unit it wants the answer in: after "how many"/"how much", or "in <unit>" at its end. */
-const ASKED = [/\bhow\s+(?:many|much)\s+/iu, /[,\s]in\s+(?=[^\s,]+(?:\s+[^\s,]+)?\s*\??\s*$)/iu];
+/** Where a question names the unit it wants the answer in: after a phrase asking for a number or an amount ("how
+ *  many", "how much": resources/lang/en/question-types.json), or "in <unit>" at its end. */
+function askedAt(howPhrases: Iterable<string>): RegExp[] {
+  const phrases = [...howPhrases].map((p) => p.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'));
+  return [...(phrases.length ? [new RegExp(`\\b(?:${phrases.join('|')})\\s+`, 'iu')] : []), /[,\s]in\s+(?=[^\s,]+(?:\s+[^\s,]+)?\s*\??\s*$)/iu];
+}
 
 /** Significant digits an amount converted is given to. */
 const SIGNIFICANT = 6;
@@ -27,13 +31,13 @@ function unitsOfWord(question: string, pos: number, dimension: string): UnitDef 
  * sentence writes another unit of the same dimension right after it; null where it writes none, the same, or one
  * that does not convert.
  */
-export function inUnitAsked(question: string, text: string, end: number, value: number): { value: number; asked: string; stated: string } | null {
+export function inUnitAsked(question: string, text: string, end: number, value: number, howPhrases: Iterable<string>): { value: number; asked: string; stated: string } | null {
   const gap = /^\s*/.exec(text.slice(end))![0].length;
   const match = matchUnitAt(defaultUnits(), text, end + gap, gap === 0);
   const stated = match?.unit;
   if (!stated || stated.dimension === 'currency') return null;
   const written = text.slice(match!.start, match!.end).toLowerCase();
-  for (const re of ASKED) {
+  for (const re of askedAt(howPhrases)) {
     const m = re.exec(question);
     if (!m) continue;
     const at = m.index + m[0].length;
