@@ -1,10 +1,12 @@
 // A number a sentence states in one unit, asked for in another of the same dimension: "how many litres does cask 23
 // hold" of "Cask 23 … holds fifty-five imperial gallons" is 250 litres, not 55. The unit asked is the one after a
-// phrase asking for a number or an amount ("how many", "how much") or a closing "in <unit>", read in the dimension of the unit stated where its word has several
-// ("pounds" of "120 kg" is a weight, not money); the unit stated is the one written right after the number. A unit the
+// phrase asking for a number or an amount ("how many", "how much") or a closing "in <unit>", read in the dimension of
+// the unit stated where its word has several ("pounds" of "120 kg" is a weight, not money: the question parser's
+// reading, units-adapter.ts); the unit stated is the one written right after the number. A unit the
 // sentence writes with the question's own word ("gallons" of "imperial gallons") is the one asked. Units and their
 // conversions are the units module's (skg/values/quantity.ts, over resources/units/); currencies never convert.
-import { convert, defaultUnits, matchUnitAt, type UnitDef } from '../../skg/values/quantity.ts';
+import { convert, defaultUnits, matchUnitAt } from '../../skg/values/quantity.ts';
+import { unitOfWordIn } from '../../retrieve/symbolic/understand/units-adapter.ts';
 
 /** Where a question names the unit it wants the answer in: after a phrase asking for a number or an amount ("how
  *  many", "how much": resources/lang/en/question-types.json), or "in <unit>" at its end. */
@@ -15,16 +17,6 @@ function askedAt(howPhrases: Iterable<string>): RegExp[] {
 
 /** Significant digits an amount converted is given to. */
 const SIGNIFICANT = 6;
-
-/** The word at `pos` of the question and the units of `dimension` it spells (its plural read as its singular). */
-function unitsOfWord(question: string, pos: number, dimension: string): UnitDef | null {
-  const word = /^[\p{L}²³]+/u.exec(question.slice(pos))?.[0].toLowerCase();
-  if (!word) return null;
-  const forms = new Set([word, word.replace(/e?s$/, '')]);
-  // (a spelling's first word is the unit in its dimension: "pound" of "pound weight", where "pounds" alone is money)
-  const found = defaultUnits().spellings.filter((e) => e.unit.dimension === dimension && (forms.has(e.lower) || forms.has(e.lower.split(' ')[0]!)));
-  return new Set(found.map((e) => e.unit.symbol)).size === 1 ? found[0]!.unit : null;
-}
 
 /**
  * The number `value` a sentence states at `end` (the span's end in `text`) in the unit the question asks, where the
@@ -41,11 +33,12 @@ export function inUnitAsked(question: string, text: string, end: number, value: 
     const m = re.exec(question);
     if (!m) continue;
     const at = m.index + m[0].length;
-    const asked = unitsOfWord(question, at, stated.dimension) ?? matchUnitAt(defaultUnits(), question, at, false)?.unit;
-    if (!asked || asked.dimension !== stated.dimension) continue;
+    // (the word read as a unit of the stated one's dimension first: the question parser's reading, units-adapter.ts)
     const word = /^[\p{L}²³]+/u.exec(question.slice(at))?.[0].toLowerCase() ?? '';
+    const asked = (word ? unitOfWordIn(word, [stated.dimension]) : null) ?? matchUnitAt(defaultUnits(), question, at, false)?.unit;
+    if (!asked || asked.dimension !== stated.dimension) continue;
     if (asked.symbol === stated.symbol || (word && written.split(/\s+/).includes(word))) return null;
-    const converted = convert(defaultUnits(), value, stated, asked);
+    const converted = convert(defaultUnits(), value, stated, asked.symbol);
     return converted === null ? null : { value: Number(converted.toPrecision(SIGNIFICANT)), asked: asked.symbol, stated: stated.symbol };
   }
   return null;
