@@ -30,7 +30,8 @@ beforeAll(async () => {
   RATES.forEach((rate, i) => {
     const net = 200 + 37 * i;
     const pct = Number(/\d+/.exec(rate)![0]);
-    fs.writeFileSync(path.join(dir, 'invoices', `inv-000${i + 1}.md`), [
+    // (and filed by supplier: a file named by the code a field states is that code's sheet, named by it)
+    fs.writeFileSync(path.join(dir, 'invoices', `${SUPPLIERS[i]!.toLowerCase().replace(/ /g, '-')}-bill.md`), [
       // titled by what was bought, so the invoice number is a fact of the record rather than its name
       `# ${['Office chairs', 'Desk lamps', 'Printer paper', 'Cable trays', 'Safety boots'][i]} from ${SUPPLIERS[i]}`, '', `- Supplier: ${SUPPLIERS[i]}`, `- Net: € ${net.toFixed(2)}`, `- ${rate}: € ${(net * pct / 100).toFixed(2)}`,
       `- Total due: € ${(net * (1 + pct / 100)).toFixed(2)}`, `- VAT no.: DE${123456780 + i}`, `- Invoice number: INV-000${i + 1}`, '',
