@@ -82,6 +82,20 @@ describe('records a layout states', () => {
     expect((await parse('/f/staff/grooming-team.html', one)).records.map((r) => r.subject)).not.toContain('Kieran Booth');
   });
 
+  it('keeps titles over fields on the page where only a few of them state alike fields (aspects of one item)', async () => {
+    const box = (title: string, rows: Array<[string, string]>) => `<div class="section">${title}</div>${rows.map(([k, v]) => `<div class="row"><span>${k}</span><span>${v}</span></div>`).join('')}`;
+    const html = `<html><body><h1>Aster X2</h1><div class="box">${[
+      box('Display', [['Size', '6.1 in'], ['Resolution', '1080 x 2400'], ['Type', 'OLED']]),
+      box('Main camera', [['Resolution', '50 MP'], ['Video', '4K'], ['Features', 'HDR']]),
+      box('Selfie camera', [['Resolution', '12 MP'], ['Video', '1080p'], ['Features', 'HDR']]),
+      box('Battery', [['Capacity', '4500 mAh'], ['Charging', '25 W'], ['Removable', 'No']]),
+      box('Launch', [['Announced', '2024'], ['Status', 'Available'], ['Price', '€499']]),
+    ].join('')}</div></body></html>`;
+    const subjects = (await parse('/f/phones/aster-x2.html', html)).records.map((r) => r.subject);
+    expect(subjects).not.toContain('Main camera');
+    expect(subjects).not.toContain('Selfie camera');
+  });
+
   it("names a JSON collection's items by their codes where a name-like key holds an object", async () => {
     const order = (ref: string, account: string, type: string) => ({ orderRef: ref, portalId: `W2P-${ref.slice(-3)}1`, customer: { account }, product: { type, quantity: 1000 } });
     const json = JSON.stringify({ portal: 'Linenhall Print online', orders: [order('PJ-2025-044', 'Carlingford Oyster Company', 'business-card'), order('PJ-2025-045', 'Temple Bar Events', 'poster'), order('PJ-2025-046', 'Cork Jazz Collective', 'flyer')] });

@@ -10,6 +10,7 @@ import { identifierShaped } from '../skg/values/identifiers.ts';
 import type { DocFormat, ParsedDocument, ParsedLink } from './types.ts';
 import type { Outline, Unit } from './units.ts';
 import { layoutUnits, type LayoutOptions } from './layout.ts';
+import { renderUnit } from './render.ts';
 import { extractRecords, type StatedRow } from './records.ts';
 import { crumbHints, norm, readBreadcrumb, subjectFromTitle } from './kv.ts';
 import { identifierOfKind, looseKey, slugKey, nameBeforeKind, nameBeforeKindWord, nameAfterKindWord, readLabelledTitle, restoreCase, sameName, SMALL_WORDS, type FolderNaming, type NameQualifiers } from './naming.ts';
@@ -312,7 +313,7 @@ export function partNamingFile(title: string, fileTitle: string): string | null 
 /** The page's text with its fields as "Key: value" lines, however the page lays them out (a list's "- Job no:
  *  PJ-2025-049", a spec table's or a record's pairs). */
 function statedLines(units: Unit[]): string {
-  return units.flatMap((u) => (u.kind === 'text' ? [u.text] : u.kind === 'list' ? u.items.map((it) => it.text) : u.kind === 'pairs' ? u.pairs.map((p) => `${p.key}: ${p.value}`) : [])).join('\n');
+  return units.filter((u) => u.kind === 'text' || u.kind === 'list' || u.kind === 'pairs').map((u) => renderUnit(u).text).join('\n');
 }
 
 /** The name a title gives before brackets, where a "Key: value" line of its text states that name whole ("Puffin
