@@ -466,6 +466,7 @@ const DOMAINS: Domain[] = [
   { name: 'catering', corpus: null, questions: path.join(corpora, 'catering', 'questions.json') },
   { name: 'dojo', corpus: null, questions: path.join(corpora, 'dojo', 'questions.json') },
   { name: 'landscaping', corpus: null, questions: path.join(corpora, 'landscaping', 'questions.json') },
+  { name: 'tailor', corpus: null, questions: path.join(corpora, 'tailor', 'questions.json') },
 ];
 
 function need(p: string): string {
