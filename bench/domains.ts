@@ -467,6 +467,7 @@ const DOMAINS: Domain[] = [
   { name: 'dojo', corpus: null, questions: path.join(corpora, 'dojo', 'questions.json') },
   { name: 'landscaping', corpus: null, questions: path.join(corpora, 'landscaping', 'questions.json') },
   { name: 'tailor', corpus: null, questions: path.join(corpora, 'tailor', 'questions.json') },
+  { name: 'opticians', corpus: null, questions: path.join(corpora, 'opticians', 'questions.json') },
 ];
 
 function need(p: string): string {
