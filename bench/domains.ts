@@ -468,6 +468,7 @@ const DOMAINS: Domain[] = [
   { name: 'landscaping', corpus: null, questions: path.join(corpora, 'landscaping', 'questions.json') },
   { name: 'tailor', corpus: null, questions: path.join(corpora, 'tailor', 'questions.json') },
   { name: 'opticians', corpus: null, questions: path.join(corpora, 'opticians', 'questions.json') },
+  { name: 'climbing', corpus: null, questions: path.join(corpora, 'climbing', 'questions.json') },
 ];
 
 function need(p: string): string {
