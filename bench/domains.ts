@@ -469,6 +469,7 @@ const DOMAINS: Domain[] = [
   { name: 'tailor', corpus: null, questions: path.join(corpora, 'tailor', 'questions.json') },
   { name: 'opticians', corpus: null, questions: path.join(corpora, 'opticians', 'questions.json') },
   { name: 'climbing', corpus: null, questions: path.join(corpora, 'climbing', 'questions.json') },
+  { name: 'library', corpus: null, questions: path.join(corpora, 'library', 'questions.json') },
 ];
 
 function need(p: string): string {
