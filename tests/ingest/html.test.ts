@@ -154,4 +154,16 @@ describe('HTML pages', () => {
     expect(doc.records.map((r) => r.subject)).toEqual(['Huawei nova 12 Ultra']);
     expect(rowsOf(doc.records[0]!)).toEqual(expect.arrayContaining(['Network / Network technology = GSM / LTE / 5G', 'Body / Weight = 198 g']));
   });
+
+  it('reads titled boxes of alike fields under one heading as an item each, named by its title (an infobox per person)', async () => {
+    const box = (name: string, role: string, pay: string) => `<div class="infobox"><div class="infobox-title">${name}</div>
+      <div class="infobox-row"><span class="label">Ruolo</span><span class="value">${role}</span></div>
+      <div class="infobox-row"><span class="label">Paga oraria</span><span class="value">${pay}</span></div>
+      <div class="infobox-row"><span class="label">Cucina</span><span class="value">Bologna</span></div></div>`;
+    const html = `<h1>Il personale della cucina di Bologna</h1><p>Schede del personale.</p>${box('Marco Zanetti', 'Cuoco', '19,50 €')}${box('Chiara Lodi', 'Sous chef', '15,20 €')}${box('Luca Gentile', 'Sous chef', '14,80 €')}`;
+    const doc = await parseFile('personale.html', Buffer.from(html));
+    expect(doc.records.map((r) => r.subject)).toEqual(['Marco Zanetti', 'Chiara Lodi', 'Luca Gentile']);
+    expect(rowsOf(doc.records[1]!)).toEqual(expect.arrayContaining(['- / Paga oraria = 15,20 €']));
+  });
 });
+

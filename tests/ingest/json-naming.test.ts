@@ -191,4 +191,17 @@ describe("a record's list of parts told apart only by a day or a month", () => {
     const doc = await parseFile('/data/species/taxon-data.json', Buffer.from(taxa));
     expect(doc.records.filter((r) => r.kind === 'json').map((r) => r.subject)).toEqual(['Reticulated giraffe', "Grevy's zebra", 'Red panda']);
   });
+
+  it("names items by the field that tells them apart, as a table's rows, where the name an object of each gives is shared", async () => {
+    const dish = (id: string, name: string, menu: string) => ({ id, dish: name, menu: { name: menu }, course: 'main', portion: { weight_g: 130 } });
+    const json = JSON.stringify({ source: 'Galley recipe system', recipes: [dish('R-0100', 'Haggis bonbons', 'Wedding Breakfast'), dish('R-0107', 'Fillet of Scotch beef', 'Wedding Breakfast'), dish('R-0114', 'Raspberry and almond tart', 'Wedding Breakfast'), dish('R-0121', 'Hand-dived scallops', 'Seafood Celebration')] });
+    const doc = await parseFile('/data/kitchen/recipe-system-export.json', Buffer.from(json));
+    expect(doc.records.filter((r) => r.kind === 'json').map((r) => r.subject)).toEqual(['Haggis bonbons', 'Fillet of Scotch beef', 'Raspberry and almond tart', 'Hand-dived scallops']);
+  });
+
+  it('names the items of a collection whose plural is made with -es by the field named as one of them ("proveedores", "proveedor")', async () => {
+    const json = JSON.stringify({ proveedores: [{ proveedor: 'Recambios Turia S.L.', ciudad: 'Valencia', plazo_entrega: '1 día' }, { proveedor: 'Autopiezas Levante', ciudad: 'Paterna', plazo_entrega: '2 días' }] });
+    const doc = await parseFile('/data/valencia/proveedores.json', Buffer.from(json));
+    expect(doc.records.map((r) => r.subject)).toEqual(['Recambios Turia S.L.', 'Autopiezas Levante']);
+  });
 });

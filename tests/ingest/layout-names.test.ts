@@ -20,6 +20,13 @@ describe('a sheet or a section named by its code', () => {
     expect(await subjects('/f/jobs/tickets/PJ-2025-049.md', md.replace('# Job ticket PJ-2025-049', '# Job ticket PJ-2025-049 for Bangor Marina Hotel'))).not.toContain('PJ-2025-049');
   });
 
+  it('names a sheet by a code its file name writes without the space the code is written with ("ficha-8032ljm.txt")', async () => {
+    const txt = 'FICHA DE VEHÍCULO — 8032 LJM\n\nMatrícula: 8032 LJM\nMarca y modelo: Renault Kangoo\nCombustible: Diésel\nKilómetros: 183.100\n';
+    expect(await subjects('/f/valencia/vehiculos/ficha-8032ljm.txt', txt)).toEqual(['8032 LJM']);
+    // (a file named by another code keeps the title)
+    expect(await subjects('/f/valencia/vehiculos/ficha-6335kgc.txt', txt)).not.toContain('8032 LJM');
+  });
+
   it('names sibling sections headed by the same word and a code each by their codes', async () => {
     const md = '# Encomendas do bar\n\n## Encomenda ENC-LN-07\n\n- Fornecedor: Cervejaria Ribeira\n- Total: 842,60 €\n- Entregue: sim\n\n## Encomenda ENC-LN-09\n\n- Fornecedor: Doces da Sé\n- Total: 365,40 €\n- Entregue: não\n';
     expect(await subjects('/f/porto/encomendas.md', md)).toEqual(expect.arrayContaining(['ENC-LN-07', 'ENC-LN-09']));

@@ -214,10 +214,13 @@ function leadingCode(fileTitle: string): string {
 function codeOfName(code: string, title: string, text: string): string | null {
   if (!/^(?=.*\d)(?=.*\p{L})[\p{L}\d][\p{L}\d._-]{1,30}$/u.test(code)) return null;
   // (a file name writes a code's slashes as it can: "25-00283-LBC.md" is the sheet of 25/00283/LBC)
-  const escaped = code.split(/[._-]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[-/._ ]');
+  // (and drops the space a code is written with between its digits and its letters: "ficha-8032ljm.txt" is the sheet of
+  // the car registered 8032 LJM)
+  const escaped = code.split(/[._-]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/(?<=\d)(?=\p{L})|(?<=\p{L})(?=\d)/gu, '[-/._ ]?')).join('[-/._ ]');
   const leads = new RegExp(`^\\s*${escaped}\\s*[—–:|-]\\s*\\p{L}`, 'iu').test(title);
-  // (or ends with it after a few words saying what the sheet is: "Job ticket PJ-2025-049" stating "Job no: PJ-2025-049")
-  const ends = new RegExp(`^\\s*\\p{L}[\\p{L}'’-]*(?:\\s+\\p{L}[\\p{L}'’-]*){0,2}\\s+${escaped}\\s*$`, 'iu').test(title);
+  // (or ends with it after a few words saying what the sheet is: "Job ticket PJ-2025-049" stating "Job no: PJ-2025-049",
+  // "FICHA DE VEHÍCULO — 8032 LJM" stating "Matrícula: 8032 LJM")
+  const ends = new RegExp(`^\\s*\\p{L}[\\p{L}'’-]*(?:\\s+\\p{L}[\\p{L}'’-]*){0,2}\\s+(?:[—–:|-]\\s*)?${escaped}\\s*$`, 'iu').test(title);
   if (new RegExp(escaped, 'iu').test(title) && !leads && !ends) return null;
   return fieldStating(text, escaped);
 }

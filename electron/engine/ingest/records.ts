@@ -91,6 +91,10 @@ export function extractRecords(units: LaidOutUnit[], ctx: RecordContext): Parsed
         break;
       case 'pairs': {
         const rows = pairRows(u, u.unit, section);
+        // (a titled box of fields is a section of its own under the heading it stands in: an infobox per person, "Marco
+        // Zanetti" above "Ruolo", "Paga oraria", read as sibling sections are, section-items.ts)
+        const boxed = u.unit.subject === undefined && u.unit.title ? u.unit.title : null;
+        if (boxed && boxed !== section && !parentOf.has(boxed)) parentOf.set(boxed, u.headingPath.join('\u0000'));
         if (u.unit.subject !== undefined) {
           if (rows.length && u.unit.recordKind === 'line-item') records.push(build(lineItemName(ctx.subject, u.unit.subject), 'line-item', rows, u.unit.categoryHints ?? []));
           else if (rows.length) records.push(build(u.unit.subject, 'json', rows, [...(u.unit.categoryHints ?? []), ...(u.unit.recordKind === 'card' ? cardKind(u) : []), ...ctx.categoryHints]));

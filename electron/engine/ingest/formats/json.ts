@@ -395,7 +395,7 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
   // the field named as its name or title: "areas": [{"areaName": "Glenmoy", …}], "courses": [{"course_title": …}]
   const namesOne = (key: string) => {
     const words = normaliseNameKey(key).split(' ');
-    return norm(key) === one || (words.length === 2 && words[0] === one && isNameKey(vocab, words[1]!));
+    return isOne(norm(key), one) || (words.length === 2 && isOne(words[0]!, one) && isNameKey(vocab, words[1]!));
   };
   const itemKey = one ? columns.findIndex((col) => namesOne(col.key) && col.values.some(Boolean)) : -1;
   const own = objs.map((o, i) => (o ? (nameIn(o, vocab, qualifiers) ?? selves[i] ?? subjectOf(o, vocab, qualifiers)) : null));
@@ -407,6 +407,10 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
     // identifier each item has, its own, does ("number": "INC-10699")
     const present = own.filter((n): n is string => !!n);
     const alike = present.length >= 3 && !tellsApart(present);
+    // (a field naming them as a table's rows are named, where it tells them apart: "dish" beside "id" and the "menu":
+    // {"name": …} many dishes share, read as the same rows in a CSV are)
+    const rows = alike ? namedColumns(columns, objs.length, vocab) : null;
+    if (rows) return rows.map((n, i) => n ?? own[i]);
     const code = alike ? identifierColumn(columns) : -1;
     if (code >= 0) return own.map((n, i) => (columns[code].values[i] ? collapseSpace(columns[code].values[i]!) : n));
     // (or one an object of each holds: "instance": {"id": "P26-002"} beside the "event": {"title": "Blackhouse"} many
@@ -430,7 +434,7 @@ function selfObjectNames(objs: Array<JsonObject | null>, vocab: IngestVocabulary
   const one = singular(collectionKey.split('.').pop() ?? '');
   if (!one) return none;
   const subs = objs.map((o) => {
-    const hit = o ? Object.entries(o).find(([k, v]) => norm(k) === one && isObject(v)) : undefined;
+    const hit = o ? Object.entries(o).find(([k, v]) => isOne(norm(k), one) && isObject(v)) : undefined;
     return hit ? (hit[1] as JsonObject) : null;
   });
   if (!heldByMost(subs)) return none;
@@ -478,12 +482,22 @@ function firstIdentifiedObject(objs: Array<JsonObject | null>, vocab?: IngestVoc
 function namedRows(subs: Array<JsonObject | null>, vocab: IngestVocabulary): Array<string | null> | null {
   const keys = [...new Set(subs.flatMap((x) => (x ? Object.keys(x) : [])))];
   const columns = keys.map((key) => ({ key, values: subs.map((x) => (x && typeof x[key] === 'string' ? (x[key] as string) : null)) }));
+  return namedColumns(columns, subs.length, vocab);
+}
+
+/** The names of a table's rows, from its columns as naming.ts names them, where most rows have one and they tell the
+ *  rows apart; null otherwise. */
+function namedColumns(columns: Array<{ key: string; values: Array<string | null> }>, count: number, vocab: IngestVocabulary): Array<string | null> | null {
   const c = namingColumn(vocab, columns);
   if (c < 0) return null;
   const names = columns[c]!.values.map((v) => (v ? collapseSpace(v) : null));
   const present = names.filter((n): n is string => !!n);
-  return present.length >= 0.8 * subs.length && tellsApart(present, 1) ? names : null;
+  return present.length >= 0.8 * count && tellsApart(present, 1) ? names : null;
 }
+
+/** Whether a word is one of what a plural's singular (below) names: the singular itself, or, for a plural made by
+ *  "-es" after any letter ("proveedores", "tours-opérateurs" aside), the word it was made from ("proveedor"). */
+const isOne = (word: string, one: string) => word === one || (one.endsWith('e') && word.length >= 3 && word + 'e' === one);
 
 /** "departments" → "department", "categories" → "category"; '' for a word that is not a plural. */
 function singular(key: string): string {
