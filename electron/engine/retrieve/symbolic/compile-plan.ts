@@ -29,6 +29,8 @@ export interface CompiledPlan {
   valueVars: Array<{ variable: string; label: string; unit: string | null; condition: number | 'target' }>;
   /** How the target's numbers stated without a unit (no ?tu) are read (Target.bare). */
   bare?: BareReading;
+  /** Each item's target is the sum of its statements' numbers (Target.summed; ?st tells them apart). */
+  summed?: boolean;
 }
 
 /** `?s q:inEntry <e>` for one entry, or a VALUES list for an attribute of several. */
@@ -259,7 +261,7 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
     if (needsNumber) {
       pattern.push(`?st ${iri(FIELD_PREDICATE[t.field])} ?tv .`);
       pattern.push(...unitFilter('?st', t.field === 'num' ? t.unit : null, 't', opts.isCurrency ?? (() => false)));
-      if (opts.targetUnit || t.bare) pattern.push(`OPTIONAL { ?st ${iri(P.hasUnit)} ?tu . }`);
+      if (opts.targetUnit || t.bare || t.summed) pattern.push(`OPTIONAL { ?st ${iri(P.hasUnit)} ?tu . }`);
       // a date ranks by its day where it has one (two dates of one year are not a tie)
       if (t.field === 'year') pattern.push(`OPTIONAL { ?st ${iri(P.hasDay)} ?td . }`);
     } else {
@@ -288,10 +290,11 @@ export function compilePlan(plan: QueryPlan, opts: CompileOptions & { restrictTo
   }
   const vars = ['?e', '?name', ...rowVars.map((r) => `?${r.variable}`), ...valueVars.map((v) => `?${v.variable}`), ...(plan.target?.linkedFrom ? ['?lx'] : []), ...(plan.target?.valuesCounted ? ['?tvn'] : [])];
   if (plan.target && plan.intent === 'lookup') vars.push('?tl', '?st', '?tp', '?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
-  else if (plan.target && (opts.targetUnit || plan.target.bare)) vars.push('?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
+  else if (plan.target && (opts.targetUnit || plan.target.bare || plan.target.summed)) vars.push('?tu', ...(plan.target.field === 'year' ? ['?td'] : []));
   else if (plan.target && plan.target.field === 'year') vars.push('?td');
+  if (plan.target?.summed) vars.push('?st');
   const sparql = `${SPARQL_PREFIXES}\nSELECT DISTINCT ${[...new Set(vars)].join(' ')} WHERE {\n  ${where.join('\n  ')}\n}`;
-  return { sparql, rowVars, valueVars, ...(plan.target?.bare && plan.intent !== 'lookup' ? { bare: plan.target.bare } : {}) };
+  return { sparql, rowVars, valueVars, ...(plan.target?.bare && plan.intent !== 'lookup' ? { bare: plan.target.bare } : {}), ...(plan.target?.summed ? { summed: true } : {}) };
 }
 
 /** For a check question ("Does X support 5G?"): the same conditions, over the named entities only. */

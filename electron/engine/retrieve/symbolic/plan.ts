@@ -170,6 +170,8 @@ export interface Target {
   bare?: BareReading;
   /** The attribute holds text, not numbers: a looked-up value is answered as written ("Runtime: Python 3.12"). */
   textKind?: boolean;
+  /** `entries` are several columns (a run of months, "April to August"), each item's number their sum. */
+  summed?: boolean;
   /** For a lookup: also its text, and a count of its values ("how many projects is Anna on"). */
   countValues?: boolean;
   /** The question names the unit (a currency, "in kg"): it is never swapped for the unit of the rows found. */

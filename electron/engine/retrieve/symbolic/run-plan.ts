@@ -74,6 +74,8 @@ function displayConverter(plan: QueryPlan, opts: RunOptions): { unit: string | n
 
 function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan, toDisplay: (n: number) => number): SymbolicItem[] {
   const byEntity = new Map<string, SymbolicItem>();
+  // (columns summed: each statement's number counted once, however many rows repeat it)
+  const added = new Set<string>();
   for (const row of rows) {
     const e = row.e?.value;
     if (!e) continue;
@@ -99,6 +101,15 @@ function groupRows(rows: Array<Record<string, TermJson>>, compiled: CompiledPlan
       const n = bare ? stated * bare.factor : stated;
       if (bare?.within && (n < bare.within[0] || n > bare.within[1])) continue;
       const shown = Number.isFinite(n) && v.condition === 'target' ? toDisplay(n) : n;
+      if (compiled.summed && v.condition === 'target') {
+        const key = `${e}\u0000${row.st?.value ?? ''}`;
+        if (!Number.isFinite(n) || !row.st || added.has(key)) continue;
+        added.add(key);
+        // (a number stated without a unit, read as no other reading says, is in the unit its column counts)
+        item.target = (item.target ?? 0) + (row.tu || bare ? shown : n);
+        item.values[v.label] = item.target;
+        continue;
+      }
       if (v.condition === 'target' && item.target === null && Number.isFinite(n)) item.target = shown;
       if (!(v.label in item.values)) item.values[v.label] = Number.isFinite(n) ? shown : t.value;
     }
@@ -201,6 +212,8 @@ async function runPlanIn(rdf: RdfStore, plan: QueryPlan, limits: QueryLimits, op
         const count = parts.size || all.size;
         return { ...base, kind: 'count', items: [item], considered: groups, value: count, unit: null, ms: ms() };
       }
+      // columns summed ("from April to August"): the item's sum is the answer
+      if (item && plan.target?.summed) return { ...base, kind: 'value', items: [item], considered: groups, value: item.target === null ? null : round(item.target), ms: ms() };
       // a list value is stated whole and in parts: the whole is the answer
       const whole = item ? res.rows.find((r) => r.e?.value === item.iri && !r.tp && r.tl) : undefined;
       if (item && whole) {

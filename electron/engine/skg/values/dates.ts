@@ -93,6 +93,20 @@ export function monthNumber(word: string): number | null {
   return MONTHS[w] ?? loadCalendarWords().months.get(w) ?? null;
 }
 
+/** Letters a month's short form has at least, read by the start of its name. */
+const MONTH_PREFIX_MIN = 3;
+
+/** The month whose name, in any language the calendars know, a short form begins ("mag" of maggio, "ago" of agosto:
+ *  forms the calendars leave out because they are English words too); null where it begins none or several months'
+ *  names. Read only where months are known to be meant: a table's columns among other months (context.ts). */
+export function monthOfShortForm(word: string): number | null {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  if (w.length < MONTH_PREFIX_MIN || !/^\p{L}+$/u.test(w)) return null;
+  const found = new Set<number>();
+  for (const [name, m] of [...Object.entries(MONTHS), ...loadCalendarWords().months]) if (name.length > w.length && name.startsWith(w)) found.add(m);
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** English weekday names and their short forms (1 = Monday … 7 = Sunday); other languages' are calendar words. */
 const EN_WEEKDAYS: Record<string, number> = {
   monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,

@@ -22,7 +22,7 @@ import { loadPhraseRewrites, type PhraseRewrite } from './phrases.ts';
 import { loadSubKeys } from '../../../text/sub-keys.ts';
 import { englishValues, loadValueWords } from '../../../skg/schema/value-words.ts';
 import { labelAsEnglish, loadLabelWords } from '../../../skg/schema/label-words.ts';
-import { monthNumber, weekdayNumber } from '../../../skg/values/dates.ts';
+import { monthNumber, monthOfShortForm, weekdayNumber } from '../../../skg/values/dates.ts';
 import { fullName } from '../../../skg/values/cyclic-ranges.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
 import { isCode } from '../../../skg/schema/code-names.ts';
@@ -803,20 +803,33 @@ function weekColumnsOf(attributes: AttrRef[]): Map<number, AttrRef[]> {
   return out;
 }
 
-/** Months of the year the labels must name for months to be columns. */
+/** Months of the year the labels must name for months to be columns, or months in a row of the calendar (a season's
+ *  table, "Apr (hrs)" … "Aug (hrs)"). */
 const MIN_MONTH_COLUMNS = 6;
+const MIN_MONTH_RUN = 3;
+
+/** Whether months are enough to be a table's columns: most of the year, or a run of months one after another (a run
+ *  may cross the new year: Nov, Dec, Jan). */
+function monthsEnough(months: ReadonlySet<number>): boolean {
+  if (months.size >= MIN_MONTH_COLUMNS) return true;
+  if (months.size < MIN_MONTH_RUN) return false;
+  // (a run leaves one gap in the circle of the year: the months not named, all together)
+  let gaps = 0;
+  for (const m of months) if (!months.has((m % 12) + 1)) gaps++;
+  return gaps === 1;
+}
 
 /** The attributes labelled by each month alone or with its year ("Aug", "Aug 24", "August 2024"; in any language the
  *  calendars know), where most months are; the years so given are put in `years`. A month with the same words after
  *  it in most months' labels is a column too ("Jan mean", "Feb mean" … of a table of monthly mean temperatures). */
 function monthColumnsOf(attributes: AttrRef[], years: Map<string, number>): Map<number, AttrRef[]> {
   const out = new Map<number, AttrRef[]>();
-  const read = attributes.map((a) => ({ a, labels: a.labels.map(readMonthLabel) }));
+  const read = attributes.map((a) => ({ a, labels: a.labels.map((l) => readMonthLabel(l)) }));
   // (the words after the month, and how many months they follow)
   const monthsOf = new Map<string, Set<number>>();
   for (const r of read) for (const l of r.labels) if (l) (monthsOf.get(l.rest) ?? monthsOf.set(l.rest, new Set()).get(l.rest)!).add(l.month);
   for (const { a, labels } of read) {
-    const months = new Set(labels.map((r) => (r && (!r.rest || (monthsOf.get(r.rest)?.size ?? 0) >= MIN_MONTH_COLUMNS) ? r.month : null)));
+    const months = new Set(labels.map((r) => (r && (!r.rest || monthsEnough(monthsOf.get(r.rest) ?? new Set())) ? r.month : null)));
     if (months.size !== 1) continue;
     const m = [...months][0];
     if (!m) continue;
@@ -824,7 +837,17 @@ function monthColumnsOf(attributes: AttrRef[], years: Map<string, number>): Map<
     const year = labels.find((r) => r?.year)?.year;
     if (year) years.set(a.id, year);
   }
-  if (out.size < MIN_MONTH_COLUMNS) {
+  // ("apr | mag | giu": a month's short form the calendars leave out, being an English word too, "mag", "ago", is
+  // that month where the months beside it are columns written the same way)
+  const placed = new Set([...out.values()].flat());
+  for (const { a } of read) {
+    if (placed.has(a)) continue;
+    const loose = new Set(a.labels.map((l) => readMonthLabel(l, true)).map((r) => (r && [(r.month + 10) % 12 + 1, (r.month % 12) + 1].some((n) => (out.get(n) ?? []).some((x) => x.labels.some((l) => readMonthLabel(l)?.rest === r.rest))) ? r.month : null)));
+    if (loose.size !== 1) continue;
+    const m = [...loose][0];
+    if (m) (out.get(m) ?? out.set(m, []).get(m)!).push(a);
+  }
+  if (!monthsEnough(new Set(out.keys()))) {
     out.clear();
     years.clear();
   }
@@ -832,10 +855,10 @@ function monthColumnsOf(attributes: AttrRef[], years: Map<string, number>): Map<
 }
 
 /** A label naming a month, with its year and the words after them ("Jul", "Aug 24", "Jan mean"), or null. */
-export function readMonthLabel(label: string): { month: number; year: number | null; rest: string } | null {
+export function readMonthLabel(label: string, shortForms = false): { month: number; year: number | null; rest: string } | null {
   // (a remark in brackets after them says what is counted, its words read with them: "Mar 2025 (000 sheets)")
   const m = /^(\p{L}+)\.?(?:[\s'’/-]*(\d{4}|\d{2}))?((?:\s+\p{L}+){0,2})(?:\s*\(([^()]{1,40})\))?$/u.exec(label.trim());
-  const month = m ? monthNumber(m[1]!) : null;
+  const month = m ? monthNumber(m[1]!) ?? (shortForms ? monthOfShortForm(m[1]!) : null) : null;
   const remark = (m?.[4] ?? '').match(/\p{L}{3,}/gu) ?? [];
   return month ? { month, year: m![2] ? (m![2].length === 2 ? 2000 + Number(m![2]) : Number(m![2])) : null, rest: [m![3]!.trim(), ...remark].join(' ').trim().toLowerCase() } : null;
 }

@@ -1199,6 +1199,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
     if (b.used.has(t)) continue;
     // "batch AB1732": a label right before the item's own value of it says which item, not what is asked of it
     const namesNext = labelOfNamedItem(b, t);
+    // (a word naming columns of several tables, one in the unit asked that the item lacks and one of bare numbers it
+    // has, is the bare one: "in May" of a table of "May (hrs)" and another of "mag", asked of someone in the second)
+    const inUnit = answerUnit ? attributesOf(t).filter((g) => g.target.dimension === answerUnit.dimension) : [];
+    const lacksInUnit = inUnit.length > 0 && !inUnit.some((g) => entities.length === 0 || entities.some((e) => entityHas(ctx, e, g.target)));
     for (const g of attributesOf(t)) {
       if (namesNext.has(g.target.id)) continue;
       if (wantsNumber && !isNumericAttr(g.target) && g.target.kind !== 'date') continue;
@@ -1208,7 +1212,7 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
       if (wantsNumber && gradable?.dimensions.length === 1 && gradable.dimensions[0] === 'date' && g.score < 0.9 && !fitsDimensions(g.target, gradable.dimensions)) continue;
       // (a column of bare numbers the question names is counted in the unit it asks for, less surely: "how many
       // hours is X rostered on Monday" of a roster's day column)
-      const bare = !unitHeld && isNumericAttr(g.target) && (g.target.dimension === null || g.target.dimension === 'number') && g.score >= 0.9;
+      const bare = (!unitHeld || lacksInUnit) && isNumericAttr(g.target) && (g.target.dimension === null || g.target.dimension === 'number') && g.score >= 0.9;
       if (answerUnit && g.target.dimension !== answerUnit.dimension && !bare) continue;
       const unitScore = answerUnit && g.target.dimension !== answerUnit.dimension ? 0.8 : 1;
       // "pricier at launch": an attribute after "at"/"on"/"during" says when, not what
@@ -1300,7 +1304,10 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   // ("how much" asks an amount, never an identifier or a group the item states)
   const amountOf = (a: AttrRef) => !asksAmount || intent !== 'lookup' || amountLike(a);
   const rank = (c: (typeof candidates)[number]) => c.g.score * (measure(c.tile) ? MEASURE_SCALE : 1) * (amountOf(c.g.target) ? 1 : MEASURE_SCALE) + (measure(c.tile) ? 0 : 0.35 * labelCoverage(state, c.g.target)) + (answerType ? (fitsAnswer(ctx, c.g.target, answerType) ? 0.3 : answerType === 'where' ? 0 : -0.4) : 0);
-  candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || Number(inScope(y.g.target)) - Number(inScope(x.g.target)) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
+  // (months the question sums, "the fewest hours between January and August", are what it ranks: the measure's own
+  // word, "hours", read alone, names some other attribute)
+  const summed = (c: (typeof candidates)[number]) => Number(c.tile?.span.kind === 'attribute' && !!c.tile.span.summed);
+  candidates.sort((x, y) => Number(has(y.g.target)) - Number(has(x.g.target)) || Number(inScope(y.g.target)) - Number(inScope(x.g.target)) || summed(y) - summed(x) || rank(y) - rank(x) || x.distance - y.distance || y.g.target.entities - x.g.target.entities);
   // a ranking word's attribute that neither the named items nor the scope's state ("longer" → a trail's Distance,
   // of two guides) gives way to what their own attributes say (a time since a start date)
   // (and so does a word's attribute none of two or more named items states: "who has been translating longer, A or
@@ -1654,7 +1661,10 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     while (aux > 0 && state.tokens[aux]!.pos === 'DET') aux--;
     const amountOfSubject = !besideAttr && !hasOtherHead && aux === 2 && state.tokens[aux]!.pos === 'AUX' && state.tokens[0]?.norm === 'how' && state.tokens[1]?.norm === 'much' &&
       ctx.attributes.some((a) => a.dimension === 'currency' && entityHas(ctx, e.iri, a));
-    if (ownsNamed || amountOfSubject) links = [];
+    // (and so is a name holding the months a question sums: "how many coaching hours did Jens claim from January to
+    // August" of a table of hours per month, whatever class lists name him as their coach)
+    const ownsRun = tiles.some((t) => t.span.kind === 'attribute' && t.span.summed?.some((a) => entityHas(ctx, e.iri, a)));
+    if (ownsNamed || amountOfSubject || ownsRun) links = [];
     // a name is a value another item holds when a relation word or verb leads to it ("use X", "based in X"),
     // when it describes the head noun after it ("Sales staff", "the London office"), or an attribute beside it
     // holds it — and the question is about other items (who, which, a plural head)
@@ -1804,6 +1814,13 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       const unitOfWords = tileWords ? unitWord(tileWords) : null;
       const shown = answerUnit?.unit ?? (unitOfWords && unitOfWords.dimension === attr.dimension ? unitOfWords.symbol : null);
       target = { ...toTarget(attr, shown), ...(shown ? { unitAsked: true } : {}) };
+      // "from April to August": the run of month columns the tile reads, each item's number their sum
+      const span = b.targetTile?.span.kind === 'attribute' ? b.targetTile.span : undefined;
+      const run = span?.summed;
+      if (run?.includes(attr) && run.length > 1) {
+        target = { ...target, entries: run.flatMap((a) => a.entries), entryLabel: `total ${span!.said ?? `${run[0]!.label} to ${run[run.length - 1]!.label}`}`, summed: true };
+        b.mapping.push({ phrase: textOf(state, b.targetTile!.span.a, b.targetTile!.span.b), term: `the sum of ${run.map((a) => a.label).join(', ')}`, kind: 'target', confidence: 0.9 });
+      }
       // (an amount stated per another basis than asked is said per the question's: £85 per 1000 words, £0.085 per word)
       const askedBasis = questionBases(state)[0];
       const ownBasis = askedBasis ? attributeBasis(attr) : null;

@@ -35,7 +35,7 @@ export type Span =
   | (SpanBase & { kind: 'basis' })
   | (SpanBase & { kind: 'answer-unit'; unit: string; dimension: string })
   | (SpanBase & { kind: 'entity'; targets: Array<Grounding<EntityTarget>> })
-  | (SpanBase & { kind: 'attribute'; targets: Array<Grounding<AttrRef>>; /** The word negates it ("unpaid"). */ negated?: boolean })
+  | (SpanBase & { kind: 'attribute'; targets: Array<Grounding<AttrRef>>; /** The word negates it ("unpaid"). */ negated?: boolean; /** Columns read together as their sum ("from April to August" of a table of months, each month's column). */ summed?: AttrRef[]; /** The run as the question says it ("from April to August"). */ said?: string })
   | (SpanBase & { kind: 'value'; targets: Array<Grounding<ValueTarget>> })
   | (SpanBase & { kind: 'category'; target: CategoryTarget })
   | (SpanBase & { kind: 'feature'; target: { iri: string; label: string } })

@@ -4,6 +4,7 @@
 // language the calendars know), and where the question names items that have the columns: a month is never read as
 // a column of some other table, nor the date of other items.
 import { readMonthLabel, type AttrRef } from '../context.ts';
+import { MONTH_RANGE_JOIN } from './years.ts';
 import type { ParseState } from '../state.ts';
 import { monthNumber } from '../../../../skg/values/dates.ts';
 import { stemWord } from '../../../../skg/entries/normalise-key.ts';
@@ -43,6 +44,7 @@ export function recogniseMonthColumns(state: ParseState): void {
   const columns = state.ctx.monthColumns;
   if (!columns.size) return;
   const { tokens } = state;
+  recogniseMonthRuns(state, columns);
   // the words saying what each table of months counts (its files' names), stemmed as the question's are
   const measures = new Set<string>();
   for (const a of [...columns.values()].flat()) for (const w of a.tableWords ?? []) for (const x of [w, stemWord(w)]) measures.add(x);
@@ -97,6 +99,9 @@ export function recogniseMonthColumns(state: ParseState): void {
     }
     if (!holders) return;
     const targets = attrs.map((target) => ({ target, score: 1, how: `the column of ${t.text}` }));
+    // (the month's label read alone names one table's column, "May"; the month is every table's: "mag" of an Italian
+    // table is May too)
+    state.spans = state.spans.filter((o) => !(o.kind === 'attribute' && o.a === i && o.b === i + 1 + year && !o.summed && o.targets.every((g) => attrs.includes(g.target))));
     state.spans.push({ kind: 'attribute', a: i, b: i + 1 + year, targets, score: 1, reason: `the ${t.text} column (${attrs.map((a) => a.label).join(', ')})` });
   });
 }
@@ -108,4 +113,56 @@ function wordsAfterMonth(a: AttrRef): string[] {
     if (rest) return rest.split(/\s+/);
   }
   return [];
+}
+
+/**
+ * "from April to August", "between January and August", "Jan–Sep": two months of the columns joined as a range, of
+ * items that have them, are the columns of every month from the first to the last (across the new year where the
+ * last comes first), read together as their sum: "how many hours did Marco work from April to August", "who billed
+ * the most hours between January and August". Only months of one table (the same words after each month, "Apr
+ * (hrs)"), and only where each month of the run is a column of it: a run the table does not hold whole is no sum.
+ */
+function recogniseMonthRuns(state: ParseState, columns: ReadonlyMap<number, AttrRef[]>): void {
+  const { tokens, question } = state;
+  const holders = asksAboutHolders(state, [...columns.values()].flat());
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const m1 = /^\p{L}{3,}$/u.test(tokens[i]!.text) ? monthNumber(tokens[i]!.text) : null;
+    if (!m1 || !columns.has(m1)) continue;
+    // the join: a word ("to", "and" after "between") or a dash written between the months
+    const gap = question.slice(tokens[i]!.end, tokens[i + 1]!.start);
+    const dashed = /^\s*[-–—]\s*$/.test(gap) && !/^[-–—]$/.test(tokens[i + 1]!.text);
+    const j = dashed ? i + 1 : MONTH_RANGE_JOIN.test(tokens[i + 1]!.norm) ? i + 2 : -1;
+    if (j < 0 || j >= tokens.length) continue;
+    const lead = i > 0 && /^(between|from)$/.test(tokens[i - 1]!.norm);
+    if (tokens[i + 1]!.norm === 'and' && !lead) continue;
+    const m2 = /^\p{L}{3,}$/u.test(tokens[j]!.text) ? monthNumber(tokens[j]!.text) : null;
+    if (!m2 || m2 === m1) continue;
+    const run: number[] = [];
+    for (let m = m1; ; m = (m % 12) + 1) {
+      run.push(m);
+      if (m === m2 || run.length > 12) break;
+    }
+    // (the columns of one table: the words each writes after its month)
+    const tables = new Map<string, { columns: AttrRef[]; months: Set<number> }>();
+    for (const m of run) for (const a of columns.get(m) ?? []) {
+      const key = wordsAfterMonth(a).join(' ');
+      const t = tables.get(key) ?? tables.set(key, { columns: [], months: new Set() }).get(key)!;
+      t.columns.push(a);
+      t.months.add(m);
+    }
+    const whole = [...tables.values()].filter((t) => t.months.size === run.length).map((t) => t.columns);
+    // (the table of what the question counts, said as its files' names say it: "the most call-outs between May and
+    // July" of "callouts-by-area-2024.csv", or by the unit its columns count in, "the most hours" of "Jul (hrs)"; of
+    // items the question names, any table they have; else the months may be dates of events)
+    const said = whole.filter((cols) => {
+      const measures = new Set(cols.flatMap((x) => (x.tableWords ?? []).map((w) => stemWord(w))));
+      const unit = state.spans.some((s) => s.kind === 'answer-unit' && cols.some((x) => x.dimension === s.dimension));
+      return unit || tokens.some((x) => !x.function && measures.has(stemWord(x.norm.replace(/[^\p{L}]/gu, ''))));
+    });
+    const summed = said.length === 1 ? said[0]! : holders && whole.length ? whole.flat() : null;
+    if (!summed) continue;
+    const a = lead ? i - 1 : i;
+    const text = question.slice(tokens[i]!.start, tokens[j]!.end);
+    state.spans.push({ kind: 'attribute', a, b: j + 1, targets: [{ target: summed[0]!, score: 1, how: `the columns of ${text}` }], summed, said: question.slice(tokens[a]!.start, tokens[j]!.end), score: 1, reason: `the columns of ${text}, summed (${summed.map((x) => x.label).join(', ')})` });
+  }
 }

@@ -6,6 +6,10 @@ import { dayNumber, findDates, monthNumber } from '../../../../skg/values/dates.
 
 const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
+/** The word joining the two months of a range ("January to March", "between May and July"; "from"/"between" before
+ *  the first). */
+export const MONTH_RANGE_JOIN = /^(and|to|until|till|through|thru|-|–|—)$/;
+
 export function recogniseYears(state: ParseState): void {
   if (!state.ctx.attributes.some((a) => a.years > 0)) return;
   for (const d of findDates(state.question)) {
@@ -20,7 +24,7 @@ export function recogniseYears(state: ParseState): void {
     // "between January and March 2024", "from May to July 2023": the first month is of the same year (the year
     // before when it comes later in the calendar), the range holds both months whole
     const t = state.tokens;
-    if (!d.day && a >= 2 && /^(and|to|until|till|through|thru|-)$/.test(t[a - 1].norm) && monthNumber(t[a - 2].text)) {
+    if (!d.day && a >= 2 && MONTH_RANGE_JOIN.test(t[a - 1].norm) && monthNumber(t[a - 2].text)) {
       const m1 = monthNumber(t[a - 2].text)!;
       const y1 = m1 <= d.month ? d.year : d.year - 1;
       const from = a >= 3 && /^(between|from)$/.test(t[a - 3].norm) ? a - 3 : a - 2;
