@@ -51,6 +51,25 @@ describe('a run of months summed', () => {
     expect(r.citations.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('reads a name that link fields hold as the item whose months are summed', async () => {
+    // (classes name Jens as their coach: "how many … did Jens claim" is not a count of his classes)
+    const club = await indexedLibrary({
+      'payroll/coaching-hours-claimed-2025.csv': 'Coach,Jan,Feb,Mar,Apr,May,Jun,Jul,Aug\nJens Hoffmann,38,45.5,45.5,41.5,41,38.5,43.5,25.5\nKaren Oduya,22.5,27,23,26.5,24,24.5,25.5,17\n',
+      'classes/junior-squad.md': '# Junior Squad\n\nCoach: Jens Hoffmann\nDay: Tuesday\nPlaces: 16\n',
+      'classes/kinder.md': '# Kinder\n\nCoach: Jens Hoffmann\nDay: Friday\nPlaces: 20\n',
+      'classes/seniors.md': '# Seniors\n\nCoach: Karen Oduya\nDay: Monday\nPlaces: 24\n',
+      // (a field of hours of their own: the months summed are what is ranked, not it)
+      'coaches/jens-hoffmann.md': '# Jens Hoffmann\n\nHours: 4\nLevel: 2\n',
+      'coaches/karen-oduya.md': '# Karen Oduya\n\nHours: 9\nLevel: 3\n',
+    }, 'month-runs-club.quarry');
+    try {
+      expect((await answerQuestion(club, 'How many coaching hours did Jens Hoffmann claim from January to August?')).value).toBe(319);
+      expect((await answerQuestion(club, 'Which coach claimed the fewest hours between January and August?')).items.map((i) => i.name)).toEqual(['Karen Oduya']);
+    } finally {
+      club.close();
+    }
+  });
+
   it('ranks the items by their sums over the run', async () => {
     const most = await answerQuestion(lib, 'Who put in the most hours between May and July?');
     expect(most.items.map((i) => i.name)).toEqual(['Marco Zanetti']);
@@ -63,5 +82,8 @@ describe('a run of months summed', () => {
     const names = r.items.map((i) => i.name);
     expect(names).not.toContain('Marco Zanetti');
     expect(names).not.toContain('Callum Fraser');
+    const big = await answerQuestion(lib, 'Which events between May and July had more than 40 guests?');
+    expect(big.items.length).toBeGreaterThan(0);
+    expect(big.items.every((i) => i.name.startsWith('EV-'))).toBe(true);
   });
 });
