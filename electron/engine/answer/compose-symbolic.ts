@@ -110,9 +110,12 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
     case 'argmin':
     case 'max':
     case 'min': {
-      const word = plan.direction === 'min' ? 'lowest' : 'highest';
+      // (dates to the day rank as days: said as the date, the earliest or the latest)
+      const days = plan.target?.field === 'day';
+      const word = days ? (plan.direction === 'min' ? 'earliest' : 'latest') : plan.direction === 'min' ? 'lowest' : 'highest';
       if (!items.length) return { answer: `No document states the ${target} of ${selection}.`, kind: result.kind, items, value: null, table: null };
-      const v = displayValue(result.value as number | null, unit);
+      const shown = (x: Parameters<typeof displayValue>[0]) => (days && typeof x === 'number' ? dayText(x) : displayValue(x, unit));
+      const v = shown(result.value as number | null);
       const names = items.map((i) => `**${i.name}** ${marker(i)}`).join(', ');
       // ("who has done the most maintenance visits": a count of the items naming each is said as the count it is)
       const linking = plan.target?.linkedFrom;
@@ -122,7 +125,7 @@ function composeResult(sym: SymbolicAnswer, citations: CitationSet): ComposedAns
         : plan.intent === 'max' || plan.intent === 'min'
         ? `The ${word} ${target} among ${selection} is **${v}** (${names}).`
         : plan.limit
-          ? `The top ${plan.limit} ${selection} by ${word} ${target}:\n\n${items.map((i) => `- ${i.name}: ${displayValue(i.values[plan.target!.entryLabel] ?? null, unit)} ${marker(i)}`).join('\n')}`
+          ? `The top ${plan.limit} ${selection} by ${word} ${target}:\n\n${items.map((i) => `- ${i.name}: ${shown(i.values[plan.target!.entryLabel] ?? null)} ${marker(i)}`).join('\n')}`
           : `${names} ${items.length > 1 ? 'have' : 'has'} the ${word} ${target} among ${selection}: ${v}.`;
       // "which supplier has the longest lead time": the answer is the one item that wins, its number is the reason
       const winner = (plan.intent === 'argmax' || plan.intent === 'argmin') && !plan.limit && items.length === 1 ? items[0].name : null;

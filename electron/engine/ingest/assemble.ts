@@ -93,10 +93,14 @@ export function assembleDocument(format: DocFormat, outline: Outline, filePath: 
     else if (!id) {
       // (its fields are lines of it too, however the page lays them out: "- Job no: PJ-2025-049" of a list)
       const stated = statedLines(outline.units);
-      const code = codeOfFileName(fileTitle, subject, stated) ?? codeAfterTitleWords(subject, stated, fileTitle);
+      // "hannah-lees.txt" of fields alone, one of them "Name: Hannah Lees": a file with no title of its own is named by
+      // the field spelling its file's name, as written
+      const spelled = ownTitle ? null : fieldSpellingFile(fileTitle, stated);
+      const code = spelled ? null : codeOfFileName(fileTitle, subject, stated) ?? codeAfterTitleWords(subject, stated, fileTitle);
       // "P-101 — Ashcombe Primary School Extension" stating "Project no.: P-101" in "project-sheet.md": the item is
       // what the title names after its code, which stays a field of it (and so a name of it: code-names.ts)
-      if (code) subject = code;
+      if (spelled) subject = spelled;
+      else if (code) subject = code;
       // "LC-250719-E.html" whose breadcrumb ends with its code ("Lantern Cinemas › Events › LC-250719-E") is that
       // item's page, however its heading names what it shows ("The Velvet Curtain — Introduced by …")
       else if (crumbCode(outline, fileTitle)) {
@@ -311,6 +315,18 @@ export function partNamingFile(title: string, fileTitle: string): string | null 
   // (and written as a name: "Mobilisation note — Sileby Leisure Centre…" in "mobilisation-note.md" says what the file is)
   const own = parts.filter((p) => slugKey(p) === slugKey(fileTitle) && !/\d/.test(p) && writtenAsName(p));
   return own.length === 1 ? own[0]! : null;
+}
+
+/** The value, as written, of a "Key: value" line of the text that spells the file's name ("Name: Hannah Lees" of
+ *  "hannah-lees"), letters and digits alike; null where none does or the file's name has no letter. */
+function fieldSpellingFile(fileTitle: string, text: string): string | null {
+  const base = slugKey(fileTitle);
+  if (base.length < 2 || !/\p{L}/u.test(fileTitle)) return null;
+  for (const line of text.split('\n')) {
+    const m = /^[ \t]*[^:\n]{1,40}:[ \t]*(.+?)[ \t]*$/u.exec(line);
+    if (m && m[1]!.length <= MAX_FIELD_PATTERN && slugKey(m[1]!) === base) return m[1]!;
+  }
+  return null;
 }
 
 /** The page's text with its fields as "Key: value" lines, however the page lays them out (a list's "- Job no:

@@ -1808,6 +1808,12 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
       b.elapsed = true;
       b.mapping.push({ phrase: textOf(state, grad.a, grad.b), term: `the time since ${attr.label}`, kind: 'target', confidence: 0.75 });
     }
+    // "the oldest member" read on an Age: a word of dates (old, young, new) ranks a length of time since one the
+    // other way round, the oldest having the most years (and the earliest date of birth)
+    else if (attr && grad && grad.dimensions.includes('date') && attr.kind === 'number' && attr.dimension === 'time' && attr.years === 0) {
+      b.elapsed = true;
+      b.mapping.push({ phrase: textOf(state, grad.a, grad.b), term: `${attr.label}, a length of time: ${grad.direction === 'min' ? 'the most' : 'the least'} is ${textOf(state, grad.a, grad.b)}`, kind: 'target', confidence: 0.8 });
+    }
     if (attr) {
       // "the fewest calories": an attribute named by a unit's word ("calories" is kcal) is shown in that unit
       const tileWords = b.targetTile ? textOf(state, b.targetTile.span.a, b.targetTile.span.b) : '';
