@@ -28,6 +28,7 @@ beforeAll(async () => {
     'events/ev-01.md': '# EV-01\n\nDate: 14 June 2025\nGuests: 80\nVenue: Surgeons Hall\n',
     'events/ev-02.md': '# EV-02\n\nDate: 3 October 2025\nGuests: 120\nVenue: The Signet Library\n',
     'events/ev-03.md': '# EV-03\n\nDate: 20 May 2025\nGuests: 45\nVenue: Prestonfield House\n',
+    'events/ev-04.md': '# EV-04\n\nDate: 17 August 2025\nGuests: 60\nVenue: Dynamic Earth\n',
   }, 'month-runs.quarry');
 }, 120_000);
 afterAll(() => lib?.close());
@@ -36,6 +37,10 @@ describe('a season of month columns', () => {
   it('reads five months of columns as months, each its own column', async () => {
     const r = await answerQuestion(lib, 'how many hours did sophie laing work in july');
     expect(r.value).toBe(99);
+  });
+
+  it('reads a month as its column where the question asks in the unit the columns count in, naming no one', async () => {
+    expect((await answerQuestion(lib, 'Who put in the most hours in August?')).items.map((i) => i.name)).toEqual(['Callum Fraser']);
   });
 
   it("reads a month's short form that is an English word too ('mag') beside the months of its table", async () => {

@@ -8,6 +8,8 @@ import { indexFolders } from '../../electron/engine/ingest/index-folder.ts';
 import { defaultDerivers } from '../../electron/engine/pipeline.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
 import { tempDir } from '../helpers/tmp.ts';
+import { numberWords } from '../../electron/engine/retrieve/symbolic/understand/spans/numbers.ts';
+import { loadLanguage } from '../../electron/engine/retrieve/symbolic/understand/language.ts';
 
 let lib: Library;
 beforeAll(async () => {
@@ -53,3 +55,26 @@ describe('number words', () => {
     expect(a.items.map((i) => i.name)).toEqual(['Kiwi']);
   });
 });
+
+describe('the words of one number', () => {
+  const words = loadLanguage().numbers;
+  const read = (text: string) => numberWords(text.split(' '), 0, words);
+  it('reads a number said with a scale and "and", with or without an article', () => {
+    expect(read('a hundred and fifty guests')).toEqual({ value: 150, end: 4 });
+    expect(read('one hundred and twenty five')?.value).toBe(125);
+    expect(read('two thousand three hundred')?.value).toBe(2300);
+    expect(read('twenty five')?.value).toBe(25);
+    expect(read('a dozen eggs')?.value).toBe(12);
+  });
+  it('ends a number where a word cannot follow the ones before it', () => {
+    expect(read('five two')).toEqual({ value: 5, end: 1 });
+    expect(read('twenty thirty')).toEqual({ value: 20, end: 1 });
+    expect(read('ten and five')).toEqual({ value: 10, end: 1 });
+    expect(read('a guest')).toBeNull();
+  });
+  it('reads the number a question says in words as its amount', async () => {
+    const a = await answerQuestion(lib, 'Which parcels weigh less than five hundred and twenty five grams?');
+    expect(a.items.map((i) => i.name).sort()).toEqual(['Box A', 'Box C']);
+  });
+});
+

@@ -97,7 +97,9 @@ export function recogniseMonthColumns(state: ParseState): void {
       state.spans.push({ kind: 'attribute', a: i, b: after + n, targets, score: 1, reason: `the ${t.text} ${qualified[0]!.rest.join(' ')} column (${targets.map((g) => g.target.label).join(', ')})` });
       return;
     }
-    if (!holders) return;
+    // (of items the question names, or in the unit the columns count in: "who put in the most hours in August" of
+    // "Aug (hrs)"; else a month may be a date of other items)
+    if (!holders && !state.spans.some((s) => s.kind === 'answer-unit' && attrs.some((a) => a.dimension === s.dimension))) return;
     const targets = attrs.map((target) => ({ target, score: 1, how: `the column of ${t.text}` }));
     // (the month's label read alone names one table's column, "May"; the month is every table's: "mag" of an Italian
     // table is May too)

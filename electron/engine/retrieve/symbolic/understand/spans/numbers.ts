@@ -24,38 +24,25 @@ export function recogniseNumbers(state: ParseState): void {
       // number words: "twenty five", "a dozen", "half a million", "one hundred and twenty"
       const w = words.get(tokens[i].norm);
       if (!w || w.kind === 'scale') continue;
-      if (w.kind === 'article' || w.kind === 'fraction') {
-        // "a dozen", "half a million", "a quarter": an article or fraction counts only before a number word or scale
+      if (w.kind === 'fraction' || (w.kind === 'article' && words.get(tokens[i + 1]?.norm ?? '')?.kind !== 'scale')) {
+        // "half a million", "a couple": an article or fraction counts only before a number word or scale (an article
+        // before a scale word is read with the rest of the number: "a hundred and fifty")
         let k = i + 1;
-        if (w.kind === 'fraction' && words.get(tokens[k]?.norm ?? '')?.kind === 'article') k++;
+        if (words.get(tokens[k]?.norm ?? '')?.kind === 'article') k++;
         if (tokens[k]?.norm === 'of') k++;
         const next = words.get(tokens[k]?.norm ?? '');
         if (!next || next.kind === 'article' || next.kind === 'fraction') continue;
-        value = next.kind === 'scale' ? w.value * next.value : w.value * next.value;
+        value = w.value * next.value;
         j = k + 1;
         how = 'number words';
       } else {
-        value = w.value;
+        // "twenty five", "one hundred and twenty five", "a hundred and fifty", "two thousand three hundred": the words
+        // of one number, read as they are said (an article is one before a scale word)
+        const read = numberWords(tokens.map((t) => t.norm), i, words);
+        if (!read) continue;
+        value = read.value;
+        j = read.end;
         how = 'number words';
-        // "twenty five", "one hundred and twenty"
-        for (;;) {
-          const n = words.get(tokens[j]?.norm ?? '');
-          if (n?.kind === 'unit' && n.value < 10 && value % 10 === 0 && value >= 20 && value < 100) {
-            value += n.value;
-            j++;
-            continue;
-          }
-          if (n?.kind === 'scale') {
-            value *= n.value;
-            j++;
-            if (tokens[j]?.norm === 'and' && words.get(tokens[j + 1]?.norm ?? '')?.kind === 'unit') {
-              value += words.get(tokens[j + 1].norm)!.value;
-              j += 2;
-            }
-            continue;
-          }
-          break;
-        }
       }
     } else {
       // "1.2 million", "3 thousand", "2 bn"
@@ -75,3 +62,59 @@ export function recogniseNumbers(state: ParseState): void {
     i = j - 1;
   }
 }
+
+/**
+ * The number said by the words from `at` on ("one hundred and twenty five", "a hundred and fifty", "two thousand
+ * three hundred", "twenty five"), and where its words end; null where the first is no number word. A word that
+ * cannot follow the ones before it in a number ("five two", "twenty thirty") ends it, and so does "and" before
+ * anything but the rest of the number after a scale word.
+ */
+export function numberWords(norms: string[], at: number, words: ReadonlyMap<string, { value: number; kind: string }>): { value: number; end: number } | null {
+  let total = 0;
+  let current = 0;
+  let any = false;
+  let j = at;
+  for (;;) {
+    const norm = norms[j];
+    const w = norm === undefined ? undefined : words.get(norm);
+    if (!w) {
+      // "hundred and fifty": "and" joins a scale's number to what it adds
+      if (norm === 'and' && any && current % 100 === 0 && (current > 0 || total > 0) && words.get(norms[j + 1] ?? '')?.kind === 'unit') {
+        j++;
+        continue;
+      }
+      break;
+    }
+    if (w.kind === 'article') {
+      // "a hundred", "a thousand": one, before a scale word only, at the start
+      if (any || words.get(norms[j + 1] ?? '')?.kind !== 'scale') break;
+      current = 1;
+      any = true;
+      j++;
+      continue;
+    }
+    if (w.kind === 'unit') {
+      const rest = current % 100;
+      // (a unit follows nothing, a scale word's hundreds, or tens it completes: "twenty five")
+      const fits = !any || (rest === 0 && (current > 0 || total > 0)) || (rest >= 20 && rest % 10 === 0 && w.value < 10);
+      if (!fits || w.value >= 100) break;
+      current += w.value;
+      any = true;
+      j++;
+      continue;
+    }
+    if (w.kind === 'scale') {
+      if (!any) break;
+      if (w.value === 100) current = (current || 1) * 100;
+      else {
+        total += (current || 1) * w.value;
+        current = 0;
+      }
+      j++;
+      continue;
+    }
+    break;
+  }
+  return any ? { value: total + current, end: j } : null;
+}
+
