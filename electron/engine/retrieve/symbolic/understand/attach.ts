@@ -202,9 +202,12 @@ export function comparatorFor(state: ParseState, tiles: Tile[], amount: AmountSp
 
 /** A negation governing the tile at index k: a negation tile just before it, not across a joining word. */
 export function negationFor(state: ParseState, tiles: Tile[], k: number, scope: 'next' | 'exclude' | 'any' = 'any'): Tile | null {
+  // (or a word joined after it that negates it: "gluten-free")
+  const after = tiles[k + 1];
+  if (after?.span.kind === 'negation' && after.span.scope === 'after' && tiles[k] && after.span.a === tiles[k]!.span.b && scope !== 'exclude') return after;
   for (let j = k - 1, steps = 0; j >= 0 && steps < 5; j--, steps++) {
     const t = tiles[j];
-    if (t.span.kind === 'negation') return scope === 'any' || t.span.scope === scope ? t : null;
+    if (t.span.kind === 'negation') return t.span.scope === 'after' ? null : scope === 'any' || t.span.scope === scope ? t : null;
     if (t.span.kind === 'function') {
       const w = state.tokens[t.span.a].norm;
       if (/^(and|or|but|which|that|while|whereas|nor)$/.test(w)) return null;

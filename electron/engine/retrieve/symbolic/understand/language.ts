@@ -36,6 +36,8 @@ export interface Language {
   negations: Array<{ words: string[]; scope: 'next' | 'exclude' }>;
   /** Prefixes that negate the yes/no attribute the rest of the word names ("unpaid", "noncompliant"). */
   negatingPrefixes: string[];
+  /** Words that, joined after another by a hyphen, negate it ("free": "gluten-free" is without gluten). */
+  negatingSuffixes: string[];
   intents: Array<{ words: string[]; intent: string }>;
   relations: Set<string>;
   stopwords: Set<string>;
@@ -106,6 +108,7 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
     .map(([p, s]) => ({ words: words(p), scope: s as 'next' | 'exclude' }))
     .sort((a, b) => b.words.length - a.words.length);
   const negatingPrefixes = rows(file('negations.tsv'), problems).filter(([p, s]) => p && s === 'prefix').map(([p]) => p.toLowerCase()).sort((a, b) => b.length - a.length);
+  const negatingSuffixes = rows(file('negations.tsv'), problems).filter(([p, s]) => p && s === 'suffix').map(([p]) => p.toLowerCase());
   const intents = rows(file('intents.tsv'), problems)
     .filter(([p, i]) => p && i)
     .map(([p, i]) => ({ words: words(p), intent: i }))
@@ -126,7 +129,7 @@ export function loadLanguage(dir: string = resourcePath('lang', 'en')): Language
   const countedNouns = rows(file('counted-nouns.tsv'), problems)
     .filter(([n, , a]) => n && a)
     .map(([n, v, a]) => ({ noun: n.toLowerCase(), verbs: list(v), attributes: list(a) }));
-  return { dir, comparators, gradables, numbers, negations, negatingPrefixes, intents, relations, stopwords, derivations, adjectiveSuffixes, places, countedNouns, problems };
+  return { dir, comparators, gradables, numbers, negations, negatingPrefixes, negatingSuffixes, intents, relations, stopwords, derivations, adjectiveSuffixes, places, countedNouns, problems };
 }
 
 const cache = new Map<string, { stamp: string; lang: Language }>();

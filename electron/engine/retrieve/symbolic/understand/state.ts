@@ -28,7 +28,7 @@ export type Span =
   | (SpanBase & { kind: 'range'; lo: Quantity; hi: Quantity; inclusive: boolean | null })
   | (SpanBase & { kind: 'comparator'; op: CompareOp; at: 'before' | 'after'; dimensions?: string[]; nouns?: string[] })
   | (SpanBase & { kind: 'inclusivity'; inclusive: boolean })
-  | (SpanBase & { kind: 'negation'; scope: 'next' | 'exclude' })
+  | (SpanBase & { kind: 'negation'; /** after: it negates what it is joined to before it ("gluten-free"). */ scope: 'next' | 'exclude' | 'after' })
   | (SpanBase & { kind: 'intent'; intent: string })
   | (SpanBase & { kind: 'gradable'; direction: 'max' | 'min'; degree: 'base' | 'comparative' | 'superlative'; dimensions: string[]; nouns?: string[]; attribute?: Array<Grounding<AttrRef>> })
   | (SpanBase & { kind: 'top'; n: number })

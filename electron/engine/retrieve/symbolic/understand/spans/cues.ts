@@ -23,6 +23,13 @@ export function recogniseNegations(state: ParseState): void {
   matchPhrases(state, state.ctx.lang.negations, (p, a, b) => {
     state.spans.push({ kind: 'negation', a, b, scope: p.scope, score: 1, reason: `"${p.words.join(' ')}" (${p.scope === 'exclude' ? 'leaves out what follows' : 'negates what follows'})` });
   });
+  // "gluten-free", "nut-free": a word joined by a hyphen after what it negates
+  for (const t of state.tokens) {
+    const before = state.tokens[t.i - 1];
+    if (before && state.ctx.lang.negatingSuffixes.includes(t.norm) && /^\s*-\s*$/.test(state.question.slice(before.end, t.start))) {
+      state.spans.push({ kind: 'negation', a: t.i, b: t.i + 1, scope: 'after', score: 1, reason: `"-${t.text}" negates what it is joined to` });
+    }
+  }
   for (const t of state.tokens) {
     if (/n['’]?t$/i.test(t.text) && /^(?:is|are|was|were|do|does|did|has|have|had|can|could|wo|would|should|ai)n['’]?t$/i.test(t.text)) {
       state.spans.push({ kind: 'negation', a: t.i, b: t.i + 1, scope: 'next', score: 1, reason: `"${t.text}" negates what follows` });
