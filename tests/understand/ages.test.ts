@@ -49,3 +49,17 @@ describe('old and young on a date of birth', () => {
     expect(await names(births, 'Who is the youngest member?')).toEqual(['Josh Fairclough']);
   });
 });
+
+describe('a participle joined to a degree word', () => {
+  it('reads "longest-serving" as the time since a start, no clause of its own', async () => {
+    const crew = await indexedLibrary({
+      'team/crew.csv': 'Name,Role,Start date\nDean Howlett,Foreman,2010-02-01\nAbi Lambert,Gardener,2016-04-11\nTom Elvin,Crew lead,2013-09-02\n',
+    }, 'crew.quarry');
+    try {
+      expect((await answerQuestion(crew, "Who's our longest-serving member of the team?")).items.map((i) => i.name)).toEqual(['Dean Howlett']);
+    } finally {
+      crew.close();
+    }
+  });
+});
+

@@ -150,6 +150,9 @@ function unexplainedClause(state: ParseState, roles: Array<{ role: string }>): s
   const toks = state.tokens;
   for (let i = 0; i < toks.length; i++) {
     if (toks[i]!.pos !== 'VERB' || roles[i]?.role !== 'context') continue;
+    // (a participle joined to a degree word says what it grades, "the longest-serving member", "best-selling": no
+    // clause of its own)
+    if (i > 0 && /^\s*-\s*$/.test(state.question.slice(toks[i - 1]!.end, toks[i]!.start)) && state.spans.some((s) => s.kind === 'gradable' && s.a <= i - 1 && i - 1 < s.b)) continue;
     let j = i + 1;
     while (j < toks.length && (roles[j]?.role === 'function' || toks[j]!.pos === 'DET')) j++;
     const obj = toks[j];
