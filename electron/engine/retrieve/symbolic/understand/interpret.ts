@@ -1280,13 +1280,16 @@ function chooseTarget(b: Build, intent: Intent, anchor: number, gradable: SpanOf
   // with nothing named that the item has, an amount of its counted per the period the question says ("what's Declan
   // Byrne on per week": his Weekly fee, "£780 pw"), or a label of its the question's words cover, as surely as they do
   // (a unit or an adjective asked for says it otherwise: "how many months does X run for" is a length of time)
-  if (intent === 'lookup' && entities.length && !answerUnit && !gradable && !candidates.some((c) => has(c.g.target))) {
+  // ("who charges more per hour, A or B": a ranking or comparison by a word of no dimension is of that amount too)
+  const byPeriod = intent === 'lookup' ? !gradable : wantsNumber && !!gradable && !gradable.dimensions.length && !gradable.attribute?.length;
+  if (byPeriod && entities.length && !answerUnit && !candidates.some((c) => has(c.g.target))) {
     const period = periodAsked(state);
     for (const a of ctx.attributes) {
-      if (!has(a)) continue;
+      if (!has(a) || (intent !== 'lookup' && !period)) continue;
       if (period && a.period === period) candidates.push({ tile: null, g: { target: a, score: PERIOD_SCORE, how: `stated per ${period}, as asked` }, distance: 99 });
       // (or an amount of money stated per no period the library tells: "Weekly fee (GBP)" is read as a Fee)
       else if (period && !a.period && a.dimension === 'currency') candidates.push({ tile: null, g: { target: a, score: PERIOD_SCORE - 0.1, how: `an amount of money, asked per ${period}` }, distance: 99 });
+      if (intent !== 'lookup') continue;
       const covered = labelCoverage(state, a);
       if (covered > 0) candidates.push({ tile: null, g: { target: a, score: LABEL_WORDS_SCORE * covered, how: `the question's words in its label "${a.label}"` }, distance: 99 });
     }
