@@ -270,4 +270,9 @@
 //      names nothing (naming.ts); a CSV preamble a blank line sets apart from a wider table (delimited.ts).
 // 103: what became of an order or a booking and a heated room, in the ten languages' label words
 //      (resources/lang/*/label-words.tsv): "Geleverd", "Livré", "Entregue" align with "Delivered".
-export const FACTS_VERSION = 103;
+// 104: records a layout names that were read as one page: a JSON collection's items by the field telling them apart
+//      where a nested name is shared, the items of a plural made with -es ("proveedores"), a sheet whose file name
+//      drops the space of its code ("ficha-8032ljm"), a file of fields alone by the field spelling its file's name
+//      (assemble.ts); titled boxes of fields under one heading as sibling sections (records.ts); Czech, Finnish,
+//      Hungarian and Romanian label, value, yes/no and calendar words (resources/lang/{cs,fi,hu,ro}).
+export const FACTS_VERSION = 104;
