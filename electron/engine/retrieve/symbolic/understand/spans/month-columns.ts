@@ -4,7 +4,7 @@
 // language the calendars know), and where the question names items that have the columns: a month is never read as
 // a column of some other table, nor the date of other items.
 import { readMonthLabel, type AttrRef } from '../context.ts';
-import { MONTH_RANGE_JOIN } from './years.ts';
+import { MONTH_RANGE_JOIN, RANGE_LEAD } from './years.ts';
 import type { ParseState } from '../state.ts';
 import { monthNumber } from '../../../../skg/values/dates.ts';
 import { stemWord } from '../../../../skg/entries/normalise-key.ts';
@@ -99,7 +99,7 @@ export function recogniseMonthColumns(state: ParseState): void {
     }
     // (of items the question names, or in the unit the columns count in: "who put in the most hours in August" of
     // "Aug (hrs)"; else a month may be a date of other items)
-    if (!holders && !state.spans.some((s) => s.kind === 'answer-unit' && attrs.some((a) => a.dimension === s.dimension))) return;
+    if (!holders && !askedInUnitOf(state, attrs)) return;
     const targets = attrs.map((target) => ({ target, score: 1, how: `the column of ${t.text}` }));
     // (the month's label read alone names one table's column, "May"; the month is every table's: "mag" of an Italian
     // table is May too)
@@ -135,7 +135,7 @@ function recogniseMonthRuns(state: ParseState, columns: ReadonlyMap<number, Attr
     const dashed = /^\s*[-–—]\s*$/.test(gap) && !/^[-–—]$/.test(tokens[i + 1]!.text);
     const j = dashed ? i + 1 : MONTH_RANGE_JOIN.test(tokens[i + 1]!.norm) ? i + 2 : -1;
     if (j < 0 || j >= tokens.length) continue;
-    const lead = i > 0 && /^(between|from)$/.test(tokens[i - 1]!.norm);
+    const lead = i > 0 && RANGE_LEAD.test(tokens[i - 1]!.norm);
     if (tokens[i + 1]!.norm === 'and' && !lead) continue;
     const m2 = /^\p{L}{3,}$/u.test(tokens[j]!.text) ? monthNumber(tokens[j]!.text) : null;
     if (!m2 || m2 === m1) continue;
@@ -158,8 +158,7 @@ function recogniseMonthRuns(state: ParseState, columns: ReadonlyMap<number, Attr
     // items the question names, any table they have; else the months may be dates of events)
     const said = whole.filter((cols) => {
       const measures = new Set(cols.flatMap((x) => (x.tableWords ?? []).map((w) => stemWord(w))));
-      const unit = state.spans.some((s) => s.kind === 'answer-unit' && cols.some((x) => x.dimension === s.dimension));
-      return unit || tokens.some((x) => !x.function && measures.has(stemWord(x.norm.replace(/[^\p{L}]/gu, ''))));
+      return askedInUnitOf(state, cols) || tokens.some((x) => !x.function && measures.has(stemWord(x.norm.replace(/[^\p{L}]/gu, ''))));
     });
     const summed = said.length === 1 ? said[0]! : holders && whole.length ? whole.flat() : null;
     if (!summed) continue;
@@ -167,4 +166,9 @@ function recogniseMonthRuns(state: ParseState, columns: ReadonlyMap<number, Attr
     const text = question.slice(tokens[i]!.start, tokens[j]!.end);
     state.spans.push({ kind: 'attribute', a, b: j + 1, targets: [{ target: summed[0]!, score: 1, how: `the columns of ${text}` }], summed, said: question.slice(tokens[a]!.start, tokens[j]!.end), score: 1, reason: `the columns of ${text}, summed (${summed.map((x) => x.label).join(', ')})` });
   }
+}
+
+/** Whether the question asks in the unit the columns count in ("the most hours" of "Jul (hrs)"). */
+function askedInUnitOf(state: ParseState, columns: AttrRef[]): boolean {
+  return state.spans.some((s) => s.kind === 'answer-unit' && columns.some((a) => a.dimension === s.dimension));
 }

@@ -1,6 +1,7 @@
 // Ranges: "between 5 and 6 inches", "from 2018 to 2020", "5.0 to 6.0 inch", "5–6 kg", with the unit on either
 // end; "(inclusive)" / "(exclusive)" nearby says whether the ends count ("between" alone counts them).
 import type { ParseState, Quantity, Span } from '../state.ts';
+import { RANGE_LEAD } from './years.ts';
 
 type Amount = Extract<Span, { kind: 'number' | 'quantity' }>;
 
@@ -15,7 +16,7 @@ const quantityOf = (x: Amount): Quantity => (x.kind === 'quantity' ? x.q : { val
 export function recogniseRanges(state: ParseState): void {
   const { tokens, question } = state;
   for (let i = 0; i < tokens.length; i++) {
-    const lead = /^(between|from)$/.test(tokens[i].norm) ? i + 1 : i;
+    const lead = RANGE_LEAD.test(tokens[i].norm) ? i + 1 : i;
     const lo = amountAt(state, lead);
     if (!lo) continue;
     const joinAt = lo.b;

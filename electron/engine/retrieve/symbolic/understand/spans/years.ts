@@ -6,9 +6,10 @@ import { dayNumber, findDates, monthNumber } from '../../../../skg/values/dates.
 
 const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
-/** The word joining the two months of a range ("January to March", "between May and July"; "from"/"between" before
- *  the first). */
+/** The word joining the two ends of a range of months ("January to March", "between May and July"), and the word
+ *  before its first end ("from", "between"; ranges.ts reads amounts with it too). */
 export const MONTH_RANGE_JOIN = /^(and|to|until|till|through|thru|-|–|—)$/;
+export const RANGE_LEAD = /^(between|from)$/;
 
 export function recogniseYears(state: ParseState): void {
   if (!state.ctx.attributes.some((a) => a.years > 0)) return;
@@ -27,7 +28,7 @@ export function recogniseYears(state: ParseState): void {
     if (!d.day && a >= 2 && MONTH_RANGE_JOIN.test(t[a - 1].norm) && monthNumber(t[a - 2].text)) {
       const m1 = monthNumber(t[a - 2].text)!;
       const y1 = m1 <= d.month ? d.year : d.year - 1;
-      const from = a >= 3 && /^(between|from)$/.test(t[a - 3].norm) ? a - 3 : a - 2;
+      const from = a >= 3 && RANGE_LEAD.test(t[a - 3].norm) ? a - 3 : a - 2;
       const range = { lo: dayNumber(y1, m1, 1), hi: days.hi };
       state.spans.push({ kind: 'year', a: from, b, year: d.year, days: range, score: 1, reason: `the months ${state.question.slice(t[a - 2].start, d.end)}` });
     }
