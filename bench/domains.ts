@@ -470,6 +470,7 @@ const DOMAINS: Domain[] = [
   { name: 'opticians', corpus: null, questions: path.join(corpora, 'opticians', 'questions.json') },
   { name: 'climbing', corpus: null, questions: path.join(corpora, 'climbing', 'questions.json') },
   { name: 'library', corpus: null, questions: path.join(corpora, 'library', 'questions.json') },
+  { name: 'divecentre', corpus: null, questions: path.join(corpora, 'divecentre', 'questions.json') },
 ];
 
 function need(p: string): string {
