@@ -471,6 +471,7 @@ const DOMAINS: Domain[] = [
   { name: 'climbing', corpus: null, questions: path.join(corpora, 'climbing', 'questions.json') },
   { name: 'library', corpus: null, questions: path.join(corpora, 'library', 'questions.json') },
   { name: 'divecentre', corpus: null, questions: path.join(corpora, 'divecentre', 'questions.json') },
+  { name: 'salon', corpus: null, questions: path.join(corpora, 'salon', 'questions.json') },
 ];
 
 function need(p: string): string {
