@@ -472,6 +472,7 @@ const DOMAINS: Domain[] = [
   { name: 'library', corpus: null, questions: path.join(corpora, 'library', 'questions.json') },
   { name: 'divecentre', corpus: null, questions: path.join(corpora, 'divecentre', 'questions.json') },
   { name: 'salon', corpus: null, questions: path.join(corpora, 'salon', 'questions.json') },
+  { name: 'creamery', corpus: null, questions: path.join(corpora, 'creamery', 'questions.json') },
 ];
 
 function need(p: string): string {
