@@ -473,6 +473,7 @@ const DOMAINS: Domain[] = [
   { name: 'divecentre', corpus: null, questions: path.join(corpora, 'divecentre', 'questions.json') },
   { name: 'salon', corpus: null, questions: path.join(corpora, 'salon', 'questions.json') },
   { name: 'creamery', corpus: null, questions: path.join(corpora, 'creamery', 'questions.json') },
+  { name: 'escaperooms', corpus: null, questions: path.join(corpora, 'escaperooms', 'questions.json') },
 ];
 
 function need(p: string): string {
