@@ -86,7 +86,9 @@ export function namingColumn(vocab: IngestVocabulary, columns: Column[], qualifi
 
 function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?: NameQualifiers): number {
   const named = nameColumn(vocab, columns, qualifiers);
-  const key = kindKeyColumn(columns);
+  // (or "Order no,Customer,…": a kind and a word for its code heading the codes, beside a column headed by a kind of
+  // its own rather than a word for a name — the rows are orders, each for a customer)
+  const key = kindKeyColumn(columns) || (named > 0 && kindCodeColumn(columns) && !isNameKey(vocab, columns[named]!.key));
   // (the column that would name the rows, had no value been known as another record's name)
   const naming = key && qualifiers?.links.size ? nameColumn(vocab, columns) : named;
   // "Batch,Product,…" / "Lot,Field,…": a first column of codes, each row its own, headed by a kind rather than by a
@@ -161,6 +163,13 @@ function kindKeyColumn(columns: Column[]): boolean {
   if (identifierColumn(columns.slice(0, 1)) !== 0) return false;
   const words = normText(columns[0]!.key).split(' ').filter(Boolean);
   return words.length > 0 && words.some((w) => /\p{L}/u.test(w)) && !words.some(isIdentifierWord);
+}
+
+/** A first column of codes, each row its own, headed by a kind and a word for its code ("Order no", "Booking ref"). */
+function kindCodeColumn(columns: Column[]): boolean {
+  if (identifierColumn(columns.slice(0, 1)) !== 0) return false;
+  const words = normText(columns[0]!.key).split(' ').filter((w) => /\p{L}/u.test(w));
+  return words.some(isIdentifierWord) && words.some((w) => !isIdentifierWord(w));
 }
 
 /** A word a label uses for a code ("id", "ref", "no", "code"; the kind-label-words resource of each language). */
