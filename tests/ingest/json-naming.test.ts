@@ -3,6 +3,8 @@
 // "full_name" under "person") — so an invoice is not named after its supplier.
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../electron/engine/ingest/parse.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
+import { indexedLibrary } from '../helpers/folder.ts';
 
 const invoice = JSON.stringify({ invoice_no: 'INV-0003', supplier: { name: 'Müller Elektrotechnik GmbH', country: 'Germany' }, issued: '2024-04-10', totals: { net: 366.8 } });
 const person = JSON.stringify({ person: { full_name: 'Anna Novak' }, job: { title: 'Data Engineer' } });
@@ -203,5 +205,33 @@ describe("a record's list of parts told apart only by a day or a month", () => {
     const json = JSON.stringify({ proveedores: [{ proveedor: 'Recambios Turia S.L.', ciudad: 'Valencia', plazo_entrega: '1 día' }, { proveedor: 'Autopiezas Levante', ciudad: 'Paterna', plazo_entrega: '2 días' }] });
     const doc = await parseFile('/data/valencia/proveedores.json', Buffer.from(json));
     expect(doc.records.map((r) => r.subject)).toEqual(['Recambios Turia S.L.', 'Autopiezas Levante']);
+  });
+});
+
+describe('an export written in another language', () => {
+  // (a Swedish customer register: "namn" is its name key, "förnamn"/"efternamn" the parts of it, and a measure given
+  // as {"värde": 108, "enhet": "cm"} is the value of its parent in that unit, as {"value", "unit"} is)
+  const register = JSON.stringify({
+    system: 'Vallgatan kundregister',
+    kunder: [
+      { kundnummer: 'KV-2089', namn: { förnamn: 'Erik', efternamn: 'Lindqvist', fullständigt: 'Erik Lindqvist' }, mått: { midja: { värde: 88, enhet: 'cm' } } },
+      { kundnummer: 'KV-2037', namn: { förnamn: 'Oskar', efternamn: 'Bergström', fullständigt: 'Oskar Bergström' }, mått: { midja: { värde: 42, enhet: 'in' } } },
+      { kundnummer: 'KV-2058', namn: { förnamn: 'Gustav', efternamn: 'Engström', fullständigt: 'Gustav Engström' }, mått: { midja: { värde: 92, enhet: 'cm' } } },
+    ],
+  });
+
+  it('names each item by the name its name key gives in parts', async () => {
+    const doc = await parseFile('/data/vallgatan/kundregister.json', Buffer.from(register));
+    expect(doc.records.map((r) => r.subject)).toEqual(expect.arrayContaining(['Erik Lindqvist', 'Oskar Bergström', 'Gustav Engström']));
+  });
+
+  it('reads a measure its object gives with its unit, in that unit (42 in is over 100 cm)', async () => {
+    const lib = await indexedLibrary({ 'vallgatan/kundregister.json': register }, 'kund.quarry');
+    try {
+      const r = await answerQuestion(lib, 'Which customers have a midja over 100 cm?');
+      expect(r.items.map((i) => i.name)).toEqual(['Oskar Bergström']);
+    } finally {
+      lib.close();
+    }
   });
 });

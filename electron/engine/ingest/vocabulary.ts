@@ -2,6 +2,8 @@
 // roles, name-like keys, labels of derived facts and named terms read from prose. Each file is read once per
 // path and process (they are shipped read-only data, not library state); tests pass their own vocabulary.
 
+import { labelAsEnglish } from '../skg/schema/label-words.ts';
+import { normaliseKey } from '../skg/entries/normalise-key.ts';
 import fs from 'node:fs';
 import { resourcePath } from '../resources.ts';
 import { listDomainPacks, packFiles } from '../domains/packs.ts';
@@ -98,6 +100,15 @@ export function isNameKey(vocab: IngestVocabulary, key: string): boolean {
   const k = normaliseNameKey(key);
   // (a bracket after it qualifies the name, no other label: "Name (standardised)", "Title (English)")
   return vocab.nameKeys.has(k) || vocab.nameKeys.has(k.replace(/\s*[([][^()[\]]*[)\]]$/, '').trim());
+}
+
+/** A name key, or one in another language the label words know: a JSON export's "namn", "nimi", "nom" (its fields
+ *  say what they hold; a table's column is named by its values as well, naming.ts). */
+export function isNameKeyInAnyLanguage(vocab: IngestVocabulary, key: string): boolean {
+  if (isNameKey(vocab, key)) return true;
+  const k = normaliseNameKey(key);
+  const english = labelAsEnglish(k);
+  return english !== normaliseKey(k) && vocab.nameKeys.has(english);
 }
 
 export function label(vocab: IngestVocabulary, fact: string): string {

@@ -13,7 +13,7 @@ import type { Outline, Pair, Unit } from '../units.ts';
 import { emptyOutline } from '../units.ts';
 import { collapseSpace, isBrandHeader, isValueHeader, norm } from '../kv.ts';
 import { isCodeLike, looksLikeName, fullerColumn, identifierColumn, namingColumn, qualifiedName, slugKey, tellsApart, type NameQualifiers } from '../naming.ts';
-import { ingestVocabulary, isNameKey, normaliseNameKey, type IngestVocabulary } from '../vocabulary.ts';
+import { ingestVocabulary, isNameKey, isNameKeyInAnyLanguage, normaliseNameKey, type IngestVocabulary } from '../vocabulary.ts';
 import { lineItemColumns } from '../line-items.ts';
 import { monthNumber, weekdayNumber } from '../../skg/values/dates.ts';
 
@@ -557,7 +557,7 @@ function nameIn(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQualifi
   // a name has letters: a name-like key holding a number ("phone": "+353 1 496 0457") does not name the record
   // (a name written in parts, "name": {"display": "Rhys Patel", "given": "Rhys", "family": "Patel"}, is its fullest
   // part: the one of most words)
-  const name = entries.find(([k, v]) => isNameKey(vocab, k) && looksLikeName(v))?.[1] ?? partedName(o, vocab);
+  const name = entries.find(([k, v]) => isNameKeyInAnyLanguage(vocab, k) && looksLikeName(v))?.[1] ?? partedName(o, vocab);
   if (!name) return null;
   const brand = entries.find(([k]) => isBrandHeader(k))?.[1];
   return qualifiedName(collapseSpace(name), brand, qualifiers);
@@ -598,7 +598,7 @@ function legendOf(data: Json): Map<string, string> {
  *  "Patel"}): the part of most words that reads as a name, holding another part; or null. */
 function partedName(o: JsonObject, vocab: IngestVocabulary): string | null {
   for (const [k, v] of Object.entries(o)) {
-    if (!isObject(v) || !isNameKey(vocab, k)) continue;
+    if (!isObject(v) || !isNameKeyInAnyLanguage(vocab, k)) continue;
     const parts = Object.values(v).filter((x): x is string => typeof x === 'string' && looksLikeName(x)).map(collapseSpace);
     const fullest = parts.sort((x, y) => y.split(' ').length - x.split(' ').length)[0];
     // (its parts, each inside the fullest: a label's {"name": "Grey Owl Records"} is an object of its own)
