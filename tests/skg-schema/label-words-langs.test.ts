@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resourcePath } from '../../electron/engine/resources.ts';
-import { loadLabelWords, parseLabelWords } from '../../electron/engine/skg/schema/label-words.ts';
+import { compoundAsEnglish, labelAsEnglish, loadLabelWords, parseLabelWords } from '../../electron/engine/skg/schema/label-words.ts';
 import { parseYesNoWords } from '../../electron/engine/skg/values/yes-no-words.ts';
 import { normaliseKey, stemWord } from '../../electron/engine/skg/entries/normalise-key.ts';
 import { alignEntries } from '../../electron/engine/skg/schema/align.ts';
@@ -226,5 +226,19 @@ describe('labels of several languages aligning by their words', () => {
     expect(of('Höhe')).toBe(of('Height'));
     expect(of('Breite')).not.toBe(of('Height'));
     expect(of('Höhe')).not.toBe(of('Width'));
+  });
+});
+
+describe('compounds of two label words', () => {
+  it('reads a word one language runs two of its label words together in as both, in English', () => {
+    // (Swedish "kund" + "nummer", Finnish "tilaus" + "numero", German "Geburt" + linking "s" + "Tag")
+    expect(compoundAsEnglish('kundnummer')).toBe('customer number');
+    expect(compoundAsEnglish('tilausnumero')).toBe('order number');
+    expect(labelAsEnglish('Kundnummer')).toBe('customer number');
+  });
+
+  it('splits no English word of a label, nor a short word', () => {
+    for (const w of ['password', 'timestamp', 'postcode', 'database', 'username', 'homepage', 'something', 'information', 'standard']) expect(compoundAsEnglish(w)).toBeNull();
+    expect(compoundAsEnglish('kundnr')).toBeNull();
   });
 });

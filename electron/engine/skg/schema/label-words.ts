@@ -67,8 +67,40 @@ export function loadLabelWords(dir: string = resourcePath('lang')): ReadonlyMap<
   return loadFiles(dir).value;
 }
 
-/** A label's words read as English where a language's label words say so ("Jahr" → "year", "Siedepunkt" → "boiling
- *  point"); words without a reading stay as they are. The label is normalised as labels are. */
-export function labelAsEnglish(label: string, words: ReadonlyMap<string, string> = loadLabelWords()): string {
-  return normaliseKey(label).split(' ').map((w) => words.get(w) ?? w).join(' ');
+// each language's words apart, for reading the compounds of one language
+const loadLanguages = folderResource('label-words.tsv', (texts) =>
+  texts.map((text) => {
+    const map = new Map<string, string>();
+    parseLabelWords(text, map);
+    return map;
+  }), ['en']);
+
+/** Letters a compound and each of its two words must have. */
+const COMPOUND = { whole: 7, part: 3 };
+
+/**
+ * A word one language writes as two of its label words run together, read as those two in English ("kundnummer" →
+ * customer number, "Lieferdatum" → delivery date, "tilausnumero" → order number), the second word as long as can be;
+ * a linking "s" or "e" after the first is allowed ("Geburtstag", "innerbens…"); null where no language splits it so.
+ */
+export function compoundAsEnglish(word: string, dir: string = resourcePath('lang')): string | null {
+  if (word.length < COMPOUND.whole || !/^\p{L}+$/u.test(word)) return null;
+  for (const words of loadLanguages(dir).value) {
+    for (let i = COMPOUND.part; i <= word.length - COMPOUND.part; i++) {
+      const second = words.get(word.slice(i));
+      if (!second) continue;
+      const head = word.slice(0, i);
+      const first = words.get(head) ?? (/[se]$/.test(head) && head.length > COMPOUND.part ? words.get(head.slice(0, -1)) : undefined);
+      if (first) return `${first} ${second}`;
+    }
+  }
+  return null;
 }
+
+/** A label's words read as English where a language's label words say so ("Jahr" → "year", "Siedepunkt" → "boiling
+ *  point", a compound of two of them as both: compoundAsEnglish); words without a reading stay as they are. The label
+ *  is normalised as labels are. */
+export function labelAsEnglish(label: string, words: ReadonlyMap<string, string> = loadLabelWords()): string {
+  return normaliseKey(label).split(' ').map((w) => words.get(w) ?? compoundAsEnglish(w) ?? w).join(' ');
+}
+
