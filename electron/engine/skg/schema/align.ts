@@ -36,6 +36,8 @@ export interface AlignOptions {
   namedEntities?: (entry: EntryStats) => Set<number>;
   /** The categories (folders) an entity is filed under, where known. */
   categoriesOf?: (entity: number) => readonly string[];
+  /** The category another language's category is called in English, where one is ("kunder" → customer), or null. */
+  categoryInEnglish?: (category: string) => string | null;
 }
 
 export interface AlignedEntry {
@@ -742,7 +744,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       let best = 0;
       for (const i of members.get(roots[x]!)!) for (const j of members.get(roots[y]!)!) best = Math.max(best, entryLikeness(entries[i], entries[j]));
       return best;
-    }, undefined, opts.categoriesOf);
+    }, undefined, opts.categoriesOf, opts.categoryInEnglish);
     let joined = 0;
     for (const p of pairs) {
       const a = find(roots[p.x]!);

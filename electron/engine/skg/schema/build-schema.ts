@@ -2,6 +2,8 @@
 // aligned into attributes (align.ts), values that name other entities turned into links (entity-valued
 // attributes), all written back into the graph (entries → attributes, values → entities, in the schema graph,
 // so SPARQL sees them) and stored in the library for the question parser and `quarry schema`.
+import { labelAsEnglish } from './label-words.ts';
+import { normaliseKey } from '../entries/normalise-key.ts';
 import { DataFactory } from 'rdf-data-factory';
 import type { Quad } from '@rdfjs/types';
 import type { Library } from '../../store/library.ts';
@@ -136,7 +138,15 @@ export async function buildSchema(library: Library, opts: SchemaBuildOptions): P
   const itemNamed = (label: string) => entityByName.get(label.toLowerCase()) ?? entityByName.get(withoutTitle(label, nameTitles)?.toLowerCase() ?? '');
   const namedEntities = (s: EntryStats) => new Set(s.values.flatMap((v) => itemNamed(v.label) ?? []));
   const categoriesOf = (i: number) => graph.entities[i]?.categories ?? [];
-  const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides, namedEntities, categoriesOf });
+  // (a folder named in another language is the category its English word names, where one is: "kunder" → customer)
+  const categoryByLabel = new Map(graph.categories.map((c) => [c.label, c.iri] as const));
+  const categoryLabel = new Map(graph.categories.map((c) => [c.iri, c.label] as const));
+  const categoryInEnglish = (iri: string): string | null => {
+    const label = categoryLabel.get(iri);
+    const english = label ? labelAsEnglish(label) : '';
+    return english && english !== normaliseKey(label!) ? categoryByLabel.get(english) ?? null : null;
+  };
+  const clusters = alignEntries([...graph.entries.values()], { isUnit: opts.isUnit, meaning: opts.meaning, overrides, namedEntities, categoriesOf, categoryInEnglish });
   const byCluster = new Map(clusters.map((c) => [c, toAttribute(c)] as const));
   const attributes = [...byCluster.values()].sort((a, b) => b.entities - a.entities || a.label.localeCompare(b.label));
   // two attributes of one label (an entry split by its layouts, not merged elsewhere): the smaller is named by its kind

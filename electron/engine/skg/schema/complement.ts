@@ -64,6 +64,7 @@ export function complementPairs(
   likeness: (x: number, y: number) => number,
   opts: ComplementOptions = COMPLEMENT,
   categoriesOf: (item: number) => readonly string[] = () => [],
+  inEnglish: (category: string) => string | null = () => null,
 ): ComplementPair[] {
   const members = new Map<string, Set<number>>();
   const categoryOf = (e: number) => categoriesOf(e);
@@ -98,14 +99,19 @@ export function complementPairs(
     for (const p of peers) for (const e of clusters[p]!.entities) if (!h.has(e)) held.set(e, (held.get(e) ?? 0) + 1);
     const common = new Map<string, number>();
     for (const e of h) for (const k of categoryOf(e)) common.set(k, (common.get(k) ?? 0) + 1);
-    const filed = [...common].filter(([, n]) => n >= 0.8 * h.size).map(([k]) => members.get(k)!).sort((a, b) => a.size - b.size)[0];
+    const [filedKey, filed] = [...common].filter(([, n]) => n >= 0.8 * h.size).map(([k]) => [k, members.get(k)!] as const).sort((a, b) => a[1].size - b[1].size)[0] ?? [];
     // a category of their own, holding them and nothing else, says they are a kind apart ("huts/" beside "trails/",
-    // though both state a region and whether dogs are allowed)
-    if (filed && filed.size <= h.size) return;
+    // though both state a region and whether dogs are allowed) — unless its name is another language's word for a
+    // category other items are filed in ("kunder/" beside "customers/": label-words.tsv), their kind
+    const english = filed && filed.size <= h.size ? inEnglish(filedKey!) : null;
+    const named = english ? members.get(english) : undefined;
+    if (filed && filed.size <= h.size && !named) return;
     const need = Math.max(2, Math.ceil(0.5 * peers.length));
-    const kind = filed && filed.size > h.size
-      ? new Set([...filed].filter((e) => !h.has(e) && held.has(e)))
-      : new Set([...held].filter(([, n]) => n >= need).map(([e]) => e));
+    // (a category none of whose other items states most of those attributes is a place, not their kind: "vallgatan/"
+    // of a partner atelier, whose staff state a town too, and whose customers are the customers' kind all the same)
+    const inFiled = named ?? (filed && filed.size > h.size ? filed : null);
+    const kindFiled = inFiled ? new Set([...inFiled].filter((e) => !h.has(e) && held.has(e))) : null;
+    const kind = kindFiled && (named || [...kindFiled].some((e) => held.get(e)! >= need)) ? kindFiled : new Set([...held].filter(([, n]) => n >= need).map(([e]) => e));
     if (!kind.size) return;
     // the attributes its items lack that items of their kind hold, of its kind of value
     const missing = clusters.flatMap((c, ci) => {
@@ -153,3 +159,4 @@ export function complementPairs(
   });
   return pairs.sort((a, b) => b.score - a.score || a.x - b.x);
 }
+
