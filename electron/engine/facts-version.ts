@@ -275,4 +275,8 @@
 //      drops the space of its code ("ficha-8032ljm"), a file of fields alone by the field spelling its file's name
 //      (assemble.ts); titled boxes of fields under one heading as sibling sections (records.ts); Czech, Finnish,
 //      Hungarian and Romanian label, value, yes/no and calendar words (resources/lang/{cs,fi,hu,ro}).
-export const FACTS_VERSION = 104;
+// 105: a table's first column of codes under a kind and its code word ("Order no") names its rows where the column
+//      beside it is headed by another kind (naming.ts); a JSON name key in another language ("namn", "nimi") and
+//      name parts in Swedish, Norwegian, Danish, Finnish, Czech, Hungarian and Romanian (name-parts.tsv); a label
+//      word two label words make together ("kundnummer", label-words.ts); "ort", "första", "ordrar" and kin.
+export const FACTS_VERSION = 105;

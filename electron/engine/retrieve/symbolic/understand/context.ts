@@ -26,6 +26,11 @@ import { monthNumber, monthOfShortForm, weekdayNumber } from '../../../skg/value
 import { fullName } from '../../../skg/values/cyclic-ranges.ts';
 import { bracketNames } from '../../../text/bracket-names.ts';
 import { isCode } from '../../../skg/schema/code-names.ts';
+import { folderSites } from './sites.ts';
+import { categoryName } from '../../../skg/record-facts.ts';
+import { mintIri } from '../../../skg/ontology.ts';
+import { writesWord } from '../../../store/documents.ts';
+import { isStopWord } from '../../../tkg/stop-words.ts';
 
 export interface AttrRef {
   id: string;
@@ -99,6 +104,8 @@ export interface CategoryTarget {
   /** A kind no folder names, read from the names of the files listing its items or a column naming them
    *  (kindPhrases): those files say what their rows are, however alike other items look. */
   named?: boolean;
+  /** A place a drive keeps items of every kind under (sites.ts): a scope, never a kind of item. */
+  place?: boolean;
 }
 
 export interface QueryContext {
@@ -690,15 +697,39 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
       joined.set(c, (joined.get(c) ?? new Set()).add(e.iri));
     }
   }
+  const targets: Array<{ c: (typeof schema.categories)[number]; target: CategoryTarget }> = [];
   for (const c of schema.categories) {
     const target: CategoryTarget = { iri: c.iri, label: c.label, entities: members.get(c.iri) ?? new Set<string>(), joined: joined.get(c.iri) ?? new Set<string>() };
     if (!target.entities.size) continue;
     categoryPhrases.set(phraseKey(c.label), target);
-    // a folder named in another language is also the kind its English word says ("produtos" → products,
-    // "Lieferanten" → suppliers: each language's label-words.tsv), unless that names another category
+    targets.push({ c, target });
+  }
+  // a folder named in another language is also the kind its English word says ("produtos" → products,
+  // "Lieferanten" → suppliers: each language's label-words.tsv); where a folder is called by that English word
+  // already, its items are of that folder's kind too ("kunder/" of a Swedish branch beside "customers/": the
+  // customers are both), joined to it as an export's rows are — read once every folder's own name is known
+  const joins: Array<{ into: CategoryTarget; items: Set<string> }> = [];
+  // (and so is a file listing items named in another language, "ordrar.csv" beside "orders/")
+  for (const k of schema.kindWords ?? []) {
+    if (k.how !== 'file') continue;
+    const translated = labelAsEnglish(k.word, labelEnglish);
+    const named = translated !== normaliseKey(k.word) ? categoryPhrases.get(phraseKey(translated)) : undefined;
+    if (named) joins.push({ into: named, items: new Set(k.entities.map((i) => schema.entities[i]?.iri).filter((x): x is string => !!x)) });
+  }
+  for (const { c, target } of targets) {
     const translated = labelAsEnglish(c.label, labelEnglish);
     const english = translated !== normaliseKey(c.label) ? phraseKey(translated) : '';
-    if (english && !categoryPhrases.has(english) && !schema.categories.some((o) => o !== c && phraseKey(o.label) === english)) categoryPhrases.set(english, target);
+    if (!english || english === phraseKey(c.label)) continue;
+    const named = categoryPhrases.get(english);
+    if (!named) categoryPhrases.set(english, target);
+    else if (named !== target) joins.push({ into: named, items: target.entities });
+  }
+  for (const { into, items } of joins) {
+    for (const e of items) {
+      if (into.entities.has(e)) continue;
+      into.entities.add(e);
+      into.joined.add(e);
+    }
   }
   const dimsArity = new Map<string, number>();
   for (const a of schema.attributes) {
@@ -717,6 +748,8 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   const namesOtherwise = (key: string) => valuePhrases.has(key) || valueWords.has(key) || valueWords.has(stemWord(key)) || (attributePhrases.get(key) ?? []).some((g) => g.score >= 0.9);
   const kindPhrases = kindWordPhrases(schema, attributePhrases, categoryPhrases, holders, namesOtherwise);
   codeShapedMembers(entityNames, [categoryPhrases, kindPhrases]);
+  // (places last: a place holds items of every kind, so no kind is read from it)
+  siteCategories(library, targets.map((t) => t.target), namedEntities.map((e) => e.iri), categoryPhrases);
   const features = new Map<string, { iri: string; label: string }>();
   for (const f of schema.features) features.set(phraseKey(f.label), f);
 
@@ -1045,3 +1078,62 @@ function partOf(items: Set<string>, broader: Set<string>, holders: Map<string, S
   return own > 0 && held(others, others.length) / own >= LIKE_CORE;
 }
 
+
+/** Places a drive's README names (sites.ts) as categories a question names them by: a place's folder is the category
+ *  of its items, the rest of the drive one of its own ("the Leeds orders", "at Vallgatan", "Gothenburg customers").
+ *  Each name is a phrase, and so are its English form ("Göteborg" → Gothenburg: value-words.tsv) and the first words
+ *  of a name of several ("Bratt" of "Bratt Klatresenter", "Granite Mill" of "Granite Mill Climbing Centre"), where
+ *  no category is called so already. */
+function siteCategories(library: Library, folders: CategoryTarget[], items: string[], categoryPhrases: Map<string, CategoryTarget>): void {
+  const sites = folderSites(library.db);
+  if (!sites.length) return;
+  const byLabel = new Map(folders.map((t) => [t.label, t]));
+  const placed = new Set<string>();
+  const resolved: Array<{ target: CategoryTarget; names: string[] }> = [];
+  for (const s of sites) {
+    if (s.folder === null) continue;
+    const target = byLabel.get(categoryName(s.folder));
+    if (!target) continue;
+    for (const e of target.entities) placed.add(e);
+    resolved.push({ target, names: s.names });
+  }
+  if (!resolved.length) return;
+  for (const s of sites) {
+    if (s.folder !== null) continue;
+    const rest = new Set(items.filter((e) => !placed.has(e)));
+    if (rest.size) resolved.push({ target: { iri: mintIri('category', `site ${s.names[0]}`), label: s.names[0]!, entities: rest, joined: rest, place: true }, names: s.names });
+  }
+  const foreign = loadValueWords();
+  for (const { target, names } of resolved) {
+    for (const name of names) {
+      const key = phraseKey(name);
+      const words = key.split(' ');
+      const keys = [key, ...englishValues(key, foreign)];
+      for (let n = 1; n < words.length; n++) {
+        const prefix = words.slice(0, n).join(' ');
+        if (n > 1 || (!isStopWord(prefix) && !writesWord(library.db, prefix))) keys.push(prefix);
+      }
+      for (const k of keys) {
+        const named = categoryPhrases.get(k);
+        if (!k || named === target) continue;
+        if (!named) categoryPhrases.set(k, target);
+        // a folder inside the place called by its name ("customers/leeds/" of a Leeds drive) is part of it: the
+        // name is the whole place
+        else if (within(named.entities, target.entities)) {
+          for (const e of target.entities) {
+            if (named.entities.has(e)) continue;
+            named.entities.add(e);
+            named.joined.add(e);
+          }
+        }
+      }
+    }
+  }
+}
+
+/** Whether most (four in five) of `part` are in `whole`. */
+function within(part: Set<string>, whole: Set<string>): boolean {
+  let n = 0;
+  for (const e of part) if (whole.has(e)) n++;
+  return part.size > 0 && n >= 0.8 * part.size;
+}

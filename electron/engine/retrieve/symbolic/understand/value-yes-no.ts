@@ -49,6 +49,7 @@ function oneKind(ctx: QueryContext, a: AttrRef, b: AttrRef): boolean {
   const y = ctx.holders.get(b.id);
   if (!x?.size || !y?.size) return false;
   for (const c of new Set(ctx.categoryPhrases.values())) {
+    if (c.place) continue;
     let n = 0;
     let m = 0;
     for (const e of x) if (c.entities.has(e)) n++;

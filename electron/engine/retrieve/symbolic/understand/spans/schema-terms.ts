@@ -42,7 +42,7 @@ function collectiveCategory(state: ParseState, key: string): CategoryTarget | nu
   if (!ctx.words || key.length < COLLECTIVE_MIN || key.includes(' ')) return null;
   let found: CategoryTarget | null = null;
   for (const [label, target] of ctx.categoryPhrases) {
-    if (label.includes(' ') || !label.startsWith(key) || label.length === key.length || label.length - key.length > COLLECTIVE_EXTRA) continue;
+    if (target.place || label.includes(' ') || !label.startsWith(key) || label.length === key.length || label.length - key.length > COLLECTIVE_EXTRA) continue;
     // (both words known: the vectors' likeness of spellings is no meaning)
     if (!ctx.words.has(key) || !ctx.words.has(label) || similarity(ctx.words, key, label) < COLLECTIVE_SIMILARITY) continue;
     if (found) return null;

@@ -1,0 +1,237 @@
+// Sites a drive's own README names. A shared drive of a business with two places keeps one place's files in a
+// folder of their own and says so where the drive is described:
+//     HARROWBY & FINCH — SHARED DRIVE
+//     Bespoke tailors, 22 Park Row, Leeds, with our partner atelier Skrädderi Vallgatan, Göteborg (files under
+//     vallgatan/ are in Swedish).
+//     customers/    customer cards, measurement book
+//     vallgatan/    Göteborg: kunder, personal, ordrar
+// The items filed under such a folder are that place's ("the Gothenburg atelier's customers", "at Vallgatan"), and
+// every other item of the drive is the place the description names first ("the Leeds orders"), though no record
+// states which place it belongs to. Read from the README (any file of the "about" role of
+// resources/ingest/file-names.tsv) at the top of an indexed folder:
+//   - a line listing folders ("vallgatan/  Göteborg: kunder, …"; two to a line in columns) describes each;
+//   - a listed folder is a place of its own where its description names something (a proper name, not the folder
+//     name alone) and the README's prose names the folder or that name ("files under vallgatan/", "Partner
+//     workshop: Taller Turia"): the names of its description, and those the prose writes from its first mention of
+//     the folder to the end of that sentence, are the place's;
+//   - every other proper name of the prose (the drive's title, its address) names the rest of the drive, where at
+//     least one folder is a place of its own.
+// A name is a run of proper nouns (parts of speech) without digits ("Bristol", not "BS2 0TB"); a name of one word
+// the drive also writes in lower case ("Partner", "Community") is an ordinary word, never a place's name.
+import type { Database } from 'better-sqlite3';
+import { getDocumentText, listDocuments, writesWord } from '../../../store/documents.ts';
+import { tokensOf } from '../../../ingest/prose-facts.ts';
+import { folderNaming } from '../../../ingest/naming.ts';
+import { ingestVocabulary } from '../../../ingest/vocabulary.ts';
+import { monthNumber, weekdayNumber } from '../../../skg/values/dates.ts';
+
+export interface FolderSite {
+  /** The top folder whose items are the place's; null for the rest of the drive. */
+  folder: string | null;
+  /** The place's names, as written (the first one labels it). */
+  names: string[];
+}
+
+/** Words a README's folder list gives a folder: "customers/  customer cards, …" → customers: "customer cards, …". */
+const DIR = /(?:^|\s)([\p{L}\p{N}_.-]+)\/(?=\s|$)/gu;
+
+interface Entry {
+  dirs: string[];
+  description: string;
+}
+
+/** The folder entries of one line of a README ("a/ b/  what they hold   c/  what it holds"), or null. */
+export function folderEntries(line: string): Entry[] | null {
+  const hits = [...line.matchAll(DIR)].map((h) => ({ dir: h[1]!, start: h.index! + h[0].length - h[1]!.length - 1, end: h.index! + h[0].length }));
+  if (!hits.length || line.slice(0, hits[0]!.start).trim() !== '') return null;
+  const out: Array<Entry & { from: number }> = [];
+  for (const h of hits) {
+    const cur = out[out.length - 1];
+    const between = cur ? line.slice(cur.from, h.start) : '';
+    // a folder right after another (only spaces between) is listed with it; after words, it starts an entry of its
+    // own where a wide gap (a column) sets it apart, else it is a word of the description ("see also diaries/")
+    if (cur && between.trim() === '') {
+      cur.dirs.push(h.dir);
+      cur.from = h.end;
+    } else if (!cur || /\s{2,}$/.test(between)) {
+      if (cur) cur.description = between.trim();
+      out.push({ dirs: [h.dir], description: '', from: h.end });
+    }
+  }
+  const last = out[out.length - 1]!;
+  last.description = line.slice(last.from).trim();
+  return out.map(({ dirs, description }) => ({ dirs, description }));
+}
+
+/** A word written all in capitals read as a name is written ("GRANITE" → "Granite"): every word of a title (a line
+ *  with no lower-case letter), elsewhere words of five letters or more (an acronym, "GDPR", stays as it is). */
+function titleCase(text: string): string {
+  const title = !/\p{Ll}/u.test(text);
+  return text.replace(title ? /\p{Lu}{2,}/gu : /\p{Lu}{5,}/gu, (w) => w[0] + w.slice(1).toLowerCase());
+}
+
+/** Parts of speech never part of a name. */
+const NOT_NAMES = new Set(['ADP', 'DET', 'CCONJ', 'SCONJ', 'PRON', 'AUX', 'PART', 'NUM', 'PUNCT', 'SYM']);
+
+/** Whether a token may be part of a name: capitalised, with lower-case letters, no digits, no function word. */
+function capitalised(t: { text: string; pos: string }): boolean {
+  return !NOT_NAMES.has(t.pos) && /^\p{Lu}/u.test(t.text) && !/\d/.test(t.text) && /\p{Ll}/u.test(t.text);
+}
+
+/** The names a text writes, in order: runs of capitalised words holding a proper noun ("Park Row", "Harrowby &
+ *  Finch" joined by its ampersand, "Granite Mill Climbing Centre"), with where each starts; never a month or a
+ *  weekday ("August" of a date), nor one word right before a number (an address: "Unit 4"). */
+export function namesIn(text: string): Array<{ name: string; at: number; end: number }> {
+  const read = titleCase(text);
+  const toks = tokensOf(read);
+  const out: Array<{ name: string; at: number; end: number }> = [];
+  let run: typeof toks = [];
+  const flush = (next?: (typeof toks)[number]) => {
+    if (run.length && run.some((t) => t.pos === 'PROPN')) {
+      const name = read.slice(run[0]!.start, run[run.length - 1]!.end);
+      const one = run.length === 1;
+      if (!one || (monthNumber(name) === null && weekdayNumber(name) === null && !(next && /^\d/.test(next.text)))) out.push({ name, at: run[0]!.start, end: run[run.length - 1]!.end });
+    }
+    run = [];
+  };
+  toks.forEach((t, i) => {
+    if (capitalised(t)) run.push(t);
+    // (joined by a hyphen written close: "Judo-Club Leipzig-Lindenau")
+    else if (t.text === '-' && run.length && toks[i + 1] && capitalised(toks[i + 1]!) && run[run.length - 1]!.end === t.start && toks[i + 1]!.start === t.end) run.push(t);
+    else if (t.text === '&' && run.length && toks[i + 1] && capitalised(toks[i + 1]!)) run.push(t);
+    else flush(t);
+  });
+  flush();
+  return out;
+}
+
+/** The sentences of a README's prose (title lines stay sentences of their own). */
+function sentences(lines: string[]): string[] {
+  const out: string[] = [];
+  let para: string[] = [];
+  const end = () => {
+    if (para.length) out.push(...para.join(' ').split(/(?<=[.!?])\s+(?=\p{Lu}|\()/u));
+    para = [];
+  };
+  for (const line of lines) {
+    const t = line.trim();
+    if (!t || /^[=\-_*#~]{3,}$/.test(t)) end();
+    // a line with no lower-case letter outside brackets is a title: a sentence of its own
+    else if (!/\p{Ll}/u.test(t.replace(/\([^)]*\)/g, ''))) {
+      end();
+      out.push(t);
+    } else para.push(t);
+  }
+  end();
+  return out;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Where a text first mentions a place of its own: its folder written as one ("vallgatan/"), its name written as a
+ *  name ("Valencia", "Skrädderi Vallgatan"), or a name its folder's line gives it ("Taller Turia"); -1 if nowhere. */
+function mention(text: string, dir: string, names: string[]): number {
+  const at: number[] = [];
+  const folder = new RegExp(`(^|[^\\p{L}/])${escape(dir)}/`, 'iu').exec(text);
+  if (folder) at.push(folder.index + folder[1]!.length);
+  const written = new RegExp(`(^|[^\\p{L}])${escape(dir[0]!.toUpperCase())}${escape(dir.slice(1))}($|[^\\p{L}/])`, 'u').exec(text);
+  if (written) at.push(written.index + written[1]!.length);
+  for (const n of names) {
+    const i = text.indexOf(n);
+    if (i >= 0) at.push(i);
+  }
+  return at.length ? Math.min(...at) : -1;
+}
+
+/** Clauses of a sentence: the stretches between commas, colons, semicolons, brackets and dashes. */
+function clauses(s: string): Array<{ a: number; b: number }> {
+  const out: Array<{ a: number; b: number }> = [];
+  let a = 0;
+  for (const m of s.matchAll(/[,;:()\u2013\u2014]|\s-\s/g)) {
+    out.push({ a, b: m.index! });
+    a = m.index! + m[0].length;
+  }
+  out.push({ a, b: s.length });
+  return out;
+}
+
+/** The places a drive's README names (none where it names no folder as a place of its own). */
+export function folderSites(db: Database): FolderSite[] {
+  const vocab = ingestVocabulary();
+  const docs = listDocuments(db);
+  // the top folders of the drive, each of which holds files
+  const tops = new Set(docs.map((d) => d.relpath.split(/[\\/]/)).filter((p) => p.length > 1).map((p) => p[0]!.toLowerCase()));
+  const readmes = docs.filter((d) => d.status === 'indexed' && !/[\\/]/.test(d.relpath) && folderNaming(vocab, d.path)?.role === 'about');
+  const sites: FolderSite[] = [];
+  for (const doc of readmes) {
+    const text = getDocumentText(db, doc.id) ?? '';
+    const prose: string[] = [];
+    const given = new Map<string, string[]>();
+    for (const line of text.split(/\r?\n/)) {
+      const listed = folderEntries(line);
+      if (!listed) {
+        prose.push(line);
+        continue;
+      }
+      // the names a folder's line gives it, before any colon ("vallgatan/  Göteborg: kunder, personal")
+      for (const e of listed) {
+        if (e.dirs.length !== 1 || !tops.has(e.dirs[0]!.toLowerCase())) continue;
+        const names = namesIn(e.description.split(':')[0]!).map((n) => n.name).filter((n) => n.toLowerCase() !== e.dirs[0]!.toLowerCase());
+        if (names.length) given.set(e.dirs[0]!, names);
+      }
+    }
+    const said = sentences(prose);
+    // a place of its own: a top folder the prose names as a folder or as a name
+    const own = [...tops]
+      .map((dir) => ({ dir: [...given.keys()].find((g) => g.toLowerCase() === dir) ?? dir, names: [] as string[] }))
+      .filter((o) => said.some((s) => mention(s, o.dir, []) >= 0) && (given.has(o.dir) || said.some((s) => new RegExp(`(^|[^\\p{L}/])${escape(o.dir)}/`, 'iu').test(s))));
+    if (!own.length) continue;
+    for (const o of own) o.names.push(...(given.get(o.dir) ?? []));
+    const home: string[] = [];
+    for (const s of said) {
+      // the first mention of a place of its own: from the clause holding it on (and the names-only clauses right
+      // before it: "Partner kennels: Dierenpension De Vechtstreek, Utrecht (files under utrecht/ …)"), the
+      // sentence is about that place
+      let first: { at: number; site: (typeof own)[number] } | null = null;
+      for (const o of own) {
+        const at = mention(s, o.dir, given.get(o.dir) ?? []);
+        if (at >= 0 && (!first || at < first.at)) first = { at, site: o };
+      }
+      const title = !/\p{Ll}/u.test(s.replace(/\([^)]*\)/g, ''));
+      // (a title names the drive before its dash: "HARROWBY & FINCH — SHARED DRIVE")
+      const names = namesIn(s).filter((n) => !title || clauses(s)[0]!.b >= n.end);
+      let from = s.length;
+      if (first) {
+        const at = first.at;
+        const parts = clauses(s);
+        let k = parts.findIndex((p) => at >= p.a && at < p.b);
+        if (k < 0) k = parts.length - 1;
+        // from the name holding the mention ("Skrädderi Vallgatan"), or the mention
+        from = names.find((n) => n.at <= at && at < n.end)?.at ?? at;
+        const namesOnly = (p: { a: number; b: number }) => {
+          let rest = s.slice(p.a, p.b);
+          for (const n of names) if (n.at >= p.a && n.end <= p.b) rest = rest.replace(n.name, ' ');
+          return rest.trim() !== s.slice(p.a, p.b).trim() && rest.split(/\s+/).filter(Boolean).every((w) => /^\p{Ll}{1,3}$/u.test(w));
+        };
+        if (s.slice(parts[k]!.a, from).trim() === '') {
+          while (k > 0 && namesOnly(parts[k - 1]!)) k--;
+          from = Math.min(from, parts[k]!.a);
+        }
+      }
+      names.forEach((n, i) => {
+        if (n.at >= from) first!.site.names.push(n.name);
+        // (a one-word name opening a sentence may be an ordinary word written so: "Partner workshop: …")
+        else if (i > 0 || n.at > 0 || n.name.includes(' ') || title) home.push(n.name);
+      });
+    }
+    const ownNames = new Set(own.flatMap((o) => o.names.map((n) => n.toLowerCase())));
+    // (a one-word name the drive also writes in lower case is an ordinary word)
+    const ordinary = (n: string) => !/[\s&]/.test(n) && writesWord(db, n.toLowerCase());
+    for (const o of own) sites.push({ folder: o.dir, names: [...new Set([...o.names, o.dir])].filter((n) => !ordinary(n)) });
+    const rest = [...new Set(home)].filter((n) => !ownNames.has(n.toLowerCase()) && !ordinary(n));
+    if (rest.length) sites.push({ folder: null, names: rest });
+  }
+  return sites;
+}
