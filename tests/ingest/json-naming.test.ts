@@ -234,4 +234,17 @@ describe('an export written in another language', () => {
       lib.close();
     }
   });
+
+  it('reads a name key in another language at an item\'s own level only: one level down it names what the item is for', async () => {
+    // (a Dutch booking's "hond": {"naam": "Bram"} is the dog booked, the booking is "RES-25-024")
+    const bookings = JSON.stringify({
+      reserveringen: [
+        { reservering: 'RES-25-024', hond: { naam: 'Bram', eigenaar: 'Sanne de Vries' }, kennel: 'Lek' },
+        { reservering: 'RES-25-025', hond: { naam: 'Kiki', eigenaar: 'Pieter Jansen' }, kennel: 'Amstel' },
+        { reservering: 'RES-25-027', hond: { naam: 'Saar', eigenaar: 'Femke Bakker' }, kennel: 'Vecht' },
+      ],
+    });
+    const doc = await parseFile('/data/utrecht/reserveringen.json', Buffer.from(bookings));
+    expect(doc.records.map((r) => r.subject)).toEqual(expect.arrayContaining(['RES-25-024', 'RES-25-025', 'RES-25-027']));
+  });
 });

@@ -67,7 +67,7 @@ export function dataOutline(data: Json, vocab: IngestVocabulary = ingestVocabula
   if (isRecordArray(data)) {
     queue.push({ path: '', items: data as Json[], depth: 1 });
   } else if (isObject(data)) {
-    const title = nameIn(data, vocab, qualifiers) ?? valueNamingFile(data, fileName) ?? subjectOf(data, vocab, qualifiers) ?? keyNamingFile(data, fileName);
+    const title = nameIn(data, vocab, qualifiers, true) ?? valueNamingFile(data, fileName) ?? subjectOf(data, vocab, qualifiers) ?? keyNamingFile(data, fileName);
     const { pairs, collections } = flatten(data, '', 0, walk, false, title);
     queue.push(...collections);
     if (pairs.length) {
@@ -398,7 +398,7 @@ function collectionNames(items: Json[], vocab: IngestVocabulary, collectionKey =
     return isOne(norm(key), one) || (words.length === 2 && isOne(words[0]!, one) && isNameKey(vocab, words[1]!));
   };
   const itemKey = one ? columns.findIndex((col) => namesOne(col.key) && col.values.some(Boolean)) : -1;
-  const own = objs.map((o, i) => (o ? (nameIn(o, vocab, qualifiers) ?? selves[i] ?? subjectOf(o, vocab, qualifiers)) : null));
+  const own = objs.map((o, i) => (o ? (nameIn(o, vocab, qualifiers, true) ?? selves[i] ?? subjectOf(o, vocab, qualifiers)) : null));
   if (own.every((n, i) => n !== null || objs[i] === null)) {
     // a field naming each item more fully than its name-like one ("vehicle" beside "make" and "model") names it
     const fuller = fullerColumn(columns, own);
@@ -541,7 +541,7 @@ function keyNamingFile(o: JsonObject, fileName: string): string | null {
 }
 
 function subjectOf(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQualifiers): string | null {
-  const own = nameIn(o, vocab, qualifiers);
+  const own = nameIn(o, vocab, qualifiers, true);
   if (own) return own;
   // a name one level down: {"person": {"full_name": "…"}, "job": {…}}
   for (const v of Object.values(o)) {
@@ -552,12 +552,15 @@ function subjectOf(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQual
   return null;
 }
 
-function nameIn(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQualifiers): string | null {
+/** The name an object's name key gives; a name key in another language ("namn", "naam") only at an item's own level
+ *  (`anyLanguage`): one level down, "hond": {"naam": "Bram"} of a booking, it names what the booking is for. */
+function nameIn(o: JsonObject, vocab: IngestVocabulary, qualifiers?: NameQualifiers, anyLanguage = false): string | null {
   const entries = Object.entries(o).filter(([, v]) => typeof v === 'string' && v.trim()) as [string, string][];
   // a name has letters: a name-like key holding a number ("phone": "+353 1 496 0457") does not name the record
   // (a name written in parts, "name": {"display": "Rhys Patel", "given": "Rhys", "family": "Patel"}, is its fullest
   // part: the one of most words)
-  const name = entries.find(([k, v]) => isNameKeyInAnyLanguage(vocab, k) && looksLikeName(v))?.[1] ?? partedName(o, vocab);
+  const isName = (k: string) => (anyLanguage ? isNameKeyInAnyLanguage(vocab, k) : isNameKey(vocab, k));
+  const name = entries.find(([k, v]) => isName(k) && looksLikeName(v))?.[1] ?? partedName(o, vocab, isName);
   if (!name) return null;
   const brand = entries.find(([k]) => isBrandHeader(k))?.[1];
   return qualifiedName(collapseSpace(name), brand, qualifiers);
@@ -596,9 +599,9 @@ function legendOf(data: Json): Map<string, string> {
 
 /** The name an object gives in parts under a name key ("name": {"display": "Rhys Patel", "given": "Rhys", "family":
  *  "Patel"}): the part of most words that reads as a name, holding another part; or null. */
-function partedName(o: JsonObject, vocab: IngestVocabulary): string | null {
+function partedName(o: JsonObject, vocab: IngestVocabulary, isName: (key: string) => boolean = (k) => isNameKey(vocab, k)): string | null {
   for (const [k, v] of Object.entries(o)) {
-    if (!isObject(v) || !isNameKeyInAnyLanguage(vocab, k)) continue;
+    if (!isObject(v) || !isName(k)) continue;
     const parts = Object.values(v).filter((x): x is string => typeof x === 'string' && looksLikeName(x)).map(collapseSpace);
     const fullest = parts.sort((x, y) => y.split(' ').length - x.split(' ').length)[0];
     // (its parts, each inside the fullest: a label's {"name": "Grey Owl Records"} is an object of its own)
