@@ -84,6 +84,15 @@ describe('what a family of records holds, read in a sentence', () => {
     const both = [1, 2, 3].flatMap((record) => [{ key: 'Raised', value: `${record} May 2025`, record }, { key: 'Approved', value: `${record + 3} May 2025`, record }]);
     expect(read(both, 'It went to the board on 8 October 2025.')).toEqual({});
   });
+  it('reads a name two layouts state under two labels by the label more records write, not by neither', () => {
+    // (an order book's "Cutter" and the job tickets' "Cut by": no record states both, so they are one field)
+    const book = [1, 2, 3].map((record) => ({ key: 'Cutter', value: ['Graham Pickles', 'Imran Qureshi', 'Joanne Whiteley'][record - 1]!, record }));
+    const tickets = [4, 5].map((record) => ({ key: 'Cut by', value: ['Graham Pickles', 'Imran Qureshi'][record - 4]!, record }));
+    expect(read([...book, ...tickets], 'A waistcoat in navy plain, cut by Graham Pickles: two fittings done.')).toEqual({ Cutter: 'Graham Pickles' });
+    // two fields of names one record states both of ("Cutter", "Tailor"): which one the name is, nothing says
+    const both = [1, 2, 3].flatMap((record) => [{ key: 'Cutter', value: 'Graham Pickles', record }, { key: 'Tailor', value: 'Graham Pickles', record }]);
+    expect(read(both, 'A waistcoat in navy plain, made by Graham Pickles.')).toEqual({});
+  });
   it('reads no ordinal as a quantity: "31st March" is no 31 stone', () => {
     const rows = [1, 2, 3].map((record) => ({ key: 'Weight (st)', value: String(10 + record), record }));
     expect(read(rows, 'Landed on the 31st March, 12 st of it.')).toEqual({ 'Weight (st)': '12 st' });

@@ -12,7 +12,8 @@
 //     one date of a sentence for the one field of dates, a number followed by its label's words ("37.5 hours a week"
 //     of "Hours per week").
 // (The same reading serves items told only in prose elsewhere in the folder: prose-items.ts.)
-// Each is a row of the section's item, citing its words. Where two fields read the same words, neither does.
+// Each is a row of the section's item, citing its words. Where two fields read the same words, neither does — unless no
+// record states both (one field two layouts label two ways, "Cutter" and "Cut by"): the one more records state does.
 import { scanNumbers } from '../skg/values/numbers.ts';
 import { matchUnitAt, type UnitTable } from '../skg/values/quantity.ts';
 import { currencyBefore } from '../skg/values/currency.ts';
@@ -65,7 +66,7 @@ export function codeShape(value: string): string | null {
 
 /** What the sibling sections' fields hold, read once for all the prose sections among them. */
 export interface SiblingFields {
-  fields: Array<{ k: string; key: string; names: string[]; codes: RegExp | null; dims: Set<string>; parts: Array<{ part: string; re: RegExp }>; said: { sort: 'date' | 'name'; re: RegExp } | null; words: string[]; counted: string[] }>;
+  fields: Array<{ k: string; key: string; records: Set<number>; names: string[]; codes: RegExp | null; dims: Set<string>; parts: Array<{ part: string; re: RegExp }>; said: { sort: 'date' | 'name'; re: RegExp } | null; words: string[]; counted: string[] }>;
   /** Each dimension and the fields measuring it. */
   measuring: Map<string, Set<string>>;
   /** The field reading a quantity of each dimension: the one measuring it, or of several written by different
@@ -85,7 +86,7 @@ export function siblingFields(siblings: ReadonlyArray<{ key: string; value: stri
   }
   const measuring = new Map<string, Set<string>>();
   const fields: SiblingFields['fields'] = [];
-  for (const [k, { key, values }] of byKey) {
+  for (const [k, { key, values, records }] of byKey) {
     const distinct = [...new Set(values)];
     const measured = new Map(distinct.map((v) => [v, quantities(v, units)] as const));
     // (a value measures where it is quantities and a few words: "34.5 hl", "18 °C, 13 days in tank", not "Extra 150 mm
@@ -115,7 +116,7 @@ export function siblingFields(siblings: ReadonlyArray<{ key: string; value: stri
     const words = distinct.length <= CATEGORY_VALUES && distinct.length < values.length ? distinct.filter((v) => /^\p{L}{4,}$/u.test(v)) : [];
     // a bare number followed by the words of the field's label ("37.5 hours a week" of "Hours per week", "12 places")
     const counted = !dims.size && distinct.length && distinct.every((v) => /^\d+(?:[.,]\d+)?$/u.test(v)) ? countedWords(label) : [];
-    fields.push({ k, key, names, codes, dims, parts, said, words, counted });
+    fields.push({ k, key, records, names, codes, dims, parts, said, words, counted });
   }
   const reader = new Map<string, string>();
   for (const [d, ks] of measuring) {
@@ -174,7 +175,22 @@ export function proseSectionRows(siblings: SiblingFields, text: string, offset: 
   const overlaps = (a: ProseRow, b: ProseRow) => a.start < b.end && b.start < a.end;
   // (and a field's match inside a longer one of the same field is no reading of its own: "Sweep" in "Apprentice Sweep")
   const inside = (a: ProseRow, b: ProseRow) => b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start;
-  const kept = found.filter((f) => !found.some((o) => (o.field !== f.field ? overlaps(o, f) : inside(f, o))));
+  // (two fields no record states together are one written two ways by two layouts, "Cutter" and "Cut by": the one
+  // more records state reads the words)
+  const recordsOf = new Map(siblings.fields.map((x) => [x.k, x.records] as const));
+  const base = (field: string) => field.split('\u0000')[0]!;
+  const apart = (a: string, b: string) => {
+    const x = recordsOf.get(base(a));
+    const y = recordsOf.get(base(b));
+    return !!x?.size && !!y?.size && ![...x].some((r) => y.has(r));
+  };
+  const yields = (f: ProseRow & { field: string }, o: ProseRow & { field: string }) => {
+    if (!apart(f.field, o.field)) return true;
+    const nf = recordsOf.get(base(f.field))!.size;
+    const no = recordsOf.get(base(o.field))!.size;
+    return no > nf || (no === nf && base(o.field) < base(f.field));
+  };
+  const kept = found.filter((f) => !found.some((o) => (o.field !== f.field ? overlaps(o, f) && yields(f, o) : inside(f, o))));
   const seen = new Set<string>();
   return kept
     .sort((a, b) => a.start - b.start)
