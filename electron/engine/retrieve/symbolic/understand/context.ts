@@ -128,6 +128,8 @@ export interface QueryContext {
   groupValues: ValueTarget[];
   entityPhrases: Map<string, Array<Grounding<EntityTarget>>>;
   categoryPhrases: Map<string, CategoryTarget>;
+  /** The phrases naming a place of the drive (sites.ts), among categoryPhrases. */
+  sitePhrases: Set<string>;
   /** Words naming a kind of item no folder names (schema/kind-words.ts: the files listing the items, the columns
    *  whose values name them); read only as a question's head noun. */
   kindPhrases: Map<string, CategoryTarget>;
@@ -749,7 +751,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   const kindPhrases = kindWordPhrases(schema, attributePhrases, categoryPhrases, holders, namesOtherwise);
   codeShapedMembers(entityNames, [categoryPhrases, kindPhrases]);
   // (places last: a place holds items of every kind, so no kind is read from it)
-  siteCategories(library, targets.map((t) => t.target), namedEntities.map((e) => e.iri), categoryPhrases);
+  const sitePhrases = siteCategories(library, targets.map((t) => t.target), namedEntities.map((e) => e.iri), categoryPhrases);
   const features = new Map<string, { iri: string; label: string }>();
   for (const f of schema.features) features.set(phraseKey(f.label), f);
 
@@ -776,7 +778,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     dayColumns: dayColumnsOf(attributes),
     weekColumns: weekColumnsOf(attributes),
     library, version: schema.version, schema, lang, words: vectors, aliases, rewrites, attributes, attributeById, attributePhrases, valuePhrases, valueWords, groupValues,
-    entityPhrases, categoryPhrases, kindPhrases, nameWords, entityWordSets, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
+    entityPhrases, categoryPhrases, sitePhrases, kindPhrases, nameWords, entityWordSets, namePrefixes, entityNames, entityCategories, features, dimsArity, holders, maxWords: Math.min(maxWords, 14), vocabulary,
   };
 }
 
@@ -1084,9 +1086,10 @@ function partOf(items: Set<string>, broader: Set<string>, holders: Map<string, S
  *  Each name is a phrase, and so are its English form ("Göteborg" → Gothenburg: value-words.tsv) and the first words
  *  of a name of several ("Bratt" of "Bratt Klatresenter", "Granite Mill" of "Granite Mill Climbing Centre"), where
  *  no category is called so already. */
-function siteCategories(library: Library, folders: CategoryTarget[], items: string[], categoryPhrases: Map<string, CategoryTarget>): void {
+function siteCategories(library: Library, folders: CategoryTarget[], items: string[], categoryPhrases: Map<string, CategoryTarget>): Set<string> {
+  const phrases = new Set<string>();
   const sites = folderSites(library.db);
-  if (!sites.length) return;
+  if (!sites.length) return phrases;
   const byLabel = new Map(folders.map((t) => [t.label, t]));
   const placed = new Set<string>();
   const resolved: Array<{ target: CategoryTarget; names: string[] }> = [];
@@ -1097,7 +1100,7 @@ function siteCategories(library: Library, folders: CategoryTarget[], items: stri
     for (const e of target.entities) placed.add(e);
     resolved.push({ target, names: s.names });
   }
-  if (!resolved.length) return;
+  if (!resolved.length) return phrases;
   for (const s of sites) {
     if (s.folder !== null) continue;
     const rest = new Set(items.filter((e) => !placed.has(e)));
@@ -1115,11 +1118,19 @@ function siteCategories(library: Library, folders: CategoryTarget[], items: stri
       }
       for (const k of keys) {
         const named = categoryPhrases.get(k);
-        if (!k || named === target) continue;
-        if (!named) categoryPhrases.set(k, target);
+        if (!k) continue;
+        if (named === target) {
+          phrases.add(k);
+          continue;
+        }
+        if (!named) {
+          categoryPhrases.set(k, target);
+          phrases.add(k);
+        }
         // a folder inside the place called by its name ("customers/leeds/" of a Leeds drive) is part of it: the
         // name is the whole place
         else if (within(named.entities, target.entities)) {
+          phrases.add(k);
           for (const e of target.entities) {
             if (named.entities.has(e)) continue;
             named.entities.add(e);
@@ -1129,6 +1140,7 @@ function siteCategories(library: Library, folders: CategoryTarget[], items: stri
       }
     }
   }
+  return phrases;
 }
 
 /** Whether most (four in five) of `part` are in `whole`. */

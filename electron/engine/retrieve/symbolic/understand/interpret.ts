@@ -787,7 +787,12 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
       return;
     }
     const options: ScopeTerm[] = [];
+    // a place of the drive named after a verb and its preposition ("staff who live in Woolhope", "clients based in
+    // Spain") where a value is named so too is that value: what the items state, not the place the drive keeps them
+    const prep = prepositionBefore(state, s.a, tiles);
+    const statedPlace = prep > 0 && state.tokens[prep - 1]!.pos === 'VERB' && state.ctx.sitePhrases.has(phraseKey(label)) && readings.some((r) => r.kind === 'value');
     for (const r of readings) {
+      if (r.kind === 'category' && statedPlace && state.ctx.sitePhrases.has(phraseKey(label))) continue;
       if (r.kind === 'category') options.push(categoryTerm(r.target, label));
       else if (r.kind === 'prefix' && r.anywhere) options.push({ kind: 'word', word: r.word, entities: [...r.entities], label });
       else if (r.kind === 'prefix') options.push({ kind: 'prefix', word: r.word, words: r.words, label });

@@ -132,17 +132,19 @@ function escape(s: string): string {
 
 /** Where a text first mentions a place of its own: its folder written as one ("vallgatan/"), its name written as a
  *  name ("Valencia", "Skrädderi Vallgatan"), or a name its folder's line gives it ("Taller Turia"); -1 if nowhere. */
-function mention(text: string, dir: string, names: string[]): number {
-  const at: number[] = [];
+function mention(text: string, dir: string, names: string[]): { at: number; folder: boolean } | null {
+  const at: Array<{ at: number; folder: boolean }> = [];
   const folder = new RegExp(`(^|[^\\p{L}/])${escape(dir)}/`, 'iu').exec(text);
-  if (folder) at.push(folder.index + folder[1]!.length);
-  const written = new RegExp(`(^|[^\\p{L}])${escape(dir[0]!.toUpperCase())}${escape(dir.slice(1))}($|[^\\p{L}/])`, 'u').exec(text);
-  if (written) at.push(written.index + written[1]!.length);
+  if (folder) at.push({ at: folder.index + folder[1]!.length, folder: true });
+  // (its name written as a name, accents or not: "Kraków" of "krakow/")
+  const plain = (x: string) => x.normalize('NFKD').replace(/\p{M}+/gu, '');
+  const written = new RegExp(`(^|[^\\p{L}])${escape(dir[0]!.toUpperCase())}${escape(dir.slice(1))}($|[^\\p{L}/])`, 'u').exec(plain(text));
+  if (written) at.push({ at: written.index + written[1]!.length, folder: false });
   for (const n of names) {
     const i = text.indexOf(n);
-    if (i >= 0) at.push(i);
+    if (i >= 0) at.push({ at: i, folder: false });
   }
-  return at.length ? Math.min(...at) : -1;
+  return at.length ? at.sort((a, b) => a.at - b.at)[0]! : null;
 }
 
 /** Clauses of a sentence: the stretches between commas, colons, semicolons, brackets and dashes. */
@@ -186,7 +188,7 @@ export function folderSites(db: Database): FolderSite[] {
     // a place of its own: a top folder the prose names as a folder or as a name
     const own = [...tops]
       .map((dir) => ({ dir: [...given.keys()].find((g) => g.toLowerCase() === dir) ?? dir, names: [] as string[] }))
-      .filter((o) => said.some((s) => mention(s, o.dir, []) >= 0) && (given.has(o.dir) || said.some((s) => new RegExp(`(^|[^\\p{L}/])${escape(o.dir)}/`, 'iu').test(s))));
+      .filter((o) => said.some((s) => mention(s, o.dir, []) !== null) && (given.has(o.dir) || said.some((s) => new RegExp(`(^|[^\\p{L}/])${escape(o.dir)}/`, 'iu').test(s))));
     if (!own.length) continue;
     for (const o of own) o.names.push(...(given.get(o.dir) ?? []));
     const home: string[] = [];
@@ -194,10 +196,10 @@ export function folderSites(db: Database): FolderSite[] {
       // the first mention of a place of its own: from the clause holding it on (and the names-only clauses right
       // before it: "Partner kennels: Dierenpension De Vechtstreek, Utrecht (files under utrecht/ …)"), the
       // sentence is about that place
-      let first: { at: number; site: (typeof own)[number] } | null = null;
+      let first: { at: number; folder: boolean; site: (typeof own)[number] } | null = null;
       for (const o of own) {
-        const at = mention(s, o.dir, given.get(o.dir) ?? []);
-        if (at >= 0 && (!first || at < first.at)) first = { at, site: o };
+        const m = mention(s, o.dir, given.get(o.dir) ?? []);
+        if (m && (!first || m.at < first.at)) first = { ...m, site: o };
       }
       const title = !/\p{Ll}/u.test(s.replace(/\([^)]*\)/g, ''));
       // (a title names the drive before its dash: "HARROWBY & FINCH — SHARED DRIVE")
@@ -210,14 +212,27 @@ export function folderSites(db: Database): FolderSite[] {
         if (k < 0) k = parts.length - 1;
         // from the name holding the mention ("Skrädderi Vallgatan"), or the mention
         from = names.find((n) => n.at <= at && at < n.end)?.at ?? at;
+        // (a clause of names and short words between them: "Cidrerie de la Hêtraie", "ul. Lipowa 6")
+        const short = (w: string) => /^(?:\p{Ll}{1,3}|\d+\p{L}?)$/u.test(w.replace(/[.,;:]+/g, '')) || !/[\p{L}\d]/u.test(w);
         const namesOnly = (p: { a: number; b: number }) => {
           let rest = s.slice(p.a, p.b);
           for (const n of names) if (n.at >= p.a && n.end <= p.b) rest = rest.replace(n.name, ' ');
-          return rest.trim() !== s.slice(p.a, p.b).trim() && rest.split(/\s+/).filter(Boolean).every((w) => /^\p{Ll}{1,3}$/u.test(w));
+          return rest.trim() !== s.slice(p.a, p.b).trim() && rest.split(/\s+/).filter(Boolean).every(short);
         };
-        if (s.slice(parts[k]!.a, from).trim() === '') {
+        // a mention as a folder ("files under normandie/") or opening its clause refers to what comes before it: the
+        // clauses of names before it, and the names ending the clause before those ("… print house Drukarnia
+        // Zabłocie sp. z o.o."), are the place's too
+        if (first.folder || s.slice(parts[k]!.a, from).trim() === '') {
           while (k > 0 && namesOnly(parts[k - 1]!)) k--;
           from = Math.min(from, parts[k]!.a);
+          const before = k > 0 ? parts[k - 1]! : null;
+          const trailing = before ? names.filter((n) => n.at >= before.a && n.end <= before.b) : [];
+          const last = trailing[trailing.length - 1];
+          if (last && s.slice(last.end, before!.b).split(/\s+/).filter(Boolean).every(short)) {
+            let lead = trailing.length - 1;
+            while (lead > 0 && s.slice(trailing[lead - 1]!.end, trailing[lead]!.at).split(/\s+/).filter(Boolean).every(short)) lead--;
+            from = trailing[lead]!.at;
+          }
         }
       }
       names.forEach((n, i) => {
