@@ -76,7 +76,30 @@ describe('reading a README', () => {
   });
 });
 
+describe('a README naming the partner before its folder', () => {
+  it('gives the place the names before a mention of its folder or of its name written with accents', async () => {
+    const lib = await indexedLibrary({
+      'README.txt': 'SOLLERS HOPE CIDER — SHARED DRIVE\nHome Farm, Sollers Hope and Ridge Farm, Woolhope, Herefordshire.\nPartner cidrerie: Cidrerie de la Hêtraie, Cambremer, Normandy (files under normandie/ are in French).\n\norchards/     block records\n',
+      'orchards/blocks.csv': 'Block,Variety,Trees\nB1,Dabinett,120\nB2,Michelin,80\n',
+      'normandie/vergers.csv': 'Parcelle,Variété,Arbres\nP1,Bisquet,90\nP2,Judor,60\n',
+    }, 'cider.quarry');
+    try {
+      const sites = folderSites(lib.db);
+      expect(sites.find((s) => s.folder === 'normandie')?.names).toEqual(expect.arrayContaining(['Cambremer', 'Normandy']));
+      expect(sites.find((s) => s.folder === null)?.names).toEqual(expect.arrayContaining(['Woolhope', 'Herefordshire']));
+      expect(sites.find((s) => s.folder === null)?.names).not.toContain('Normandy');
+    } finally {
+      lib.close();
+    }
+  });
+});
+
 describe('questions scoped by a place', () => {
+  it('reads a place named after a verb and its preposition as the value items state, where one is', async () => {
+    // (every customer outside vallgatan/ is the Leeds atelier's; those who live in Leeds are two)
+    expect(await names('Which customers live in Leeds?')).toEqual(['George Sutcliffe', 'Rupert Fairbairn']);
+  });
+
   it('reads the first place as every item outside the partner folder', async () => {
     expect(await names('Which Leeds orders cost more than £3,000?')).toEqual(['HF-2381', 'HF-2384']);
   });
