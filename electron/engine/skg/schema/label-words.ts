@@ -85,7 +85,23 @@ const COMPOUND = { whole: 7, part: 3 };
  */
 export function compoundAsEnglish(word: string, dir: string = resourcePath('lang')): string | null {
   if (word.length < COMPOUND.whole || !/^\p{L}+$/u.test(word)) return null;
-  for (const words of loadLanguages(dir).value) {
+  const languages = loadLanguages(dir).value;
+  // (read once per word for each reading of the files: labels are read again and again)
+  let memo = compounds.get(languages);
+  if (!memo) compounds.set(languages, (memo = new Map()));
+  const known = memo.get(word);
+  if (known !== undefined) return known;
+  const found = splitCompound(word, languages);
+  if (memo.size < MEMO_WORDS) memo.set(word, found);
+  return found;
+}
+
+const compounds = new WeakMap<object, Map<string, string | null>>();
+/** Words whose compound reading is kept, at most. */
+const MEMO_WORDS = 50_000;
+
+function splitCompound(word: string, languages: ReadonlyArray<ReadonlyMap<string, string>>): string | null {
+  for (const words of languages) {
     for (let i = COMPOUND.part; i <= word.length - COMPOUND.part; i++) {
       const second = words.get(word.slice(i));
       if (!second) continue;

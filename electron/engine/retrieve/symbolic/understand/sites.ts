@@ -32,6 +32,9 @@ export interface FolderSite {
   names: string[];
 }
 
+/** Characters of a README read for the places it names. */
+const README_CHARS = 20_000;
+
 /** Words a README's folder list gives a folder: "customers/  customer cards, …" → customers: "customer cards, …". */
 const DIR = /(?:^|\s)([\p{L}\p{N}_.-]+)\/(?=\s|$)/gu;
 
@@ -168,7 +171,8 @@ export function folderSites(db: Database): FolderSite[] {
   const readmes = docs.filter((d) => d.status === 'indexed' && !/[\\/]/.test(d.relpath) && folderNaming(vocab, d.path)?.role === 'about');
   const sites: FolderSite[] = [];
   for (const doc of readmes) {
-    const text = getDocumentText(db, doc.id) ?? '';
+    // (a README describes a drive in its first lines: a huge one is read no further than that)
+    const text = (getDocumentText(db, doc.id) ?? '').slice(0, README_CHARS);
     const prose: string[] = [];
     const given = new Map<string, string[]>();
     for (const line of text.split(/\r?\n/)) {
