@@ -107,11 +107,13 @@ export function complementPairs(
     const named = english ? members.get(english) : undefined;
     if (filed && filed.size <= h.size && !named) return;
     const need = Math.max(2, Math.ceil(0.5 * peers.length));
-    // (a category none of whose other items states most of those attributes is a place, not their kind: "vallgatan/"
-    // of a partner atelier, whose staff state a town too, and whose customers are the customers' kind all the same)
+    // (a category none of whose other items states most of those attributes, where items elsewhere do, is a place,
+    // not their kind: "vallgatan/" of a partner atelier, whose staff state a town too, and whose customers are the
+    // customers' kind all the same)
     const inFiled = named ?? (filed && filed.size > h.size ? filed : null);
     const kindFiled = inFiled ? new Set([...inFiled].filter((e) => !h.has(e) && held.has(e))) : null;
-    const kind = kindFiled && (named || [...kindFiled].some((e) => held.get(e)! >= need)) ? kindFiled : new Set([...held].filter(([, n]) => n >= need).map(([e]) => e));
+    const byPeers = new Set([...held].filter(([, n]) => n >= need).map(([e]) => e));
+    const kind = kindFiled?.size && (named || !byPeers.size || [...kindFiled].some((e) => held.get(e)! >= need)) ? kindFiled : byPeers;
     if (!kind.size) return;
     // the attributes its items lack that items of their kind hold, of its kind of value
     const missing = clusters.flatMap((c, ci) => {
