@@ -94,6 +94,22 @@ describe('a README naming the partner before its folder', () => {
   });
 });
 
+describe('places the records tell apart themselves', () => {
+  it('keeps a salon the README lists among its places a value of its Salon column, not the whole drive', async () => {
+    const chain = await indexedLibrary({
+      'README.txt': 'WILLOW & WREN — SHARED FOLDER\nFour UK salons (Clifton, Walcot, Southville, Widcombe) and our partner salon in Budapest, Liliom Szalon (files under budapest/ are in Hungarian).\n\nstaff/   team pages\n',
+      'staff/team.csv': 'Name,Salon,Level\nAmy Cole,Clifton,Senior\nBen Ault,Walcot,Junior\nCara Dunn,Southville,Senior\nDan Eke,Widcombe,Junior\nEve Ford,Clifton,Junior\n',
+      'budapest/munkatarsak.csv': 'Név,Szalon,Szint\nKiss Anna,Liliom Szalon,Senior\nNagy Béla,Liliom Szalon,Junior\n',
+    }, 'chain.quarry');
+    try {
+      const r = await answerQuestion(chain, 'Which stylists work at Clifton?');
+      expect(r.items.map((i) => i.name).sort()).toEqual(['Amy Cole', 'Eve Ford']);
+    } finally {
+      chain.close();
+    }
+  });
+});
+
 describe('questions scoped by a place', () => {
   it('reads a place named after a verb and its preposition as the value items state, where one is', async () => {
     // (every customer outside vallgatan/ is the Leeds atelier's; those who live in Leeds are two)

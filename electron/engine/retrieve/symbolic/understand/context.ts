@@ -751,7 +751,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
   const kindPhrases = kindWordPhrases(schema, attributePhrases, categoryPhrases, holders, namesOtherwise);
   codeShapedMembers(entityNames, [categoryPhrases, kindPhrases]);
   // (places last: a place holds items of every kind, so no kind is read from it)
-  const sitePhrases = siteCategories(library, targets.map((t) => t.target), namedEntities.map((e) => e.iri), categoryPhrases);
+  const sitePhrases = siteCategories(library, schema, targets.map((t) => t.target), namedEntities.map((e) => e.iri), categoryPhrases);
   const features = new Map<string, { iri: string; label: string }>();
   for (const f of schema.features) features.set(phraseKey(f.label), f);
 
@@ -1081,15 +1081,27 @@ function partOf(items: Set<string>, broader: Set<string>, holders: Map<string, S
 }
 
 
+/** Names of a README one attribute's values must hold, and be most of, for the records to tell those places apart. */
+const TOLD_PLACES = 3;
+
 /** Places a drive's README names (sites.ts) as categories a question names them by: a place's folder is the category
  *  of its items, the rest of the drive one of its own ("the Leeds orders", "at Vallgatan", "Gothenburg customers").
  *  Each name is a phrase, and so are its English form ("Göteborg" → Gothenburg: value-words.tsv) and the first words
  *  of a name of several ("Bratt" of "Bratt Klatresenter", "Granite Mill" of "Granite Mill Climbing Centre"), where
  *  no category is called so already. */
-function siteCategories(library: Library, folders: CategoryTarget[], items: string[], categoryPhrases: Map<string, CategoryTarget>): Set<string> {
+function siteCategories(library: Library, schema: Schema, folders: CategoryTarget[], items: string[], categoryPhrases: Map<string, CategoryTarget>): Set<string> {
   const phrases = new Set<string>();
   const sites = folderSites(library.db);
   if (!sites.length) return phrases;
+  // names the records state as the values of one attribute, mostly those names ("Salon: Clifton", "Salon: Walcot" of
+  // a chain whose README lists its seven salons): places the records tell apart themselves, no name of the drive's
+  const told = new Set<string>();
+  const named = new Set(sites.flatMap((s) => s.names.map((n) => phraseKey(n))));
+  for (const a of schema.attributes) {
+    const values = new Set(a.topValues.map((v) => phraseKey(v.label)));
+    const hits = [...values].filter((v) => named.has(v));
+    if (hits.length >= TOLD_PLACES && hits.length >= 0.5 * values.size) for (const h of hits) told.add(h);
+  }
   const byLabel = new Map(folders.map((t) => [t.label, t]));
   const placed = new Set<string>();
   const resolved: Array<{ target: CategoryTarget; names: string[] }> = [];
@@ -1110,6 +1122,7 @@ function siteCategories(library: Library, folders: CategoryTarget[], items: stri
   for (const { target, names } of resolved) {
     for (const name of names) {
       const key = phraseKey(name);
+      if (told.has(key)) continue;
       const words = key.split(' ');
       const keys = [key, ...englishValues(key, foreign)];
       for (let n = 1; n < words.length; n++) {
