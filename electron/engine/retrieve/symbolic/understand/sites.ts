@@ -181,18 +181,34 @@ export function folderSites(db: Database): FolderSite[] {
         prose.push(line);
         continue;
       }
-      // the names a folder's line gives it, before any colon ("vallgatan/  Göteborg: kunder, personal")
+      // the names a folder's line gives it: names alone before a colon, then what it holds ("vallgatan/  Göteborg:
+      // kunder, personal"; never names in a description, "claim sheets; Shannon claims as YAML; Glasgow register")
       for (const e of listed) {
         if (e.dirs.length !== 1 || !tops.has(e.dirs[0]!.toLowerCase())) continue;
-        const names = namesIn(e.description.split(':')[0]!).map((n) => n.name).filter((n) => n.toLowerCase() !== e.dirs[0]!.toLowerCase());
+        const colon = e.description.indexOf(':');
+        if (colon < 0) continue;
+        const head = e.description.slice(0, colon);
+        const found = namesIn(head);
+        let rest = head;
+        for (const n of found) rest = rest.replace(n.name, ' ');
+        if (/[\p{L}\d]{4,}/u.test(rest)) continue;
+        const names = found.map((n) => n.name).filter((n) => n.toLowerCase() !== e.dirs[0]!.toLowerCase());
         if (names.length) given.set(e.dirs[0]!, names);
       }
     }
     const said = sentences(prose);
     // a place of its own: a top folder the prose names as a folder or as a name
+    // a place of its own: a top folder the prose names as a folder in a sentence of its own ("files under
+    // vallgatan/ are in Swedish" — never a line listing folders the folder list did not read, "- batches/ …", nor
+    // one of several, "see reports/ and minutes/"), or names as a name the drive never writes as a word, inside a
+    // sentence ("Partner workshop: Taller Turia, Valencia"; never a heading's "Events:" nor "Claims team" of claims/)
+    const asFolder = (s: string, dir: string) => {
+      const folders = [...s.matchAll(/(?:^|[^\p{L}\d/])([\p{L}\d_.-]+)\/(?=$|[\s),.;:])/gu)];
+      return folders.length === 1 && folders[0]![1]!.toLowerCase() === dir.toLowerCase() && s.slice(0, folders[0]!.index).replace(/^[\s\-*•\d.)]+/u, '') !== '';
+    };
     const own = [...tops]
       .map((dir) => ({ dir: [...given.keys()].find((g) => g.toLowerCase() === dir) ?? dir, names: [] as string[] }))
-      .filter((o) => said.some((s) => mention(s, o.dir, []) !== null) && (given.has(o.dir) || said.some((s) => new RegExp(`(^|[^\\p{L}/])${escape(o.dir)}/`, 'iu').test(s))));
+      .filter((o) => said.some((s) => asFolder(s, o.dir)) || (said.some((s) => (mention(s, o.dir, [])?.at ?? 0) > 0) && !writesWord(db, o.dir.toLowerCase())));
     if (!own.length) continue;
     for (const o of own) o.names.push(...(given.get(o.dir) ?? []));
     const home: string[] = [];
@@ -248,7 +264,11 @@ export function folderSites(db: Database): FolderSite[] {
     const ownNames = new Set(own.flatMap((o) => o.names.map((n) => n.toLowerCase())));
     // (a one-word name the drive also writes in lower case is an ordinary word)
     const ordinary = (n: string) => !/[\s&]/.test(n) && writesWord(db, n.toLowerCase());
-    for (const o of own) sites.push({ folder: o.dir, names: [...new Set([...o.names, o.dir])].filter((n) => !ordinary(n)) });
+    // (a place is named: a folder the README gives no name but its own is none)
+    const plain = (x: string) => x.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+    const placed = own.map((o) => ({ folder: o.dir, names: [...new Set([...o.names, o.dir])].filter((n) => !ordinary(n)) })).filter((o) => o.names.some((n) => plain(n) !== plain(o.folder)));
+    if (!placed.length) continue;
+    sites.push(...placed);
     const rest = [...new Set(home)].filter((n) => !ownNames.has(n.toLowerCase()) && !ordinary(n));
     if (rest.length) sites.push({ folder: null, names: rest });
   }
