@@ -9,13 +9,16 @@
 // every other item of the drive is the place the description names first ("the Leeds orders"), though no record
 // states which place it belongs to. Read from the README (any file of the "about" role of
 // resources/ingest/file-names.tsv) at the top of an indexed folder:
-//   - a line listing folders ("vallgatan/  Göteborg: kunder, …"; two to a line in columns) describes each;
-//   - a listed folder is a place of its own where its description names something (a proper name, not the folder
-//     name alone) and the README's prose names the folder or that name ("files under vallgatan/", "Partner
-//     workshop: Taller Turia"): the names of its description, and those the prose writes from its first mention of
-//     the folder to the end of that sentence, are the place's;
-//   - every other proper name of the prose (the drive's title, its address) names the rest of the drive, where at
-//     least one folder is a place of its own.
+//   - a line listing folders ("vallgatan/  Göteborg: kunder, …"; two to a line in columns) describes each; names alone
+//     before a colon are the folder's names;
+//   - a top folder is a place of its own where the prose names it as a folder in a sentence of its own ("files under
+//     vallgatan/ are in Swedish") or as a name inside a sentence that the drive never writes as a word ("Partner
+//     workshop: Taller Turia, Valencia"), and it has a name besides its folder's: its line's names, and those the
+//     prose writes from its first mention to the end of that sentence (with the clauses of names just before a
+//     mention as a folder or one opening its clause: "Cidrerie de la Hêtraie, Cambremer, Normandy (files under
+//     normandie/ …)");
+//   - every other proper name of the prose (the drive's title before its dash, its address) names the rest of the
+//     drive, where at least one folder is a place of its own.
 // A name is a run of proper nouns (parts of speech) without digits ("Bristol", not "BS2 0TB"); a name of one word
 // the drive also writes in lower case ("Partner", "Community") is an ordinary word, never a place's name.
 import type { Database } from 'better-sqlite3';
