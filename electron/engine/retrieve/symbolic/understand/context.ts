@@ -726,13 +726,7 @@ export function buildQueryContext(library: Library, schema: Schema, vectors: Wor
     if (!named) categoryPhrases.set(english, target);
     else if (named !== target) joins.push({ into: named, items: target.entities });
   }
-  for (const { into, items } of joins) {
-    for (const e of items) {
-      if (into.entities.has(e)) continue;
-      into.entities.add(e);
-      into.joined.add(e);
-    }
-  }
+  for (const { into, items } of joins) joinItems(into, items);
   const dimsArity = new Map<string, number>();
   for (const a of schema.attributes) {
     if (a.kind !== 'dims') continue;
@@ -1049,12 +1043,7 @@ function joinFolderKinds(schema: Schema, linkLabels: Map<string, string[]>, cate
       joins.push({ folder, items: iris.filter((e) => !folder.entities.has(e) && !listing?.has(e)) });
     }
   }
-  for (const { folder, items } of joins) {
-    for (const e of items) {
-      folder.entities.add(e);
-      folder.joined.add(e);
-    }
-  }
+  for (const { folder, items } of joins) joinItems(folder, items);
 }
 
 /** Of a kind's items, the share a broader set must hold to contain them; and how much of the kind's core its other
@@ -1080,7 +1069,6 @@ function partOf(items: Set<string>, broader: Set<string>, holders: Map<string, S
   return own > 0 && held(others, others.length) / own >= LIKE_CORE;
 }
 
-
 /** Names of a README one attribute's values must hold, and be most of, for the records to tell those places apart. */
 const TOLD_PLACES = 3;
 
@@ -1096,10 +1084,10 @@ function siteCategories(library: Library, schema: Schema, folders: CategoryTarge
   // names the records state as the values of one attribute, mostly those names ("Salon: Clifton", "Salon: Walcot" of
   // a chain whose README lists its seven salons): places the records tell apart themselves, no name of the drive's
   const told = new Set<string>();
-  const named = new Set(sites.flatMap((s) => s.names.map((n) => phraseKey(n))));
+  const readmeNames = new Set(sites.flatMap((s) => s.names.map((n) => phraseKey(n))));
   for (const a of schema.attributes) {
     const values = new Set(a.topValues.map((v) => phraseKey(v.label)));
-    const hits = [...values].filter((v) => named.has(v));
+    const hits = [...values].filter((v) => readmeNames.has(v));
     if (hits.length >= TOLD_PLACES && hits.length >= 0.5 * values.size) for (const h of hits) told.add(h);
   }
   const byLabel = new Map(folders.map((t) => [t.label, t]));
@@ -1130,8 +1118,8 @@ function siteCategories(library: Library, schema: Schema, folders: CategoryTarge
         if (n > 1 || (!isStopWord(prefix) && !writesWord(library.db, prefix))) keys.push(prefix);
       }
       for (const k of keys) {
-        const named = categoryPhrases.get(k);
         if (!k) continue;
+        const named = categoryPhrases.get(k);
         if (named === target) {
           phrases.add(k);
           continue;
@@ -1144,11 +1132,7 @@ function siteCategories(library: Library, schema: Schema, folders: CategoryTarge
         // name is the whole place
         else if (within(named.entities, target.entities)) {
           phrases.add(k);
-          for (const e of target.entities) {
-            if (named.entities.has(e)) continue;
-            named.entities.add(e);
-            named.joined.add(e);
-          }
+          joinItems(named, target.entities);
         }
       }
     }
@@ -1156,9 +1140,18 @@ function siteCategories(library: Library, schema: Schema, folders: CategoryTarge
   return phrases;
 }
 
-/** Whether most (four in five) of `part` are in `whole`. */
+/** Whether most of `part` (CONTAINS_SHARE) is in `whole`. */
 function within(part: Set<string>, whole: Set<string>): boolean {
   let n = 0;
   for (const e of part) if (whole.has(e)) n++;
-  return part.size > 0 && n >= 0.8 * part.size;
+  return part.size > 0 && n >= CONTAINS_SHARE * part.size;
+}
+
+/** Items taken into a category they are not filed in: of its kind, named by the query (CategoryTarget.joined). */
+function joinItems(into: CategoryTarget, items: Iterable<string>): void {
+  for (const e of items) {
+    if (into.entities.has(e)) continue;
+    into.entities.add(e);
+    into.joined.add(e);
+  }
 }

@@ -792,7 +792,7 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
     const prep = prepositionBefore(state, s.a, tiles);
     const statedPlace = prep > 0 && state.tokens[prep - 1]!.pos === 'VERB' && state.ctx.sitePhrases.has(phraseKey(label)) && readings.some((r) => r.kind === 'value');
     for (const r of readings) {
-      if (r.kind === 'category' && statedPlace && state.ctx.sitePhrases.has(phraseKey(label))) continue;
+      if (r.kind === 'category' && statedPlace) continue;
       if (r.kind === 'category') options.push(categoryTerm(r.target, label));
       else if (r.kind === 'prefix' && r.anywhere) options.push({ kind: 'word', word: r.word, entities: [...r.entities], label });
       else if (r.kind === 'prefix') options.push({ kind: 'prefix', word: r.word, words: r.words, label });
@@ -822,7 +822,6 @@ function scope(b: Build): ScopeReading & { excluded: ScopeTerm[]; groups: Array<
     else {
       last = { list: [term], end: s.b };
       terms.push(last.list);
-      const prep = prepositionBefore(state, s.a, tiles);
       if (prep >= 0) {
         inPhrase.add(last.list);
         phraseSpans.set(last.list, { a: prep, b: s.b });

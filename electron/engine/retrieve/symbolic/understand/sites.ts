@@ -26,6 +26,7 @@ import { getDocumentText, listDocuments, writesWord } from '../../../store/docum
 import { tokensOf } from '../../../ingest/prose-facts.ts';
 import { folderNaming } from '../../../ingest/naming.ts';
 import { ingestVocabulary } from '../../../ingest/vocabulary.ts';
+import { normText } from '../../../text/norm.ts';
 import { monthNumber, weekdayNumber } from '../../../skg/values/dates.ts';
 
 export interface FolderSite {
@@ -268,8 +269,7 @@ export function folderSites(db: Database): FolderSite[] {
     // (a one-word name the drive also writes in lower case is an ordinary word)
     const ordinary = (n: string) => !/[\s&]/.test(n) && writesWord(db, n.toLowerCase());
     // (a place is named: a folder the README gives no name but its own is none)
-    const plain = (x: string) => x.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
-    const placed = own.map((o) => ({ folder: o.dir, names: [...new Set([...o.names, o.dir])].filter((n) => !ordinary(n)) })).filter((o) => o.names.some((n) => plain(n) !== plain(o.folder)));
+    const placed = own.map((o) => ({ folder: o.dir, names: [...new Set([...o.names, o.dir])].filter((n) => !ordinary(n)) })).filter((o) => o.names.some((n) => normText(n) !== normText(o.folder)));
     if (!placed.length) continue;
     sites.push(...placed);
     const rest = [...new Set(home)].filter((n) => !ownNames.has(n.toLowerCase()) && !ordinary(n));
