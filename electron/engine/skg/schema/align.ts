@@ -435,22 +435,49 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     if (!items?.size) return null;
     return intersectionSize(items, e.stats.entities) / items.size;
   };
-  const layoutLinks = (e: AlignedEntry): Set<number> => {
+  // the items named by the values of the layout an entry's items make up (its text entries mostly on those items),
+  // but for the codes and names the items are named by themselves ("Client no")
+  const namedByLayout = (entities: Set<number>, self?: AlignedEntry): Set<number> => {
     const out = new Set<number>();
-    if (e.kind !== 'number') return out;
     for (const [o, items] of named) {
-      if (o !== e && intersectionSize(o.stats.entities, e.stats.entities) < 0.5 * o.stats.entities.size) continue;
+      if (o !== self && intersectionSize(o.stats.entities, entities) < 0.5 * o.stats.entities.size) continue;
+      if ((namesItsHolders(o) ?? 0) >= 0.5) continue;
       for (const x of items) out.add(x);
     }
     return out;
   };
+  const layoutLinks = (e: AlignedEntry): Set<number> => (e.kind === 'number' ? namedByLayout(e.stats.entities, e) : new Set());
   // whether a layout's links name a good share of an entry's items (value-match.ts's rule)
   const linksToItems = (links: Set<number>, e: AlignedEntry) => {
     const n = intersectionSize(e.stats.entities, links);
     return n >= 2 && n >= 0.25 * e.stats.entities.size;
   };
+  // two groups of labels of dates or numbers, one of whose layouts name the other's items, with no two labels
+  // alike in form (only in meaning: a clients' "First visit" and "Client since" beside the stylists' "Joined" and
+  // "Start date" that their "Preferred stylist" names), are two kinds' properties, however the groups were joined
+  const itemsOf = (group: number[]): Set<number> => {
+    const out = new Set<number>();
+    for (const i of group) for (const x of entries[i]!.stats.entities) out.add(x);
+    return out;
+  };
+  const names = (hx: Set<number>, hy: Set<number>): boolean => {
+    const links = namedByLayout(hx);
+    const ny = intersectionSize(links, hy);
+    const nx = intersectionSize(links, hx);
+    return ny >= 2 && ny >= 0.25 * hy.size && !(nx >= 2 && nx >= 0.25 * hx.size);
+  };
+  const kindsApart = (xs: number[], ys: number[]): boolean => {
+    if (![...xs, ...ys].every((i) => entries[i]!.kind === 'number' || entries[i]!.kind === 'date')) return false;
+    const hx = itemsOf(xs);
+    const hy = itemsOf(ys);
+    if (!names(hx, hy) && !names(hy, hx)) return false;
+    return !xs.some((i) => ys.some((j) => {
+      const l = labelSimilarity(entries[i]!.tokens, entries[j]!.tokens, weights, meaning);
+      return l.score > 0 && !l.meaningOnly;
+    }));
+  };
   const linksToOtherKind = (x: AlignedEntry, y: AlignedEntry) => {
-    const links = layoutLinks(x);
+    const links = namedByLayout(x.stats.entities, x);
     return linksToItems(links, y) && !linksToItems(links, x);
   };
   // two labels whose values name the same items of the library: most of each one's values name items, the fewer
@@ -517,6 +544,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
   const onEntity = (e: AlignedEntry): Set<string> => e.stats.rowEntityDocs ?? new Set([...(e.stats.rowEntities ?? e.stats.entities)].map(String));
   const clusterEntities = entries.map((e) => new Set(onEntity(e)));
   const merges: Array<SchemaMerge & { root?: number }> = [];
+  const groupOf = (root: number): number[] => entries.flatMap((_, i) => (find(i) === root ? [i] : []));
   const clusterTokens = (root: number): string[] => entries.flatMap((e, i) => (find(i) === root ? e.tokens : []));
   const union = (i: number, j: number, merge: SchemaMerge) => {
     const a = find(i);
@@ -543,7 +571,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     for (const i of indexesOf(a)) for (const j of indexesOf(b)) union(i, j, { a: entries[i].stats.label, b: entries[j].stats.label, confidence: 1, evidence: ['the library\'s override file merges them'], by: 'override' });
   }
 
-  const candidates: Array<{ i: number; j: number; score: number; evidence: string[] }> = [];
+  const candidates: Array<{ i: number; j: number; score: number; evidence: string[]; meaningOnly?: boolean }> = [];
   const near: Array<{ i: number; j: number; score: number }> = [];
   for (let i = 0; i < entries.length; i++) {
     const a = entries[i];
@@ -594,7 +622,9 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // to ("High point" of trails whose Start and End name huts, a hut's "Height above sea level"), as value-match
       // keeps them apart: two kinds of thing, however alike their words and values
       // (a layout linking to things of its own kind, countries naming their neighbours, tells no two kinds apart)
-      if (a.kind === 'number' && label.meaningOnly && (linksToOtherKind(a, b) || linksToOtherKind(b, a))) continue;
+      // (dates too: a client's "First visit" beside the stylists' "Start date" that the clients' "Preferred stylist"
+      // names)
+      if ((a.kind === 'number' || a.kind === 'date') && label.meaningOnly && (linksToOtherKind(a, b) || linksToOtherKind(b, a))) continue;
       // a label whose values name the items stating them (a sail number, a code) and one whose values name other
       // items (a regatta's winner, stated by sail number) are an identifier and a link: two properties
       const selfA = namesItsHolders(a);
@@ -658,7 +688,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
         ...(apart ? ['one value per item beside a list per item'] : []),
         'never on one entity',
       ];
-      candidates.push({ i, j, score, evidence });
+      candidates.push({ i, j, score, evidence, meaningOnly: (a.kind === 'number' || a.kind === 'date') && label.meaningOnly });
     }
   }
   candidates.sort((x, y) => y.score - x.score || x.i - y.i || x.j - y.j);
@@ -668,12 +698,16 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
     if (a === b) continue;
     // the rule holds for whole attributes: no entity may end up with two of its labels
     if (coOccurs(clusterEntities[a], clusterEntities[b])) continue;
+    // nor labels alike in meaning only join two groups one of which names the other's items (a group of the
+    // clients' dates, "First visit" and "Client since", and one of the stylists' that their "Preferred stylist"
+    // names, "Joined" and "Start date"), however the two were joined so far
+    if (c.meaningOnly && kindsApart(groupOf(a), groupOf(b))) continue;
     // nor may it join labels of two aspects through a third naming none ("Maximum enrolment", "Enrolment",
     // "Current enrolment")
     if (aspectsDiffer(clusterTokens(a), clusterTokens(b), aspects) || lettersDiffer(clusterTokens(a), clusterTokens(b))) continue;
     union(c.i, c.j, { a: entries[c.i].stats.label, b: entries[c.j].stats.label, confidence: Math.round(c.score * 100) / 100, evidence: c.evidence, by: 'aligned' });
   }
-  const assigned = reassignHubs(entries, parent.map((_, i) => find(i)), candidates, threshold, onEntity, new Set(merges.flatMap((m) => (m.by === 'override' ? [...indexesOf(m.a), ...indexesOf(m.b)] : []))), (i, members) => aspectsDiffer(entries[i]!.tokens, members.flatMap((k) => entries[k]!.tokens), aspects) || lettersDiffer(entries[i]!.tokens, members.flatMap((k) => entries[k]!.tokens)));
+  const assigned = reassignHubs(entries, parent.map((_, i) => find(i)), candidates, threshold, onEntity, new Set(merges.flatMap((m) => (m.by === 'override' ? [...indexesOf(m.a), ...indexesOf(m.b)] : []))), (i, members) => aspectsDiffer(entries[i]!.tokens, members.flatMap((k) => entries[k]!.tokens), aspects) || lettersDiffer(entries[i]!.tokens, members.flatMap((k) => entries[k]!.tokens)) || kindsApart([i], members));
   // the attributes are the linked groups of labels each assignment holds (a label moved away may leave two
   // unlinked ones behind: they are two attributes), each merge one link of the group, best first
   parent.forEach((_, i) => (parent[i] = i));
@@ -691,7 +725,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
 
   // labels left alone that complete an attribute of their items' kind (complement.ts), a few rounds: a label joined
   // may make its attribute the clear one for the next
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < (process.env.QUARRY_NO_COMPLEMENT ? 0 : 3); round++) {
     const roots = [...new Set(entries.map((_, i) => find(i)))];
     const members = new Map(roots.map((r) => [r, [] as number[]]));
     entries.forEach((_, i) => members.get(find(i))!.push(i));
@@ -744,7 +778,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       let best = 0;
       for (const i of members.get(roots[x]!)!) for (const j of members.get(roots[y]!)!) best = Math.max(best, entryLikeness(entries[i], entries[j]));
       return best;
-    }, undefined, opts.categoriesOf, opts.categoryInEnglish);
+    }, undefined, opts.categoriesOf, opts.categoryInEnglish, (items) => namedByLayout(items));
     let joined = 0;
     for (const p of pairs) {
       const a = find(roots[p.x]!);

@@ -65,6 +65,7 @@ export function complementPairs(
   opts: ComplementOptions = COMPLEMENT,
   categoriesOf: (item: number) => readonly string[] = () => [],
   inEnglish: (category: string) => string | null = () => null,
+  namedBy: (items: Set<number>) => Set<number> = () => new Set(),
 ): ComplementPair[] {
   const members = new Map<string, Set<number>>();
   const categoryOf = (e: number) => categoriesOf(e);
@@ -113,7 +114,11 @@ export function complementPairs(
     const inFiled = named ?? (filed && filed.size > h.size ? filed : null);
     const kindFiled = inFiled ? new Set([...inFiled].filter((e) => !h.has(e) && held.has(e))) : null;
     const byPeers = new Set([...held].filter(([, n]) => n >= need).map(([e]) => e));
-    const kind = kindFiled?.size && (named || !byPeers.size || [...kindFiled].some((e) => held.get(e)! >= need)) ? kindFiled : byPeers;
+    const kind = new Set(kindFiled?.size && (named || !byPeers.size || [...kindFiled].some((e) => held.get(e)! >= need)) ? kindFiled : byPeers);
+    // the items the layout's own values name are other things than its items (the stylists its clients' "Preferred
+    // stylist" names), unless they name items of its own kind too (countries naming their neighbours)
+    const links = namedBy(h);
+    if (count(links, h) < Math.max(2, 0.25 * h.size)) for (const e of links) kind.delete(e);
     if (!kind.size) return;
     // the attributes its items lack that items of their kind hold, of its kind of value
     const missing = clusters.flatMap((c, ci) => {
