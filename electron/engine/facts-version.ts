@@ -279,4 +279,7 @@
 //      beside it is headed by another kind (naming.ts); a JSON name key in another language ("namn", "nimi") and
 //      name parts in Swedish, Norwegian, Danish, Finnish, Czech, Hungarian and Romanian (name-parts.tsv); a label
 //      word two label words make together ("kundnummer", label-words.ts); "ort", "första", "ordrar" and kin.
-export const FACTS_VERSION = 105;
+// 106: unit words a language writes its own way, read in that language's records (language-units.ts,
+//      resources/lang/*/units.tsv: "12 500 Ft" of a Hungarian price list is forint, "12 db" no decibels); "TL" is the
+//      Turkish lira (units.tsv).
+export const FACTS_VERSION = 106;

@@ -37,10 +37,10 @@ export function fileResource<T>(parse: (text: string) => T): (file: string) => T
 
 /**
  * A loader of the file `name` in every sub-folder of a folder (one per language: resources/lang/<lang>/name), in
- * the sub-folders' order, but those `except` names: `parse` gets their texts; `key` changes whenever one of the
+ * the sub-folders' order, but those `except` names: `parse` gets their texts and their folders' names; `key` changes whenever one of the
  * files does.
  */
-export function folderResource<T>(name: string, parse: (texts: string[]) => T, except: readonly string[] = []): (dir: string) => { value: T; key: string } {
+export function folderResource<T>(name: string, parse: (texts: string[], folders: string[]) => T, except: readonly string[] = []): (dir: string) => { value: T; key: string } {
   let cache: { dir: string; key: string; checkedAt: number; value: T } | null = null;
   return (dir) => {
     if (cache && cache.dir === dir && Date.now() - cache.checkedAt < RECHECK_MS) return { value: cache.value, key: cache.key };
@@ -50,12 +50,13 @@ export function folderResource<T>(name: string, parse: (texts: string[]) => T, e
     } catch {
       files = [];
     }
+    const folders = files.map((f) => path.basename(path.dirname(f)));
     const key = files.map((f) => `${f}:${fs.statSync(f).mtimeMs}`).join('|');
     if (cache && cache.dir === dir && cache.key === key) {
       cache.checkedAt = Date.now();
       return { value: cache.value, key };
     }
-    const value = parse(files.map((f) => fs.readFileSync(f, 'utf8')));
+    const value = parse(files.map((f) => fs.readFileSync(f, 'utf8')), folders);
     cache = { dir, key, checkedAt: Date.now(), value };
     return { value, key };
   };

@@ -61,6 +61,7 @@ export function valueKey(raw: string, hint: ParseHint): string {
     dateOrder: hint.dateOrder,
     year: hint.year,
     colonOrder: hint.colonOrder,
+    languages: hint.languages,
   };
-  return JSON.stringify([raw, fields.entry, fields.unit, fields.fallbackUnit, fields.numbers, fields.period, fields.dateOrder, fields.year, fields.colonOrder]);
+  return JSON.stringify([raw, fields.entry, fields.unit, fields.fallbackUnit, fields.numbers, fields.period, fields.dateOrder, fields.year, fields.colonOrder, fields.languages]);
 }

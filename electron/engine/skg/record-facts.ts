@@ -11,6 +11,7 @@
 // the number and unit as written (q:statedValue, q:statedUnit): resources/ontology/README.md. Rows of 'prose'
 // records (numbers found in sentences) are marked q:statedIn "prose" with a lower q:confidence. Shared nodes
 // (entries, sections, values, categories, groups) are declared in the vocabulary graph, once for the whole library, so the union of graphs holds each of their triples once.
+import { languagesOfLabels } from './values/language-units.ts';
 import { positiveOfNegatedKey } from './entries/negated-label.ts';
 import { DataFactory } from 'rdf-data-factory';
 import type { Quad, Quad_Object } from '@rdfjs/types';
@@ -352,6 +353,9 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       return ns ? [nk, `${ns}/${nk}`, `${ns} ${nk}`] : [nk];
     }));
     const siblings = new Set(record.rows.map((r) => r.key.replace(/[_\s]+/g, ' ').trim().toLowerCase()));
+    // the language its labels are written in, whose own unit words its values may use ("Ár: 12 500 Ft")
+    const languages = prose ? [] : languagesOfLabels(record.rows.map((r) => r.key));
+    const inLanguage = languages.length ? { languages } : {};
     // a unit the record states once in a field of its own ({"net": 1200, "currency": "EUR"})
     const ownUnits = recordUnits(record.rows.map((r) => r.value), table);
     // a quantity written as an object, {"value": 460, "unit": "sq_ft"}: the object's unit is its measure's
@@ -411,7 +415,7 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
       const share = !headerUnit && !objectUnit && !fallbackUnit && shareFor(row.key, raw);
       const read = share
         ? readValue(String(Math.round(Number(raw) * 1e6) / 1e4), { entry, unit: '%' })
-        : readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}), ...(dateOrder ? { dateOrder } : {}), ...(docYear ? { year: docYear } : {}), ...(colonOrder ? { colonOrder } : {}) });
+        : readValue(raw, { entry, unit: headerUnit ?? objectUnit, fallbackUnit, numbers: readingFor(raw, dots), ...(header.period ? { period: header.period } : {}), ...(dateOrder ? { dateOrder } : {}), ...(docYear ? { year: docYear } : {}), ...(colonOrder ? { colonOrder } : {}), ...inLanguage });
       const parsed: ParsedValue = (raw === '1' || raw === '0') && !headerUnit && !fallbackUnit && !objectUnit && inFlagColumn(flags, row) ? { ...read, primary: null, quantities: [], boolean: raw === '1' } : read;
       // a yes/no key said the other way round ("No dogs: Yes") is stated as its positive, the yes/no flipped
       // ("Dogs": no), so it is one property with the other layouts' ("Dogs allowed", "Dog-friendly")

@@ -2,6 +2,7 @@
 // typed pieces: every quantity with its unit, dimensions, resolution, range, prices, boolean, date and list
 // parts. Pure: no I/O, never throws for any input; the raw text is always kept.
 
+import { unitsInLanguages } from './language-units.ts';
 import { scanNumbers, type NumberToken, type ScanOptions } from './numbers.ts';
 import { findUnit, letterUnit, matchUnitAt, unitBySymbol, roundSignificant, type UnitDef, type UnitTable } from './quantity.ts';
 import { currencyBefore } from './currency.ts';
@@ -103,6 +104,9 @@ export interface ParseHint {
   /** How the value's column writes a length of time with one colon (a header's "(m:ss)", or its other values):
    *  "3:45" is then minutes and seconds (clock-times.ts). */
   colonOrder?: ColonOrder;
+  /** The languages the record's labels are written in (language-units.ts): their own unit spellings are read first
+   *  ("12 500 Ft" of a Hungarian price list is forint). */
+  languages?: string[];
 }
 
 interface Token extends NumberToken {
@@ -428,7 +432,7 @@ export function parseValue(raw: string, hint: ParseHint = {}, ctx: ValueContext 
     const p = parseValue(worded, hint, ctx);
     if (p.primary && (worded === String(p.primary.value) || p.primary.unit || (worded.startsWith(String(p.primary.value)) && HYPHEN_WORD.test(worded.slice(String(p.primary.value).length))))) return spanningWhole(p, text);
   }
-  const table = ctx.units;
+  const table = hint.languages?.length ? unitsInLanguages(ctx.units, hint.languages) : ctx.units;
   const spec = hint.entry ? entryValueSpec(hint.entry, ctx.domain.entryKinds) : null;
   // The header's unit; else the entry's only possible unit, applied to a value that is one bare number.
   // (a header's unit is a symbol of the table, one letter too: "boiling_point_k" → K)
