@@ -7,7 +7,7 @@
 // folder's other files hold those codes as values (a fuel log's Vehicle), it is read again with them
 // (ParseOptions.keyNames), and the codes name its rows (naming.ts keyColumnCodes).
 import type { Database } from 'better-sqlite3';
-import { labelsOfRecordsLike, namesOfOtherRecords, valuesHeldElsewhere } from '../store/records.ts';
+import { labelsOfRecordsLike, namesHoldingTheirCodes, namesOfOtherRecords, valuesHeldElsewhere } from '../store/records.ts';
 import { normaliseKey } from '../skg/entries/normalise-key.ts';
 import { labelAsEnglish } from '../skg/schema/label-words.ts';
 import { KEYED_SHARE } from './naming.ts';
@@ -15,6 +15,8 @@ import { getDocumentByPath } from '../store/documents.ts';
 
 /** The names other files may write, as a share of the codes they write, for the codes to name the rows. */
 const NAMES_HELD = 0.25;
+/** The share of a table's (code, name) pairs whose named records hold the code for the names to be the rows' own. */
+const OWN_CODES = 0.5;
 
 export interface QualifiedFile {
   file: { path: string; relpath: string; size: number; mtime: number };
@@ -83,7 +85,13 @@ export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{
   for (const q of qualified) {
     const doc = getDocumentByPath(db, q.file.path);
     if (!doc || doc.status !== 'indexed') continue;
-    const linkNames = namesOfOtherRecords(db, q.names, doc.id);
+    // (names the rows took beside their codes, where the records so named elsewhere hold those codes as their own
+    // values, are the rows' own names, not links: "Staff no,Stylist" rows whose stylists' pages state their staff
+    // numbers are those stylists)
+    const sample = q.codes.filter((k) => k.code && k.name).slice(0, IDENTITY_SAMPLE);
+    const own = sample.length ? namesHoldingTheirCodes(db, sample, doc.id) : [];
+    const rowsOwn = own.length >= OWN_CODES * sample.length ? new Set(q.codes.map((k) => k.name.toLowerCase())) : new Set<string>();
+    const linkNames = namesOfOtherRecords(db, q.names.filter((n) => !rowsOwn.has(n.trim().toLowerCase())), doc.id);
     // (the codes name the rows where other files write them, and seldom the names: a product list whose codes and
     // names the invoices both write keeps its names)
     // (one pass over the other files' values for both the codes and the names)

@@ -100,6 +100,15 @@ export function labelsOfRecordsLike(db: Database, patterns: string[], exceptDocI
   return rows.map((r) => r.key).filter(Boolean);
 }
 
+/** Of the (code, name) pairs of a table's rows, those whose name is a record of another document than `exceptDocId`
+ *  that holds the code as one of its values (case aside): "WW-0103, Hannah Price" where Hannah Price's page states
+ *  "Staff no.: WW-0103". */
+export function namesHoldingTheirCodes(db: Database, pairs: Array<{ code: string; name: string }>, exceptDocId: number): Array<{ code: string; name: string }> {
+  const stmt = cachedStatement(db,
+    `SELECT 1 AS hit FROM records r JOIN record_rows rr ON rr.record_id = r.id WHERE r.subject = ? COLLATE NOCASE AND r.doc_id != ? AND lower(rr.value) = lower(?) LIMIT 1`);
+  return pairs.filter((p) => p.code.trim() && p.name.trim() && stmt.get(p.name.trim(), exceptDocId, p.code.trim()) !== undefined);
+}
+
 /** Of `values`, those a record row of another document than `exceptDocId` holds as its value (case aside). */
 export function valuesHeldElsewhere(db: Database, values: string[], exceptDocId: number): string[] {
   if (!values.length) return [];
