@@ -11,6 +11,7 @@ import { refreshSchema, type Schema } from '../../electron/engine/skg/schema/ind
 import { boundOfLabel, loadRangeBoundWords } from '../../electron/engine/skg/schema/range-bounds.ts';
 import { SPARQL_PREFIXES } from '../../electron/engine/store/rdf/namespaces.ts';
 import { tempDir } from '../helpers/tmp.ts';
+import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
 
 describe('labels naming a bound of a range', () => {
   const words = loadRangeBoundWords();
@@ -49,5 +50,12 @@ describe('a range and its bound in two layouts', () => {
     const entries = max.labels.map((l) => `<${l.entry}>`).join(' ');
     const r = await rdf.sparql(`${SPARQL_PREFIXES}\nSELECT ?name ?v WHERE { ?e q:hasName ?name . ?e q:hasSpec ?s . ?s q:inEntry ?en . VALUES ?en { ${entries} } ?s q:hasNumericValue ?v . ?s q:sourceRow ?row }`);
     expect(Object.fromEntries(r.rows.map((x) => [x.name!.value, Number(x.v!.value)]))).toEqual({ Heron: 4, Petrel: 6, Tern: 2, Kittiwake: 5, Gannet: 3, Fulmar: 3 });
+  });
+
+  it('answers a bound asked of a range ("at most", "at least") with that bound\'s number', async () => {
+    const most = await answerQuestion(lib, 'How many crew can the Kittiwake take at most?');
+    expect(Number(most.value)).toBe(5);
+    const least = await answerQuestion(lib, 'How many crew does the Gannet need at least?');
+    expect(Number(least.value)).toBe(1);
   });
 });

@@ -12,7 +12,7 @@ import type { RdfStore } from '../../store/rdf/index.ts';
 import { SPARQL_PREFIXES, XSD } from '../../store/rdf/namespaces.ts';
 import { resourcePath } from '../../resources.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
-import { P, SCHEMA_GRAPH, mintIri } from '../ontology.ts';
+import { CLASS, P, SCHEMA_GRAPH, mintIri, valueIri } from '../ontology.ts';
 import type { CollectedGraph } from './collect.ts';
 import type { SchemaAttribute } from './types.ts';
 
@@ -114,7 +114,12 @@ SELECT ?e ?s ?lo ?hi ?v ?u ?d ?val ?row ?blk WHERE {
       );
       if (r.u) quads.push(df.quad(spec, df.namedNode(P.hasUnit), df.literal(r.u.value), g));
       if (r.d) quads.push(df.quad(spec, df.namedNode(P.hasDimension), df.literal(r.d.value), g));
-      if (r.val) quads.push(df.quad(spec, df.namedNode(P.hasValue), df.namedNode(r.val.value), g));
+      // (the value as written is the range's, "3–7": a bound is its number alone, as a value of its own)
+      if (r.val && !(r.lo && r.hi)) quads.push(df.quad(spec, df.namedNode(P.hasValue), df.namedNode(r.val.value), g));
+      else if (r.val) {
+        const value = df.namedNode(valueIri(String(n)));
+        quads.push(df.quad(spec, df.namedNode(P.hasValue), value, g), df.quad(value, df.namedNode(P.type), df.namedNode(CLASS.Value), g), df.quad(value, df.namedNode(P.label), df.literal(String(n)), g));
+      }
       if (r.row) quads.push(df.quad(spec, df.namedNode(P.sourceRow), df.literal(r.row.value, df.namedNode(XSD.integer)), g));
       if (r.blk) quads.push(df.quad(spec, df.namedNode(P.fromBlock), df.namedNode(r.blk.value), g));
     }

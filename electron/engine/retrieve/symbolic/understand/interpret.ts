@@ -23,6 +23,7 @@ import { decideIntent } from './intent.ts';
 import { attributeBasis, basisFactor, questionBases, type Basis } from './basis.ts';
 import { valueAsYesNo } from './value-yes-no.ts';
 import { tableGradable } from './spans/gradables.ts';
+import { boundAttribute, boundOf } from './range-bound.ts';
 import { describeInterpretation } from './describe.ts';
 import { normaliseKey, stemWord } from '../../../skg/entries/normalise-key.ts';
 import { loadKindLabelWords } from '../../../skg/schema/kind-label-words.ts';
@@ -1812,6 +1813,18 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
     if (clash) {
       b.doubts.push(clash);
       attr = null;
+    }
+    // "How many people can play X at most?": a comparator comparing with no number, after a lookup, asks a bound of
+    // the range its items state, the attribute of that bound where the schema has one ("Max players", range-bound.ts)
+    if (attr && intent === 'lookup') {
+      const dangling = tiles.find((t) => t.span.kind === 'comparator' && !b.used.has(t) && !tiles.some((n) => (n.span.kind === 'number' || n.span.kind === 'quantity') && (n.span.a === t.span.b || n.span.b === t.span.a)));
+      const bound = dangling ? boundOf((dangling.span as SpanOf<'comparator'>).op) : null;
+      const other = bound ? boundAttribute(ctx.attributes, attr, bound) : null;
+      if (other) {
+        attr = other;
+        use(b, dangling!, 'attribute', `the ${bound === 'max' ? 'upper' : 'lower'} bound asked: ${other.label}`);
+        b.mapping.push({ phrase: textOf(state, dangling!.span.a, dangling!.span.b), term: other.label, kind: 'target', confidence: 0.85 });
+      }
     }
     // "who has been with us longer": a length of time asked in the perfect, read on a date, is the time since it
     if (attr && grad && grad.dimensions.includes('time') && attr.dimension !== 'time' && (attr.kind === 'date' || attr.years > 0) && (perfectAspect(state) || participleAfter(state, grad.b))) {
