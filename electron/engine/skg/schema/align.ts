@@ -193,9 +193,13 @@ function fewDatesLikeness(a: EntryStats, b: EntryStats): number {
   return (0.8 * few.filter((y) => y >= lo - span && y <= hi + span).length) / few.length;
 }
 
+/** How far beyond the other's least or greatest number (a factor) a few numbers may lie and still be alike. */
+const MAGNITUDE = 3;
+
 /** Numbers too few to have a middle half (two games of a German export beside forty): the share of the fewer within
- *  the other's range widened by half of it either way, as a likeness of at most 0.8. */
-function fewNumbersLikeness(a: number[], b: number[]): number {
+ *  the other's range widened by half of it either way, and within its order of magnitude, as a likeness of at most
+ *  0.8 (exported for tests). */
+export function fewNumbersLikeness(a: number[], b: number[]): number {
   if (!a.length || !b.length) return 0;
   const [few, many] = a.length <= b.length ? [a, b] : [b, a];
   const lo = Math.min(...many);
@@ -204,7 +208,10 @@ function fewNumbersLikeness(a: number[], b: number[]): number {
   // (samples large enough to have middle halves that still fall apart are less alike: the low huts of one country
   // beside the Alps' are still altitudes, but so might be something else)
   const most = a.length >= 3 && b.length >= 3 ? 0.6 : 0.8;
-  return (most * few.filter((x) => x >= lo - pad && x <= hi + pad).length) / few.length;
+  // (and of its order of magnitude, where both are above zero: a wide spread of credit limits, £500 to £9,500, holds
+  // no hourly rate of £12)
+  const magnitude = (x: number) => !(lo > 0 && x > 0) || (x >= lo / MAGNITUDE && x <= hi * MAGNITUDE);
+  return (most * few.filter((x) => x >= lo - pad && x <= hi + pad && magnitude(x)).length) / few.length;
 }
 
 function trigrams(texts: string[]): Map<string, number> {

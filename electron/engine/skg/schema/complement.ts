@@ -121,8 +121,14 @@ export function complementPairs(
     if (count(links, h) < Math.max(2, 0.25 * h.size)) for (const e of links) kind.delete(e);
     if (!kind.size) return;
     // the attributes its items lack that items of their kind hold, of its kind of value
+    // (never one held by items whose own layout names the layout's items: a customer's credit limit, whose sales rep
+    // is one of the staff stating an hourly rate)
+    const namesThem = (c: ComplementCluster) => {
+      const n = count(namedBy(c.entities), h);
+      return n >= Math.max(2, 0.25 * h.size) && count(namedBy(c.entities), c.entities) < Math.max(2, 0.25 * c.entities.size);
+    };
     const missing = clusters.flatMap((c, ci) => {
-      if (ci === xi || c.prose || !sameKind(c, x) || count(c.entities, h) > 0) return [];
+      if (ci === xi || c.prose || !sameKind(c, x) || count(c.entities, h) > 0 || namesThem(c)) return [];
       // (held mostly by items of that kind, or by most of them: "Phone" of clinics and of clients)
       const inKind = count(c.entities, kind);
       return inKind >= 1 && (inKind >= 0.6 * c.entities.size || inKind >= 0.5 * kind.size) ? [ci] : [];
