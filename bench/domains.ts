@@ -474,6 +474,7 @@ const DOMAINS: Domain[] = [
   { name: 'salon', corpus: null, questions: path.join(corpora, 'salon', 'questions.json') },
   { name: 'creamery', corpus: null, questions: path.join(corpora, 'creamery', 'questions.json') },
   { name: 'escaperooms', corpus: null, questions: path.join(corpora, 'escaperooms', 'questions.json') },
+  { name: 'musicschool', corpus: null, questions: path.join(corpora, 'musicschool', 'questions.json') },
 ];
 
 function need(p: string): string {
