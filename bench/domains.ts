@@ -475,6 +475,7 @@ const DOMAINS: Domain[] = [
   { name: 'creamery', corpus: null, questions: path.join(corpora, 'creamery', 'questions.json') },
   { name: 'escaperooms', corpus: null, questions: path.join(corpora, 'escaperooms', 'questions.json') },
   { name: 'musicschool', corpus: null, questions: path.join(corpora, 'musicschool', 'questions.json') },
+  { name: 'bakery2', corpus: null, questions: path.join(corpora, 'bakery2', 'questions.json') },
 ];
 
 function need(p: string): string {
