@@ -3,7 +3,7 @@ import { documentFacts } from '../../electron/engine/skg/record-facts.ts';
 import { loadAliases } from '../../electron/engine/skg/entries/canonical-entry.ts';
 import { loadValueContext } from '../../electron/engine/skg/values/value-context.ts';
 import { parseValue } from '../../electron/engine/skg/values/parse-value.ts';
-import { languagesOfLabels, parseLanguageUnits, unitsInLanguages, type LanguageUnits } from '../../electron/engine/skg/values/language-units.ts';
+import { languageUnitProblems, languagesOfLabels, loadLanguageUnits, parseLanguageUnits, unitsInLanguages, type LanguageUnits } from '../../electron/engine/skg/values/language-units.ts';
 import type { RecordWithRows } from '../../electron/engine/store/records.ts';
 
 let nextRow = 1;
@@ -76,5 +76,17 @@ describe('units a language writes its own way (resources/lang/<lang>/units.tsv)'
     expect(read('12 ft', table)).toBe('ft');
     // the derived table is made once per table and languages
     expect(unitsInLanguages(table, ['yy', 'xx'], lang)).toBe(both);
+  });
+
+  it('reports a line it cannot use and skips it: the shipped files have none, a unit the table lacks keeps the general reading', () => {
+    const table = loadValueContext().units;
+    expect(languageUnitProblems(table, loadLanguageUnits())).toEqual([]);
+    const problems: string[] = [];
+    const units = parseLanguageUnits('ft\tHUF\nbroken line\nkr\tSEK\textra\nzz\tNOPE\n', problems, 'xx/units.tsv');
+    expect(problems).toEqual(['xx/units.tsv line 2: expected a spelling and a unit symbol (or "-"), tab-separated', 'xx/units.tsv line 3: expected a spelling and a unit symbol (or "-"), tab-separated']);
+    const lang: LanguageUnits = { units: new Map([['xx', units]]), words: new Map(), problems };
+    expect(languageUnitProblems(table, lang)).toContain('xx/units.tsv: "NOPE" (for "zz") is no unit of units.tsv');
+    const xx = unitsInLanguages(table, ['xx'], { ...lang, units: new Map([['xx', parseLanguageUnits('ft\tNOPE\n')]]) });
+    expect(parseValue('12 ft', {}, { ...loadValueContext(), units: xx }).primary?.unit).toBe('ft');
   });
 });

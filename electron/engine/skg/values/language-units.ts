@@ -28,23 +28,40 @@ export interface LanguageUnit {
 export interface LanguageUnits {
   units: Map<string, LanguageUnit[]>;
   words: Map<string, Map<string, string>>;
+  /** Lines of the files that could not be used ("<lang>/units.tsv line 7: …"): skipped, never fatal. */
+  problems?: string[];
 }
 
-/** Parses one language's units.tsv: `spelling<TAB>symbol of units.tsv` ("-" for a word that is no unit there). */
-export function parseLanguageUnits(text: string): LanguageUnit[] {
+/** Parses one language's units.tsv: `spelling<TAB>symbol of units.tsv` ("-" for a word that is no unit there); a line
+ *  of another shape is reported in `problems` and skipped. */
+export function parseLanguageUnits(text: string, problems: string[] = [], name = 'units.tsv'): LanguageUnit[] {
   const out: LanguageUnit[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    const [spelling, symbol] = line.split('\t').map((s) => s?.trim());
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim() || line.startsWith('#')) return;
+    const [spelling, symbol, extra] = line.split('\t').map((s) => s?.trim());
     const m = /^(.*?)(?:\{(case)\})?$/.exec(spelling ?? '');
     const t = m?.[1]?.trim();
-    if (!t || !symbol) continue;
+    if (!t || !symbol || extra !== undefined) {
+      problems.push(`${name} line ${i + 1}: expected a spelling and a unit symbol (or "-"), tab-separated`);
+      return;
+    }
     out.push({ text: t, exact: m?.[2] === 'case', symbol: symbol === '-' ? null : symbol });
-  }
+  });
   return out;
 }
 
-const loadUnitFiles = folderResource('units.tsv', (texts, folders) => new Map(texts.map((t, i) => [folders[i]!, parseLanguageUnits(t)] as const)), ['en']);
+/** The lines of the languages' files whose unit the table does not know (skipped where read). */
+export function languageUnitProblems(table: UnitTable, lang: LanguageUnits = loadLanguageUnits()): string[] {
+  const out = [...(lang.problems ?? [])];
+  for (const [language, units] of lang.units) for (const u of units) if (u.symbol && !table.bySymbol.has(u.symbol)) out.push(`${language}/units.tsv: "${u.symbol}" (for "${u.text}") is no unit of units.tsv`);
+  return out;
+}
+
+const loadUnitFiles = folderResource('units.tsv', (texts, folders) => {
+  const problems: string[] = [];
+  const units = new Map(texts.map((t, i) => [folders[i]!, parseLanguageUnits(t, problems, `${folders[i]}/units.tsv`)] as const));
+  return { units, problems };
+}, ['en']);
 const loadWordFiles = folderResource('label-words.tsv', (texts, folders) => new Map(texts.map((t, i) => {
   const map = new Map<string, string>();
   parseLabelWords(t, map);
@@ -52,7 +69,8 @@ const loadWordFiles = folderResource('label-words.tsv', (texts, folders) => new 
 })), ['en']);
 
 export function loadLanguageUnits(dir: string = resourcePath('lang')): LanguageUnits {
-  return { units: loadUnitFiles(dir).value, words: loadWordFiles(dir).value };
+  const { units, problems } = loadUnitFiles(dir).value;
+  return { units, words: loadWordFiles(dir).value, problems };
 }
 
 /** The languages a record's labels are written in (those with units of their own, the most labels read), or none. */
@@ -73,15 +91,18 @@ export function languagesOfLabels(labels: readonly string[], lang: LanguageUnits
   return most >= LANGUAGE_LABELS && most >= LANGUAGE_SHARE * keys.length ? best : [];
 }
 
-const derived = new WeakMap<UnitTable, Map<string, UnitTable>>();
+// (per reading of the language files and per unit table: a user's edit of either makes new ones)
+const derived = new WeakMap<object, WeakMap<UnitTable, Map<string, UnitTable>>>();
 
 /** The unit table as records of these languages read it: their spellings first, the general table's readings of the
  *  same spellings set aside. The table itself where the languages have none. */
 export function unitsInLanguages(table: UnitTable, languages: readonly string[], lang: LanguageUnits = loadLanguageUnits()): UnitTable {
   if (!languages.length) return table;
   const key = [...languages].sort().join(' ');
-  let memo = derived.get(table);
-  if (!memo) derived.set(table, (memo = new Map()));
+  let byTable = derived.get(lang.units);
+  if (!byTable) derived.set(lang.units, (byTable = new WeakMap()));
+  let memo = byTable.get(table);
+  if (!memo) byTable.set(table, (memo = new Map()));
   const known = memo.get(key);
   if (known && known.dir === table.dir) return known;
   // a spelling the languages read alike (a unit, or no unit), and none they read differently
@@ -96,7 +117,8 @@ export function unitsInLanguages(table: UnitTable, languages: readonly string[],
   const own: UnitTable['spellings'] = [];
   const setAside = new Set<string>();
   for (const [k, u] of readings) {
-    if (u === 'differ') continue;
+    // (a line naming a unit the table lacks is skipped: the general reading stays, languageUnitProblems reports it)
+    if (u === 'differ' || (u.symbol && !table.bySymbol.has(u.symbol))) continue;
     setAside.add(k.toLowerCase());
     const unit: UnitDef | undefined = u.symbol ? table.bySymbol.get(u.symbol) : undefined;
     if (unit) own.push({ spelling: { text: u.text, exact: u.exact, attachedOnly: false, wordLike: false }, lower: u.text.toLowerCase(), unit });
