@@ -476,6 +476,7 @@ const DOMAINS: Domain[] = [
   { name: 'escaperooms', corpus: null, questions: path.join(corpora, 'escaperooms', 'questions.json') },
   { name: 'musicschool', corpus: null, questions: path.join(corpora, 'musicschool', 'questions.json') },
   { name: 'bakery2', corpus: null, questions: path.join(corpora, 'bakery2', 'questions.json') },
+  { name: 'bikeshop', corpus: null, questions: path.join(corpora, 'bikeshop', 'questions.json') },
 ];
 
 function need(p: string): string {
