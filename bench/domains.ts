@@ -477,6 +477,7 @@ const DOMAINS: Domain[] = [
   { name: 'musicschool', corpus: null, questions: path.join(corpora, 'musicschool', 'questions.json') },
   { name: 'bakery2', corpus: null, questions: path.join(corpora, 'bakery2', 'questions.json') },
   { name: 'bikeshop', corpus: null, questions: path.join(corpora, 'bikeshop', 'questions.json') },
+  { name: 'vineyard', corpus: null, questions: path.join(corpora, 'vineyard', 'questions.json') },
 ];
 
 function need(p: string): string {
