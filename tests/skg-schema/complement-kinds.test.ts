@@ -32,6 +32,32 @@ describe('completing attributes across two kinds that link', () => {
   });
 });
 
+describe('completing attributes of a layout that names another kind', () => {
+  // the clients' layout names the stylists (its "Preferred stylist"): the stylists are not the clients' kind, so the
+  // clients' loyalty points never complete the stylists' clients a week
+  const stylists = [1, 2, 3, 4];
+  const clients = [11, 12, 13, 14, 15, 16];
+  const salon: ComplementCluster[] = [
+    cluster('Name', [...stylists, ...clients], 'text'),
+    cluster('Salon', [...stylists, ...clients], 'text'),
+    cluster('Since', [...stylists, ...clients], 'date'),
+    cluster('Loyalty points', clients, 'number'),
+    cluster('Clients', stylists, 'number'),
+    cluster('Preferred stylist', clients, 'text'),
+  ];
+  const alike = (x: number, y: number) => ([x, y].sort().join() === '3,4' ? 0.6 : 0.2);
+  const pairsOf = (namedBy?: (items: Set<number>) => Set<number>) =>
+    complementPairs(salon, alike, undefined, undefined, undefined, namedBy).map((p) => [salon[p.x]!.label, salon[p.y]!.label]);
+
+  it('pairs them where nothing says the clients name the stylists', () => {
+    expect(pairsOf()).toContainEqual(['Loyalty points', 'Clients']);
+  });
+
+  it('never where the clients\' own values name the stylists', () => {
+    expect(pairsOf((items) => (clients.some((c) => items.has(c)) ? new Set(stylists) : new Set<number>()))).not.toContainEqual(['Loyalty points', 'Clients']);
+  });
+});
+
 describe('a few numbers beside a wide spread', () => {
   it('are alike within a factor of its least and greatest, not anywhere in its padded span', () => {
     expect(fewNumbersLikeness([12.5, 14, 17.8], [500, 1500, 4000, 9500])).toBe(0);
