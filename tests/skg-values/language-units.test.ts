@@ -89,4 +89,8 @@ describe('units a language writes its own way (resources/lang/<lang>/units.tsv)'
     const xx = unitsInLanguages(table, ['xx'], { ...lang, units: new Map([['xx', parseLanguageUnits('ft\tNOPE\n')]]) });
     expect(parseValue('12 ft', {}, { ...loadValueContext(), units: xx }).primary?.unit).toBe('ft');
   });
+
+  it('reads "TL" after an amount as the Turkish lira in any record (the general table)', () => {
+    expect(parseValue('1.500 TL', { numbers: { dotGroups: true } }).primary?.unit).toBe('TRY');
+  });
 });
