@@ -732,7 +732,7 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
 
   // labels left alone that complete an attribute of their items' kind (complement.ts), a few rounds: a label joined
   // may make its attribute the clear one for the next
-  for (let round = 0; round < (process.env.QUARRY_NO_COMPLEMENT ? 0 : 3); round++) {
+  for (let round = 0; round < 3; round++) {
     const roots = [...new Set(entries.map((_, i) => find(i)))];
     const members = new Map(roots.map((r) => [r, [] as number[]]));
     entries.forEach((_, i) => members.get(find(i))!.push(i));
