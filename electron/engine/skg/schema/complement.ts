@@ -124,8 +124,8 @@ export function complementPairs(
     // (never one held by items whose own layout names the layout's items: a customer's credit limit, whose sales rep
     // is one of the staff stating an hourly rate)
     const namesThem = (c: ComplementCluster) => {
-      const n = count(namedBy(c.entities), h);
-      return n >= Math.max(2, 0.25 * h.size) && count(namedBy(c.entities), c.entities) < Math.max(2, 0.25 * c.entities.size);
+      const theirs = namedBy(c.entities);
+      return count(theirs, h) >= Math.max(2, 0.25 * h.size) && count(theirs, c.entities) < Math.max(2, 0.25 * c.entities.size);
     };
     const missing = clusters.flatMap((c, ci) => {
       if (ci === xi || c.prose || !sameKind(c, x) || count(c.entities, h) > 0 || namesThem(c)) return [];

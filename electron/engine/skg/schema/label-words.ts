@@ -67,13 +67,19 @@ export function loadLabelWords(dir: string = resourcePath('lang')): ReadonlyMap<
   return loadFiles(dir).value;
 }
 
-// each language's words apart, for reading the compounds of one language
-const loadLanguages = folderResource('label-words.tsv', (texts) =>
-  texts.map((text) => {
+// each language's words apart, by its folder's name: for reading the compounds of one language, and which language a
+// record's labels are written in (values/language-units.ts)
+const loadLanguages = folderResource('label-words.tsv', (texts, folders) =>
+  new Map(texts.map((text, i) => {
     const map = new Map<string, string>();
     parseLabelWords(text, map);
-    return map;
-  }), ['en']);
+    return [folders[i]!, map] as const;
+  })), ['en']);
+
+/** Each language's label words apart ("hu" → its words as English), in the folders' order. */
+export function loadLabelWordsByLanguage(dir: string = resourcePath('lang')): ReadonlyMap<string, ReadonlyMap<string, string>> {
+  return loadLanguages(dir).value;
+}
 
 /** Letters a compound and each of its two words must have. */
 const COMPOUND = { whole: 7, part: 3 };
@@ -91,7 +97,7 @@ export function compoundAsEnglish(word: string, dir: string = resourcePath('lang
   if (!memo) compounds.set(languages, (memo = new Map()));
   const known = memo.get(word);
   if (known !== undefined) return known;
-  const found = splitCompound(word, languages);
+  const found = splitCompound(word, languages.values());
   if (memo.size < MEMO_WORDS) memo.set(word, found);
   return found;
 }
@@ -100,7 +106,7 @@ const compounds = new WeakMap<object, Map<string, string | null>>();
 /** Words whose compound reading is kept, at most. */
 const MEMO_WORDS = 50_000;
 
-function splitCompound(word: string, languages: ReadonlyArray<ReadonlyMap<string, string>>): string | null {
+function splitCompound(word: string, languages: Iterable<ReadonlyMap<string, string>>): string | null {
   for (const words of languages) {
     for (let i = COMPOUND.part; i <= word.length - COMPOUND.part; i++) {
       const second = words.get(word.slice(i));

@@ -11,7 +11,7 @@
 import { resourcePath } from '../../resources.ts';
 import { folderResource } from '../../resource-files.ts';
 import { normaliseKey } from '../entries/normalise-key.ts';
-import { parseLabelWords } from '../schema/label-words.ts';
+import { loadLabelWordsByLanguage } from '../schema/label-words.ts';
 import type { UnitDef, UnitTable } from './unit-table.ts';
 
 /** A record is of a language with at least this many of its labels, and this share of them, in its words. */
@@ -27,7 +27,7 @@ export interface LanguageUnit {
 
 export interface LanguageUnits {
   units: Map<string, LanguageUnit[]>;
-  words: Map<string, Map<string, string>>;
+  words: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** Lines of the files that could not be used ("<lang>/units.tsv line 7: …"): skipped, never fatal. */
   problems?: string[];
 }
@@ -62,19 +62,32 @@ const loadUnitFiles = folderResource('units.tsv', (texts, folders) => {
   const units = new Map(texts.map((t, i) => [folders[i]!, parseLanguageUnits(t, problems, `${folders[i]}/units.tsv`)] as const));
   return { units, problems };
 }, ['en']);
-const loadWordFiles = folderResource('label-words.tsv', (texts, folders) => new Map(texts.map((t, i) => {
-  const map = new Map<string, string>();
-  parseLabelWords(t, map);
-  return [folders[i]!, map] as const;
-})), ['en']);
-
 export function loadLanguageUnits(dir: string = resourcePath('lang')): LanguageUnits {
   const { units, problems } = loadUnitFiles(dir).value;
-  return { units, words: loadWordFiles(dir).value, problems };
+  return { units, words: loadLabelWordsByLanguage(dir), problems };
 }
+
+// (records of one layout share their labels: each set is read once per reading of the files)
+const readLabels = new WeakMap<object, WeakMap<object, Map<string, string[]>>>();
+/** Label sets whose languages are kept, at most. */
+const MEMO_SETS = 10_000;
 
 /** The languages a record's labels are written in (those with units of their own, the most labels read), or none. */
 export function languagesOfLabels(labels: readonly string[], lang: LanguageUnits = loadLanguageUnits()): string[] {
+  if (labels.length < LANGUAGE_LABELS) return [];
+  let byWords = readLabels.get(lang.units);
+  if (!byWords) readLabels.set(lang.units, (byWords = new WeakMap()));
+  let memo = byWords.get(lang.words);
+  if (!memo) byWords.set(lang.words, (memo = new Map()));
+  const key = labels.join('\u0000');
+  const known = memo.get(key);
+  if (known) return known;
+  const found = readLanguages(labels, lang);
+  if (memo.size < MEMO_SETS) memo.set(key, found);
+  return found;
+}
+
+function readLanguages(labels: readonly string[], lang: LanguageUnits): string[] {
   const keys = [...new Set(labels.map((l) => normaliseKey(l)).filter(Boolean))];
   if (keys.length < LANGUAGE_LABELS) return [];
   let best: string[] = [];
