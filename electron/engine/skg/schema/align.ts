@@ -17,7 +17,7 @@ import { loadLabelAbbreviations } from './label-abbreviations.ts';
 import { loadLabelWords } from './label-words.ts';
 import { loadKindLabelWords, withoutKindWords } from './kind-label-words.ts';
 import { loadYesNoLabelWords, prefixNegated, yesNoSubject, type YesNoLabelWords, type YesNoSubject } from './yes-no-labels.ts';
-import { identifierShaped } from '../values/identifiers.ts';
+import { codeForm, codeScheme, identifierShaped } from '../values/identifiers.ts';
 import type { SchemaOverrides } from './overrides.ts';
 import { valueMatchedPairs } from './value-match.ts';
 import { complementPairs, type ComplementCluster } from './complement.ts';
@@ -273,14 +273,9 @@ function textLikeness(a: EntryStats, b: EntryStats): { shared: number; sharedVal
   for (const v of va) if (vb.has(v)) shared++;
   // codes ("INV-0001", "HR134043024") are alike by their shape (letters, digits and joiners in order), never
   // by the digits they happen to share
-  const codeForm = identifierFormLikeness([...va], [...vb]);
-  const form = codeForm ?? cosine(trigrams([...va]), trigrams([...vb]));
+  const byCodes = identifierFormLikeness([...va], [...vb]);
+  const form = byCodes ?? cosine(trigrams([...va]), trigrams([...vb]));
   return { shared: shared / Math.max(1, Math.min(va.size, vb.size)), sharedValues: shared, form: Math.min(1, 2 * form) };
-}
-
-/** A code's shape: runs of letters as A, of digits as 9, joiners kept ("INV-0001" → "A-9", "HR134043024" → "A9"). */
-export function codeShape(v: string): string {
-  return v.replace(/\p{L}+/gu, 'A').replace(/\d+/g, '9');
 }
 
 /** How alike two sets of codes are by shape (shared shapes / the smaller set's), or null unless most of both are codes. */
@@ -289,11 +284,35 @@ function identifierFormLikeness(a: string[], b: string[]): number | null {
   const ca = codes(a), cb = codes(b);
   if (ca.length < 0.8 * a.length || cb.length < 0.8 * b.length || !ca.length || !cb.length) return null;
   const sa = new Map<string, number>(), sb = new Map<string, number>();
-  for (const x of ca) sa.set(codeShape(x), (sa.get(codeShape(x)) ?? 0) + 1);
-  for (const x of cb) sb.set(codeShape(x), (sb.get(codeShape(x)) ?? 0) + 1);
+  for (const x of ca) sa.set(codeForm(x), (sa.get(codeForm(x)) ?? 0) + 1);
+  for (const x of cb) sb.set(codeForm(x), (sb.get(codeForm(x)) ?? 0) + 1);
   // the share of each side's codes whose shape the other side has, the lower of the two halves' shares
   const inOther = (s: Map<string, number>, o: Map<string, number>, n: number) => [...s].filter(([k]) => o.has(k)).reduce((t, [, c]) => t + c, 0) / n;
   return Math.min(inOther(sa, sb, ca.length), inOther(sb, sa, cb.length)) / 2;
+}
+
+/** Codes, this many of each label and this share, whose schemes the other label's codes have, make two labels one
+ *  identifier whatever their words, where each label's codes name the items holding them. */
+const ONE_REGISTER = { codes: 3, share: 0.8, self: 0.8 };
+
+/** Whether two labels' values are codes of one register: most of each side's values are codes with letters, and most
+ *  of each side's codes are of a scheme the other side's are ("OB-012" beside "OB-003": both OB- and three digits). */
+function oneRegister(a: EntryStats, b: EntryStats): boolean {
+  const schemes = (e: EntryStats): Map<string, number> | null => {
+    const codes = e.values.filter((v) => identifierShaped(v.label) && /\p{L}/u.test(v.label) && /\d/.test(v.label));
+    if (codes.length < ONE_REGISTER.codes || codes.length < ONE_REGISTER.share * e.values.length) return null;
+    const m = new Map<string, number>();
+    for (const v of codes) m.set(codeScheme(v.label), (m.get(codeScheme(v.label)) ?? 0) + 1);
+    return m;
+  };
+  const sa = schemes(a);
+  const sb = schemes(b);
+  if (!sa || !sb) return false;
+  const inOther = (x: Map<string, number>, y: Map<string, number>) => {
+    const total = [...x.values()].reduce((t, c) => t + c, 0);
+    return [...x].filter(([k]) => y.has(k)).reduce((t, [, c]) => t + c, 0) / total;
+  };
+  return inOther(sa, sb) >= ONE_REGISTER.share && inOther(sb, sa) >= ONE_REGISTER.share;
 }
 
 /** Shared values this many and this share make two labels one property whatever their words ("Team", "Department"). */
@@ -649,9 +668,12 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // and so are values naming the same items of the library, from layouts alike by what they hold whatever
       // their words ("Filiale: Südvorstadt" on a German page, "Branch: Südvorstadt" on the English ones)
       const linked = !!text && linksAlike(a, b);
-      const valuesAlone = linked || (!!text && text.shared >= VALUES_ALONE.share && text.sharedValues >= VALUES_ALONE.count && neighbourhoodLikeness(a, b) >= VALUES_ALONE.neighbourhood);
+      // codes of one register, each naming the item holding it, are one identifier however the labels word it
+      // ("Employee #" of one team page, "Staff no." of another: OB- and three digits, each a person's own)
+      const register = !!text && (selfA ?? 0) >= ONE_REGISTER.self && (selfB ?? 0) >= ONE_REGISTER.self && oneRegister(a.stats, b.stats);
+      const valuesAlone = linked || register || (!!text && text.shared >= VALUES_ALONE.share && text.sharedValues >= VALUES_ALONE.count && neighbourhoodLikeness(a, b) >= VALUES_ALONE.neighbourhood);
       if (label.score < 0.15 && !bothSole && !(matchedByValues && valueMatched.whole(i, j)) && !valuesAlone) continue;
-      const values = text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'date'
+      const values = register ? 1 : text ? (text.shared >= 0.3 ? 0.6 + 0.4 * text.shared : 0.6 * text.form) : a.kind === 'date'
         ? dateLikeness(a.stats, b.stats)
         : a.kind === 'number' || a.kind === 'dims'
           ? numericLikeness(a.stats.numbers, b.stats.numbers)
@@ -663,7 +685,9 @@ export function alignEntries(stats: EntryStats[], opts: AlignOptions): AlignedCl
       // a budget among projects'), and labels alike in most but not all of their words among attributes with
       // something in common (a neighbourhood's average rent, among population and schools, is not a listing's rent)
       // (labels matched by their values come from layouts that word things their own way: alike by what they hold)
-      const alike = linked
+      // (codes of one register are one identifier whatever else their layouts hold: a partner's list in its own
+      // language shares no word with the team page)
+      const alike = register ? 1 : linked
         ? Math.max(neighbourhoodLikeness(a, b), layoutLikeness(a, b), holdersLikeness(a, b))
         : matchedByValues ? Math.max(neighbourhoodLikeness(a, b), layoutLikeness(a, b)) : neighbourhoodLikeness(a, b);
       if ((label.score < 0.7 || label.meaningOnly) && alike < 0.2) continue;

@@ -65,3 +65,15 @@ export function isAddress(text: string): boolean {
   const t = text.trim();
   return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(t) || /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+$/i.test(t) || isPhoneNumber(t);
 }
+
+/** A code's form: runs of letters as A, of digits as 9, joiners kept ("INV-0001" → "A-9", "HR134043024" → "A9",
+ *  "ED-H001" and "GL-H01" both "A-A9"): codes of one kind of thing, however each register letters them. */
+export function codeForm(v: string): string {
+  return v.trim().replace(/\p{L}+/gu, 'A').replace(/\d+/g, '9');
+}
+
+/** A code's scheme: its letters and joiners as written, each digit a 9 ("OB-019" → "OB-999", "HR-3001" → "HR-9999"):
+ *  the codes one register issues. */
+export function codeScheme(v: string): string {
+  return v.trim().toUpperCase().replace(/\d/g, '9');
+}
