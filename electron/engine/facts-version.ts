@@ -282,4 +282,7 @@
 // 106: unit words a language writes its own way, read in that language's records (language-units.ts,
 //      resources/lang/*/units.tsv: "12 500 Ft" of a Hungarian price list is forint, "12 db" no decibels); "TL" is the
 //      Turkish lira (units.tsv).
-export const FACTS_VERSION = 106;
+// 107: a table keyed by codes of the form the folder's other records of its kind are named by is named by them
+//      (folder-naming.ts registerCodes: a kit list's TK-06 beside tank pages TK-01…); Croatian, Slovenian, Estonian
+//      and Turkish label, value, yes/no, calendar and unit words (resources/lang/{hr,sl,et,tr}).
+export const FACTS_VERSION = 107;
