@@ -48,4 +48,23 @@ describe('a table keyed by codes of the register its items are named by elsewher
       other.close();
     }
   });
+
+  it('keeps the names of rows whose codes have the form of another kind\'s names, sharing a word or two of theirs', async () => {
+    const inst = (code: string, kind: string, centre: string) => `# ${code}\n\n- Kind: ${kind}\n- Maker: Yamaha\n- Centre: ${centre}\n- Hire fee per term: £30\n- Purchased: 2019\n- Condition: good\n`;
+    const school = await indexedLibrary({
+      'instruments/gl-h01.md': inst('GL-H01', 'Trumpet', 'Merchant City'),
+      'instruments/gl-h02.md': inst('GL-H02', 'Violin 4/4', 'Merchant City'),
+      'instruments/gl-h03.md': inst('GL-H03', 'Flute', 'Partick'),
+      'students/register.tsv': 'Student no\tName\tCentre\tInstrument\tGrade\tTeacher\tLessons/term\tFees paid\n' +
+        'GL-S1202\tElla McKenzie\tMerchant City\tTrumpet\tGrade 3\tCraig Donnelly\t10 lessons\t£285.00\n' +
+        'GL-S1209\tChloe Gallacher\tMerchant City\tPiano\tGrade 8\tJamie Docherty\t8 lessons\t£228.00\n' +
+        'GL-S1211\tRyan O\'Neill\tPartick\tFlute\tGrade 2\tCraig Donnelly\t10 lessons\t£195.00\n',
+    }, 'students-register.quarry');
+    try {
+      const r = await answerQuestion(school, 'Which students does Craig Donnelly teach?');
+      expect(r.items.map((i) => i.name).sort()).toEqual(['Ella McKenzie', "Ryan O'Neill"]);
+    } finally {
+      school.close();
+    }
+  });
 });

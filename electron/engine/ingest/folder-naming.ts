@@ -84,13 +84,17 @@ function identityColumn(db: Database, refs: Array<{ codes: string[]; labels: str
 /** Records of other files named by codes of one form, this many, for a table's key codes of that form to be their
  *  register's (a tank page's "TK-01" beside a kit list's "TK-06"). */
 const REGISTER_RECORDS = 2;
+/** The share of the table's labels those records must state too: most of them (codes of one form name several
+ *  kinds of thing — a register's students GL-S1209 beside its hire instruments GL-H01 — which share a word or two,
+ *  a centre, a fee, never most of what they state). */
+const REGISTER_SHARE = 0.6;
 
 /** Whether a table's first column of codes names its rows because the folder's other files name the items they are
  *  by codes of the same form: a kit list "Asset,Kind,Model,Capacity,…" whose assets TK-06 … BL-02 sit beside tank
  *  and press pages named TK-01 … PR-01 that state a capacity, a supplier and a purchase date too; an Edinburgh hire
  *  register's ED-H001 beside a Glasgow JSON's GL-H01 records (codes "A-A9" both). The rows' other names (a model, a
  *  maker and an instrument) are then what each item is, not what it is called. Only where those records share the
- *  table's labels (SHARED_LABELS, SHARED_SHARE: what they state, they are), and where the codes are no other record's
+ *  table's labels (SHARED_LABELS, and most of them: what they state, they are), and where the codes are no other record's
  *  names (then they are links, handled above). */
 function registerCodes(db: Database, codes: string[], labels: string[], docId: number, codeNamed: Array<{ subject: string; docId: number }>): boolean {
   if (codes.length < 3 || !labels.length) return false;
@@ -102,7 +106,7 @@ function registerCodes(db: Database, codes: string[], labels: string[], docId: n
   if (codes.filter((c) => matched.has(codeForm(c))).length < KEYED_SHARE * codes.length) return false;
   const words = new Set(labelsOfRecordsNamed(db, [...new Set(theirs.map((r) => r.subject))], docId).flatMap(labelWords));
   const shared = labels.filter((l) => labelWords(l).some((w) => words.has(w))).length;
-  return shared >= SHARED_LABELS && shared >= SHARED_SHARE * labels.length;
+  return shared >= SHARED_LABELS && shared >= REGISTER_SHARE * labels.length;
 }
 
 /** The files to read again, each with the qualifiers that name other records (its link names) and the codes of its
