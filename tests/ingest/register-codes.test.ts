@@ -67,4 +67,20 @@ describe('a table keyed by codes of the register its items are named by elsewher
       school.close();
     }
   });
+
+  it('keeps the names of rows whose codes have the form of names one other file alone gives its records', async () => {
+    const member = (n: string, name: string, stylist: string, visits: number) => ({ member: { number: n, tier: 'Bronze' }, profile: { full_name: name, home_salon: 'Southville' }, preferences: { stylist }, history: { visits_2025: visits }, loyalty: { points: 300 + visits } });
+    const salon = await indexedLibrary({
+      'loyalty/app-export.json': JSON.stringify({ members: [member('SV-4048', 'Abigail Stone', 'Owen Lacey', 2), member('SV-4072', 'Beth Carter', 'Lewis Grant', 5), member('SV-4096', 'Cara Dunn', 'Owen Lacey', 7)] }, null, 2),
+      'clients/booking-export.csv': 'Client no;Client;Salon;Preferred stylist;Visits 2025;Loyalty points\n' +
+        'CL-2126;Alice Henderson;Clifton;Lewis Grant;10;1615\nCL-2176;Sophie Marchetti;Clifton;Jess Morgan;2;1025\nCL-2167;Megan Doyle;Clifton;Lewis Grant;12;1595\n',
+    }, 'one-file-register.quarry');
+    try {
+      const r = await answerQuestion(salon, 'Which clients have been in more than 9 times this year?');
+      expect(r.items.map((i) => i.name)).toEqual(expect.arrayContaining(['Alice Henderson', 'Megan Doyle']));
+      expect(r.items.map((i) => i.name)).not.toContain('CL-2126');
+    } finally {
+      salon.close();
+    }
+  });
 });

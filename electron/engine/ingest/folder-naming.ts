@@ -84,6 +84,8 @@ function identityColumn(db: Database, refs: Array<{ codes: string[]; labels: str
 /** Records of other files named by codes of one form, this many, for a table's key codes of that form to be their
  *  register's (a tank page's "TK-01" beside a kit list's "TK-06"). */
 const REGISTER_RECORDS = 2;
+/** The files those records must be in. */
+const REGISTER_FILES = 2;
 /** The share of the table's labels those records must state too: most of them (codes of one form name several
  *  kinds of thing — a register's students GL-S1209 beside its hire instruments GL-H01 — which share a word or two,
  *  a centre, a fee, never most of what they state). */
@@ -101,7 +103,9 @@ function registerCodes(db: Database, codes: string[], labels: string[], docId: n
   const forms = new Set(codes.map(codeForm));
   const mine = new Set(codes.map((c) => c.toLowerCase()));
   const theirs = codeNamed.filter((r) => r.docId !== docId && forms.has(codeForm(r.subject)) && !mine.has(r.subject.toLowerCase()));
-  if (new Set(theirs.map((r) => r.subject)).size < REGISTER_RECORDS) return false;
+  // (the folder's way of naming them: records of at least two other files, not one export's, whose own names its
+  // export may simply have left out — a loyalty app's members named by their numbers beside their profiles' names)
+  if (new Set(theirs.map((r) => r.subject)).size < REGISTER_RECORDS || new Set(theirs.map((r) => r.docId)).size < REGISTER_FILES) return false;
   const matched = new Set(theirs.map((r) => codeForm(r.subject)));
   if (codes.filter((c) => matched.has(codeForm(c))).length < KEYED_SHARE * codes.length) return false;
   const words = new Set(labelsOfRecordsNamed(db, [...new Set(theirs.map((r) => r.subject))], docId).flatMap(labelWords));
