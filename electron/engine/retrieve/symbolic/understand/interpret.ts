@@ -1740,8 +1740,11 @@ export function interpret(state: ParseState, tiles: Tile[]): QueryPlan {
   // "which suppliers bill us in US dollars": a question that ranks or sums nothing has no unit to answer in, so
   // a currency the library holds as a value is that value
   const selecting = !tiles.some((t) => t.span.kind === 'gradable' || (t.span.kind === 'intent' && ['sum', 'avg', 'max', 'min'].includes(t.span.intent)));
+  // (never a value that is a measurement in the unit itself: "How many hectares is the Long Acre block?" asks for an
+  // area in hectares, though the blocks' areas are written "2.7 hectares")
+  const measuredIn = (x: Span, unit: SpanOf<'answer-unit'>) => x.kind === 'value' && x.targets.every((g) => g.target.attr.kind === 'number' && g.target.attr.dimension === unit.dimension);
   for (const t of tiles) {
-    const asValue = t.span.kind === 'answer-unit' ? t.alternatives.find((x) => x.kind === 'value') : undefined;
+    const asValue = t.span.kind === 'answer-unit' ? t.alternatives.find((x) => x.kind === 'value' && !measuredIn(x, t.span as SpanOf<'answer-unit'>)) : undefined;
     if (!selecting || !asValue) continue;
     t.alternatives = [t.span, ...t.alternatives.filter((x) => x !== asValue)];
     t.span = asValue;
