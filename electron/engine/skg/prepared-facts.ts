@@ -17,7 +17,7 @@ import { loadAliases, type EntryAliases } from './entries/canonical-entry.ts';
 import { documentFacts, type NumberReport } from './record-facts.ts';
 import { newFactsMemo, type FactsMemo } from './facts-memo.ts';
 import { loadValueContext, type ValueContext, type ValueContextOptions } from './values/value-context.ts';
-import { fileNameNotes, findDocumentNotes } from './values/document-units.ts';
+import { fileNameNotes, findDocumentNotes, unitVariants } from './values/document-units.ts';
 import { findLegend } from './values/legends.ts';
 import type { RowsStyle } from './values/number-style.ts';
 import { blockIri, documentGraph, documentIri, P, specIri } from './ontology.ts';
@@ -149,6 +149,7 @@ export function preparedFactsDeriver(): (parsed: ParsedDocument, relpath: string
     const { records, blocks } = storedForm(parsed);
     // as symbolic-deriver.ts deriveFacts: the file's own notes first, then those its name states
     const notes = [...findDocumentNotes(blocks, values.units), ...fileNameNotes(relpath, values.units)];
+    const variants = unitVariants(blocks, values.units);
     const legend = findLegend(blocks);
     const blockHeadings = new Map(blocks.map((b) => [b.id, b.headingPath]));
     let askedFolder = false;
@@ -162,7 +163,7 @@ export function preparedFactsDeriver(): (parsed: ParsedDocument, relpath: string
       unknownUnits = new Map<string, number>();
       report = { folderDependent: false, signature: '', doubts: 0 };
       return documentFacts({
-        docId: LOCAL_DOC, relpath, records: n === records.length ? records : records.slice(0, n), aliases, values, notes, legend, blockHeadings,
+        docId: LOCAL_DOC, relpath, records: n === records.length ? records : records.slice(0, n), aliases, values, notes, unitVariants: variants, legend, blockHeadings,
         unknownUnits, folderNumbers: needsFolder, folderPeriods: needsFolder, numberReport: report, memo,
       });
     };

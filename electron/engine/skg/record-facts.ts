@@ -21,7 +21,7 @@ import { parseValue, type ParseHint, type ParsedValue, type Quantity } from './v
 import { periodFactor, periodOfLabel } from './values/periods.ts';
 import { loadValueContext, type ValueContext } from './values/value-context.ts';
 import { findUnit, unitNamed, type UnitDef } from './values/quantity.ts';
-import { documentUnitFor, type DocumentNote } from './values/document-units.ts';
+import { documentUnitFor, tableWithVariants, type DocumentNote } from './values/document-units.ts';
 import { entryValueSpec } from './values/entry-kinds.ts';
 import { objectUnitFor, objectUnits, recordUnitFor, recordUnits } from './values/record-units.ts';
 import { loadSubKeys } from '../text/sub-keys.ts';
@@ -84,6 +84,9 @@ export interface DocumentFactsInput {
   blockHeadings?: Map<number, string[]>;
   /** Units and bases the document states once (values/document-units.ts). */
   notes?: DocumentNote[];
+  /** Units the document says it writes in a variant ("imperial gallons"): bare symbol → the variant's
+   *  (values/document-units.ts unitVariants). */
+  unitVariants?: ReadonlyMap<string, string>;
   /** Codes the document says once what they stand for ("VG = vegan", values/legends.ts). */
   legend?: Legend;
   /** Collects units written in the document that the unit table does not know (spelling → count). */
@@ -149,10 +152,14 @@ export function documentFacts(input: DocumentFactsInput): Quad[] {
     quads.push(df.quad(iri(node), iri(P.type), iri(cls), graph), df.quad(iri(node), iri(P.label), str(label), graph));
   };
 
-  const ctx = input.values ?? loadValueContext();
+  const given = input.values ?? loadValueContext();
+  // (a document writing a unit's variant reads its bare spellings as that variant: its own table, and no reading
+  // shared with the run's other documents)
+  const variants = input.unitVariants?.size ? input.unitVariants : null;
+  const ctx = variants ? { ...given, units: tableWithVariants(given.units, variants) } : given;
   const table = ctx.units;
   const dimensionWords = loadDimensionParts();
-  const memo = input.memo;
+  const memo = variants ? undefined : input.memo;
   const readValue = (raw: string, hint: ParseHint): ParsedValue =>
     memo ? remembered(memo.values, valueKey(raw, hint), () => parseValue(raw, hint, ctx)) : parseValue(raw, hint, ctx);
   const keyOf = (key: string): string => (memo ? remembered(memo.keys, `k${key}`, () => columnKey(key, table)) : columnKey(key, table));

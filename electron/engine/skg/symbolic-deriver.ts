@@ -24,7 +24,7 @@ import type { LlmRuntime } from '../llm/index.ts';
 import { errorMessage } from '../errors.ts';
 import { getDocumentBlocks } from '../store/blocks.ts';
 import { loadValueContext, type ValueContext, type ValueContextOptions } from './values/value-context.ts';
-import { fileNameNotes, findDocumentNotes } from './values/document-units.ts';
+import { fileNameNotes, findDocumentNotes, unitVariants } from './values/document-units.ts';
 import { findLegend } from './values/legends.ts';
 import { deleteSetting, getSetting, settingsWithPrefix } from '../store/settings.ts';
 import { UNKNOWN_UNITS_SETTING } from '../store/status.ts';
@@ -93,7 +93,7 @@ export function symbolicDeriver(options: SymbolicDeriverOptions = {}): DocumentD
       const styles = folderOf(library, docId);
       return sumStyles(styles ? [...styles].filter(([id]) => id !== docId).map(([, s]) => s) : []);
     };
-    return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, legend, blockHeadings, unknownUnits, folderNumbers, folderPeriods, numberReport: report, memo });
+    return documentFacts({ docId, relpath, records: n === records.length ? records : records.slice(0, n), aliases: aliases!, values: values!, notes, unitVariants: unitVariants(blocks, values!.units), legend, blockHeadings, unknownUnits, folderNumbers, folderPeriods, numberReport: report, memo });
   };
   const rereadFolderNumbers = async (library: Library, changedDocIds: number[], removedDocIds: number[]) => {
     const stored = settingsWithPrefix<{ signature: string; settled: boolean }>(library.db, FOLDER_NUMBERS_SETTING);

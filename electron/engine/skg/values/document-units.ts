@@ -131,3 +131,50 @@ export function documentUnitFor(notes: DocumentNote[], headingPath: string[], ta
   }
   return { ...(unit ? { unit } : {}), ...(basis ? { basis } : {}), ...(scale ? { scale } : {}) };
 }
+
+/** "imperial gallons", "UK pints", "US tons": a unit's variant named by where it is used. */
+const VARIANT = /\b(imperial|imp\.?|UK|US|U\.S\.)\s+(\p{L}+)(?:\s+(\p{L}+))?/giu;
+
+/**
+ * The variants of units a document says it writes ("# Capacities in imperial gallons (1 gal = 4.546 litres)"): a
+ * unit its bare spellings mean elsewhere (a gallon said bare is the US one) → the variant it names, whose bare
+ * spellings in this document then are ("1,200 gal" is 5,455 litres). Where a document names two variants of one
+ * unit (imperial and US gallons side by side), it says nothing of its bare ones: none.
+ */
+export function unitVariants(blocks: Array<{ text: string }>, table: UnitTable): Map<string, string> {
+  const out = new Map<string, string>();
+  const clash = new Set<string>();
+  for (const b of blocks) {
+    for (const m of b.text.matchAll(VARIANT)) {
+      for (const words of m[3] ? [`${m[2]} ${m[3]}`, m[2]!] : [m[2]!]) {
+        const variant = findUnit(table, `${m[1]} ${words}`);
+        const bare = findUnit(table, words);
+        if (!variant || !bare || variant.dimension !== bare.dimension) continue;
+        const seen = out.get(bare.symbol);
+        if (seen !== undefined && seen !== variant.symbol) clash.add(bare.symbol);
+        out.set(bare.symbol, variant.symbol);
+        break;
+      }
+    }
+  }
+  for (const s of clash) out.delete(s);
+  for (const [from, to] of out) if (from === to) out.delete(from);
+  return out;
+}
+
+/** The unit table as a document naming variants reads it: the bare unit's spellings stand for its variant. */
+export function tableWithVariants(table: UnitTable, variants: ReadonlyMap<string, string>): UnitTable {
+  if (!variants.size) return table;
+  const spellings = table.spellings.map((e) => {
+    const to = variants.get(e.unit.symbol);
+    const unit = to ? table.bySymbol.get(to) : undefined;
+    return unit ? { ...e, unit } : e;
+  });
+  // (the bare unit keeps its symbol for conversions, but no spelling of its own: "gal" is found as the variant)
+  const bySymbol = new Map(table.bySymbol);
+  for (const [from, to] of variants) {
+    const def = table.bySymbol.get(from);
+    if (def && table.bySymbol.has(to)) bySymbol.set(from, { ...def, spellings: [] });
+  }
+  return { ...table, spellings, bySymbol, units: table.units.map((u) => bySymbol.get(u.symbol) ?? u) };
+}
