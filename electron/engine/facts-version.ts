@@ -285,4 +285,7 @@
 // 107: a table keyed by codes of the form the folder's other records of its kind are named by is named by them
 //      (folder-naming.ts registerCodes: a kit list's TK-06 beside tank pages TK-01…); Croatian, Slovenian, Estonian
 //      and Turkish label, value, yes/no, calendar and unit words (resources/lang/{hr,sl,et,tr}).
-export const FACTS_VERSION = 107;
+// 108: a document naming a unit's variant ("imperial gallons") reads its bare spellings so (document-units.ts);
+//      Lithuanian, Latvian, Slovak, Icelandic, Welsh and Irish label, value, yes/no, calendar and unit words
+//      (resources/lang/{lt,lv,sk,is,cy,ga}).
+export const FACTS_VERSION = 108;

@@ -12,7 +12,7 @@ import { alignEntries } from '../../electron/engine/skg/schema/align.ts';
 import { NO_OVERRIDES } from '../../electron/engine/skg/schema/overrides.ts';
 import type { EntryStats } from '../../electron/engine/skg/schema/collect.ts';
 
-const LANGS = ['de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'pl', 'cs', 'fi', 'hu', 'ro', 'hr', 'sl', 'et', 'tr'];
+const LANGS = ['de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'pl', 'cs', 'fi', 'hu', 'ro', 'hr', 'sl', 'et', 'tr', 'ga', 'lv', 'lt', 'is', 'sk', 'cy'];
 const read = (lang: string, file: string) => fs.readFileSync(resourcePath('lang', lang, file), 'utf8');
 const dataLines = (text: string) => text.split(/\r?\n/).filter((l) => l.trim() && !l.startsWith('#') && !l.startsWith('@'));
 

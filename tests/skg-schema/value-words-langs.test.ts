@@ -10,7 +10,7 @@ import { englishValues, loadValueWords, parseValueWords } from '../../electron/e
 import { normText } from '../../electron/engine/text/norm.ts';
 import { stemWord } from '../../electron/engine/skg/entries/normalise-key.ts';
 
-const LANGS = ['de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'pl', 'cs', 'fi', 'hu', 'ro', 'hr', 'sl', 'et', 'tr'];
+const LANGS = ['de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'pl', 'cs', 'fi', 'hu', 'ro', 'hr', 'sl', 'et', 'tr', 'ga', 'lv', 'lt', 'is', 'sk', 'cy'];
 const read = (lang: string, file: string) => fs.readFileSync(resourcePath('lang', lang, file), 'utf8');
 const dataLines = (text: string) => text.split(/\r?\n/).filter((l) => l.trim() && !l.startsWith('#'));
 /** A word or phrase keyed as the parser keys it (and as question phrases are keyed). */
