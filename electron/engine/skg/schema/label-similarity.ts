@@ -141,13 +141,9 @@ export function labelSimilarity(a: string[], b: string[], weights: Map<string, n
   joins(a, b);
   joins(b, a);
   const side = (xs: string[], ys: string[], record: boolean) => {
-    // (a word both labels write is matched by itself: it stands for no other word of either label — "number" of "Staff
-    // no" and of "Broj kupca" (customer number) leaves "staff" to be matched with "customer" or with nothing)
-    const own = new Set(xs.filter((x) => ys.includes(x)));
     for (const x of xs) {
       let best: TokenMatch & { y: string } = { score: 0, how: 'none', y: '' };
       for (const y of ys) {
-        if (y !== x && own.has(y)) continue;
         const m = compound.has(`${x} ${y}`) || compound.has(`${y} ${x}`) ? { score: 1, how: 'compound' as const } : matchTokens(x, y, meaning, apart);
         if (m.score > best.score) best = { ...m, y };
       }
