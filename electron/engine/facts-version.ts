@@ -288,4 +288,6 @@
 // 108: a document naming a unit's variant ("imperial gallons") reads its bare spellings so (document-units.ts);
 //      Lithuanian, Latvian, Slovak, Icelandic, Welsh and Irish label, value, yes/no, calendar and unit words
 //      (resources/lang/{lt,lv,sk,is,cy,ga}).
-export const FACTS_VERSION = 108;
+// 109: the register naming of 107 taken back (a table keyed by codes of the form other records are named by keeps
+//      the names its rows took: a bookings diary's events are their names, though their sheets are named by refs).
+export const FACTS_VERSION = 109;

@@ -7,8 +7,7 @@
 // folder's other files hold those codes as values (a fuel log's Vehicle), it is read again with them
 // (ParseOptions.keyNames), and the codes name its rows (naming.ts keyColumnCodes).
 import type { Database } from 'better-sqlite3';
-import { codeNamedRecords, labelsOfRecordsLike, labelsOfRecordsNamed, namesHoldingTheirCodes, namesOfOtherRecords, valuesHeldElsewhere } from '../store/records.ts';
-import { codeForm } from '../skg/values/identifiers.ts';
+import { labelsOfRecordsLike, namesHoldingTheirCodes, namesOfOtherRecords, valuesHeldElsewhere } from '../store/records.ts';
 import { normaliseKey } from '../skg/entries/normalise-key.ts';
 import { labelAsEnglish } from '../skg/schema/label-words.ts';
 import { KEYED_SHARE } from './naming.ts';
@@ -25,8 +24,6 @@ export interface QualifiedFile {
   names: string[];
   /** The codes of a first key column that did not name the rows, with the names the rows took (ParsedDocument.keyCodes). */
   codes: Array<{ code: string; name: string; byName?: boolean; own?: boolean }>;
-  /** The labels of the tables those codes key. */
-  keyLabels?: string[];
   /** Other columns of codes that did not name the rows, with their table's labels (ParsedDocument.refColumns). */
   refs?: Array<{ codes: string[]; labels: string[]; names: string[] }>;
 }
@@ -81,44 +78,10 @@ function identityColumn(db: Database, refs: Array<{ codes: string[]; labels: str
   return best?.codes ?? [];
 }
 
-/** Records of other files named by codes of one form, this many, for a table's key codes of that form to be their
- *  register's (a tank page's "TK-01" beside a kit list's "TK-06"). */
-const REGISTER_RECORDS = 2;
-/** The files those records must be in. */
-const REGISTER_FILES = 2;
-/** The share of the table's labels those records must state too: most of them (codes of one form name several
- *  kinds of thing — a register's students GL-S1209 beside its hire instruments GL-H01 — which share a word or two,
- *  a centre, a fee, never most of what they state). */
-const REGISTER_SHARE = 0.6;
-
-/** Whether a table's first column of codes names its rows because the folder's other files name the items they are
- *  by codes of the same form: a kit list "Asset,Kind,Model,Capacity,…" whose assets TK-06 … BL-02 sit beside tank
- *  and press pages named TK-01 … PR-01 that state a capacity, a supplier and a purchase date too; an Edinburgh hire
- *  register's ED-H001 beside a Glasgow JSON's GL-H01 records (codes "A-A9" both). The rows' other names (a model, a
- *  maker and an instrument) are then what each item is, not what it is called. Only where those records share the
- *  table's labels (SHARED_LABELS, and most of them: what they state, they are), and where the codes are no other record's
- *  names (then they are links, handled above). */
-function registerCodes(db: Database, codes: string[], labels: string[], docId: number, codeNamed: Array<{ subject: string; docId: number }>): boolean {
-  if (codes.length < 3 || !labels.length) return false;
-  const forms = new Set(codes.map(codeForm));
-  const mine = new Set(codes.map((c) => c.toLowerCase()));
-  const theirs = codeNamed.filter((r) => r.docId !== docId && forms.has(codeForm(r.subject)) && !mine.has(r.subject.toLowerCase()));
-  // (the folder's way of naming them: records of at least two other files, not one export's, whose own names its
-  // export may simply have left out — a loyalty app's members named by their numbers beside their profiles' names)
-  if (new Set(theirs.map((r) => r.subject)).size < REGISTER_RECORDS || new Set(theirs.map((r) => r.docId)).size < REGISTER_FILES) return false;
-  const matched = new Set(theirs.map((r) => codeForm(r.subject)));
-  if (codes.filter((c) => matched.has(codeForm(c))).length < KEYED_SHARE * codes.length) return false;
-  const words = new Set(labelsOfRecordsNamed(db, [...new Set(theirs.map((r) => r.subject))], docId).flatMap(labelWords));
-  const shared = labels.filter((l) => labelWords(l).some((w) => words.has(w))).length;
-  return shared >= SHARED_LABELS && shared >= REGISTER_SHARE * labels.length;
-}
-
 /** The files to read again, each with the qualifiers that name other records (its link names) and the codes of its
  *  key column other files hold (its key names). */
 export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{ file: QualifiedFile['file']; linkNames: string[]; keyNames: string[] }> {
   const out: Array<{ file: QualifiedFile['file']; linkNames: string[]; keyNames: string[] }> = [];
-  // (the records named by codes, read once for every table keyed by codes)
-  let codeNamed: Array<{ subject: string; docId: number }> | null = null;
   for (const q of qualified) {
     const doc = getDocumentByPath(db, q.file.path);
     if (!doc || doc.status !== 'indexed') continue;
@@ -148,12 +111,8 @@ export function filesToRelink(db: Database, qualified: QualifiedFile[]): Array<{
     // (people a register names by their surnames and given names keep them wherever their numbers are written: a
     // rota's "staffNo" is the person's number, a field of theirs, code-names.ts)
     const ownNamed = q.codes.some((k) => k.own);
-    // (or codes of the form the folder's other records of what the rows are named by, even beside a column headed
-    // as a name, "Model": registerCodes)
     const keyNames = q.codes.length && named.length >= KEYED_SHARE * q.codes.length ? q.codes.map((k) => k.code)
-      : q.codes.length && !ownNamed && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held
-      : q.codes.length >= 3 && !ownNamed && !rowsOwn.size && recordNames.length < KEYED_SHARE * rowNames.length
-          && registerCodes(db, q.codes.map((k) => k.code), q.keyLabels ?? [], doc.id, (codeNamed ??= codeNamedRecords(db))) ? q.codes.map((k) => k.code) : [];
+      : q.codes.length && !ownNamed && held.length >= KEYED_SHARE * q.codes.length && names.size <= NAMES_HELD * held.length ? held : [];
     // (the rows of a table named by codes of its own whose other column of codes names the records they are)
     const identity = keyNames.length ? [] : identityColumn(db, q.refs ?? [], doc.id);
     if (linkNames.length || keyNames.length || identity.length) out.push({ file: q.file, linkNames, keyNames: keyNames.length ? keyNames : identity });

@@ -296,8 +296,8 @@ async function indexWithLock(library: Library, folders: string[], options: Index
       for (const { file, outcome } of prepared) {
         if (outcome.kind !== 'parsed') continue;
         parsedFiles.push(file);
-        const { nameQualifiers: names, keyCodes, keyLabels, refColumns } = outcome.parsed;
-        if (names?.length || keyCodes?.length || refColumns?.length) qualified.push({ file, names: names ?? [], codes: keyCodes ?? [], keyLabels: keyLabels ?? [], refs: refColumns ?? [] });
+        const { nameQualifiers: names, keyCodes, refColumns } = outcome.parsed;
+        if (names?.length || keyCodes?.length || refColumns?.length) qualified.push({ file, names: names ?? [], codes: keyCodes ?? [], refs: refColumns ?? [] });
       }
       const outcomes = await library.writeTransaction(async () => {
         const result: FileOutcome[] = [];

@@ -132,7 +132,6 @@ function namingColumnOf(vocab: IngestVocabulary, columns: Column[], qualifiers?:
       const name = columns[named]!.values[r];
       if (!qualifiers.keys.some((k) => k.code === code)) qualifiers.keys.push({ code, name: typeof name === 'string' ? name.trim() : '', ...(byName ? { byName } : {}), ...(own ? { own } : {}) });
     });
-    for (const c of columns.slice(1)) if (c.key.trim() && !qualifiers.keyLabels.includes(c.key.trim())) qualifiers.keyLabels.push(c.key.trim());
   }
   return named;
 }
@@ -328,8 +327,6 @@ export interface NameQualifiers {
   /** (`byName`: the column the row took its name from is headed as a name, name-keys.txt: "Product", "Title";
    *  `own`: the row is a person named by a surname and a given-name column) */
   keys: Array<{ code: string; name: string; byName?: boolean; own?: boolean }>;
-  /** The labels of the tables whose first key columns those codes are. */
-  keyLabels: string[];
   /** Other columns of codes, each row its own, with their table's labels (ParsedDocument.refColumns). */
   refs: Array<{ codes: string[]; labels: string[]; names: string[] }>;
   /** What the file's items are, by the plural folders it is in ("apiaries/" → apiary): a column headed so holds the
@@ -339,7 +336,7 @@ export interface NameQualifiers {
 
 export function nameQualifiers(linkNames: Iterable<string> = [], keyNames: Iterable<string> = [], folders: string[] = []): NameQualifiers {
   const known = [...linkNames];
-  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [], keyed: new Set([...keyNames].map(looseKey).filter(Boolean)), keys: [], keyLabels: [], refs: [], kinds: pluralFolderKinds(folders) };
+  return { known, links: new Set(known.map(looseKey).filter(Boolean)), used: [], keyed: new Set([...keyNames].map(looseKey).filter(Boolean)), keys: [], refs: [], kinds: pluralFolderKinds(folders) };
 }
 
 /** The singulars of the folders named by a plural ("apiaries" → "apiary"; "hives" → "hive"; "2025" and "misc" none). */

@@ -91,10 +91,7 @@ export async function parseFile(filePath: string, bytes: Buffer, opts: ParseOpti
     proseFamilies: opts.proseFamilies,
   });
   if (qualifiers.used.length) doc.nameQualifiers = qualifiers.used;
-  if (qualifiers.keys.length && !qualifiers.keyed.size) {
-    doc.keyCodes = qualifiers.keys;
-    doc.keyLabels = qualifiers.keyLabels;
-  }
+  if (qualifiers.keys.length && !qualifiers.keyed.size) doc.keyCodes = qualifiers.keys;
   if (qualifiers.refs.length && !qualifiers.keyed.size) doc.refColumns = qualifiers.refs;
   if (doc.blocks.length === 0) {
     const why = doc.warnings.length ? `: ${doc.warnings.join('; ')}` : '';

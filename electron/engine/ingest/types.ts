@@ -114,8 +114,6 @@ export interface ParsedDocument {
   /** Codes of a first key column that did not name its rows ("Registration"); the indexer reads the file again with
    *  those other files hold as values (`keyNames`), which then name the rows (naming.ts keyColumnCodes). */
   keyCodes?: Array<{ code: string; name: string; byName?: boolean; own?: boolean }>;
-  /** The labels of the tables those codes key (the columns beside the codes). */
-  keyLabels?: string[];
   /** Columns of codes, each row its own, that did not name a table's rows ("Broker Ref" of an insurer's export),
    *  with the table's column labels: where the codes name records of other files that share the table's labels, the
    *  rows are those records, and the file is read again with the codes as its key names (folder-naming.ts). */

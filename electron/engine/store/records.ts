@@ -100,25 +100,6 @@ export function labelsOfRecordsLike(db: Database, patterns: string[], exceptDocI
   return rows.map((r) => r.key).filter(Boolean);
 }
 
-/** The names of the library's records (but those read from prose) that are codes — a capital and a digit, no more
- *  than three words, at most 24 characters ("TK-01", "GL-H02") — with the document each is in; at most `limit`. */
-export function codeNamedRecords(db: Database, limit = 20_000): Array<{ subject: string; docId: number }> {
-  const rows = cachedStatement(db,
-    `SELECT DISTINCT subject, doc_id AS docId FROM records WHERE kind != 'prose' AND length(subject) <= 24 AND subject GLOB '*[0-9]*' AND subject GLOB '*[A-Z]*' LIMIT ?`,
-  ).all(limit) as Array<{ subject: string; docId: number }>;
-  return rows.filter((r) => /^(?=.*\d)(?=.*\p{Lu})[\p{Lu}\d][\p{Lu}\d./-]*(?: [\p{Lu}\d][\p{Lu}\d./-]*){0,2}$/u.test(r.subject));
-}
-
-/** The distinct labels (record row keys) of the records named `subjects` in documents other than `exceptDocId`. */
-export function labelsOfRecordsNamed(db: Database, subjects: string[], exceptDocId: number): string[] {
-  if (!subjects.length) return [];
-  const rows = cachedStatement(db,
-    `SELECT DISTINCT rr.key AS key FROM records r JOIN record_rows rr ON rr.record_id = r.id
-     WHERE r.subject IN (SELECT value FROM json_each(?)) AND r.doc_id != ? LIMIT 2000`,
-  ).all(JSON.stringify(subjects.slice(0, 200)), exceptDocId) as Array<{ key: string }>;
-  return rows.map((r) => r.key).filter(Boolean);
-}
-
 /** Of the (code, name) pairs of a table's rows, those whose name is a record of another document than `exceptDocId`
  *  that holds the code as one of its values (case aside): "WW-0103, Hannah Price" where Hannah Price's page states
  *  "Staff no.: WW-0103". */
