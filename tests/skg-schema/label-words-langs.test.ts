@@ -203,6 +203,21 @@ describe('labels of several languages aligning by their words', () => {
     expect(of('Téléchargements')).not.toBe(of('Population'));
   });
 
+  it('aligns the prices and founding years of Croatian, Estonian, Lithuanian and Icelandic exports with the English', () => {
+    const hr = range(41, 5), et = range(51, 5), lt = range(61, 5), is = range(71, 5), en = range(81, 5);
+    const euros = (label: string, entities: number[], numbers: number[]) => entry(label, entities, { numbers, numeric: numbers.length, dimensions: new Map([['currency', numbers.length]]), units: new Map([['EUR', numbers.length]]) });
+    const prices = [12, 18, 25, 9, 31];
+    const of = align([
+      euros('Cijena', hr, prices), years('Godina osnivanja', hr, [1990, 2004, 1978, 2011, 1999]),
+      euros('Hind', et, prices.map((n) => n + 1)), years('Asutamisaasta', et, [1992, 2001, 1985, 2010, 1997]),
+      euros('Kaina', lt, prices.map((n) => n - 1)), years('Įkūrimo metai', lt, [1993, 2006, 1980, 2012, 1996]),
+      euros('Verð', is, prices.map((n) => n + 2)),
+      euros('Price', en, prices.map((n) => n + 0.5)), years('Founded', en, [1991, 2003, 1979, 2009, 1998]),
+    ]);
+    for (const l of ['Cijena', 'Hind', 'Kaina', 'Verð']) expect(of(l), l).toBe(of('Price'));
+    expect(of('Godina osnivanja')).toBe(of('Founded'));
+  });
+
   it("aligns orders' yes/no statuses across languages by their words: delivered with delivered, paid with paid", () => {
     const bool = (label: string, entities: number[], trues: number) => entry(label, entities, { booleans: entities.length, trues, values: [{ iri: 'urn:value:yes', label: 'yes', count: trues }, { iri: 'urn:value:no', label: 'no', count: entities.length - trues }] });
     const nl = range(1, 5), fr = range(11, 5), pt = range(21, 5), en = range(31, 5);
