@@ -16,6 +16,8 @@ describe('a unit\'s variant named by the document', () => {
     expect(unitVariants([{ text: 'Beer in UK pints' }], table).size).toBe(0);
     expect(unitVariants([{ text: 'Tanks in imperial gallons; the US office quotes US gallons' }], table).size).toBe(0);
     expect(unitVariants([{ text: 'Tanks of 1,200 gallons' }], table).size).toBe(0);
+    // ("us" is a word: only the capitals name the country's unit)
+    expect(unitVariants([{ text: 'Please send us gallons of it' }], table).size).toBe(0);
     const imperial = tableWithVariants(table, new Map([['gal', 'imp gal']]));
     expect(findUnit(imperial, 'gal')?.symbol).toBe('imp gal');
     expect(findUnit(imperial, 'gallons')?.symbol).toBe('imp gal');

@@ -132,8 +132,9 @@ export function documentUnitFor(notes: DocumentNote[], headingPath: string[], ta
   return { ...(unit ? { unit } : {}), ...(basis ? { basis } : {}), ...(scale ? { scale } : {}) };
 }
 
-/** "imperial gallons", "UK pints", "US tons": a unit's variant named by where it is used. */
-const VARIANT = /\b(imperial|imp\.?|UK|US|U\.S\.)\s+(\p{L}+)(?:\s+(\p{L}+))?/giu;
+/** "imperial gallons", "UK pints", "US tons": a unit's variant named by where it is used ("UK" and "US" in capitals
+ *  only: "send us gallons" names none). */
+const VARIANT = /\b([Ii]mperial|IMPERIAL|[Ii]mp\.?|UK|US|U\.S\.)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu;
 
 /**
  * The variants of units a document says it writes ("# Capacities in imperial gallons (1 gal = 4.546 litres)"): a
