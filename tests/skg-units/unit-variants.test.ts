@@ -6,9 +6,23 @@ import type { Library } from '../../electron/engine/store/library.ts';
 import { answerQuestion } from '../../electron/engine/answer/answer-question.ts';
 import { indexedLibrary } from '../helpers/folder.ts';
 import { tableWithVariants, unitVariants } from '../../electron/engine/skg/values/document-units.ts';
-import { defaultUnits, findUnit } from '../../electron/engine/skg/values/quantity.ts';
+import { defaultUnits, findUnit, loadUnitTable } from '../../electron/engine/skg/values/quantity.ts';
+import { resourcePath } from '../../electron/engine/resources.ts';
+import { tempDir } from '../helpers/tmp.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 
 describe('a unit\'s variant named by the document', () => {
+  it('reads "UK" and "US" in capitals only: "send us tons" names no US ton', () => {
+    // a library whose own unit table has a ton said bare (the long ton) and a US one
+    const dir = tempDir();
+    for (const f of fs.readdirSync(resourcePath('units'))) fs.copyFileSync(path.join(resourcePath('units'), f), path.join(dir, f));
+    fs.appendFileSync(path.join(dir, 'units.tsv'), '\nton\t= 1016.0469088 kg\tmass\tton, tons\nUS ton\t= 907.18474 kg\tmass\tUS ton, US tons\n');
+    const table = loadUnitTable(dir);
+    expect([...unitVariants([{ text: 'All weights in US tons.' }], table)]).toEqual([['ton', 'US ton']]);
+    expect(unitVariants([{ text: 'Please send us tons of samples.' }], table).size).toBe(0);
+  });
+
   it('maps the bare unit to the variant the text names, and to none where it names two', () => {
     const table = defaultUnits();
     expect([...unitVariants([{ text: '# Capacities in imperial gallons (1 gal = 4.546 litres)' }], table)]).toEqual([['gal', 'imp gal']]);
@@ -16,8 +30,6 @@ describe('a unit\'s variant named by the document', () => {
     expect(unitVariants([{ text: 'Beer in UK pints' }], table).size).toBe(0);
     expect(unitVariants([{ text: 'Tanks in imperial gallons; the US office quotes US gallons' }], table).size).toBe(0);
     expect(unitVariants([{ text: 'Tanks of 1,200 gallons' }], table).size).toBe(0);
-    // ("us" is a word: only the capitals name the country's unit)
-    expect(unitVariants([{ text: 'Please send us gallons of it' }], table).size).toBe(0);
     const imperial = tableWithVariants(table, new Map([['gal', 'imp gal']]));
     expect(findUnit(imperial, 'gal')?.symbol).toBe('imp gal');
     expect(findUnit(imperial, 'gallons')?.symbol).toBe('imp gal');
